@@ -1,0 +1,96 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '#server/db/client';
+import { authPlugin } from '#server/plugins/auth';
+import { registerErrorHandling } from '#server/plugins/errors';
+import { registerSpa } from '#server/plugins/spa';
+import { authRoutes } from '#server/modules/auth/auth.routes';
+import type { TokenSettings } from '#server/modules/auth/auth.service';
+import { menuRoutes } from '#server/modules/menu/menu.routes';
+import { specbooksRoutes } from '#server/modules/specbooks/specbooks.routes';
+import { systemRoutes } from '#server/modules/system/system.routes';
+import { usersRoutes } from '#server/modules/users/users.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/** What the app needs from the outside. */
+export interface AppOptions {
+  db: Db;
+  tokens: TokenSettings;
+  loginRateLimit: number;
+  logLevel?: string;
+  /** Folder of the built SPA (dist/client). */
+  clientDir?: string;
+  /** false in tests to keep output quiet. */
+  logger?: boolean;
+}
+
+const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/** Builds the Fastify app: one server for the SPA and the API under /api. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: opts.logLevel ?? 'info' },
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', opts.db);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Specfolio API', version: '5', description: 'Specbooks, catalogue and business records.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { db: opts.db, key: opts.tokens.key });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(systemRoutes);
+      await api.register(authRoutes, { tokens: opts.tokens, loginRateLimit: opts.loginRateLimit });
+      await api.register(usersRoutes);
+      await api.register(menuRoutes);
+      await api.register(specbooksRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await registerSpa(app, opts.clientDir ?? DEFAULT_CLIENT_DIR);
+  return app;
+}

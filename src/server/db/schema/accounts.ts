@@ -1,0 +1,101 @@
+import { pgTable, serial, text, timestamp, integer, boolean, uniqueIndex, index, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+const timestamps = {
+  // Millisecond precision: JavaScript dates (and so keyset cursors) carry no microseconds.
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+};
+
+/** A company (tenant). Every tenant-owned row carries its id. */
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** One of ACCOUNT_TYPES (spec/business-records.md §1). */
+  type: text('type').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  fax: text('fax'),
+  website: text('website'),
+  logoUrl: text('logo_url'),
+  addressLine1: text('address_line1'),
+  city: text('city'),
+  state: text('state'),
+  zipCode: text('zip_code'),
+  ...timestamps,
+});
+
+/** A person who signs in. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    companyName: text('company_name'),
+    logoUrl: text('logo_url'),
+    parentUserId: integer('parent_user_id'),
+    accountTypeId: integer('account_type_id'),
+    phone: text('phone'),
+    companyWebAddress: text('company_web_address'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastPasswordResetAt: timestamp('last_password_reset_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_account_idx').on(t.accountId)],
+);
+
+/** Roles (spec/workspace.md §6); ids are fixed, 11 is the pro role. */
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  active: boolean('active').notNull().default(true),
+  legacyRole: text('legacy_role'),
+  ...timestamps,
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull().references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/** Feature flags per user (featureFlagName of spec/workspace.md §6). */
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    featureFlagName: text('feature_flag_name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('feature_flags_user_name_key').on(t.userId, t.featureFlagName)],
+);
+
+/** One row per issued JWT (its jti), so that logout revokes it. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+export { timestamps };
+
+/** Server-wide key/value settings (e.g. the generated JWT signing secret shared by all processes). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  ...timestamps,
+});

@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './profiles';
+export * from './specbooks';
+export * from './catalogue';

@@ -1,0 +1,24 @@
+import { pgTable, serial, text, integer, boolean, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { accounts, users, timestamps } from './accounts';
+import { profiles } from './profiles';
+
+/** A specbook: a project specification book or quote (spec/workspace.md §3 "Specbook"). */
+export const specbooks = pgTable(
+  'specbooks',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    profileId: integer('profile_id').references(() => profiles.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    pinned: boolean('pinned').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('specbooks_account_order_idx').on(t.accountId, t.pinned, t.updatedAt, t.id),
+    index('specbooks_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,101 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { accounts, featureFlags, manufacturers, profiles, roles, specbooks, specs, userRoles, users } from '#server/db/schema/index';
+import { hashPassword } from '#server/modules/auth/auth.service';
+import { DEMO_MANUFACTURERS, DEMO_SPECS } from './catalogue-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function ensureAccount(tx: Tx, a: DemoAccount): Promise<number> {
+  const [found] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, a.name));
+  if (found) return found.id;
+  const { key: _key, users: _u, profiles: _p, ...values } = a;
+  const [row] = await tx.insert(accounts).values(values).returning({ id: accounts.id });
+  return row!.id;
+}
+
+async function ensureUser(tx: Tx, accountId: number, account: DemoAccount, u: DemoAccount['users'][number], passwordHash: string) {
+  const [found] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, u.email));
+  let parentUserId: number | null = null;
+  if (u.parentEmail) {
+    const [parent] = await tx.select({ id: users.id }).from(users).where(eq(users.email, u.parentEmail));
+    parentUserId = parent?.id ?? null;
+  }
+  const values = { accountId, email: u.email, name: u.name, phone: u.phone, companyName: account.name, logoUrl: account.logoUrl, companyWebAddress: account.website, parentUserId };
+  const id = found
+    ? found.id
+    : (await tx.insert(users).values({ ...values, passwordHash }).returning({ id: users.id }))[0]!.id;
+  const roleRows = await tx.select({ id: roles.id, name: roles.name }).from(roles);
+  const wanted = roleRows.filter((r) => (u.roles as string[]).includes(r.name));
+  if (wanted.length) await tx.insert(userRoles).values(wanted.map((r) => ({ userId: id, roleId: r.id }))).onConflictDoNothing();
+  if (u.features.length) {
+    await tx.insert(featureFlags).values(u.features.map((f) => ({ userId: id, featureFlagName: f }))).onConflictDoNothing();
+  }
+  return id;
+}
+
+async function ensureProfiles(tx: Tx, accountId: number, userId: number, a: DemoAccount) {
+  for (const [i, p] of a.profiles.entries()) {
+    const [found] = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.accountId, accountId), eq(profiles.name, p.name)));
+    const { specbooks: books, ...values } = p;
+    const profileId = found?.id ?? (await tx.insert(profiles).values({ ...values, accountId, userId }).returning({ id: profiles.id }))[0]!.id;
+    for (const [j, name] of books.entries()) {
+      const [book] = await tx.select({ id: specbooks.id }).from(specbooks).where(and(eq(specbooks.accountId, accountId), eq(specbooks.name, name)));
+      if (book) continue;
+      // Spread updatedAt so the list order is stable and looks lived-in.
+      const updatedAt = new Date(Date.now() - (i * 3 + j) * 36e5 * 7);
+      await tx.insert(specbooks).values({ accountId, userId, profileId, name, description: `${name} selections`, pinned: i === 0 && j === 0, createdAt: updatedAt, updatedAt });
+    }
+  }
+}
+
+async function ensureCatalogue(tx: Tx) {
+  const ids = new Map<string, number>();
+  for (const m of DEMO_MANUFACTURERS) {
+    const [found] = await tx.select({ id: manufacturers.id }).from(manufacturers).where(and(isNull(manufacturers.accountId), eq(manufacturers.name, m.name)));
+    ids.set(m.key, found?.id ?? (await tx.insert(manufacturers).values({ name: m.name, url: m.url }).returning({ id: manufacturers.id }))[0]!.id);
+  }
+  for (const s of DEMO_SPECS) {
+    const [found] = await tx.select({ id: specs.id }).from(specs).where(and(isNull(specs.accountId), eq(specs.modelNumber, s.model)));
+    if (found) continue;
+    await tx.insert(specs).values({
+      manufacturerId: ids.get(s.mfr)!,
+      modelNumber: s.model,
+      name: s.name,
+      description: s.description,
+      finish: s.finish,
+      category: s.category,
+      collection: s.collection,
+      listPrice: s.price,
+      imageName: `/demo/products/${s.model.toLowerCase()}.svg`,
+    });
+  }
+}
+
+/** Seeds the demo accounts, logins, profiles, specbooks and global catalogue. Idempotent. */
+export async function seedDemoData(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await ensureCatalogue(tx);
+    for (const a of DEMO_ACCOUNTS) {
+      const accountId = await ensureAccount(tx, a);
+      let ownerId: number | undefined;
+      for (const u of a.users) {
+        const id = await ensureUser(tx, accountId, a, u, passwordHash);
+        ownerId ??= id;
+      }
+      await ensureProfiles(tx, accountId, ownerId!, a);
+    }
+  });
+}
+
+/** True when no user exists yet (a fresh database). */
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Demo logins printed on start and listed in the README. */
+export const DEMO_LOGINS = DEMO_ACCOUNTS.flatMap((a) => a.users.map((u) => ({ email: u.email, account: a.name })));
+export { DEMO_PASSWORD };

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { roles } from '#server/db/schema/index';
+import { ROLE_IDS, ROLE_NAMES } from '#shared/lib/roles';
+
+const DISPLAY: Record<string, string> = {
+  ROLE_IBOOK: 'Price features',
+  ROLE_AIPQ: 'AI PDF-quote import',
+  ROLE_SPECMARKET_BUYER: 'Marketplace buyer',
+  ROLE_SPECMARKET_SELLER: 'Marketplace seller',
+  ROLE_SPECMARKET_SELLER_ALL_BRANDS: 'Marketplace seller (all brands)',
+  ROLE_PRO: 'Pro',
+  accounting_tab: 'Accounting',
+  ROLE_SPECBOOK_ISPEC: 'Specbook Plus',
+  ROLE_SMART_LABELS: 'Smart labels',
+  ROLE_SPECBOOKS_ADMIN: 'Platform administrator',
+  admin: 'Admin',
+};
+
+/** Reference data every database needs (the roles with their fixed ids). Safe to re-run. */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db
+    .insert(roles)
+    .values(ROLE_NAMES.map((name) => ({ id: ROLE_IDS[name], name, displayName: DISPLAY[name] ?? name, active: true })))
+    .onConflictDoUpdate({ target: roles.id, set: { name: sql`excluded.name`, displayName: sql`excluded.display_name` } });
+}

@@ -1,0 +1,18 @@
+import { loadConfig } from '#server/config';
+import { prepareDatabase } from '#server/db/bootstrap';
+import { seedDemoData } from './demo';
+
+/** `npm run seed`: applies migrations and (re-)seeds the demo data; safe to repeat. */
+const config = loadConfig();
+const database = await prepareDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  embeddedPort: config.embeddedPgPort,
+  log: (m) => console.log(`[seed] ${m}`),
+});
+try {
+  await seedDemoData(database.db);
+  console.log('[seed] demo data is in place');
+} finally {
+  await database.close();
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZLoginBody } from '#shared/schemas/auth';
+import { ZUser } from '#shared/schemas/user';
+import { login, logout, type TokenSettings } from './auth.service';
+
+/** POST /api/v1/auth/login and /logout. */
+export const authRoutes: FastifyPluginAsyncZod<{ tokens: TokenSettings; loginRateLimit: number }> = async (app, opts) => {
+  app.post(
+    '/v1/auth/login',
+    {
+      config: { rateLimit: { max: opts.loginRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Password login; answers a bearer token and the user',
+        body: ZLoginBody,
+        response: { 200: z.object({ data: z.object({ token: z.string(), user: ZUser }) }) },
+      },
+    },
+    async (request) => ({ data: await login(app.db, opts.tokens, request.body) }),
+  );
+
+  app.post(
+    '/v1/auth/logout',
+    { preHandler: app.requireAuth, schema: { tags: ['auth'], summary: 'Revoke the current token' } },
+    async (request, reply) => {
+      await logout(request.ctx);
+      return reply.status(204).send();
+    },
+  );
+};

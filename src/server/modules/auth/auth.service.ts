@@ -1,0 +1,115 @@
+import { hash, verify } from '@node-rs/argon2';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { appSettings, authSessions } from '#server/db/schema/index';
+import type { AuthUser, ServiceContext } from '#server/lib/context';
+import { UnauthorizedError } from '#server/lib/http/errors';
+import { MESSAGES } from '#shared/lib/messages';
+import type { TLoginBody } from '#shared/schemas/auth';
+import type { TUser } from '#shared/schemas/user';
+import { findAuthUser, findUserByEmail, getUserById, touchLastLogin } from '#server/modules/users/users.service';
+
+const ISSUER = 'specfolio';
+const SECRET_KEY = 'jwt_secret';
+
+/** Hashes a password with argon2id (the library's default algorithm). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+// Verified against when the e-mail is unknown, so both paths take the same time.
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The JWT signing key: JWT_SECRET when configured, otherwise a random secret generated once
+ * and kept in the database, so every server process and every restart shares it.
+ */
+export async function loadSigningKey(db: Db, configured?: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(appSettings)
+    .values({ key: SECRET_KEY, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SECRET_KEY));
+  if (!row) throw new Error('JWT secret missing');
+  return new TextEncoder().encode(row.value);
+}
+
+/** Issuing settings for tokens. */
+export interface TokenSettings {
+  key: Uint8Array;
+  ttlSeconds: number;
+}
+
+/** Issues a JWT for `userId` and records its session. Extra claims narrow what it may do. */
+export async function issueToken(
+  db: Db,
+  settings: TokenSettings,
+  userId: number,
+  claims: Record<string, unknown> = {},
+): Promise<string> {
+  const jti = randomUUID();
+  const expiresAt = new Date(Date.now() + settings.ttlSeconds * 1000);
+  await db.insert(authSessions).values({ id: jti, userId, expiresAt });
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setJti(jti)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(settings.key);
+}
+
+/** Password login: the token and the user, or 401 with one message for any mismatch. */
+export async function login(
+  db: Db,
+  settings: TokenSettings,
+  body: TLoginBody,
+): Promise<{ token: string; user: TUser }> {
+  const found = await findUserByEmail(db, body.email);
+  dummyHash ??= hash(randomUUID());
+  const ok = await verify(found?.passwordHash ?? (await dummyHash), body.password).catch(() => false);
+  if (!found || !ok) throw new UnauthorizedError(MESSAGES.invalidCredentials);
+  const token = await issueToken(db, settings, found.id);
+  await touchLastLogin(db, found.id);
+  return { token, user: await getUserById(db, found.id) };
+}
+
+/** Verifies a bearer token and its session; returns the user it acts as, or throws 401. */
+export async function authenticate(db: Db, key: Uint8Array, token: string): Promise<AuthUser> {
+  let sub: string | undefined;
+  let jti: string | undefined;
+  try {
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+    sub = payload.sub;
+    jti = payload.jti;
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError) throw new UnauthorizedError(MESSAGES.unauthorized);
+    throw err;
+  }
+  const userId = Number(sub);
+  if (!jti || !Number.isInteger(userId)) throw new UnauthorizedError(MESSAGES.unauthorized);
+  const [session] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.id, jti),
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    );
+  if (!session) throw new UnauthorizedError(MESSAGES.unauthorized);
+  const user = await findAuthUser(db, userId, jti);
+  if (!user) throw new UnauthorizedError(MESSAGES.unauthorized);
+  return user;
+}
+
+/** Revokes the token the request was made with. */
+export async function logout(ctx: ServiceContext): Promise<void> {
+  await ctx.db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, ctx.user.sessionId));
+}

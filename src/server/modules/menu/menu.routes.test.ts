@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '#server/test/server';
+import { buildMenu } from './menu.service';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+});
+afterAll(() => t.close());
+
+async function menuOf(email: string) {
+  const token = await t.login(email);
+  const me = await t.app.inject({ method: 'GET', url: '/api/v4/user/me', headers: { authorization: `Bearer ${token}` } });
+  const id = me.json().data.id as number;
+  return { id, token, res: await t.app.inject({ method: 'GET', url: `/api/v4/user/${id}/menu`, headers: { authorization: `Bearer ${token}` } }) };
+}
+
+describe('GET /api/v4/user/{userId}/menu', () => {
+  it("answers the seller's items with every field and live counts", async () => {
+    const { res } = await menuOf('seller@specfolio.test');
+    expect(res.statusCode).toBe(200);
+    const menu = res.json().data.menu;
+    const home = menu.find((i: { title: string }) => i.title === 'Home');
+    expect(Object.keys(home).sort()).toEqual(['count', 'dimmed', 'disabled', 'href', 'icon', 'subtitle', 'title', 'tooltip', 'type'].sort());
+    expect(home.count).toBe(5);
+    expect(menu.find((i: { title: string }) => i.title === 'Profiles').subtitle).toBe('6 active');
+    expect(menu.find((i: { type: string }) => i.type === 'matrix').href).toBe('/v4/matrix');
+  });
+
+  it("labels profiles 'Projects' and disables shipping for a pro user", async () => {
+    const { res } = await menuOf('pro@specfolio.test');
+    const menu = res.json().data.menu;
+    expect(menu.map((i: { title: string }) => i.title)).toContain('Projects');
+    expect(menu.find((i: { title: string }) => i.title === 'Shipping').disabled).toBe(true);
+  });
+
+  it("answers 404 for another user's menu and 401 without a token", async () => {
+    const { token } = await menuOf('seller@specfolio.test');
+    const other = await menuOf('other@specfolio.test');
+    const res = await t.app.inject({ method: 'GET', url: `/api/v4/user/${other.id}/menu`, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v4/user/${other.id}/menu` })).statusCode).toBe(401);
+  });
+
+  it('lets a platform admin read any user’s menu', async () => {
+    const admin = await t.login('admin@specfolio.test');
+    const other = await menuOf('other@specfolio.test');
+    const res = await t.app.inject({ method: 'GET', url: `/api/v4/user/${other.id}/menu`, headers: { authorization: `Bearer ${admin}` } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('buildMenu', () => {
+  const base = { id: 1, accountId: 1, email: 'a@b.c', roleNames: [], features: [], isPlatformAdmin: false, sessionId: 's' };
+  it('dims flagged areas when the flag is off and lights them when on', () => {
+    const off = buildMenu(base, { specbooks: 0, profiles: 0 }).find((i) => i.title === 'Job Pipelines');
+    const on = buildMenu({ ...base, features: ['useJobPipelines'] }, { specbooks: 0, profiles: 0 }).find((i) => i.title === 'Job Pipelines');
+    expect(off?.dimmed).toBe(true);
+    expect(on?.dimmed).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import { and, count, eq } from 'drizzle-orm';
+import { profiles, specbooks } from '#server/db/schema/index';
+import type { AuthUser, ServiceContext } from '#server/lib/context';
+import type { TMenuItem } from '#shared/schemas/user';
+
+type Counts = { specbooks: number; profiles: number };
+
+function item(partial: Partial<TMenuItem> & Pick<TMenuItem, 'title'>): TMenuItem {
+  return {
+    icon: null,
+    href: null,
+    type: 'link',
+    tooltip: null,
+    disabled: false,
+    dimmed: false,
+    subtitle: null,
+    count: null,
+    ...partial,
+  };
+}
+
+function flagged(user: AuthUser, flag: string, title: string, href: string, icon: string): TMenuItem {
+  const on = user.features.includes(flag);
+  return item({ title, href, icon, dimmed: !on, tooltip: on ? null : `${title} is not enabled for your account` });
+}
+
+/**
+ * Builds the side-menu items for `user` (spec/workspace.md §2 "Side menu"). Pure: counts are
+ * passed in. The fixed items (Account Settings, Payment Methods, Log Out, Collapse) and the
+ * mobile Support group are the client's.
+ */
+export function buildMenu(user: AuthUser, counts: Counts): TMenuItem[] {
+  const isPro = user.roleNames.includes('ROLE_PRO');
+  const profilesTitle = isPro ? 'Projects' : 'Profiles';
+  return [
+    item({ title: 'Home', href: '/', icon: 'home', count: counts.specbooks, tooltip: 'Your specbooks' }),
+    item({ title: profilesTitle, href: '/v4/profiles', icon: 'users', subtitle: `${counts.profiles} active` }),
+    item({ title: 'Products', href: '/v4/matrix', icon: 'box', type: 'matrix', tooltip: 'Search the product catalogue' }),
+    item({ title: 'Brands', href: '/v4/brands', icon: 'tag' }),
+    item({ title: 'Customers', href: '/v4/customers', icon: 'address-book', type: 'separator' }),
+    item({ title: 'Price Groups', href: '/v4/pricegroups', icon: 'percentage' }),
+    item({
+      title: 'Shipping',
+      href: '/v4/shipping',
+      icon: 'truck',
+      disabled: isPro,
+      tooltip: isPro ? 'The shipping center is not available for Pro accounts' : null,
+    }),
+    item({ title: 'Vendors', href: '/v4/vendors', icon: 'building-store' }),
+    flagged(user, 'useInventoryCenter', 'Inventory', '/v4/inventory', 'packages'),
+    flagged(user, 'useJobPipelines', 'Job Pipelines', '/v4/jobs/pipelines', 'layout-kanban'),
+    item({ title: 'Marketplace', href: '/v4/specmarket', icon: 'shopping-cart', type: 'separator' }),
+  ];
+}
+
+/** The menu of the signed-in user, with live counts for the badges. */
+export async function getMenu(ctx: ServiceContext): Promise<TMenuItem[]> {
+  const scope = ctx.user.accountId;
+  const [[books], [profs]] = await Promise.all([
+    ctx.db
+      .select({ n: count() })
+      .from(specbooks)
+      .where(and(eq(specbooks.accountId, scope), eq(specbooks.userId, ctx.user.id), eq(specbooks.archived, false))),
+    ctx.db.select({ n: count() }).from(profiles).where(and(eq(profiles.accountId, scope), eq(profiles.active, true))),
+  ]);
+  return buildMenu(ctx.user, { specbooks: books?.n ?? 0, profiles: profs?.n ?? 0 });
+}

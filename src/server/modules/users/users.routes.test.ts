@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '#server/test/server';
+
+let t: TestServer;
+let seller: string;
+let sellerId: number;
+let otherId: number;
+beforeAll(async () => {
+  t = await createTestServer();
+  seller = await t.login('seller@specfolio.test');
+  sellerId = (await me(seller)).json().data.id;
+  otherId = (await me(await t.login('other@specfolio.test'))).json().data.id;
+});
+afterAll(() => t.close());
+
+function me(token?: string) {
+  return t.app.inject({ method: 'GET', url: '/api/v4/user/me', headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+describe('GET /api/v4/user/me', () => {
+  it('answers the user with active roles, features and flags', async () => {
+    const res = await me(seller);
+    expect(res.statusCode).toBe(200);
+    const user = res.json().data;
+    expect(user).toMatchObject({ email: 'seller@specfolio.test', hasAdminRole: false, hasProRole: false, canUseInvoicing: true });
+    expect(user.roleNames).toContain('ROLE_IBOOK');
+    expect(user.features).toContain('useCustomerCenter');
+  });
+
+  it('marks the pro and admin users', async () => {
+    expect((await me(await t.login('pro@specfolio.test'))).json().data).toMatchObject({ hasProRole: true, hasAdminRole: false });
+    expect((await me(await t.login('admin@specfolio.test'))).json().data).toMatchObject({ hasAdminRole: true });
+  });
+
+  it('does not count an inactive role', async () => {
+    await t.database.pool.query(`update roles set active = false where name = 'ROLE_PRO'`);
+    try {
+      const user = (await me(await t.login('pro@specfolio.test'))).json().data;
+      expect(user.hasProRole).toBe(false);
+      expect(user.roleNames).not.toContain('ROLE_PRO');
+    } finally {
+      await t.database.pool.query(`update roles set active = true where name = 'ROLE_PRO'`);
+    }
+  });
+
+  it('answers 401 without a token, with a malformed one, and with a forged one', async () => {
+    expect((await me()).statusCode).toBe(401);
+    expect((await me('garbage')).statusCode).toBe(401);
+    const [h, p] = seller.split('.');
+    expect((await me(`${h}.${p}.forgedsignature`)).statusCode).toBe(401);
+    expect((await me()).json().message).toBe('Unauthorized');
+  });
+});
+
+describe('GET /api/v4/user/{userId}/account', () => {
+  const account = (userId: number | string, token = seller) =>
+    t.app.inject({ method: 'GET', url: `/api/v4/user/${userId}/account`, headers: { authorization: `Bearer ${token}` } });
+
+  it("answers the user's company", async () => {
+    const res = await account(sellerId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Lakeside Bath & Kitchen', type: 'Showroom/Retail', phone: '(312) 555-0187' });
+  });
+
+  it("answers 404 under another account's user id", async () => {
+    const res = await account(otherId);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers 400 for a malformed user id and 401 without a token', async () => {
+    expect((await account('abc')).statusCode).toBe(404);
+    const res = await t.app.inject({ method: 'GET', url: `/api/v4/user/${sellerId}/account` });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,102 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { accounts, featureFlags, roles, userRoles, users } from '#server/db/schema/index';
+import type { AuthUser, ServiceContext } from '#server/lib/context';
+import { NotFoundError } from '#server/lib/http/errors';
+import type { TAccount, TUser } from '#shared/schemas/user';
+
+const ADMIN_ROLE = 'ROLE_SPECBOOKS_ADMIN';
+const PRO_ROLE = 'ROLE_PRO';
+
+/** Active role names and feature flags of a user, in one round trip each. */
+async function loadGrants(db: Db, userId: number) {
+  const [roleRows, flagRows] = await Promise.all([
+    db
+      .select({ id: roles.id, name: roles.name, displayName: roles.displayName, active: roles.active })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, userId))
+      .orderBy(roles.id),
+    db.select({ name: featureFlags.featureFlagName }).from(featureFlags).where(eq(featureFlags.userId, userId)),
+  ]);
+  return { roles: roleRows, features: flagRows.map((f) => f.name).sort() };
+}
+
+/** Loads the user a token names, with active roles and flags; null when the user is gone. */
+export async function findAuthUser(db: Db, userId: number, sessionId: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({ id: users.id, accountId: users.accountId, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const grants = await loadGrants(db, userId);
+  const roleNames = grants.roles.filter((r) => r.active).map((r) => r.name);
+  return { ...row, roleNames, features: grants.features, isPlatformAdmin: roleNames.includes(ADMIN_ROLE), sessionId };
+}
+
+/** Finds a user by e-mail (case-insensitive) with the password hash, for login. */
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
+/** Records a successful login. */
+export async function touchLastLogin(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The API shape of a user (spec/workspace.md §3 "User", the fields that matter now). */
+export async function getUserById(db: Db, userId: number): Promise<TUser> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw new NotFoundError();
+  const grants = await loadGrants(db, userId);
+  const roleNames = grants.roles.filter((r) => r.active).map((r) => r.name);
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    companyName: row.companyName,
+    logoURL: row.logoUrl,
+    parentUserID: row.parentUserId,
+    accountID: row.accountId,
+    accountTypeID: row.accountTypeId,
+    phone: row.phone,
+    companyWebAddress: row.companyWebAddress,
+    roles: grants.roles,
+    roleNames,
+    features: grants.features,
+    hasAdminRole: roleNames.includes(ADMIN_ROLE),
+    hasProRole: roleNames.includes(PRO_ROLE),
+    canUseInvoicing: grants.features.includes('useInvoicing'),
+    createDateTime: row.createdAt.toISOString(),
+    updateDateTime: row.updatedAt.toISOString(),
+    lastLoginDateTime: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+/** The current user (GET /api/v4/user/me). */
+export function getMe(ctx: ServiceContext): Promise<TUser> {
+  return getUserById(ctx.db, ctx.user.id);
+}
+
+/** The current user's company account. */
+export async function getMyAccount(ctx: ServiceContext): Promise<TAccount> {
+  const [row] = await ctx.db.select().from(accounts).where(and(eq(accounts.id, ctx.user.accountId)));
+  if (!row) throw new NotFoundError();
+  const address = [row.addressLine1, [row.city, row.state].filter(Boolean).join(', '), row.zipCode]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    email: row.email,
+    phone: row.phone,
+    website: row.website,
+    logoURL: row.logoUrl,
+    address: address || null,
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '#server/db/client';
+import type { AuthUser, ServiceContext } from '#server/lib/context';
+import { NotFoundError, UnauthorizedError } from '#server/lib/http/errors';
+import { authenticate } from '#server/modules/auth/auth.service';
+import { MESSAGES } from '#shared/lib/messages';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireAuth`: the user and account the request acts as. */
+    ctx: ServiceContext;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 without a valid bearer token; 404 when `:userId` is not the caller's. */
+    requireAuth: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match?.[1]) throw new UnauthorizedError(MESSAGES.unauthorized);
+  return match[1].trim();
+}
+
+/**
+ * May `user` act under the path's `{userId}`? Their own id, or anyone for a platform admin.
+ * Anything else answers 404 so that another tenant's ids are never confirmed.
+ */
+export function canActFor(user: AuthUser, pathUserId: number): boolean {
+  return user.id === pathUserId || user.isPlatformAdmin;
+}
+
+/** Bearer-token authentication and the per-request service context. */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; key: Uint8Array }) => {
+  app.decorateRequest('ctx', null as unknown as ServiceContext);
+  app.decorate('requireAuth', async (request: FastifyRequest) => {
+    const user = await authenticate(opts.db, opts.key, bearerToken(request));
+    const params = request.params as { userId?: string } | undefined;
+    if (params?.userId !== undefined && params.userId !== 'me') {
+      const pathUserId = Number(params.userId);
+      if (!Number.isInteger(pathUserId) || !canActFor(user, pathUserId)) throw new NotFoundError();
+    }
+    request.ctx = { db: opts.db, user, log: request.log };
+  });
+});

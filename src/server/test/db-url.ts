@@ -1,0 +1,6 @@
+/** Replaces the database name in a connection string. */
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '#server/app';
+import { openDatabase, type Database } from '#server/db/client';
+import { withDatabase } from './db-url';
+
+/** A fresh database cloned from the seeded template, for one test file. */
+export async function createTestDatabase(): Promise<Database & { name: string }> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  } finally {
+    await admin.end();
+  }
+  const database = openDatabase(withDatabase(adminUrl, name), 5);
+  return {
+    ...database,
+    name,
+    close: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`).finally(() => a.end());
+    },
+  };
+}
+
+/** The app on a fresh database; `close()` drops both. */
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  /** Logs in and answers the bearer token. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Builds the real app (no HTTP port: `app.inject`) on a fresh database. */
+export async function createTestServer(opts: { loginRateLimit?: number } = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    db: database.db,
+    tokens: { key: new TextEncoder().encode('test-secret-'.repeat(4)), ttlSeconds: 3600 },
+    loginRateLimit: opts.loginRateLimit ?? 1000,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async login(email, password = 'specfolio-demo') {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+      return (res.json() as { data: { token: string } }).data.token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** A role as the API returns it (spec/workspace.md §3 "User" → Role). */
+export const ZRole = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  displayName: z.string(),
+  active: z.boolean(),
+});
+
+/** The current user, GET /api/v4/user/me. */
+export const ZUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  logoURL: z.string().nullable(),
+  parentUserID: z.number().int().nullable(),
+  accountID: z.number().int(),
+  accountTypeID: z.number().int().nullable(),
+  phone: z.string().nullable(),
+  companyWebAddress: z.string().nullable(),
+  roles: z.array(ZRole),
+  /** Active role names, for quick checks. */
+  roleNames: z.array(z.string()),
+  features: z.array(z.string()),
+  hasAdminRole: z.boolean(),
+  hasProRole: z.boolean(),
+  canUseInvoicing: z.boolean(),
+  createDateTime: z.string(),
+  updateDateTime: z.string(),
+  lastLoginDateTime: z.string().nullable(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** The account (company) of the current user, GET /api/v4/user/{userId}/account. */
+export const ZAccount = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  logoURL: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type TAccount = z.infer<typeof ZAccount>;
+
+/** A side-menu item (spec/workspace.md §2 "Side menu"). */
+export const ZMenuItem = z.object({
+  title: z.string(),
+  icon: z.string().nullable(),
+  href: z.string().nullable(),
+  /** 'link' | 'matrix' | 'separator' | 'action' */
+  type: z.string(),
+  tooltip: z.string().nullable(),
+  disabled: z.boolean(),
+  dimmed: z.boolean(),
+  subtitle: z.string().nullable(),
+  count: z.number().int().nullable(),
+});
+export type TMenuItem = z.infer<typeof ZMenuItem>;
+
+/** GET /api/v4/user/{userId}/menu answers {data: {menu: [...]}}. */
+export const ZMenu = z.object({ menu: z.array(ZMenuItem) });
+
+/** One header-search hit: GET /api/v4/user/{userId}/specbook?search=… */
+export const ZSpecbookSearchHit = z.object({
+  id: z.number().int(),
+  specbookID: z.number().int(),
+  name: z.string(),
+  profileName: z.string().nullable(),
+  profile: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  updatedAt: z.string(),
+});
+export type TSpecbookSearchHit = z.infer<typeof ZSpecbookSearchHit>;
