@@ -14,6 +14,7 @@ import type { Db } from '#server/db/client';
 import { authPlugin } from '#server/plugins/auth';
 import { registerErrorHandling } from '#server/plugins/errors';
 import { registerSpa } from '#server/plugins/spa';
+import { registerApiVersion } from '#server/plugins/version';
 import { authRoutes } from '#server/modules/auth/auth.routes';
 import type { TokenSettings } from '#server/modules/auth/auth.service';
 import { menuRoutes } from '#server/modules/menu/menu.routes';
@@ -52,6 +53,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db);
   registerErrorHandling(app);
+  registerApiVersion(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -105,7 +105,8 @@ export async function startEmbeddedCluster(opts: {
     password: PASSWORD,
     port,
     persistent: true,
-    createPostgresUser: true,
+    // PostgreSQL refuses to run as root: then it runs as a 'postgres' system user (created if missing).
+    createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: [
       '-c', 'listen_addresses=127.0.0.1',

@@ -1,13 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '#server/lib/http/errors';
+import { HttpError, type FieldError } from '#server/lib/http/errors';
 import { MESSAGES } from '#shared/lib/messages';
-
-/** One field error of the API's error shape. */
-export interface FieldError {
-  field: string | null;
-  message: string;
-}
 
 // Envelope keys ("createSpecbookRequest", "Specbook") are not part of a field's name.
 const ENVELOPE_SEGMENT = /^([a-z]+Request|[A-Z][A-Za-z]*)$/;

@@ -113,7 +113,8 @@ function collect<T, R>(items: T[], step: (item: T) => R): R[] {
 export function compileFilter(filter: unknown, whitelist: FilterWhitelist): SQL | undefined {
   if (filter === undefined || filter === null) return undefined;
   if (!isPlainObject(filter)) throw ValidationError.field('filter', 'Filter must be an object.');
-  const entries = collect(Object.entries(filter), ([key, value]) => flattenFilter({ [key]: value }, whitelist));
-  const conditions = collect(entries.flat(), compileField);
-  return and(...conditions);
+  const perKey = collect(Object.entries(filter), ([key, value]) =>
+    flattenFilter({ [key]: value }, whitelist).map(compileField),
+  );
+  return and(...perKey.flat());
 }

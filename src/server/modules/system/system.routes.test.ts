@@ -34,6 +34,14 @@ describe('system routes', () => {
     expect(res.json().message).toBe('Not found.');
   });
 
+  it('reads the API version from the Accept header and refuses unknown versions with 406', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/api/health', headers: { accept: 'application/json;version=5' } });
+    expect(ok.statusCode).toBe(200);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/health', headers: { accept: 'application/json;version=9' } });
+    expect(bad.statusCode).toBe(406);
+    expect(bad.json().message).toMatch(/version 9/);
+  });
+
   it('answers malformed JSON with 400 and the error shape', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{bad' });
     expect(res.statusCode).toBe(400);
