@@ -11,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '#server/db/client';
+import type { Mailer } from '#server/lib/mail';
+import type { FileStorage } from '#server/lib/storage';
 import { authPlugin } from '#server/plugins/auth';
 import { registerErrorHandling } from '#server/plugins/errors';
 import { registerSpa } from '#server/plugins/spa';
@@ -25,12 +27,18 @@ import { usersRoutes } from '#server/modules/users/users.routes';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** File storage (local folder or S3-compatible). */
+    storage: FileStorage;
+    /** Outgoing mail (SMTP or .eml files). */
+    mailer: Mailer;
   }
 }
 
 /** What the app needs from the outside. */
 export interface AppOptions {
   db: Db;
+  storage: FileStorage;
+  mailer: Mailer;
   tokens: TokenSettings;
   loginRateLimit: number;
   logLevel?: string;
@@ -52,6 +60,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db);
+  app.decorate('storage', opts.storage);
+  app.decorate('mailer', opts.mailer);
   registerErrorHandling(app);
   registerApiVersion(app);
 

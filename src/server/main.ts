@@ -3,6 +3,8 @@ import { loadConfig } from './config';
 import { prepareDatabase } from './db/bootstrap';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmptyDatabase, seedDemoData } from './db/seed/demo';
 import { loadSigningKey } from './modules/auth/auth.service';
+import { createMailer } from './lib/mail';
+import { createStorage } from './lib/storage';
 
 /** Starts Specfolio: database (embedded unless DATABASE_URL), migrations, demo data, HTTP server. */
 async function main(): Promise<void> {
@@ -22,6 +24,8 @@ async function main(): Promise<void> {
   const key = await loadSigningKey(database.db, config.jwtSecret);
   const app = await buildApp({
     db: database.db,
+    storage: createStorage(process.env, config.dataDir),
+    mailer: createMailer(process.env, config.dataDir),
     tokens: { key, ttlSeconds: config.jwtTtlSeconds },
     loginRateLimit: config.loginRateLimit,
     logLevel: config.logLevel,

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
 import { openDatabase, type Database } from '#server/db/client';
+import { createMailer } from '#server/lib/mail';
+import { createStorage } from '#server/lib/storage';
 import { withDatabase } from './db-url';
 
 /** A fresh database cloned from the seeded template, for one test file. */
@@ -34,6 +39,8 @@ export async function createTestDatabase(): Promise<Database & { name: string }>
 export interface TestServer {
   app: FastifyInstance;
   database: Database;
+  /** Temporary DATA_DIR of this server: files/ and mail/ live here. */
+  dataDir: string;
   /** Logs in and answers the bearer token. */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -42,8 +49,11 @@ export interface TestServer {
 /** Builds the real app (no HTTP port: `app.inject`) on a fresh database. */
 export async function createTestServer(opts: { loginRateLimit?: number } = {}): Promise<TestServer> {
   const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'specfolio-files-'));
   const app = await buildApp({
     db: database.db,
+    storage: createStorage({}, dataDir),
+    mailer: createMailer({}, dataDir),
     tokens: { key: new TextEncoder().encode('test-secret-'.repeat(4)), ttlSeconds: 3600 },
     loginRateLimit: opts.loginRateLimit ?? 1000,
     logger: false,
@@ -57,9 +67,11 @@ export async function createTestServer(opts: { loginRateLimit?: number } = {}): 
       if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
       return (res.json() as { data: { token: string } }).data.token;
     },
+    dataDir,
     async close() {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

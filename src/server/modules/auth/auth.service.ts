@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { appSettings, authSessions } from '#server/db/schema/index';
 import type { AuthUser, ServiceContext } from '#server/lib/context';
@@ -92,18 +92,6 @@ export async function authenticate(db: Db, key: Uint8Array, token: string): Prom
   }
   const userId = Number(sub);
   if (!jti || !Number.isInteger(userId)) throw new UnauthorizedError(MESSAGES.unauthorized);
-  const [session] = await db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(
-      and(
-        eq(authSessions.id, jti),
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date()),
-      ),
-    );
-  if (!session) throw new UnauthorizedError(MESSAGES.unauthorized);
   const user = await findAuthUser(db, userId, jti);
   if (!user) throw new UnauthorizedError(MESSAGES.unauthorized);
   return user;

@@ -42,10 +42,11 @@ describe('GET /api/v4/user/{userId}/specbook', () => {
     const seen: string[] = [];
     let url: string | null = `/api/v4/user/${userId}/specbook?perPage=2`;
     while (url) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      const res: { statusCode: number; json(): { data: { name: string }[]; _pagination: { next: string | null } } } =
+        await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      seen.push(...body.data.map((s: { name: string }) => s.name));
+      seen.push(...body.data.map((s) => s.name));
       url = body._pagination.next;
     }
     expect(seen).toHaveLength(5);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { accounts, featureFlags, roles, userRoles, users } from '#server/db/schema/index';
+import { accounts, authSessions, featureFlags, roles, userRoles, users } from '#server/db/schema/index';
 import type { AuthUser, ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
 import type { TAccount, TUser } from '#shared/schemas/user';
@@ -22,16 +22,30 @@ async function loadGrants(db: Db, userId: number) {
   return { roles: roleRows, features: flagRows.map((f) => f.name).sort() };
 }
 
-/** Loads the user a token names, with active roles and flags; null when the user is gone. */
+/**
+ * Loads the user a token names, with active role names and feature flags, in one query that
+ * also checks the token's session is live (not revoked, not expired). Null when it is not.
+ */
 export async function findAuthUser(db: Db, userId: number, sessionId: string): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({ id: users.id, accountId: users.accountId, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+  const result = await db.execute<{ id: number; account_id: number; email: string; role_names: string[]; features: string[] }>(sql`
+    select u.id, u.account_id, u.email,
+      coalesce((select array_agg(r.name order by r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+                where ur.user_id = u.id and r.active), '{}') as role_names,
+      coalesce((select array_agg(f.feature_flag_name order by f.feature_flag_name) from ${featureFlags} f
+                where f.user_id = u.id), '{}') as features
+    from ${authSessions} s join ${users} u on u.id = s.user_id
+    where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > now()`);
+  const row = result.rows[0];
   if (!row) return null;
-  const grants = await loadGrants(db, userId);
-  const roleNames = grants.roles.filter((r) => r.active).map((r) => r.name);
-  return { ...row, roleNames, features: grants.features, isPlatformAdmin: roleNames.includes(ADMIN_ROLE), sessionId };
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    email: row.email,
+    roleNames: row.role_names,
+    features: row.features,
+    isPlatformAdmin: row.role_names.includes(ADMIN_ROLE),
+    sessionId,
+  };
 }
 
 /** Finds a user by e-mail (case-insensitive) with the password hash, for login. */
