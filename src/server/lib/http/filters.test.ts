@@ -282,6 +282,7 @@ describe('compileSort', () => {
 
   it('uses the default order when no sort is given', () => {
     expect(renderOrder(compileSort(undefined, whitelist, byId))).toBe('"t"."id" desc');
+    expect(renderOrder(compileSort({ asc: undefined, desc: undefined }, whitelist, byId))).toBe('"t"."id" desc');
   });
 
   it('puts the client keys first, then the default order as tie-breaker', () => {

@@ -5,7 +5,8 @@ import type { SqlTarget } from './column-info';
 import { compileOperator, FILTER_OPERATORS, type FilterOperator } from './filter-operators';
 import { isPlainObject } from './plain-object';
 
-export { FILTER_OPERATORS, type FilterOperator } from './filter-operators';
+export { FILTER_OPERATORS, MAX_FILTER_VALUES, type FilterOperator } from './filter-operators';
+export type { SqlTarget } from './column-info';
 export type { FilterFieldType } from './coerce';
 export {
   compileSort,

@@ -4,7 +4,7 @@ import { API_BASE, pathOf, withQueryParam } from './links';
 
 export { decodeCursor, encodeCursor, keysetCondition, MAX_CURSOR_LENGTH, type CursorValue } from './cursor';
 export { API_BASE, pathOf, withQueryParam } from './links';
-export { ZCursorPagination, ZPageMeta, ZPagePagination, zCursorList, zPageList } from './pagination-schemas';
+export { ZCursorPagination, ZPageMeta, ZPagePagination, zCursorList, zPageList } from '#shared/schemas/pagination';
 
 /** `_pagination` of a page-numbered list. */
 export interface PagePagination {

@@ -1,9 +1,6 @@
 import { ValidationError } from './errors';
 import { isPlainObject } from './plain-object';
 
-/** A node of a nested query: a leaf value, a list, or an object of nodes. */
-export type QueryNode = unknown;
-
 /** Deepest bracket nesting accepted: `filter[profile.id][in][]` is 3 levels below `filter`. */
 export const MAX_QUERY_DEPTH = 5;
 
