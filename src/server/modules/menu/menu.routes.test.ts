@@ -25,6 +25,10 @@ describe('GET /api/v4/user/{userId}/menu', () => {
     expect(home.count).toBe(5);
     expect(menu.find((i: { title: string }) => i.title === 'Profiles').subtitle).toBe('6 active');
     expect(menu.find((i: { type: string }) => i.type === 'matrix').href).toBe('/v4/matrix');
+    const separators = menu.filter((i: { type: string }) => i.type === 'separator');
+    expect(separators.map((i: { title: string }) => i.title)).toEqual(['Catalogue', 'Business', 'Marketplace']);
+    expect(separators.every((i: { href: string | null }) => i.href === null)).toBe(true);
+    expect(menu.find((i: { title: string }) => i.title === 'Customers').href).toBe('/v4/customers');
   });
 
   it("labels profiles 'Projects' and disables shipping for a pro user", async () => {

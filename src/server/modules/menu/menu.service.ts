@@ -19,6 +19,11 @@ function item(partial: Partial<TMenuItem> & Pick<TMenuItem, 'title'>): TMenuItem
   };
 }
 
+/** A group heading: separator items draw a line under themselves. */
+function separator(title: string): TMenuItem {
+  return item({ title, type: 'separator' });
+}
+
 function flagged(user: AuthUser, flag: string, title: string, href: string, icon: string): TMenuItem {
   const on = user.features.includes(flag);
   return item({ title, href, icon, dimmed: !on, tooltip: on ? null : `${title} is not enabled for your account` });
@@ -34,11 +39,13 @@ export function buildMenu(user: AuthUser, counts: Counts): TMenuItem[] {
   const profilesTitle = isPro ? 'Projects' : 'Profiles';
   return [
     item({ title: 'Home', href: '/', icon: 'home', count: counts.specbooks, tooltip: 'Your specbooks' }),
-    item({ title: profilesTitle, href: '/v4/profiles', icon: 'users', subtitle: `${counts.profiles} active` }),
+    item({ title: profilesTitle, href: '/v4/profiles', icon: 'profiles', subtitle: `${counts.profiles} active` }),
+    separator('Catalogue'),
     item({ title: 'Products', href: '/v4/matrix', icon: 'box', type: 'matrix', tooltip: 'Search the product catalogue' }),
     item({ title: 'Brands', href: '/v4/brands', icon: 'tag' }),
-    item({ title: 'Customers', href: '/v4/customers', icon: 'address-book', type: 'separator' }),
-    item({ title: 'Price Groups', href: '/v4/pricegroups', icon: 'percentage' }),
+    separator('Business'),
+    item({ title: 'Customers', href: '/v4/customers', icon: 'customers' }),
+    item({ title: 'Price Groups', href: '/v4/pricegroups', icon: 'pricegroups' }),
     item({
       title: 'Shipping',
       href: '/v4/shipping',
@@ -46,10 +53,11 @@ export function buildMenu(user: AuthUser, counts: Counts): TMenuItem[] {
       disabled: isPro,
       tooltip: isPro ? 'The shipping center is not available for Pro accounts' : null,
     }),
-    item({ title: 'Vendors', href: '/v4/vendors', icon: 'building-store' }),
-    flagged(user, 'useInventoryCenter', 'Inventory', '/v4/inventory', 'packages'),
-    flagged(user, 'useJobPipelines', 'Job Pipelines', '/v4/jobs/pipelines', 'layout-kanban'),
-    item({ title: 'Marketplace', href: '/v4/specmarket', icon: 'shopping-cart', type: 'separator' }),
+    item({ title: 'Vendors', href: '/v4/vendors', icon: 'vendors' }),
+    flagged(user, 'useInventoryCenter', 'Inventory', '/v4/inventory', 'inventory'),
+    flagged(user, 'useJobPipelines', 'Job Pipelines', '/v4/jobs/pipelines', 'pipelines'),
+    separator('Marketplace'),
+    item({ title: 'Specmarket', href: '/v4/specmarket', icon: 'specmarket', tooltip: 'Shop the product marketplace' }),
   ];
 }
 
