@@ -42,7 +42,7 @@ function productSvg(s: DemoSpec): string {
 }
 
 function logoSvg(initials: string, name: string, colour: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160" role="img" aria-label="${name}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160" role="img" aria-label="${name.replace(/&/g, '&amp;')}">
 <rect width="160" height="160" rx="28" fill="${colour}"/>
 <text x="80" y="98" text-anchor="middle" font-family="Georgia, serif" font-size="60" font-weight="bold" fill="#ffffff">${initials}</text>
 </svg>

@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './profiles';
 export * from './specbooks';
 export * from './catalogue';
+export * from './workspace';

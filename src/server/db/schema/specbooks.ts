@@ -1,4 +1,4 @@
-import { pgTable, serial, text, integer, boolean, index } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, boolean, index, numeric, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accounts, users, timestamps } from './accounts';
 import { profiles } from './profiles';
@@ -15,6 +15,17 @@ export const specbooks = pgTable(
     description: text('description'),
     pinned: boolean('pinned').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
+    /** Order/payment status value (statuses.value); 'open' by default. */
+    status: text('status').notNull().default('open'),
+    /** Tax rate in percent (0–100); null = the account default. */
+    tax: numeric('tax', { precision: 5, scale: 2 }),
+    paymentTerms: integer('payment_terms'),
+    shippingCalculation: boolean('shipping_calculation').notNull().default(true),
+    /** Where it came from: sales, job, an e-commerce integration, catalog (or null). */
+    source: text('source'),
+    hasProposal: boolean('has_proposal').notNull().default(false),
+    expectedInstalledAt: timestamp('expected_installed_at', { withTimezone: true, precision: 3 }),
+    expectedApprovedAt: timestamp('expected_approved_at', { withTimezone: true, precision: 3 }),
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { roles } from '#server/db/schema/index';
+import { roles, statuses } from '#server/db/schema/index';
+import { STATUSES } from '#shared/lib/statuses';
 import { ROLE_IDS, ROLE_NAMES } from '#shared/lib/roles';
 
 const DISPLAY: Record<string, string> = {
@@ -17,10 +18,17 @@ const DISPLAY: Record<string, string> = {
   admin: 'Admin',
 };
 
-/** Reference data every database needs (the roles with their fixed ids). Safe to re-run. */
+/** Reference data every database needs (roles and statuses with their fixed ids). Safe to re-run. */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insert(roles)
     .values(ROLE_NAMES.map((name) => ({ id: ROLE_IDS[name], name, displayName: DISPLAY[name] ?? name, active: true })))
     .onConflictDoUpdate({ target: roles.id, set: { name: sql`excluded.name`, displayName: sql`excluded.display_name` } });
+  await db
+    .insert(statuses)
+    .values(STATUSES.map((s) => ({ ...s, isActive: true })))
+    .onConflictDoUpdate({
+      target: statuses.id,
+      set: { value: sql`excluded.value`, name: sql`excluded.name`, hexColor: sql`excluded.hex_color`, userManaged: sql`excluded.user_managed` },
+    });
 }

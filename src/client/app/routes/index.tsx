@@ -1,0 +1,22 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { PageHeader } from '#client/components/ui/page-header';
+import { useCurrentSession } from '#client/lib/current-session';
+import { openNamedModal } from '#client/lib/modals';
+
+/** /: the index, the user's specbooks. */
+export function Component() {
+  const { user } = useCurrentSession();
+  return (
+    <PageHeader
+      title="Specbooks"
+      description="Project specification books and quotes for your customers."
+      actions={
+        <Button leftSection={<IconPlus size={16} />} onClick={() => openNamedModal('create-specbook-new', {}, { isPro: user.hasProRole })}>
+          Add Specbook
+        </Button>
+      }
+    />
+  );
+}
+Component.displayName = 'IndexPage';

@@ -1,0 +1,57 @@
+import { Center, Code, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PRODUCT_NAME } from '#shared/lib/messages';
+import { BrandMark } from '#client/components/ui/brand-mark';
+import { hasToken } from '#client/lib/auth-storage';
+import { safeRedirect } from '#client/lib/login-redirect';
+import { LoginForm } from '#client/features/session/components/login-form';
+
+/** Demo logins shown under the form. */
+const DEMO_LOGINS = ['seller@specfolio.test', 'pro@specfolio.test', 'admin@specfolio.test'];
+
+/** /login: Specfolio's sign-in page; returns to `?redirect=` (a path of this site) or '/'. */
+export function Component() {
+  useDocumentTitle(`Sign in · ${PRODUCT_NAME}`);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const target = safeRedirect(params.get('redirect'));
+
+  if (hasToken()) return <Navigate to={target} replace />;
+
+  return (
+    <Center mih="100dvh" p="md">
+      <Stack w="100%" maw={420} gap="lg">
+        <Center>
+          <BrandMark size="lg" />
+        </Center>
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="lg">
+            <div>
+              <Title order={1} fz={22}>
+                Sign in
+              </Title>
+              <Text size="sm" c="dimmed">
+                Specbooks, quotes and e-Specbooks for your customers.
+              </Text>
+            </div>
+            <LoginForm onSuccess={() => navigate(target, { replace: true })} />
+          </Stack>
+        </Paper>
+        <Paper radius="md" p="md" bg="var(--mantine-color-gray-1)">
+          <Text size="xs" c="dimmed">
+            Demo accounts:{' '}
+            {DEMO_LOGINS.map((email, i) => (
+              <span key={email}>
+                {i > 0 && ', '}
+                <Code>{email}</Code>
+              </span>
+            ))}
+            , password <Code>specfolio-demo</Code>.
+          </Text>
+        </Paper>
+      </Stack>
+    </Center>
+  );
+}
+Component.displayName = 'LoginPage';

@@ -1,0 +1,43 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const FONT_STACK =
+  'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/** A calm blue-green used as the primary colour. */
+const spruce: MantineColorsTuple = [
+  '#e6f7f5',
+  '#d3ece8',
+  '#a8d8d0',
+  '#79c3b7',
+  '#53b2a2',
+  '#3ba795',
+  '#2ca18e',
+  '#1c8c7b',
+  '#0f7d6d',
+  '#006c5e',
+];
+
+/** Specfolio's Mantine theme. */
+export const theme = createTheme({
+  colors: { spruce },
+  primaryColor: 'spruce',
+  primaryShade: { light: 8, dark: 6 },
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK, fontWeight: '650' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Tooltip: { defaultProps: { withinPortal: true } },
+    Menu: { defaultProps: { shadow: 'md', withinPortal: true } },
+  },
+});
+
+/** Header colours: 'brand' (default layouts), 'white' (matrix layout), 'black' (job pipelines). */
+export type THeaderTone = 'brand' | 'white' | 'black';
+
+/** Background, text and border colours of each header tone. */
+export const HEADER_TONES: Record<THeaderTone, { bg: string; fg: string; border: string; dark: boolean }> = {
+  brand: { bg: 'var(--mantine-color-spruce-9)', fg: 'var(--mantine-color-white)', border: 'transparent', dark: true },
+  white: { bg: 'var(--mantine-color-white)', fg: 'var(--mantine-color-dark-7)', border: 'var(--mantine-color-gray-3)', dark: false },
+  black: { bg: '#0b0c0e', fg: 'var(--mantine-color-white)', border: '#0b0c0e', dark: true },
+};

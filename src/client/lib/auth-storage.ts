@@ -1,0 +1,98 @@
+/**
+ * Where the session lives in the browser (spec/workspace.md §2 "Start-up and session", §7).
+ * The bearer token is kept in session storage; the signed-in user's id is also written to a
+ * cookie whose name starts with 'sb_user' (the side menu reads it from there).
+ */
+
+/** Session-storage key of the bearer token. */
+export const TOKEN_KEY = 'sb_jwt';
+/** Cookie holding the signed-in user's id. */
+export const USER_COOKIE = 'sb_user';
+/** Cookie name of the legacy auth token (cleared on logout only). */
+export const LEGACY_TOKEN_COOKIE = 'sb_token';
+
+/** Local-storage keys cleared on logout (`{product}tate` is `specbookState`). */
+export const LOGOUT_LOCAL_STORAGE_KEYS = [
+  'sb_jwt',
+  'sb_user',
+  'access_token',
+  'specbookState',
+  'accessCodeValid',
+] as const;
+
+/** Cookie names cleared on logout; every cookie starting with 'sb_user' is cleared too. */
+export const LOGOUT_COOKIES = [LEGACY_TOKEN_COOKIE, USER_COOKIE, 'SBCOOKIE', 'accessCodeValid'] as const;
+
+/** The bearer token of this tab, or null when signed out. */
+export function getToken(): string | null {
+  try {
+    return window.sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** True when this tab holds a bearer token. */
+export function hasToken(): boolean {
+  return Boolean(getToken());
+}
+
+/** Store the session after a successful login. */
+export function saveSession(token: string, userId: number): void {
+  window.sessionStorage.setItem(TOKEN_KEY, token);
+  setCookie(USER_COOKIE, String(userId));
+}
+
+/** Every cookie of the page as name → value. */
+export function readCookies(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (!name) continue;
+    out.set(name, decodeURIComponent(part.slice(eq + 1).trim()));
+  }
+  return out;
+}
+
+/** The user id held in the first cookie whose name starts with 'sb_user', or null. */
+export function readUserIdCookie(): number | null {
+  for (const [name, value] of readCookies()) {
+    if (!name.startsWith(USER_COOKIE)) continue;
+    const id = Number.parseInt(value, 10);
+    if (Number.isSafeInteger(id) && id > 0) return id;
+  }
+  return null;
+}
+
+/** Set a session cookie for the whole site. */
+export function setCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
+}
+
+/** Remove a cookie set for the whole site. */
+export function deleteCookie(name: string): void {
+  document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+}
+
+/**
+ * Forget the session everywhere (logout rule of spec §2): the listed local-storage keys, the
+ * auth cookies (legacy token, every 'sb_user*' cookie, SBCOOKIE, accessCodeValid) and all of
+ * session storage.
+ */
+export function clearAuthStorage(): void {
+  try {
+    for (const key of LOGOUT_LOCAL_STORAGE_KEYS) window.localStorage.removeItem(key);
+  } catch {
+    /* storage unavailable: nothing to clear */
+  }
+  const names = new Set<string>(LOGOUT_COOKIES);
+  for (const name of readCookies().keys()) if (name.startsWith(USER_COOKIE)) names.add(name);
+  for (const name of names) deleteCookie(name);
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    /* storage unavailable */
+  }
+}

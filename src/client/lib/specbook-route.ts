@@ -1,0 +1,24 @@
+/** Path helpers for the specbook routes shared by the header, the side menu and pages. */
+
+const MANAGE_PATH = /^\/v4\/specbooks\/manage\/(\d+)(?:\/|$)/;
+
+/** Path of the manage page of one specbook. */
+export function manageSpecbookPath(id: number | string): string {
+  return `/v4/specbooks/manage/${id}`;
+}
+
+/** Path of the customer-facing e-Specbook of one specbook. */
+export function especbookPath(id: number | string): string {
+  return `/v4/especbook/${id}`;
+}
+
+/**
+ * The id of the specbook open on `pathname` (/v4/specbooks/manage/{id} and its sub-pages), or
+ * null when no specbook is loaded.
+ */
+export function specbookIdFromPath(pathname: string): number | null {
+  const match = MANAGE_PATH.exec(pathname);
+  if (!match?.[1]) return null;
+  const id = Number.parseInt(match[1], 10);
+  return Number.isSafeInteger(id) ? id : null;
+}

@@ -1,0 +1,31 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { installChunkReload } from '#client/lib/chunk-reload';
+import { installErrorReporting } from '#client/lib/error-reporting';
+import { clearPublicFlag } from '#client/lib/public-viewer';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+
+// Start-up (spec §2): the 'pub' flag never survives an app start.
+clearPublicFlag();
+installChunkReload();
+installErrorReporting();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
