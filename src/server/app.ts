@@ -23,6 +23,18 @@ import { menuRoutes } from '#server/modules/menu/menu.routes';
 import { specbooksRoutes } from '#server/modules/specbooks/specbooks.routes';
 import { systemRoutes } from '#server/modules/system/system.routes';
 import { usersRoutes } from '#server/modules/users/users.routes';
+import { profilesRoutes } from '#server/modules/profiles/profiles.routes';
+import { categoriesRoutes } from '#server/modules/categories/categories.routes';
+import { specSpecbooksRoutes } from '#server/modules/spec-specbooks/spec-specbooks.routes';
+import { pricingRoutes } from '#server/modules/pricing/pricing.routes';
+import { totalsRoutes } from '#server/modules/totals/totals.routes';
+import { commentsRoutes } from '#server/modules/comments/comments.routes';
+import { tagsRoutes } from '#server/modules/tags/tags.routes';
+import { teamRoutes } from '#server/modules/team/team.routes';
+import { notificationsRoutes } from '#server/modules/notifications/notifications.routes';
+import { accountSettingsRoutes } from '#server/modules/account-settings/account-settings.routes';
+import { statusesRoutes } from '#server/modules/statuses/statuses.routes';
+import { catalogueRoutes } from '#server/modules/catalogue/catalogue.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +112,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(menuRoutes);
       await api.register(specbooksRoutes);
+      await api.register(profilesRoutes);
+      await api.register(categoriesRoutes);
+      await api.register(specSpecbooksRoutes);
+      await api.register(pricingRoutes);
+      await api.register(totalsRoutes);
+      await api.register(commentsRoutes);
+      await api.register(tagsRoutes);
+      await api.register(teamRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(accountSettingsRoutes);
+      await api.register(statusesRoutes);
+      await api.register(catalogueRoutes);
     },
     { prefix: '/api' },
   );
