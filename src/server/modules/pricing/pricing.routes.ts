@@ -1,4 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { one, zOne } from '#server/lib/http/envelope';
+import { ZPriceUpdateBody, ZSpecPriceAnswer } from '#shared/schemas/pricing';
+import { getSpecPrice, updateSpecPrice } from './pricing.service';
 
-/** Price of a spec in a specbook. */
-export const pricingRoutes: FastifyPluginAsyncZod = async () => {};
+const ZParams = z.object({ userId: z.string(), id: z.string(), joinId: z.string() });
+const PATH = '/v4/user/:userId/specbook/:id/specs/:joinId/price';
+
+/** Price of a spec in a specbook: GET and PATCH {u}/specbook/{id}/specs/{joinId}/price. */
+export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    PATH,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['pricing'],
+        summary: 'The price of a spec in a specbook, with its line total (sale × qty)',
+        params: ZParams,
+        response: { 200: zOne(ZSpecPriceAnswer) },
+      },
+    },
+    async (request) => one(await getSpecPrice(request.ctx, Number(request.params.id), Number(request.params.joinId))),
+  );
+
+  app.patch(
+    PATH,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['pricing'],
+        summary:
+          'Edit the price: one {fieldType, fieldValue} or a list applied in order; dependent fields are recomputed (sale = list × multiplier, margin = (sale − cost) / sale)',
+        params: ZParams,
+        body: ZPriceUpdateBody,
+        response: { 200: zOne(ZSpecPriceAnswer) },
+      },
+    },
+    async (request) =>
+      one(await updateSpecPrice(request.ctx, Number(request.params.id), Number(request.params.joinId), request.body)),
+  );
+};
