@@ -4,7 +4,7 @@ import { HttpError, type FieldError } from '#server/lib/http/errors';
 import { MESSAGES } from '#shared/lib/messages';
 
 // Envelope keys ("createSpecbookRequest", "Specbook") are not part of a field's name.
-const ENVELOPE_SEGMENT = /^([a-z]+Request|[A-Z][A-Za-z]*)$/;
+const ENVELOPE_SEGMENT = /^([a-z][A-Za-z]*Request|[A-Z][A-Za-z]*)$/;
 
 /** Turns a JSON-pointer path like "/createSpecbookRequest/Specbook/name" into "name". */
 export function fieldFromPath(instancePath: string): string | null {

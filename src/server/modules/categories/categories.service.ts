@@ -1,0 +1,239 @@
+/**
+ * Rooms (specbook categories): list with spec counts, create, rename / note / move, reorder all,
+ * duplicate with their specs, delete (412 unless forced when it holds specs), approve a room.
+ * Specs with no room form the Miscellaneous pseudo-room (`id` null, path segment 'misc').
+ */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { categories, specSpecbooks } from '#server/db/schema/index';
+import type { ServiceContext } from '#server/lib/context';
+import { NotFoundError, PreconditionError, UnprocessableError, ValidationError } from '#server/lib/http/errors';
+import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
+import { copyOf, insertCopies } from '#server/modules/spec-specbooks/copy';
+import {
+  arrange,
+  findRoom,
+  parseRoomParam,
+  requireRooms,
+  roomIds,
+  touchSpecbook,
+  writeRoomOrder,
+  type Reader,
+  type RoomId,
+  type Tx,
+} from '#server/modules/spec-specbooks/placement';
+import { readSpecs } from '#server/modules/spec-specbooks/spec-view';
+import { approveAll } from '#server/modules/spec-specbooks/status-change';
+import { COPY_SUFFIX, WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
+import type { TCategory, TCategoryCreate, TCategoryReorder, TCategoryUpdate } from '#shared/schemas/category';
+import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
+
+type CategoryRow = typeof categories.$inferSelect;
+
+/** API shape of a room. */
+function toRoom(row: CategoryRow, specCount: number): TCategory {
+  return {
+    id: row.id,
+    categoryID: row.id,
+    specbookID: row.specbookId,
+    name: row.name,
+    order: row.sortOrder,
+    orderID: row.sortOrder,
+    note: row.note,
+    specCount,
+    isMiscellaneousCategory: false,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** API shape of the Miscellaneous pseudo-room, placed after the last room. */
+function miscRoom(specbookId: number, order: number, specCount: number): TCategory {
+  return {
+    id: null,
+    categoryID: null,
+    specbookID: specbookId,
+    name: M.miscellaneous,
+    order,
+    orderID: order,
+    note: null,
+    specCount,
+    isMiscellaneousCategory: true,
+    createdAt: null,
+    updatedAt: null,
+  };
+}
+
+const specCount = sql<number>`(select count(*)::int from spec_specbooks ss where ss.category_id = "categories"."id")`;
+
+async function roomsWithCounts(db: Reader, specbookId: number, roomId?: number) {
+  return db
+    .select({ room: categories, specCount })
+    .from(categories)
+    .where(and(eq(categories.specbookId, specbookId), roomId === undefined ? undefined : eq(categories.id, roomId)))
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+}
+
+async function readRoom(db: Reader, specbookId: number, roomId: number): Promise<TCategory> {
+  const [row] = await roomsWithCounts(db, specbookId, roomId);
+  if (!row) throw new NotFoundError(M.roomNotFound);
+  return toRoom(row.room, row.specCount);
+}
+
+/**
+ * GET …/categories: the rooms in order with their spec counts, then Miscellaneous when it holds
+ * specs (as the manage page shows it: only when there is something in it).
+ */
+export async function listCategories(ctx: ServiceContext, specbookId: number): Promise<TCategory[]> {
+  const book = await requireSpecbook(ctx, specbookId);
+  const rows = await roomsWithCounts(ctx.db, book.id);
+  const [misc] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(specSpecbooks)
+    .where(and(eq(specSpecbooks.specbookId, book.id), isNull(specSpecbooks.categoryId)));
+  const rooms = rows.map((r) => toRoom(r.room, r.specCount));
+  const miscCount = misc?.n ?? 0;
+  return miscCount > 0 ? [...rooms, miscRoom(book.id, rooms.length, miscCount)] : rooms;
+}
+
+/** POST …/categories: a new room at the end. */
+export async function createCategory(ctx: ServiceContext, specbookId: number, input: TCategoryCreate): Promise<TCategory> {
+  const book = await requireSpecbook(ctx, specbookId);
+  const row = await ctx.db.transaction(async (tx) => {
+    await touchSpecbook(tx, book.id);
+    const order = (await roomIds(tx, book.id)).length;
+    const [created] = await tx
+      .insert(categories)
+      .values({ accountId: book.accountId, specbookId: book.id, name: input.name, note: input.note ?? null, sortOrder: order })
+      .returning();
+    return created!;
+  });
+  return toRoom(row, 0);
+}
+
+/** A real room from the path; Miscellaneous is not a record, so changing it is a 422. */
+function realRoom(raw: string): number {
+  const room = parseRoomParam(raw);
+  if (room === null) throw new UnprocessableError(M.miscellaneousFixed);
+  return room;
+}
+
+async function requireRoom(tx: Tx, book: SpecbookRow, roomId: number): Promise<CategoryRow> {
+  const room = await findRoom(tx, book.id, roomId);
+  if (!room) throw new NotFoundError(M.roomNotFound);
+  return room;
+}
+
+/** Moves a room to a 0-based position; the others renumber around it. */
+async function moveRoom(tx: Tx, specbookId: number, roomId: number, index: number): Promise<void> {
+  await writeRoomOrder(tx, specbookId, arrange(await roomIds(tx, specbookId), [{ id: roomId, index }]));
+}
+
+/** PATCH …/categories/{categoryId}: rename, note, and `order` (new position; the others move). */
+export async function updateCategory(ctx: ServiceContext, specbookId: number, rawRoom: string, patch: TCategoryUpdate): Promise<TCategory> {
+  const book = await requireSpecbook(ctx, specbookId);
+  const roomId = realRoom(rawRoom);
+  await ctx.db.transaction(async (tx) => {
+    await touchSpecbook(tx, book.id);
+    await requireRoom(tx, book, roomId);
+    const set: Partial<typeof categories.$inferInsert> = {};
+    if (patch.name !== undefined) set.name = patch.name;
+    if (patch.note !== undefined) set.note = patch.note;
+    if (Object.keys(set).length > 0) {
+      await tx.update(categories).set({ ...set, updatedAt: sql`now()` }).where(eq(categories.id, roomId));
+    }
+    const order = patch.order ?? patch.orderID;
+    if (order !== undefined) await moveRoom(tx, book.id, roomId, order);
+  });
+  return readRoom(ctx.db, book.id, roomId);
+}
+
+/**
+ * POST …/categories/reorder `{order: [ids]}`: the whole new room order at once.
+ * @throws ValidationError when the list is not every room of the specbook exactly once.
+ */
+export async function reorderCategories(ctx: ServiceContext, specbookId: number, body: TCategoryReorder): Promise<TCategory[]> {
+  const book = await requireSpecbook(ctx, specbookId);
+  await ctx.db.transaction(async (tx) => {
+    await touchSpecbook(tx, book.id);
+    const current = new Set(await roomIds(tx, book.id));
+    const asked = new Set(body.order);
+    const same = asked.size === body.order.length && asked.size === current.size && body.order.every((id) => current.has(id));
+    if (!same) throw ValidationError.field('order', M.roomOrderMismatch);
+    await writeRoomOrder(tx, book.id, body.order);
+  });
+  return listCategories(ctx, book.id);
+}
+
+/** '<name> (copy)', cut so that it stays within the 100-character rule. */
+function copyName(name: string): string {
+  return `${name.slice(0, 100 - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+}
+
+/**
+ * POST …/categories/{categoryId}/duplicate: a new room right after this one ('<name> (copy)'
+ * unless a name is given) holding copies of its specs with their quantities, prices, overrides
+ * and tags, in the same order; the copies' status is Open.
+ */
+export async function duplicateCategory(ctx: ServiceContext, specbookId: number, rawRoom: string, name?: string): Promise<TCategory> {
+  const book = await requireSpecbook(ctx, specbookId);
+  const roomId = realRoom(rawRoom);
+  const newId = await ctx.db.transaction(async (tx) => {
+    await touchSpecbook(tx, book.id);
+    const room = await requireRoom(tx, book, roomId);
+    const [created] = await tx
+      .insert(categories)
+      .values({ accountId: book.accountId, specbookId: book.id, name: name ?? copyName(room.name), note: room.note, sortOrder: room.sortOrder + 1 })
+      .returning({ id: categories.id });
+    const ids = (await roomIds(tx, book.id)).filter((id) => id !== created!.id);
+    await writeRoomOrder(tx, book.id, arrange(ids, [{ id: created!.id, index: ids.indexOf(room.id) + 1 }]));
+    const placements = await tx
+      .select()
+      .from(specSpecbooks)
+      .where(and(eq(specSpecbooks.specbookId, book.id), eq(specSpecbooks.categoryId, room.id)))
+      .orderBy(asc(specSpecbooks.sortOrder), asc(specSpecbooks.id));
+    await insertCopies(tx, placements.map((p, i) => copyOf(p, { categoryId: created!.id, sortOrder: i })));
+    return created!.id;
+  });
+  return readRoom(ctx.db, book.id, newId);
+}
+
+/**
+ * DELETE …/categories/{categoryId}?forceDelete=true: an empty room goes at once; a room holding
+ * specs answers 412 with a question to confirm, and goes with its specs when forced.
+ * @throws UnprocessableError for the Miscellaneous pseudo-room.
+ */
+export async function deleteCategory(
+  ctx: ServiceContext,
+  specbookId: number,
+  rawRoom: string,
+  forceDelete: boolean,
+): Promise<{ message: string; id: number; removedSpecs: number }> {
+  const book = await requireSpecbook(ctx, specbookId);
+  const roomId = realRoom(rawRoom);
+  return ctx.db.transaction(async (tx) => {
+    await touchSpecbook(tx, book.id);
+    await requireRoom(tx, book, roomId);
+    const [held] = await tx.select({ n: sql<number>`count(*)::int` }).from(specSpecbooks).where(eq(specSpecbooks.categoryId, roomId));
+    const count = held?.n ?? 0;
+    if (count > 0 && !forceDelete) throw new PreconditionError(M.roomHoldsSpecs(count));
+    await tx.delete(specSpecbooks).where(eq(specSpecbooks.categoryId, roomId));
+    await tx.delete(categories).where(eq(categories.id, roomId));
+    await writeRoomOrder(tx, book.id, await roomIds(tx, book.id));
+    return { message: M.categoryDeleted, id: roomId, removedSpecs: count };
+  });
+}
+
+/**
+ * POST …/categories/{categoryId}/approve ('misc' = Miscellaneous): every spec of that room
+ * becomes approved (logged, notified); answers the room's specs.
+ */
+export async function approveCategory(ctx: ServiceContext, specbookId: number, rawRoom: string): Promise<TSpecSpecbook[]> {
+  const book = await requireSpecbook(ctx, specbookId);
+  const room: RoomId = parseRoomParam(rawRoom);
+  await requireRooms(ctx.db, book.id, [room]);
+  await ctx.db.transaction(async (tx) => {
+    await touchSpecbook(tx, book.id);
+    await approveAll(tx, ctx, book, room);
+  });
+  return readSpecs(ctx.db, { specbookId: book.id, accountId: book.accountId, room });
+}

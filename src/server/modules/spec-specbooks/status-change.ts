@@ -1,0 +1,113 @@
+/**
+ * Status changes of specs in a specbook. Every change appends a status log row (status, the
+ * changer's e-mail, now) and, for approved / rejected, an activity notification for the
+ * specbook's owner — all in the caller's transaction, so they commit or roll back together.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { categories, specs, specSpecbooks, statuses, statusLog, users } from '#server/db/schema/index';
+import type { ServiceContext } from '#server/lib/context';
+import { createActivityNotification, type ActivityType } from '#server/modules/notifications/notifications.service';
+import type { SpecbookRow } from '#server/modules/specbooks/specbook-access';
+import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
+import { inRoom, type RoomId, type Tx } from './placement';
+
+const NOTIFIED: Readonly<Record<string, ActivityType>> = {
+  approved: 'SpecSpecbookApproved',
+  rejected: 'SpecSpecbookRejected',
+};
+
+/** The status every bulk approval sets. */
+export const APPROVED = 'approved';
+
+async function actorName(tx: Tx, ctx: ServiceContext): Promise<string> {
+  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, ctx.user.id));
+  return row?.name ?? ctx.user.email;
+}
+
+async function notify(tx: Tx, ctx: ServiceContext, specbook: SpecbookRow, ids: readonly number[], type: ActivityType): Promise<void> {
+  const rows = await tx
+    .select({
+      id: specSpecbooks.id,
+      categoryId: specSpecbooks.categoryId,
+      name: sql<string>`coalesce(${specSpecbooks.name}, ${specs.name})`,
+      model: specs.modelNumber,
+      categoryName: categories.name,
+    })
+    .from(specSpecbooks)
+    .innerJoin(specs, eq(specs.id, specSpecbooks.specId))
+    .leftJoin(categories, eq(categories.id, specSpecbooks.categoryId))
+    .where(sql`${specSpecbooks.id} = any(${sql.param([...ids])}::int[])`);
+  const who = await actorName(tx, ctx);
+  const text = type === 'SpecSpecbookApproved' ? M.specApprovedNotice : M.specRejectedNotice;
+  for (const r of rows) {
+    await createActivityNotification(tx, {
+      accountId: specbook.accountId,
+      userId: specbook.userId,
+      specbookId: specbook.id,
+      type,
+      message: text(who, r.name),
+      data: {
+        name: r.name,
+        model: r.model,
+        category_name: r.categoryName ?? M.miscellaneous,
+        thing: 'spec',
+        user: { name: who, email: ctx.user.email, type: 'user' },
+      },
+      ref: { spec_specbook_id: r.id, join_id: r.id, specbook_id: specbook.id, category_id: r.categoryId },
+    });
+  }
+}
+
+/**
+ * Sets `status` on the given placements of the specbook where it differs, logs each change and
+ * raises notifications for approved / rejected.
+ * @returns the ids whose status changed.
+ */
+export async function changeStatus(
+  tx: Tx,
+  ctx: ServiceContext,
+  specbook: SpecbookRow,
+  ids: readonly number[],
+  status: string,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const changed = await tx
+    .update(specSpecbooks)
+    .set({ status, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(specSpecbooks.specbookId, specbook.id),
+        sql`${specSpecbooks.id} = any(${sql.param([...ids])}::int[])`,
+        ne(specSpecbooks.status, status),
+      ),
+    )
+    .returning({ id: specSpecbooks.id });
+  const changedIds = changed.map((r) => r.id);
+  if (changedIds.length === 0) return [];
+  await tx
+    .insert(statusLog)
+    .values(changedIds.map((id) => ({ accountId: specbook.accountId, specSpecbookId: id, status, email: ctx.user.email })));
+  const type = NOTIFIED[status];
+  if (type) await notify(tx, ctx, specbook, changedIds, type);
+  return changedIds;
+}
+
+/**
+ * Bulk approval: every spec of the specbook, or of one room (null = Miscellaneous), becomes
+ * approved. Specs in a status the system manages (invoiced, paid, …) keep it.
+ * @returns the ids that changed.
+ */
+export async function approveAll(tx: Tx, ctx: ServiceContext, specbook: SpecbookRow, room?: RoomId): Promise<number[]> {
+  const rows = await tx
+    .select({ id: specSpecbooks.id })
+    .from(specSpecbooks)
+    .innerJoin(statuses, eq(statuses.value, specSpecbooks.status))
+    .where(
+      and(
+        eq(specSpecbooks.specbookId, specbook.id),
+        room === undefined ? undefined : inRoom(room),
+        eq(statuses.userManaged, true),
+      ),
+    );
+  return changeStatus(tx, ctx, specbook, rows.map((r) => r.id), APPROVED);
+}

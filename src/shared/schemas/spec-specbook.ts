@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
+
+/** A room reference in a body: `{"id": 12}`; `{"id": null}` is the Miscellaneous category. */
+export const ZRoomRef = z.object({ id: z.number().int().positive().nullable() });
+
+/** A quantity: a whole number, at least 1 (spec/workspace.md §5 "Cart and rooms"). */
+export const ZQuantity = z
+  .number({ error: M.quantityWhole })
+  .min(1, M.quantityMin)
+  .max(1_000_000, 'Quantity is too large')
+  // A refinement rather than .int(): inside a union zod reports .int() as "Invalid input".
+  .refine(Number.isInteger, M.quantityWhole);
+
+/** One placement to create: a catalogue spec, its room (null = Miscellaneous) and quantity (default 1). */
+export const ZSpecSpecbookCreateEntry = z.object({
+  spec: z.object({ id: z.number().int().positive() }),
+  category: ZRoomRef.nullable().optional(),
+  quantity: ZQuantity.optional(),
+});
+
+/** A Select Room entry: it must name a real room (the modal sends only checked rooms). */
+export const ZSpecSpecbookRoomEntry = ZSpecSpecbookCreateEntry.refine((e) => typeof e.category?.id === 'number', {
+  message: M.roomRequired,
+  path: ['category', 'id'],
+});
+
+/**
+ * `SpecSpecbook` of `{"createSpecSpecbookRequest": {"SpecSpecbook": …}}`: one entry (Assign Spec:
+ * always a new placement) or an array of room entries (Select Room modal: one placement per
+ * room, an existing placement of the spec in that room gets the new quantity).
+ */
+export const ZSpecSpecbookCreate = z.union([
+  ZSpecSpecbookCreateEntry,
+  z.array(ZSpecSpecbookRoomEntry).min(1, M.selectRoom).max(200),
+]);
+export type TSpecSpecbookCreate = z.infer<typeof ZSpecSpecbookCreate>;
+export type TSpecSpecbookCreateEntry = z.infer<typeof ZSpecSpecbookCreateEntry>;
+
+/** `SpecSpecbook` of `{"updateSpecSpecbookRequest": {"SpecSpecbook": {...}}}`: every field optional. */
+export const ZSpecSpecbookUpdate = z.object({
+  quantity: ZQuantity.optional(),
+  status: z.object({ value: z.string({ error: M.statusUnknown }).min(1, M.statusUnknown) }).optional(),
+  name: z.string().trim().min(1, M.specNameRequired).max(200, M.specNameMax).nullable().optional(),
+  description: z.string().max(4000, M.descriptionMax).nullable().optional(),
+  isOptional: z.boolean().optional(),
+  /** Moves the placement to the end of that room (null = Miscellaneous). */
+  category: ZRoomRef.optional(),
+});
+export type TSpecSpecbookUpdate = z.infer<typeof ZSpecSpecbookUpdate>;
+
+/** Query of GET …/specs. categoryID: absent or empty = every spec in room order; 'null' or 'misc' = Miscellaneous. */
+export const ZSpecSpecbookListQuery = z.object({
+  categoryID: z.string().optional(),
+  categoryId: z.string().optional(),
+  showPagination: z.enum(['true', 'false']).optional().transform((v) => v !== 'false'),
+  page: z.coerce.number({ error: 'page must be a number.' }).int('page must be a whole number.').min(1, 'page must be at least 1.').optional(),
+  perPage: z.coerce.number({ error: 'perPage must be a number.' }).int().min(1, 'perPage must be at least 1.').max(100, 'perPage must be at most 100.').optional(),
+});
+export type TSpecSpecbookListQuery = z.infer<typeof ZSpecSpecbookListQuery>;
+
+/** Body of POST …/specs/reorder: where each listed spec goes (room and 0-based position in it). */
+export const ZSpecReorder = z.object({
+  items: z
+    .array(
+      z.object({
+        joinId: z.number().int().positive(),
+        categoryId: z.number().int().positive().nullable(),
+        order: z.number().int().min(0, 'Order must be 0 or more.'),
+      }),
+    )
+    .min(1, M.reorderEmpty)
+    .max(5000),
+});
+export type TSpecReorder = z.infer<typeof ZSpecReorder>;
+
+/** Body of POST …/specs/{joinId}/duplicate (optional): a new name for the copy. */
+export const ZSpecDuplicate = z
+  .object({ name: z.string().trim().min(1, M.specNameRequired).max(200, M.specNameMax).optional() })
+  .optional()
+  .nullable();
+
+/** Body of POST …/specs/{joinId}/categories (Duplicate Cat): further rooms with their quantities. */
+export const ZSpecAddRooms = z.object({
+  categories: z
+    .array(z.object({ id: z.number().int().positive().nullable(), quantity: ZQuantity.optional() }))
+    .min(1, M.selectRoom)
+    .max(200),
+});
+export type TSpecAddRooms = z.infer<typeof ZSpecAddRooms>;
+
+/** A money amount as a string with 2 decimals ('1234.50'), or null when unset. */
+const ZMoney = z.string().nullable();
+
+/** The price of a spec in a specbook (spec/workspace.md §3 "Price"); both names where the spec has two. */
+export const ZSpecSpecbookPrice = z.object({
+  id: z.number().int(),
+  list: ZMoney,
+  listPrice: ZMoney,
+  listPriceLabel: z.string().nullable(),
+  sale: ZMoney,
+  salePrice: ZMoney,
+  salesPriceLabel: z.string().nullable(),
+  cost: ZMoney,
+  hasCost: z.boolean(),
+  multiplier: z.string().nullable(),
+  multiplierLabel: z.string().nullable(),
+  profit: z.string().nullable(),
+  profitMargin: z.string().nullable(),
+  shippingCost: ZMoney,
+  qty: z.number().int(),
+  quantity: z.number().int(),
+  quotedDate: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  priceUpdatedBy: z.string().nullable(),
+});
+
+/** A status record (spec/workspace.md §3 "Status record"), GET {u}/statuses. */
+export const ZStatus = z.object({
+  id: z.number().int(),
+  value: z.string(),
+  name: z.string(),
+  hexColor: z.string(),
+  color: z.string(),
+  isActive: z.boolean(),
+  userManaged: z.boolean(),
+  createDateTime: z.string(),
+  updateDateTime: z.string(),
+});
+export type TStatus = z.infer<typeof ZStatus>;
+
+/** A status as a spec carries it. */
+export const ZSpecStatus = z.object({ value: z.string(), name: z.string(), color: z.string(), hexColor: z.string() });
+
+/** One status log entry. */
+export const ZStatusLogEntry = z.object({ status: z.string(), email: z.string(), created_at: z.string() });
+
+/** A spec in a specbook as the API answers it: the catalogue spec's fields plus the placement's. */
+export const ZSpecSpecbook = z.object({
+  id: z.number().int(),
+  joinID: z.number().int(),
+  specID: z.number().int(),
+  specbookID: z.number().int(),
+  categoryID: z.number().int().nullable(),
+  categoryName: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  modelNumber: z.string(),
+  model: z.string(),
+  manufacturerID: z.number().int(),
+  manufacturerName: z.string(),
+  manufacturer: z.object({ id: z.number().int(), name: z.string() }),
+  imageName: z.string().nullable(),
+  finishName: z.string().nullable(),
+  collectionName: z.string().nullable(),
+  upc: z.string().nullable(),
+  global: z.boolean(),
+  archived: z.boolean(),
+  qty: z.number().int(),
+  quantity: z.number().int(),
+  order: z.number().int(),
+  orderID: z.number().int(),
+  isOptional: z.boolean(),
+  optional: z.boolean(),
+  price: ZSpecSpecbookPrice,
+  status: ZSpecStatus,
+  statusLog: z.array(ZStatusLogEntry),
+  /** sale price × quantity, 2 decimals. */
+  total: z.string(),
+  original: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TSpecSpecbook = z.infer<typeof ZSpecSpecbook>;
+
+/** Answer of removing a spec from a room. */
+export const ZSpecSpecbookDeleted = z.object({
+  message: z.string(),
+  /** True when the spec has no placement left in the specbook: show WORKSPACE_MESSAGES.lastCategoryWarning. */
+  lastCategory: z.boolean(),
+});
+
+/** Where a spec sits after a reorder. */
+export const ZSpecPlacement = z.object({
+  id: z.number().int(),
+  joinID: z.number().int(),
+  categoryID: z.number().int().nullable(),
+  order: z.number().int(),
+  orderID: z.number().int(),
+});
+
+/** A room a spec is placed in (GET …/specs/{joinId}/categories). */
+export const ZSpecRoom = z.object({
+  id: z.number().int().nullable(),
+  categoryID: z.number().int().nullable(),
+  name: z.string(),
+  joinID: z.number().int(),
+  quantity: z.number().int(),
+  qty: z.number().int(),
+});
+
+/** Answer of an approval: how many specs changed, and the message. */
+export const ZApproveResult = z.object({ message: z.string(), count: z.number().int() });
