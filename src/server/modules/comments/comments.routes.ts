@@ -1,4 +1,94 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { zEnvelope, zList, zOne } from '#server/lib/http/envelope';
+import { isPlainObject } from '#server/lib/http/plain-object';
+import { COMMENT_CREATE_OPERATION, ZComment, ZCommentCreate } from '#shared/schemas/comment';
+import { createComment, listComments, type CommentTarget } from './comments.service';
+
+const ZCreateBody = zEnvelope(COMMENT_CREATE_OPERATION, 'Comment', ZCommentCreate);
+
+/**
+ * Accepts the shorter bodies seen in clients — `{"Comment": {"body"}}` and `{"Comment": "text"}`
+ * (also inside the envelope) — by rewriting them into the documented envelope before validation.
+ */
+export function normalizeCommentBody(body: unknown): unknown {
+  if (!isPlainObject(body)) return body;
+  const operation = body[COMMENT_CREATE_OPERATION];
+  const holder = isPlainObject(operation) ? operation : body;
+  if (!('Comment' in holder)) return body;
+  const comment = holder.Comment;
+  return { [COMMENT_CREATE_OPERATION]: { Comment: typeof comment === 'string' ? { body: comment } : comment } };
+}
+
+async function normalizeRequestBody(request: FastifyRequest): Promise<void> {
+  request.body = normalizeCommentBody(request.body);
+}
+
+const ZSpecbookParams = z.object({ userId: z.string(), id: z.string() });
+const ZCategoryParams = ZSpecbookParams.extend({ categoryId: z.string() });
+const ZSpecParams = ZSpecbookParams.extend({ joinId: z.string() });
+
+/** One level comments live on: its path under the specbook, params and how to name the target. */
+interface Level {
+  suffix: string;
+  what: string;
+  params: typeof ZSpecbookParams;
+  target: (params: Record<string, string>) => CommentTarget;
+}
+
+const LEVELS: readonly Level[] = [
+  { suffix: '', what: 'the specbook', params: ZSpecbookParams, target: () => ({ kind: 'specbook' }) },
+  {
+    suffix: '/categories/:categoryId',
+    what: 'a room',
+    params: ZCategoryParams,
+    target: (p) => ({ kind: 'category', categoryId: p.categoryId ?? '' }),
+  },
+  {
+    suffix: '/specs/:joinId',
+    what: 'a spec in the specbook (joinID)',
+    params: ZSpecParams,
+    target: (p) => ({ kind: 'spec', joinId: p.joinId ?? '' }),
+  },
+];
 
 /** Comments on specbooks, rooms and specs in a specbook. */
-export const commentsRoutes: FastifyPluginAsyncZod = async () => {};
+export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const level of LEVELS) {
+    const url = `/v4/user/:userId/specbook/:id${level.suffix}/comments`;
+    app.get(
+      url,
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          tags: ['comments'],
+          summary: `Comments on ${level.what}, newest first`,
+          params: level.params,
+          response: { 200: zList(ZComment) },
+        },
+      },
+      async (request) => ({ data: await listComments(request.ctx, Number(request.params.id), level.target(request.params)) }),
+    );
+    app.post(
+      url,
+      {
+        preValidation: normalizeRequestBody,
+        preHandler: app.requireAuth,
+        schema: {
+          tags: ['comments'],
+          summary: `Comment on ${level.what} as the signed-in user; the owner is notified (NewComment)`,
+          description: 'Also accepts `{"Comment": {"body"}}` and `{"Comment": "text"}`.',
+          params: level.params,
+          body: ZCreateBody,
+          response: { 201: zOne(ZComment) },
+        },
+      },
+      async (request, reply) => {
+        const input = request.body[COMMENT_CREATE_OPERATION].Comment;
+        const comment = await createComment(request.ctx, Number(request.params.id), level.target(request.params), input);
+        return reply.status(201).send({ data: comment });
+      },
+    );
+  }
+};

@@ -1,4 +1,103 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zEnvelope, zList, zOne } from '#server/lib/http/envelope';
+import { ZTeamMember, ZTeamMemberCreate, ZTeamMemberRevoked, ZTeamMemberUpdate, ZTeamPermissions } from '#shared/schemas/team';
+import {
+  addTeamMember,
+  getSpecbookPermissions,
+  getTeamMember,
+  listTeam,
+  revokeTeamMember,
+  updateTeamMember,
+} from './team.service';
 
-/** Specbook team members. */
-export const teamRoutes: FastifyPluginAsyncZod = async () => {};
+const ZSpecbookParams = z.object({ userId: z.string(), id: z.string() });
+const ZMemberParams = ZSpecbookParams.extend({ joinId: z.string() });
+const TEAM = '/v4/user/:userId/specbook/:id/team';
+
+/** Specbook team members (e-Specbook invitations) and the caller's permissions on a specbook. */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { mailer: app.mailer };
+
+  app.get(
+    TEAM,
+    {
+      preHandler: app.requireAuth,
+      schema: { tags: ['team'], summary: "The specbook's team (revoked invites left out)", params: ZSpecbookParams, response: { 200: zList(ZTeamMember) } },
+    },
+    async (request) => ({ data: await listTeam(request.ctx, Number(request.params.id)) }),
+  );
+
+  app.post(
+    TEAM,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['team'],
+        summary: 'Add a team member; with sendEmail the e-Specbook link is mailed to them',
+        params: ZSpecbookParams,
+        body: zEnvelope('createTeamMemberRequest', 'TeamMember', ZTeamMemberCreate),
+        response: { 201: zOne(ZTeamMember) },
+      },
+    },
+    async (request, reply) => {
+      const member = await addTeamMember(request.ctx, deps, Number(request.params.id), request.body.createTeamMemberRequest.TeamMember);
+      return reply.status(201).send({ data: member });
+    },
+  );
+
+  app.get(
+    `${TEAM}/:joinId`,
+    {
+      preHandler: app.requireAuth,
+      schema: { tags: ['team'], summary: 'One team member', params: ZMemberParams, response: { 200: zOne(ZTeamMember) } },
+    },
+    async (request) => ({ data: await getTeamMember(request.ctx, Number(request.params.id), request.params.joinId) }),
+  );
+
+  app.patch(
+    `${TEAM}/:joinId`,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['team'],
+        summary: "Update a member's name, e-mail or permissions; a new e-mail gets a new link; sendEmail resends",
+        params: ZMemberParams,
+        body: zEnvelope('updateTeamMemberRequest', 'TeamMember', ZTeamMemberUpdate),
+        response: { 200: zOne(ZTeamMember) },
+      },
+    },
+    async (request) => {
+      const { id, joinId } = request.params;
+      return { data: await updateTeamMember(request.ctx, deps, Number(id), joinId, request.body.updateTeamMemberRequest.TeamMember) };
+    },
+  );
+
+  app.delete(
+    `${TEAM}/:joinId`,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['team'],
+        summary: 'Revoke an invite: the member leaves the team and their e-Specbook link stops working',
+        params: ZMemberParams,
+        response: { 200: zOne(ZTeamMemberRevoked) },
+      },
+    },
+    async (request) => ({ data: await revokeTeamMember(request.ctx, Number(request.params.id), request.params.joinId) }),
+  );
+
+  app.get(
+    '/v4/user/:userId/specbook/:id/permissions',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['team'],
+        summary: "The caller's effective permissions on the specbook (its own account: all)",
+        params: ZSpecbookParams,
+        response: { 200: zOne(ZTeamPermissions) },
+      },
+    },
+    async (request) => ({ data: await getSpecbookPermissions(request.ctx, Number(request.params.id)) }),
+  );
+};

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
+import { ZRecordMetadata } from './tag';
+
+/** Activity notification types (spec/workspace.md §3 "Notification"). */
+export const ACTIVITY_TYPES = ['SpecSpecbookApproved', 'SpecSpecbookRejected', 'NewComment'] as const;
+export type TActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** The `type` stored for specbook notification records (never listed as activity). */
+export const SPECBOOK_NOTIFICATION_TYPE = 'SpecbookNotification';
+
+/** Longest specbook notification message. */
+export const NOTIFICATION_MESSAGE_MAX_LENGTH = 1000;
+
+/** An activity notification: approvals, rejections and new comments. */
+export const ZActivityNotification = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  data: z.object({
+    name: z.string().optional(),
+    model: z.string().optional(),
+    category_name: z.string().nullable().optional(),
+    thing: z.string().optional(),
+    body: z.string().optional(),
+    user: z.object({ name: z.string(), email: z.string(), type: z.string() }).optional(),
+  }),
+  ref: z.object({
+    spec_specbook_id: z.number().int().optional(),
+    specbook_id: z.number().int().optional(),
+    comment_id: z.number().int().optional(),
+    join_id: z.number().int().optional(),
+    category_id: z.number().int().nullable().optional(),
+  }),
+  message: z.string(),
+  hasRead: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TActivityNotification = z.infer<typeof ZActivityNotification>;
+
+/** Query of the activity notification list. */
+export const ZActivityNotificationQuery = z.object({
+  specbookId: z.coerce.number().int().positive().optional(),
+  type: z.enum(ACTIVITY_TYPES).optional(),
+  page: z.coerce.number().int().min(1, 'page must be at least 1.').default(1),
+  perPage: z.coerce.number().int().min(1, 'perPage must be at least 1.').max(100, 'perPage must be at most 100.').default(24),
+});
+export type TActivityNotificationQuery = z.infer<typeof ZActivityNotificationQuery>;
+
+/** A specbook notification record. */
+export const ZSpecbookNotification = z.object({
+  id: z.number().int(),
+  specbookId: z.number().int(),
+  message: z.string(),
+  hasRead: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  metadata: ZRecordMetadata,
+});
+export type TSpecbookNotification = z.infer<typeof ZSpecbookNotification>;
+
+/** The message of a specbook notification: trimmed, 1–1000 characters. */
+export const ZNotificationMessage = z
+  .string({ error: M.notificationMessageRequired })
+  .trim()
+  .min(1, M.notificationMessageRequired)
+  .max(NOTIFICATION_MESSAGE_MAX_LENGTH, M.notificationMessageTooLong);
+
+/** `createNotificationRequest.Notification`. */
+export const ZSpecbookNotificationCreate = z.object({
+  message: ZNotificationMessage,
+  hasRead: z.boolean().default(false),
+});
+export type TSpecbookNotificationCreate = z.infer<typeof ZSpecbookNotificationCreate>;
+
+/** `updateNotificationRequest.Notification`. */
+export const ZSpecbookNotificationUpdate = z.object({
+  message: ZNotificationMessage.optional(),
+  hasRead: z.boolean().optional(),
+});
+export type TSpecbookNotificationUpdate = z.infer<typeof ZSpecbookNotificationUpdate>;
