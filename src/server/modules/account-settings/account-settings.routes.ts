@@ -12,7 +12,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     URL,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['account'],
         summary: 'Every account setting: stored value (or null), default and effective value',
@@ -26,7 +26,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     URL,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['account'],
         summary: 'Set account settings by key; null resets a setting to its default',

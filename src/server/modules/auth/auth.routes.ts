@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokens: TokenSettings; loginRat
 
   app.post(
     '/v1/auth/logout',
-    { preHandler: app.requireAuth, schema: { tags: ['auth'], summary: 'Revoke the current token' } },
+    { onRequest: app.requireAuth, schema: { tags: ['auth'], summary: 'Revoke the current token' } },
     async (request, reply) => {
       await logout(request.ctx);
       return reply.status(204).send();

@@ -10,7 +10,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/user/:userId/specs',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['catalogue'],
         summary: "Search global specs and the account's own by name, model number, manufacturer, finish or collection",

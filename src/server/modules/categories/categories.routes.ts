@@ -28,7 +28,7 @@ const tags = ['rooms'];
 
 /** Rooms (specbook categories). */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { preHandler: app.requireAuth };
+  const auth = { onRequest: app.requireAuth };
 
   app.get(
     BASE,

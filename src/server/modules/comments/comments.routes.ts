@@ -60,7 +60,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        preHandler: app.requireAuth,
+        onRequest: app.requireAuth,
         schema: {
           tags: ['comments'],
           summary: `Comments on ${level.what}, newest first`,
@@ -74,7 +74,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         preValidation: normalizeRequestBody,
-        preHandler: app.requireAuth,
+        onRequest: app.requireAuth,
         schema: {
           tags: ['comments'],
           summary: `Comment on ${level.what} as the signed-in user; the owner is notified (NewComment)`,

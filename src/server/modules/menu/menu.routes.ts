@@ -8,7 +8,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/user/:userId/menu',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['user'],
         summary: "The user's side-menu items",

@@ -32,7 +32,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/user/:userId/notifications',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['notifications'],
         summary: "The user's activity notifications (approvals, rejections, new comments), unread first, newest first",
@@ -50,7 +50,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v4/user/:userId/notifications/:notificationId',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['notifications'],
         summary: 'Dismiss (mark read = delete) an activity notification',
@@ -64,7 +64,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     RECORDS,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['notifications'],
         summary: "The specbook's notification records, newest first",
@@ -78,7 +78,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     RECORDS,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['notifications'],
         summary: 'Add a notification record to the specbook',
@@ -96,7 +96,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${RECORDS}/:notificationId`,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['notifications'],
         summary: "Update a specbook notification record's message or hasRead",
@@ -114,7 +114,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${RECORDS}/:notificationId`,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['notifications'],
         summary: 'Delete a specbook notification record',

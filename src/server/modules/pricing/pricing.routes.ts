@@ -12,7 +12,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PATH,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['pricing'],
         summary: 'The price of a spec in a specbook, with its line total (sale × qty)',
@@ -26,7 +26,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     PATH,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['pricing'],
         summary:

@@ -36,7 +36,7 @@ const tags = ['specs in a specbook'];
 
 /** Specs in a specbook: assign, list, update, reorder, duplicate, remove, approve. */
 export const specSpecbooksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { preHandler: app.requireAuth };
+  const auth = { onRequest: app.requireAuth };
 
   app.get(
     BASE,

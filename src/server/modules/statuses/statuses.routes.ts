@@ -9,7 +9,7 @@ export const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/user/:userId/statuses',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['statuses'],
         summary: 'Every specbook and spec status with its colour; only userManaged ones may be set by a user',

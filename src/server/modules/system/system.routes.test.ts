@@ -42,6 +42,11 @@ describe('system routes', () => {
     expect(bad.json().message).toMatch(/version 9/);
   });
 
+  it('authenticates before validating: no token with a bad body is 401, not 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v4/user/1/specbook/1/categories', payload: { nothing: true } });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('answers malformed JSON with 400 and the error shape', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{bad' });
     expect(res.statusCode).toBe(400);

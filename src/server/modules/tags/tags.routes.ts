@@ -14,7 +14,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v4/user/:userId/tags',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['tags'],
         summary: 'Create a tag (≤ 45 characters); an existing tag of the same name is answered (200) instead',
@@ -32,7 +32,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/user/:userId/tags',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['tags'],
         summary: "Search the user's tags by name; empty searchTerms answer an empty list",
@@ -47,7 +47,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     SPEC_TAGS,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags: ['tags'], summary: 'Tags of a spec in a specbook', params: ZSpecParams, response: { 200: zList(ZTag) } },
     },
     async (request) => ({ data: await listSpecTags(request.ctx, Number(request.params.id), request.params.joinId) }),
@@ -56,7 +56,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${SPEC_TAGS}/:tagId`,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['tags'],
         summary: 'Attach a tag to a spec in a specbook (idempotent)',
@@ -73,7 +73,7 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${SPEC_TAGS}/:tagId`,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['tags'],
         summary: 'Detach a tag from a spec; removeLast = no spec of the specbook carries it any more',

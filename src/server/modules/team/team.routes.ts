@@ -22,7 +22,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     TEAM,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags: ['team'], summary: "The specbook's team (revoked invites left out)", params: ZSpecbookParams, response: { 200: zList(ZTeamMember) } },
     },
     async (request) => ({ data: await listTeam(request.ctx, Number(request.params.id)) }),
@@ -31,7 +31,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     TEAM,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['team'],
         summary: 'Add a team member; with sendEmail the e-Specbook link is mailed to them',
@@ -49,7 +49,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${TEAM}/:joinId`,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags: ['team'], summary: 'One team member', params: ZMemberParams, response: { 200: zOne(ZTeamMember) } },
     },
     async (request) => ({ data: await getTeamMember(request.ctx, Number(request.params.id), request.params.joinId) }),
@@ -58,7 +58,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${TEAM}/:joinId`,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['team'],
         summary: "Update a member's name, e-mail or permissions; a new e-mail gets a new link; sendEmail resends",
@@ -76,7 +76,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${TEAM}/:joinId`,
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['team'],
         summary: 'Revoke an invite: the member leaves the team and their e-Specbook link stops working',
@@ -90,7 +90,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/user/:userId/specbook/:id/permissions',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['team'],
         summary: "The caller's effective permissions on the specbook (its own account: all)",

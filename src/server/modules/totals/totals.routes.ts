@@ -9,7 +9,7 @@ export const totalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/user/:userId/specbook/:id/totals',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['totals'],
         summary:
@@ -25,7 +25,7 @@ export const totalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/user/:userId/specbook/:id/categories/:categoryId/totals',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['totals'],
         summary: "A room's totals: quoted, approved, optional and all (categoryId 'misc' or 0 = Miscellaneous)",

@@ -10,7 +10,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/user/me',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: z.object({ data: ZUser }) } },
     },
     async (request) => ({ data: await getMe(request.ctx) }),
@@ -19,7 +19,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/user/:userId/account',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['user'],
         summary: "The user's company account",
