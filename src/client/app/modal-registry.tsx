@@ -1,6 +1,11 @@
-import type { ModalsProviderProps } from '@mantine/modals';
+import type { ContextModalProps, ModalsProviderProps } from '@mantine/modals';
+import { Center, Loader } from '@mantine/core';
 import { createShellModal } from '#client/components/ui/shell-modal-body';
 import type { TModalName } from '#client/lib/modals';
+import { ProfileAutocomplete } from '#client/features/profiles/components/profile-autocomplete';
+import { useCurrentUser } from '#client/features/session/api/get-current-user';
+import { CreateSpecbookModal, type TCreateSpecbookModalInner } from '#client/features/specbooks/components/create-specbook-modal';
+import { SelectSpecbookModal, type TSelectSpecbookModalInner } from '#client/features/specbooks/components/select-specbook-modal';
 
 /**
  * Content of the named modals hosted by the global layout. Titles and widths are in
@@ -9,15 +14,27 @@ import type { TModalName } from '#client/lib/modals';
  */
 type TModalComponent = NonNullable<ModalsProviderProps['modals']>[string];
 
+// The specbook modals sit above the session provider: they read the (cached) current user
+// themselves and get the profiles feature's picker composed in here.
+function AddSpecbookModal(props: ContextModalProps<TCreateSpecbookModalInner>) {
+  const user = useCurrentUser();
+  if (!user.data) return <Center py="lg"><Loader size="sm" /></Center>;
+  return <CreateSpecbookModal {...props} userId={user.data.id} isPro={user.data.hasProRole} ProfileField={ProfileAutocomplete} />;
+}
+
+function PickSpecbookModal(props: ContextModalProps<TSelectSpecbookModalInner>) {
+  const user = useCurrentUser();
+  if (!user.data) return <Center py="lg"><Loader size="sm" /></Center>;
+  return <SelectSpecbookModal {...props} userId={user.data.id} isPro={user.data.hasProRole} ProfileField={ProfileAutocomplete} />;
+}
+
 export const modalRegistry: Record<TModalName, TModalComponent> = {
   'create-spec': createShellModal(
     'Create a catalogue product with its manufacturer, model number, finish, documents and pricing.',
   ),
-  'create-specbook': createShellModal('Start a new specbook for one of your profiles, with a name and a description.'),
-  'create-specbook-new': createShellModal(
-    'Start a new specbook for one of your profiles, with a name and a description.',
-  ),
-  'select-specbook': createShellModal('Choose the profile and the specbook to add the selected products to.'),
+  'create-specbook': AddSpecbookModal,
+  'create-specbook-new': AddSpecbookModal,
+  'select-specbook': PickSpecbookModal,
   'data-request': createShellModal(
     'Ask our team to collect missing product data: images, UPC, specification sheets, installation and warranty documents.',
   ),

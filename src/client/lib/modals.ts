@@ -28,7 +28,7 @@ export function modalTitle(name: TModalName, isPro = false): string {
     case 'create-specbook-new':
       return 'Add Specbook';
     case 'select-specbook':
-      return isPro ? 'Select Project' : 'Select Specbook';
+      return isPro ? 'Select Project and Specbook' : 'Select Profile and Specbook';
     case 'data-request':
       return 'Request Data Fetch';
     case 'support-request':

@@ -12,7 +12,7 @@ declare module 'fastify' {
     ctx: ServiceContext;
   }
   interface FastifyInstance {
-    /** preHandler: 401 without a valid bearer token; 404 when `:userId` is not the caller's. */
+    /** onRequest hook: 401 without a valid bearer token; 404 when `:userId` is not the caller's. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
   }
 }

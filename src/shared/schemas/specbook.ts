@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { SPECBOOK_LIMITS as L, SPECBOOK_MESSAGES as M } from '#shared/lib/specbook-messages';
 
-/** Query of GET {u}/specbook (list and header search). */
+/** Query of GET {u}/specbook (list, index page and header search). */
 export const ZSpecbookListQuery = z.object({
   search: z.string().trim().max(200).optional(),
   perPage: z.coerce.number().int().min(1, 'perPage must be at least 1.').max(100, 'perPage must be at most 100.').default(24),
@@ -9,5 +10,159 @@ export const ZSpecbookListQuery = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
+  /** Only the specbooks of this profile. */
+  'filter[profile.id]': z.string().optional(),
+  /** true: archived only; false: not archived only (overrides includeArchived). */
+  'filter[archived]': z.string().optional(),
+  /** 'especbook' adds links.especbook (always present here; accepted for compatibility). */
+  links: z.string().optional(),
 });
 export type TSpecbookListQuery = z.infer<typeof ZSpecbookListQuery>;
+
+/** Number of lines of a text: '' has 0, 'a' 1, 'a\nb' 2. */
+export function lineCount(text: string): number {
+  return text === '' ? 0 : text.split(/\r\n|\r|\n/).length;
+}
+
+/** '' and null mean "not given": dropped before the rules run (spec §2 Add Specbook modal). */
+function blankToUndefined(value: string | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** Specbook name (optional): at least 3 characters, at most 10 lines and 140 characters. */
+export const zSpecbookName = z
+  .string()
+  .min(L.nameMinChars, M.nameMin)
+  .refine((v) => v.length <= L.nameMaxChars && lineCount(v) <= L.nameMaxLines, M.nameMax);
+
+/** Specbook description (optional): at most 5 lines and 400 characters; if given, at least 3. */
+export const zSpecbookDescription = z
+  .string()
+  .refine((v) => v.length <= L.descriptionMaxChars && lineCount(v) <= L.descriptionMaxLines, M.descriptionMax)
+  .refine((v) => v.length >= L.descriptionMinChars, M.descriptionMin);
+
+const zOptionalName = z.string().nullish().transform(blankToUndefined).pipe(zSpecbookName.optional());
+const zOptionalDescription = z.string().nullish().transform(blankToUndefined).pipe(zSpecbookDescription.optional());
+
+const zProfileId = z
+  .number({ error: M.profileRequired })
+  .int(M.profileRequired)
+  .positive(M.profileRequired)
+  .max(2_147_483_647, M.profileRequired);
+
+/** A reference to a profile: `{"id": 5}`. */
+export const ZProfileRef = z.object({ id: zProfileId }, { error: M.profileRequired });
+
+/**
+ * Body of POST {u}/specbook inside {"createSpecbookRequest": {"Specbook": …}} (spec §5 "Specbook
+ * form"): empty values are dropped, then name and description are checked; the profile is
+ * required as profile.id (or, older form, projectID). The client's Add Specbook form uses it too.
+ */
+export const ZSpecbookCreate = z
+  .object({
+    name: zOptionalName,
+    description: zOptionalDescription,
+    profile: ZProfileRef.nullish(),
+    projectID: zProfileId.nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.profile && !value.projectID) ctx.addIssue({ code: 'custom', path: ['profile'], message: M.profileRequired });
+  });
+export type TSpecbookCreateInput = z.input<typeof ZSpecbookCreate>;
+export type TSpecbookCreate = z.output<typeof ZSpecbookCreate>;
+
+const zTax = z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, M.taxRange)], { error: M.taxRange })
+  .transform(Number)
+  .pipe(z.number().min(0, M.taxRange).max(100, M.taxRange));
+
+const zDateTime = z
+  .string()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), M.dateInvalid);
+
+/**
+ * Body of PATCH {u}/specbook/{id} inside {"updateSpecbookRequest": {"Specbook": …}} (or the
+ * createSpecbookRequest envelope): only the fields sent change. A blank name is ignored; a blank
+ * or null description clears it; null tax, paymentTerms or dates clear them.
+ */
+export const ZSpecbookUpdate = z.object({
+  name: zOptionalName,
+  description: z
+    .string()
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : (blankToUndefined(v) ?? null)))
+    .pipe(zSpecbookDescription.nullish()),
+  profile: ZProfileRef.optional(),
+  projectID: zProfileId.optional(),
+  pinned: z.boolean().optional(),
+  archived: z.boolean().optional(),
+  tax: zTax.nullish(),
+  paymentTerms: z.number({ error: M.paymentTerms }).int(M.paymentTerms).min(0, M.paymentTerms).max(3650, M.paymentTerms).nullish(),
+  shippingCalculation: z.boolean().optional(),
+  expectedInstalledAt: zDateTime.nullish(),
+  expectedApprovedAt: zDateTime.nullish(),
+});
+export type TSpecbookUpdate = z.output<typeof ZSpecbookUpdate>;
+
+/** A specbook as the API answers it (spec/workspace.md §3 "Specbook"). */
+export const ZSpecbook = z.object({
+  id: z.number().int(),
+  specbookID: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  profile: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Older name of profile.id. */
+  projectID: z.number().int().nullable(),
+  userID: z.number().int(),
+  pinned: z.boolean(),
+  archived: z.boolean(),
+  status: z.string(),
+  /** Tax rate in percent with 2 decimals ('8.25'); null = the account default (0). */
+  tax: z.string().nullable(),
+  paymentTerms: z.number().int().nullable(),
+  shippingCalculation: z.boolean(),
+  hasProposal: z.boolean(),
+  expectedInstalledAt: z.string().nullable(),
+  expectedApprovedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  links: z.object({ especbook: z.string().optional() }),
+});
+export type TSpecbook = z.infer<typeof ZSpecbook>;
+
+/** One row of the specbook list: the specbook plus its profile's name (header search reads it). */
+export const ZSpecbookListItem = ZSpecbook.extend({ profileName: z.string().nullable() });
+export type TSpecbookListItem = z.infer<typeof ZSpecbookListItem>;
+
+/** One spec of a room in the preview. */
+export const ZPreviewSpec = z.object({
+  id: z.number().int(),
+  joinID: z.number().int(),
+  specID: z.number().int(),
+  name: z.string(),
+  modelNumber: z.string(),
+  manufacturerName: z.string(),
+  imageName: z.string().nullable(),
+  qty: z.number().int(),
+  status: z.string(),
+});
+export type TPreviewSpec = z.infer<typeof ZPreviewSpec>;
+
+/** One room of the preview; categoryID null is 'Miscellaneous'. */
+export const ZPreviewRoom = z.object({
+  id: z.number().int().nullable(),
+  categoryID: z.number().int().nullable(),
+  name: z.string(),
+  order: z.number().int(),
+  specs: z.array(ZPreviewSpec),
+});
+export type TPreviewRoom = z.infer<typeof ZPreviewRoom>;
+
+/** GET {u}/specbook/{id}/preview: the specbook with its rooms and their specs, read-only. */
+export const ZSpecbookPreview = z.object({ specbook: ZSpecbook, rooms: z.array(ZPreviewRoom) });
+export type TSpecbookPreview = z.infer<typeof ZSpecbookPreview>;
+
+/** Actions on one specbook of the list (spec §2: values archive / unarchive / pin). */
+export const SPECBOOK_ACTIONS = ['archive', 'unarchive', 'pin', 'unpin'] as const;
+export type TSpecbookAction = (typeof SPECBOOK_ACTIONS)[number];

@@ -3,20 +3,25 @@ import { IconPlus } from '@tabler/icons-react';
 import { PageHeader } from '#client/components/ui/page-header';
 import { useCurrentSession } from '#client/lib/current-session';
 import { openNamedModal } from '#client/lib/modals';
+import { SpecbookIndex } from '#client/features/specbooks/components/specbook-index';
 
 /** /: the index, the user's specbooks. */
 export function Component() {
   const { user } = useCurrentSession();
+  const add = () => openNamedModal('create-specbook-new', {}, { isPro: user.hasProRole });
   return (
-    <PageHeader
-      title="Specbooks"
-      description="Project specification books and quotes for your customers."
-      actions={
-        <Button leftSection={<IconPlus size={16} />} onClick={() => openNamedModal('create-specbook-new', {}, { isPro: user.hasProRole })}>
-          Add Specbook
-        </Button>
-      }
-    />
+    <>
+      <PageHeader
+        title="Specbooks"
+        description="Project specification books and quotes for your customers."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={add}>
+            Add Specbook
+          </Button>
+        }
+      />
+      <SpecbookIndex userId={user.id} onAdd={add} />
+    </>
   );
 }
 Component.displayName = 'IndexPage';

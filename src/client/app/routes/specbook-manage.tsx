@@ -1,14 +1,12 @@
 import { useParams } from 'react-router';
-import { PageHeader } from '#client/components/ui/page-header';
+import { useCurrentSession } from '#client/lib/current-session';
+import { ManagePage } from '#client/features/manage/components/manage-page';
 
-/** /v4/specbooks/manage/{id}: manage one specbook. */
+/** /v4/specbooks/manage/{id}: manage one specbook (rooms, specs, pricing, statuses, totals). */
 export function Component() {
   const { id } = useParams();
-  return (
-    <PageHeader
-      title={`Specbook #${id ?? ''}`}
-      description="Rooms, specs, quantities, pricing, statuses and totals of this specbook."
-    />
-  );
+  const { user } = useCurrentSession();
+  const specbookId = Number(id);
+  return <ManagePage key={specbookId} userId={user.id} specbookId={specbookId} roleNames={user.roleNames} />;
 }
 Component.displayName = 'SpecbookManagePage';

@@ -1,18 +1,28 @@
-import { Container } from '@mantine/core';
+import { Alert, Container } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router';
-import { PageHeader } from '#client/components/ui/page-header';
+import { MESSAGES, PRODUCT_NAME } from '#shared/lib/messages';
+import { useCurrentUser } from '#client/features/session/api/get-current-user';
+import { SpecbookPreview } from '#client/features/specbooks/components/specbook-preview';
 import { RequireToken } from '../layouts/session-gate';
 
-/** /specbooks/preview/{id?}: a print-style preview of one specbook. */
-export function Component() {
+function Preview() {
   const { id } = useParams();
+  const user = useCurrentUser();
+  const specbookId = Number(id);
+  useDocumentTitle(`Specbook Preview · ${PRODUCT_NAME}`);
+  if (!id || !Number.isSafeInteger(specbookId) || specbookId <= 0) {
+    return <Alert color="red" title={MESSAGES.notFoundPage} />;
+  }
+  return <SpecbookPreview userId={user.data?.id ?? null} id={specbookId} />;
+}
+
+/** /specbooks/preview/{id?}: a read-only, print-style preview of one specbook. */
+export function Component() {
   return (
     <RequireToken>
       <Container size="md" py="xl">
-        <PageHeader
-          title="Specbook Preview"
-          description={`How specbook${id ? ` #${id}` : ''} reads when printed or shared.`}
-        />
+        <Preview />
       </Container>
     </RequireToken>
   );

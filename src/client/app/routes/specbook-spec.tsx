@@ -1,13 +1,17 @@
 import { useParams } from 'react-router';
-import { PageHeader } from '#client/components/ui/page-header';
+import { useCurrentSession } from '#client/lib/current-session';
+import { SpecOptionsPage } from '#client/features/manage/components/spec-options-page';
 
-/** /v4/specbooks/manage/{id?}/spec/{specbookSpecId?}: 'More Options' for one spec in a specbook. */
+/** /v4/specbooks/manage/{id}/spec/{specbookSpecId}: 'More Options' for one spec in a specbook. */
 export function Component() {
-  const { specbookSpecId } = useParams();
+  const { id, specbookSpecId } = useParams();
+  const { user } = useCurrentSession();
   return (
-    <PageHeader
-      title="More Options"
-      description={`Documents, tags, seller offers and pricing of spec${specbookSpecId ? ` #${specbookSpecId}` : ''} in this specbook.`}
+    <SpecOptionsPage
+      userId={user.id}
+      specbookId={Number(id)}
+      joinId={Number(specbookSpecId)}
+      roleNames={user.roleNames}
     />
   );
 }

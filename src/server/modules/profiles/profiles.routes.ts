@@ -34,7 +34,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/user/:userId/profile',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['profiles'],
         summary: "The user's active profiles sorted by name; `search` matches name, e-mail and contact. Cursor paginated.",
@@ -49,7 +49,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v4/user/:userId/profile/filter',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['profiles'],
         summary:
@@ -71,7 +71,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v4/user/:userId/profile',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['profiles'],
         summary: 'Creates a profile: {"createProfileRequest": {"Profile": {name, email?, phone?, fax?, address?, contact?, type?, public?}}}',
@@ -89,7 +89,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/user/:userId/profile/:id',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags: ['profiles'], summary: 'One profile', params: ZProfileParams, response: { 200: ZOneProfile } },
     },
     async (request) => ({ data: toProfile(await getProfile(request.ctx, Number(request.params.id))) }),
@@ -98,7 +98,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v4/user/:userId/profile/:id',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['profiles'],
         summary: 'Updates a profile: {"updateProfileRequest": {"Profile": {…fields, active?, archived?}}} (createProfileRequest also accepted)',

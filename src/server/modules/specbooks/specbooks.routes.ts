@@ -64,7 +64,7 @@ export const specbooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/user/:userId/specbook',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['specbooks'],
         summary:
@@ -81,7 +81,7 @@ export const specbooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v4/user/:userId/specbook/filter',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['specbooks'],
         summary:
@@ -106,7 +106,7 @@ export const specbooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v4/user/:userId/specbook',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['specbooks'],
         summary: 'Creates a specbook: {"createSpecbookRequest": {"Specbook": {"name"?, "description"?, "profile": {"id"}}}}',
@@ -124,7 +124,7 @@ export const specbooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/user/:userId/specbook/:id',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags: ['specbooks'], summary: 'One specbook', params: ZSpecbookParams, response: { 200: ZOneSpecbook } },
     },
     async (request) => ({ data: toSpecbook(await getSpecbook(request.ctx, Number(request.params.id))) }),
@@ -133,7 +133,7 @@ export const specbooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v4/user/:userId/specbook/:id',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['specbooks'],
         summary:
@@ -153,7 +153,7 @@ export const specbooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v4/user/:userId/specbook/:id',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['specbooks'],
         summary: 'Deletes a specbook with its rooms and specs; 412 with a question while it holds any, unless forceDelete=true',
@@ -171,7 +171,7 @@ export const specbooksRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/v4/user/:userId/specbook/:id/${action}`,
       {
-        preHandler: app.requireAuth,
+        onRequest: app.requireAuth,
         schema: {
           tags: ['specbooks'],
           summary: `List action '${action}': sets ${action.endsWith('pin') ? 'pinned' : 'archived'} to ${!action.startsWith('un')}`,
@@ -186,7 +186,7 @@ export const specbooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v4/user/:userId/specbook/:id/duplicate',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['specbooks'],
         summary: "Copies the specbook with its rooms and specs as '<name> (Copy)'; 403 with a message when the caller may not",
@@ -203,7 +203,7 @@ export const specbooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/user/:userId/specbook/:id/preview',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: {
         tags: ['specbooks'],
         summary: 'Read-only preview: the specbook, its rooms in order and their specs (Miscellaneous last)',

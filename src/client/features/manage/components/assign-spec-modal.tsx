@@ -1,0 +1,155 @@
+import { Badge, Button, Center, Group, Loader, Modal, Pagination, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatUsd } from '#shared/lib/money';
+import type { TCatalogueSpec } from '#shared/schemas/catalogue';
+import type { TCategory } from '#shared/schemas/category';
+import { openNamedModal } from '#client/lib/modals';
+import { useCatalogueSearch } from '../api/catalogue';
+import type { TRoomId } from '../lib/rooms';
+import { SelectRoomForm } from './select-room-form';
+import { SpecImage } from './spec-image';
+
+/** Debounce of the catalogue search box (spec §9: select-field search 300 ms). */
+export const ASSIGN_SEARCH_DEBOUNCE_MS = 300;
+
+/** One catalogue result: image, name, model, manufacturer and list price. */
+function ResultRow({ spec, onChoose }: { spec: TCatalogueSpec; onChoose: () => void }) {
+  return (
+    <UnstyledButton
+      onClick={onChoose}
+      p="xs"
+      aria-label={`Choose ${spec.name}`}
+      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+    >
+      <Group wrap="nowrap" gap="sm">
+        <SpecImage src={spec.imageName} alt={spec.name} size={56} />
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={6} wrap="nowrap">
+            <Text fw={600} size="sm" truncate>
+              {spec.name}
+            </Text>
+            {spec.archived && <Badge size="xs" color="gray">Archived</Badge>}
+            {spec.inSpecbook && <Badge size="xs" variant="light">In specbook</Badge>}
+          </Group>
+          <Text size="xs" c="dimmed" truncate>
+            {spec.manufacturerName} · Model {spec.modelNumber}
+          </Text>
+        </Stack>
+        <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {spec.price?.list ? formatUsd(spec.price.list) : '—'}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** Step 1 of Assign Spec: search the catalogue for the specbook. */
+function CatalogueSearch({ userId, specbookId, onChoose }: { userId: number; specbookId: number; onChoose: (spec: TCatalogueSpec) => void }) {
+  const [term, setTerm] = useState('');
+  const [includeArchived, setIncludeArchived] = useState(false);
+  const [page, setPage] = useState(1);
+  const [debounced] = useDebouncedValue(term, ASSIGN_SEARCH_DEBOUNCE_MS);
+  const search = useCatalogueSearch(userId, { searchTerm: debounced, includeArchived, page, specbookId });
+  const results = search.data?.list ?? [];
+  const lastPage = search.data?.pagination?.lastPage ?? 1;
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Search specs"
+        placeholder="Name, model number or manufacturer"
+        leftSection={<IconSearch size={16} />}
+        value={term}
+        onChange={(e) => {
+          setTerm(e.currentTarget.value);
+          setPage(1);
+        }}
+        data-autofocus
+      />
+      <Switch
+        label="Include archived"
+        checked={includeArchived}
+        onChange={(e) => {
+          setIncludeArchived(e.currentTarget.checked);
+          setPage(1);
+        }}
+      />
+      {search.isPending ? (
+        <Center py="md">
+          <Loader size="sm" />
+        </Center>
+      ) : results.length === 0 ? (
+        <Stack align="center" gap="xs" py="md">
+          <Text c="dimmed" size="sm">
+            No results found
+          </Text>
+          <Button size="xs" variant="light" onClick={() => openNamedModal('create-spec', { modelNumber: debounced.trim(), from: 'assign-spec' })}>
+            Create Spec
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap={6} aria-label="Search results" role="list" style={{ opacity: search.isFetching ? 0.7 : 1 }}>
+          {results.map((spec) => (
+            <div role="listitem" key={spec.id} style={{ display: 'contents' }}>
+              <ResultRow spec={spec} onChoose={() => onChoose(spec)} />
+            </div>
+          ))}
+        </Stack>
+      )}
+      {lastPage > 1 && (
+        <Group justify="center">
+          <Pagination size="sm" total={lastPage} value={page} onChange={setPage} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** Props of {@link AssignSpecModal}. */
+export type TAssignSpecModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  userId: number;
+  specbookId: number;
+  rooms: TCategory[];
+  /** A room chosen in advance (Assign Spec from a room's empty state or menu). */
+  initialRoom?: TRoomId;
+  /** Refresh the page after an assignment or a new room. */
+  onChanged: () => void;
+};
+
+/** Assign Spec: search the catalogue, choose a spec, then choose its rooms (Select Room). */
+export function AssignSpecModal({ opened, onClose, userId, specbookId, rooms, initialRoom, onChanged }: TAssignSpecModalProps) {
+  const [chosen, setChosen] = useState<TCatalogueSpec | null>(null);
+  const narrow = useMediaQuery('(max-width: 768px)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={chosen ? 'Select Room' : 'Assign Spec'}
+      size={narrow ? '100%' : 'lg'}
+      fullScreen={narrow}
+      onExitTransitionEnd={() => setChosen(null)}
+    >
+      {chosen ? (
+        <SelectRoomForm
+          userId={userId}
+          specbookId={specbookId}
+          spec={chosen}
+          rooms={rooms}
+          initialRoom={initialRoom}
+          onBack={() => setChosen(null)}
+          onRoomCreated={onChanged}
+          onAssigned={() => {
+            onChanged();
+            onClose();
+          }}
+        />
+      ) : (
+        <CatalogueSearch userId={userId} specbookId={specbookId} onChoose={setChosen} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { TCategory } from '#shared/schemas/category';
+import type { TStatus } from '#shared/schemas/spec-specbook';
+import type { TRoomId } from '../lib/rooms';
+
+/** What every part of the manage page needs to know about the page it is on. */
+export type TManageContext = {
+  userId: number;
+  specbookId: number;
+  /** Every status (the dropdown offers only the userManaged ones). */
+  statuses: TStatus[];
+  /** The rooms in order (Miscellaneous last when it holds specs). */
+  rooms: TCategory[];
+  view: 'card' | 'list';
+  dragEnabled: boolean;
+  /** The user holds ROLE_SPECBOOK_ISPEC (SB+). */
+  canSbPlus: boolean;
+  /** Open Assign Spec, with a room chosen in advance when given. */
+  openAssign: (room?: TRoomId) => void;
+};
+
+const ManageContext = createContext<TManageContext | null>(null);
+
+/** Provides the manage page's context. */
+export const ManageProvider = ManageContext.Provider;
+
+/** The manage page's context; throws outside the page. */
+export function useManage(): TManageContext {
+  const value = useContext(ManageContext);
+  if (!value) throw new Error('useManage must be used inside the manage page');
+  return value;
+}

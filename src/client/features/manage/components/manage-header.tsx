@@ -1,0 +1,137 @@
+import { Badge, Button, Group, Menu, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconChecks, IconChevronDown, IconLayoutGrid, IconList, IconPlus } from '@tabler/icons-react';
+import { formatPercent, formatUsd } from '#shared/lib/money';
+import { displayTotal } from '#shared/lib/pricing';
+import { PRODUCT_NAME } from '#shared/lib/messages';
+import { STATUSES } from '#shared/lib/statuses';
+import type { TSpecbook } from '#shared/schemas/specbook';
+import type { TSpecbookTotals } from '#shared/schemas/totals';
+import { SELLER_VISIBILITY } from './room-section';
+
+/** Label and colour of a specbook status value. */
+function statusLook(value: string): { label: string; color: string } {
+  const def = STATUSES.find((s) => s.value === value);
+  return def ? { label: def.name, color: def.hexColor } : { label: value, color: '#868e96' };
+}
+
+/** One figure of the totals strip. */
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={strong ? 800 : 600} fz={strong ? 'lg' : 'md'} style={{ fontVariantNumeric: 'tabular-nums' }} aria-label={label}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The totals strip: quoted and approved subtotals (display rule: list and sale shown → the
+ * subtotal), the tax rate ('N%' or '0.00%') and the quoted total with shipping and tax.
+ */
+export function TotalsStrip({ specbook, totals }: { specbook: TSpecbook; totals: TSpecbookTotals | undefined }) {
+  if (!totals) return <Skeleton h={48} radius="md" />;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="xs">
+      <Figure label="Quoted" value={formatUsd(displayTotal(totals.quoted, SELLER_VISIBILITY))} />
+      <Figure label="Approved" value={formatUsd(displayTotal(totals.approved, SELLER_VISIBILITY))} />
+      <Figure label="Tax" value={formatPercent(specbook.tax)} />
+      <Figure label="Total" value={formatUsd(totals.quoted.summary?.all.total ?? totals.quoted.sale)} strong />
+    </SimpleGrid>
+  );
+}
+
+/** Props of {@link ManageHeader}. */
+export type TManageHeaderProps = {
+  specbook: TSpecbook;
+  totals: TSpecbookTotals | undefined;
+  view: 'card' | 'list';
+  onViewChange: (view: 'card' | 'list') => void;
+  onAddRoom: () => void;
+  onAssign: () => void;
+  onApproveAll: () => void;
+  onExpandAll: () => void;
+  onCollapseAll: () => void;
+};
+
+/** The manage page's header: name, profile, status, totals and the page actions. */
+export function ManageHeader(props: TManageHeaderProps) {
+  const { specbook, totals, view, onViewChange, onAddRoom, onAssign, onApproveAll, onExpandAll, onCollapseAll } = props;
+  useDocumentTitle(`${specbook.name} · ${PRODUCT_NAME}`);
+  const status = statusLook(specbook.status);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} mb="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 260px' }}>
+            <Group gap="xs" wrap="wrap">
+              <Title order={1} fz={{ base: 22, sm: 26 }} style={{ wordBreak: 'break-word' }}>
+                {specbook.name}
+              </Title>
+              <Badge color={status.color} variant="filled" autoContrast>
+                {status.label}
+              </Badge>
+              {specbook.archived && <Badge color="gray">Archived</Badge>}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {specbook.profile?.name ?? 'No profile'}
+              {specbook.description ? ` · ${specbook.description}` : ''}
+            </Text>
+          </Stack>
+          <Group gap="xs" wrap="wrap">
+            <Button leftSection={<IconPlus size={16} />} variant="default" onClick={onAddRoom}>
+              Add Room
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={onAssign}>
+              Assign Spec
+            </Button>
+            <Button leftSection={<IconChecks size={16} />} variant="light" color="teal" onClick={onApproveAll}>
+              Approve All
+            </Button>
+          </Group>
+        </Group>
+        <TotalsStrip specbook={specbook} totals={totals} />
+        <Group justify="space-between" gap="xs">
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(v) => onViewChange(v === 'list' ? 'list' : 'card')}
+            aria-label="View"
+            data={[
+              { value: 'card', label: <Group gap={4} wrap="nowrap"><IconLayoutGrid size={14} />Card</Group> },
+              { value: 'list', label: <Group gap={4} wrap="nowrap"><IconList size={14} />List</Group> },
+            ]}
+          />
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button size="xs" variant="subtle" rightSection={<IconChevronDown size={14} />}>
+                Rooms
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={onExpandAll}>Expand all</Menu.Item>
+              <Menu.Item onClick={onCollapseAll}>Collapse all</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The header while the specbook loads. */
+export function ManageHeaderSkeleton() {
+  return (
+    <Paper withBorder radius="md" p="md" mb="md" aria-busy="true" aria-label="Loading specbook">
+      <Stack gap="sm">
+        <Skeleton h={28} w="50%" />
+        <Skeleton h={14} w="30%" />
+        <Skeleton h={44} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,163 @@
+import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type KeyboardEvent } from 'react';
+import { formatUsd } from '#shared/lib/money';
+import type { PriceFieldType } from '#shared/lib/pricing';
+import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
+import { updateSpecPrice, useSpecCache } from '../api/specs';
+import { toastFailure } from '../lib/toasts';
+import { useManage } from './manage-context';
+
+/** The spec's failure toast of a price edit (§8). */
+export const PRICE_FAILED = 'Could Not Update Spec Price';
+
+/** One inline price field: what it edits, its label and how its current value is read. */
+type TPriceFieldDef = {
+  fieldType: PriceFieldType;
+  label: string;
+  prefix?: string;
+  suffix?: string;
+  read: (spec: TSpecSpecbook) => string | number | null;
+};
+
+/** The inline fields, in the order shown: list, sale, multiplier, cost, margin %, shipping. */
+export const PRICE_FIELDS: TPriceFieldDef[] = [
+  { fieldType: 'price', label: 'List', prefix: '$', read: (s) => s.price.list },
+  { fieldType: 'sale_price', label: 'Sale', prefix: '$', read: (s) => s.price.sale },
+  { fieldType: 'multiplier', label: 'Multiplier', read: (s) => s.price.multiplier },
+  { fieldType: 'cost', label: 'Cost', prefix: '$', read: (s) => s.price.cost },
+  { fieldType: 'profit_margin', label: 'Margin', suffix: '%', read: (s) => s.price.profitMargin },
+  { fieldType: 'shipping_cost', label: 'Shipping', prefix: '$', read: (s) => s.price.shippingCost },
+];
+
+const QTY_FIELD: TPriceFieldDef = { fieldType: 'qty', label: 'Qty', read: (s) => s.qty };
+
+const asText = (v: string | number | null) => (v === null || v === undefined ? '' : String(v));
+
+/** Sends one price edit and writes the recomputed price and line total into the cache. */
+function usePriceEdit(spec: TSpecSpecbook) {
+  const { userId, specbookId } = useManage();
+  const cache = useSpecCache(userId, specbookId);
+  return async (fieldType: PriceFieldType, fieldValue: string | null): Promise<boolean> => {
+    try {
+      const answer = await updateSpecPrice(userId, specbookId, spec.joinID, fieldType, fieldValue);
+      cache.write(spec.joinID, (s) => ({
+        ...s,
+        price: { ...s.price, ...answer.price },
+        qty: answer.price.qty,
+        quantity: answer.price.qty,
+        total: answer.total,
+      }));
+      void cache.refreshTotals();
+      return true;
+    } catch (err) {
+      toastFailure(err, PRICE_FAILED);
+      return false;
+    }
+  };
+}
+
+/**
+ * One inline field: typing changes only the draft; leaving the field or pressing Enter sends
+ * `{fieldType, fieldValue}` when the value changed, Escape puts the saved value back.
+ */
+function PriceInput({ spec, def, compact }: { spec: TSpecSpecbook; def: TPriceFieldDef; compact: boolean }) {
+  const saved = asText(def.read(spec));
+  const [draft, setDraft] = useState(saved);
+  const [busy, setBusy] = useState(false);
+  const edit = usePriceEdit(spec);
+  // A new saved value (the server's answer, or another edit) replaces the draft.
+  const [lastSaved, setLastSaved] = useState(saved);
+  if (lastSaved !== saved) {
+    setLastSaved(saved);
+    setDraft(saved);
+  }
+
+  const commit = async () => {
+    const value = draft.trim();
+    if (value === saved || busy) return;
+    setBusy(true);
+    const ok = await edit(def.fieldType, value === '' ? null : value);
+    setBusy(false);
+    if (!ok) setDraft(saved);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void commit();
+    } else if (event.key === 'Escape') {
+      setDraft(saved);
+    }
+  };
+  return (
+    <TextInput
+      size="xs"
+      label={compact ? undefined : def.label}
+      aria-label={`${def.label} of ${spec.name}`}
+      value={draft}
+      inputMode="decimal"
+      onChange={(e) => setDraft(e.currentTarget.value)}
+      onBlur={() => void commit()}
+      onKeyDown={onKeyDown}
+      disabled={busy}
+      leftSection={def.prefix ? <Text size="xs" c="dimmed">{def.prefix}</Text> : undefined}
+      leftSectionWidth={def.prefix ? 22 : undefined}
+      rightSection={def.suffix ? <Text size="xs" c="dimmed">{def.suffix}</Text> : undefined}
+      rightSectionWidth={def.suffix ? 22 : undefined}
+      styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}
+    />
+  );
+}
+
+/** The quantity input (sent as a price edit of type qty, which answers the new line total). */
+export function QtyInput({ spec, compact = false }: { spec: TSpecSpecbook; compact?: boolean }) {
+  return (
+    <div style={{ width: compact ? 64 : 76 }}>
+      <PriceInput spec={spec} def={QTY_FIELD} compact={compact} />
+    </div>
+  );
+}
+
+/** The line total: sale price × quantity. */
+export function LineTotal({ spec }: { spec: TSpecSpecbook }) {
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text size="xs" c="dimmed">
+        Total
+      </Text>
+      <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} aria-label={`Total of ${spec.name}`}>
+        {formatUsd(spec.total)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The six inline price fields of a spec: a labelled grid (card) or one compact row (list). */
+export function PriceFields({
+  spec,
+  layout,
+  columns = { base: 2, xs: 3, lg: 6 },
+}: {
+  spec: TSpecSpecbook;
+  layout: 'card' | 'list';
+  /** Columns of the card grid per breakpoint. */
+  columns?: Record<string, number>;
+}) {
+  if (layout === 'list') {
+    return (
+      <Group gap={4} wrap="nowrap">
+        {PRICE_FIELDS.map((def) => (
+          <div key={def.fieldType} style={{ width: def.fieldType === 'multiplier' || def.fieldType === 'profit_margin' ? 74 : 92 }}>
+            <PriceInput spec={spec} def={def} compact />
+          </div>
+        ))}
+      </Group>
+    );
+  }
+  return (
+    <SimpleGrid cols={columns} spacing={6} verticalSpacing={4}>
+      {PRICE_FIELDS.map((def) => (
+        <PriceInput key={def.fieldType} spec={spec} def={def} compact={false} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,146 @@
+import { ActionIcon, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconCopy, IconDatabaseImport, IconDots, IconEdit, IconLayoutList, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
+import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
+import { openNamedModal } from '#client/lib/modals';
+import { addSpecToRooms, duplicateSpecSpecbook, removeSpecSpecbook, useSpecCache } from '../api/specs';
+import type { TRoomChoice } from '../lib/select-room';
+import { toastFailure, toastSuccess } from '../lib/toasts';
+import { useManage } from './manage-context';
+import { RoomChecklist } from './room-checklist';
+
+/** Path of a spec's more-options page. */
+export function specOptionsPath(specbookId: number, joinId: number): string {
+  return `/v4/specbooks/manage/${specbookId}/spec/${joinId}`;
+}
+
+/** The warning shown when a spec's last room is removed (spec §2). */
+export function warnLastCategory(): void {
+  notifications.show({ color: 'yellow', title: 'Spec removed', message: M.lastCategoryWarning, autoClose: 10_000 });
+}
+
+/** The row action menu of a spec (spec §2 "Spec row action menu"). */
+export function SpecActionsMenu({ spec }: { spec: TSpecSpecbook }) {
+  const { userId, specbookId, canSbPlus } = useManage();
+  const navigate = useNavigate();
+  const cache = useSpecCache(userId, specbookId);
+  const [roomsOpened, setRoomsOpened] = useState(false);
+
+  const duplicate = async () => {
+    try {
+      await duplicateSpecSpecbook(userId, specbookId, spec.joinID);
+      toastSuccess(M.specDuplicated);
+      void cache.refreshAll();
+    } catch {
+      /* the API client showed the error */
+    }
+  };
+
+  const remove = () =>
+    modals.openConfirmModal({
+      title: 'Remove spec',
+      children: <Text size="sm">Remove {spec.name} from {spec.categoryName}?</Text>,
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          const answer = await removeSpecSpecbook(userId, specbookId, spec.joinID);
+          if (answer.lastCategory) warnLastCategory();
+          else toastSuccess(answer.message || M.specRemoved);
+          void cache.refreshAll();
+        } catch {
+          /* the API client showed the error */
+        }
+      },
+    });
+
+  const dataFetch = () =>
+    openNamedModal('data-request', {
+      spec: { modelNumber: spec.modelNumber, manufacturerID: spec.manufacturerID, manufacturerName: spec.manufacturerName },
+      modelNumber: spec.modelNumber,
+      manufacturerID: spec.manufacturerID,
+      manufacturerName: spec.manufacturerName,
+    });
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${spec.name}`}>
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => void navigate(specOptionsPath(specbookId, spec.joinID))}>
+            More Options
+          </Menu.Item>
+          <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void duplicate()}>
+            Duplicate
+          </Menu.Item>
+          <Menu.Item leftSection={<IconLayoutList size={16} />} onClick={() => setRoomsOpened(true)}>
+            Duplicate Cat
+          </Menu.Item>
+          <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={remove}>
+            Remove
+          </Menu.Item>
+          <Menu.Item leftSection={<IconDatabaseImport size={16} />} onClick={dataFetch}>
+            Data Fetch
+          </Menu.Item>
+          {canSbPlus && (
+            <Menu.Item leftSection={<IconPlus size={16} />} disabled title="Cloning with Specbook Plus is not available yet">
+              SB+
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <DuplicateCatModal spec={spec} opened={roomsOpened} onClose={() => setRoomsOpened(false)} />
+    </>
+  );
+}
+
+/** Duplicate Cat: put the spec into further rooms, each with its quantity. */
+function DuplicateCatModal({ spec, opened, onClose }: { spec: TSpecSpecbook; opened: boolean; onClose: () => void }) {
+  const { userId, specbookId, rooms } = useManage();
+  const cache = useSpecCache(userId, specbookId);
+  const initial = (): TRoomChoice[] =>
+    rooms
+      .filter((r) => r.id !== spec.categoryID)
+      .map((r) => ({ id: r.id, name: r.name, checked: false, quantity: spec.qty, existingQuantity: null }));
+  const [choices, setChoices] = useState<TRoomChoice[]>(initial);
+  const [busy, setBusy] = useState(false);
+  const checked = choices.filter((c) => c.checked);
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await addSpecToRooms(userId, specbookId, spec.joinID, checked.map((c) => ({ id: c.id, quantity: c.quantity })));
+      toastSuccess(M.specUpdated);
+      void cache.refreshAll();
+      onClose();
+    } catch (err) {
+      toastFailure(err, M.couldNotUpdateSpec);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Duplicate ${spec.name} into rooms`} onExitTransitionEnd={() => setChoices(initial())}>
+      <Stack>
+        <RoomChecklist choices={choices} onChange={setChoices} label="Rooms" />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} disabled={checked.length === 0} loading={busy}>
+            Add to rooms
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

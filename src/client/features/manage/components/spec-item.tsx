@@ -1,0 +1,160 @@
+import { ActionIcon, Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { IconArchive, IconGripVertical } from '@tabler/icons-react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
+import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
+import { roomKey } from '../lib/rooms';
+import { useManage } from './manage-context';
+import { LineTotal, PriceFields, QtyInput } from './price-fields';
+import { SpecActionsMenu } from './spec-actions-menu';
+import { SpecImage } from './spec-image';
+import { StatusSelect } from './status-control';
+
+/** dnd-kit data carried by a sortable spec. */
+export type TSpecDragData = { type: 'spec'; spec: TSpecSpecbook; container: string };
+
+/** The name, 'archived' marker and manufacturer / model / finish line of a spec. */
+function SpecTitle({ spec }: { spec: TSpecSpecbook }) {
+  const facts = [spec.manufacturerName, spec.modelNumber && `Model ${spec.modelNumber}`, spec.finishName && `Finish: ${spec.finishName}`]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Box miw={0}>
+      <Group gap={6} wrap="nowrap">
+        <Text fw={600} size="sm" lineClamp={2}>
+          {spec.name}
+        </Text>
+        {spec.archived && (
+          <Tooltip label="archived">
+            <Badge size="xs" color="gray" variant="light" leftSection={<IconArchive size={10} />} tabIndex={0}>
+              Archived
+            </Badge>
+          </Tooltip>
+        )}
+        {spec.isOptional && (
+          <Badge size="xs" variant="outline" color="grape">
+            Optional
+          </Badge>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed" lineClamp={2}>
+        {facts}
+      </Text>
+    </Box>
+  );
+}
+
+/** A spec as a card: image, details, quantity, status, total and the six price fields. */
+function SpecCard({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) {
+  return (
+    <Paper withBorder p="sm" radius="md" aria-label={spec.name} role="article">
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} align="center">
+          {handle}
+        </Stack>
+        <Box visibleFrom="xs">
+          <SpecImage src={spec.imageName} alt={spec.name} size={100} />
+        </Box>
+        <Box hiddenFrom="xs">
+          <SpecImage src={spec.imageName} alt={spec.name} size={64} />
+        </Box>
+        <Stack gap={8} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <SpecTitle spec={spec} />
+            <SpecActionsMenu spec={spec} />
+          </Group>
+          <Group gap="xs" align="flex-end" wrap="wrap">
+            <QtyInput spec={spec} />
+            <StatusSelect spec={spec} />
+            <Box ml="auto">
+              <LineTotal spec={spec} />
+            </Box>
+          </Group>
+          <PriceFields spec={spec} layout="card" />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Column widths of the list view, shared by its header and its rows. */
+export const LIST_COLUMNS = { handle: 28, image: 48, title: 240, qty: 64, status: 182, total: 96, menu: 28 } as const;
+
+/** A spec as one dense row of the list view. */
+function SpecRow({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) {
+  return (
+    <Group
+      wrap="nowrap"
+      gap={8}
+      px="xs"
+      py={6}
+      bg="white"
+      role="article"
+      aria-label={spec.name}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', minWidth: 'max-content' }}
+    >
+      <Box w={LIST_COLUMNS.handle}>{handle}</Box>
+      <SpecImage src={spec.imageName} alt={spec.name} size={LIST_COLUMNS.image} />
+      <Box w={LIST_COLUMNS.title}>
+        <SpecTitle spec={spec} />
+      </Box>
+      <QtyInput spec={spec} compact />
+      <Box w={LIST_COLUMNS.status}>
+        <StatusSelect spec={spec} />
+      </Box>
+      <PriceFields spec={spec} layout="list" />
+      <Box w={LIST_COLUMNS.total}>
+        <LineTotal spec={spec} />
+      </Box>
+      <SpecActionsMenu spec={spec} />
+    </Group>
+  );
+}
+
+/** One spec of a room, sortable by drag and drop (when drag and drop is on). */
+export const SortableSpec = memo(function SortableSpec({ spec }: { spec: TSpecSpecbook }) {
+  const { view, dragEnabled } = useManage();
+  const data: TSpecDragData = { type: 'spec', spec, container: roomKey(spec.categoryID) };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: spec.joinID,
+    data,
+    disabled: !dragEnabled,
+  });
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(transform),
+    transition,
+    opacity: isDragging ? 0.4 : 1,
+  };
+  // The drag handle: a button that picks the spec up (pointer, or Space/Enter then the arrow keys).
+  const handle = dragEnabled ? (
+    <ActionIcon
+      ref={setActivatorNodeRef}
+      variant="subtle"
+      color="gray"
+      aria-label={`Drag ${spec.name}`}
+      style={{ cursor: 'grab', touchAction: 'none' }}
+      {...attributes}
+      {...listeners}
+    >
+      <IconGripVertical size={16} />
+    </ActionIcon>
+  ) : null;
+  return (
+    <div ref={setNodeRef} style={style}>
+      {view === 'list' ? <SpecRow spec={spec} handle={handle} /> : <SpecCard spec={spec} handle={handle} />}
+    </div>
+  );
+});
+
+/** What the drag overlay shows while a spec is carried. */
+export function SpecDragPreview({ spec }: { spec: TSpecSpecbook }) {
+  return (
+    <Paper withBorder shadow="lg" p="xs" radius="md" maw={420}>
+      <Group wrap="nowrap" gap="sm">
+        <SpecImage src={spec.imageName} alt="" size={48} />
+        <SpecTitle spec={spec} />
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,230 @@
+import { Anchor, Button, Center, Grid, Group, Loader, NumberInput, Paper, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '#shared/lib/messages';
+import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
+import { ZSpecSpecbookUpdate, type TSpecSpecbook, type TSpecSpecbookUpdate } from '#shared/schemas/spec-specbook';
+import { manageSpecbookPath } from '#client/lib/specbook-route';
+import { useRooms } from '../api/rooms';
+import { useSpecbook } from '../api/specbook';
+import { updateSpecSpecbook, useSpecCache, useSpecSpecbook } from '../api/specs';
+import { useStatuses } from '../api/statuses';
+import { toastFailure, toastSuccess } from '../lib/toasts';
+import { ManageProvider, useManage, type TManageContext } from './manage-context';
+import { LineTotal, PriceFields } from './price-fields';
+import { SpecImage } from './spec-image';
+import { StatusLogTable, StatusSelect } from './status-control';
+
+/** Props of {@link SpecOptionsPage}. */
+export type TSpecOptionsPageProps = { userId: number; specbookId: number; joinId: number; roleNames: readonly string[] };
+
+type TDetails = { name: string; description: string; quantity: number; isOptional: boolean };
+
+const detailsOf = (spec: TSpecSpecbook): TDetails => ({
+  name: spec.name,
+  description: spec.description ?? '',
+  quantity: spec.qty,
+  isOptional: spec.isOptional,
+});
+
+/** Only the fields that changed, as the update body takes them. */
+function changedFields(before: TDetails, after: TDetails): TSpecSpecbookUpdate {
+  const patch: TSpecSpecbookUpdate = {};
+  if (after.name.trim() !== before.name) patch.name = after.name.trim();
+  if (after.description !== before.description) patch.description = after.description === '' ? null : after.description;
+  if (after.quantity !== before.quantity) patch.quantity = after.quantity;
+  if (after.isOptional !== before.isOptional) patch.isOptional = after.isOptional;
+  return patch;
+}
+
+/** Name, description, quantity and the optional flag of the spec, saved together. */
+function DetailsForm({ spec }: { spec: TSpecSpecbook }) {
+  const { userId, specbookId } = useManage();
+  const cache = useSpecCache(userId, specbookId);
+  const saved = useMemo(() => detailsOf(spec), [spec]);
+  const [values, setValues] = useState<TDetails>(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const patch = changedFields(saved, values);
+  const dirty = Object.keys(patch).length > 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZSpecSpecbookUpdate.safeParse(patch);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const updated = await updateSpecSpecbook(userId, specbookId, spec.joinID, parsed.data);
+      cache.write(spec.joinID, () => updated);
+      setValues(detailsOf(updated));
+      void cache.refreshAll();
+      toastSuccess(M.specUpdated);
+    } catch (err) {
+      toastFailure(err, M.couldNotUpdateSpec);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={3}
+          maxRows={10}
+          value={values.description}
+          error={errors.description}
+          onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
+        />
+        <Group align="flex-end" gap="md">
+          <NumberInput
+            label="Quantity"
+            w={120}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.quantity}
+            error={errors.quantity}
+            onChange={(v) => setValues({ ...values, quantity: typeof v === 'number' ? v : Number(v) || 0 })}
+          />
+          <Switch
+            label="Optional"
+            checked={values.isOptional}
+            onChange={(e) => setValues({ ...values, isOptional: e.currentTarget.checked })}
+            mb={6}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" disabled={!dirty || busy} onClick={() => setValues(saved)}>
+            Reset
+          </Button>
+          <Button type="submit" disabled={!dirty} loading={busy}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The spec more-options page: edit name, description, quantity, status, prices and the
+ * optional flag of one spec in a specbook, with its status history.
+ */
+export function SpecOptionsPage({ userId, specbookId, joinId, roleNames }: TSpecOptionsPageProps) {
+  const spec = useSpecSpecbook(userId, specbookId, joinId);
+  const specbook = useSpecbook(userId, specbookId);
+  const statuses = useStatuses(userId);
+  const rooms = useRooms(userId, specbookId);
+  useDocumentTitle(`${spec.data?.name ?? 'More Options'} · ${PRODUCT_NAME}`);
+  const context: TManageContext = useMemo(
+    () => ({
+      userId,
+      specbookId,
+      statuses: statuses.data ?? [],
+      rooms: rooms.data ?? [],
+      view: 'card',
+      dragEnabled: false,
+      canSbPlus: roleNames.includes('ROLE_SPECBOOK_ISPEC'),
+      openAssign: () => undefined,
+    }),
+    [userId, specbookId, statuses.data, rooms.data, roleNames],
+  );
+
+  const back = (
+    <Anchor component={Link} to={manageSpecbookPath(specbookId)} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} />
+        Back to {specbook.data?.name ?? 'the specbook'}
+      </Group>
+    </Anchor>
+  );
+
+  if (spec.isPending) {
+    return (
+      <Center py="xl" aria-busy="true">
+        <Loader />
+      </Center>
+    );
+  }
+  if (spec.isError || !spec.data) {
+    return (
+      <Stack align="flex-start">
+        {back}
+        <Text c="red" role="alert">
+          {M.couldNotFetchSpecbookSpec}
+        </Text>
+      </Stack>
+    );
+  }
+  const data = spec.data;
+  return (
+    <ManageProvider value={context}>
+      <Stack gap="md" maw={1100}>
+        {back}
+        <Group gap="md" align="flex-start" wrap="nowrap">
+          <SpecImage src={data.imageName} alt={data.name} size={120} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 22, sm: 26 }}>
+              {data.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {data.manufacturerName} · Model {data.modelNumber}
+              {data.finishName ? ` · Finish: ${data.finishName}` : ''}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Room: {data.categoryName}
+            </Text>
+          </Stack>
+        </Group>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Paper withBorder radius="md" p="md">
+              <Title order={2} fz="md" mb="sm">
+                Details
+              </Title>
+              <DetailsForm key={data.updatedAt} spec={data} />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <Paper withBorder radius="md" p="md">
+                <Group justify="space-between" mb="sm">
+                  <Title order={2} fz="md">
+                    Status
+                  </Title>
+                  <StatusSelect spec={data} size="sm" />
+                </Group>
+                <StatusLogTable log={data.statusLog} />
+              </Paper>
+              <Paper withBorder radius="md" p="md">
+                <Group justify="space-between" mb="sm">
+                  <Title order={2} fz="md">
+                    Pricing
+                  </Title>
+                  <LineTotal spec={data} />
+                </Group>
+                <PriceFields spec={data} layout="card" columns={{ base: 2, xs: 3 }} />
+              </Paper>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </ManageProvider>
+  );
+}

@@ -1,0 +1,117 @@
+import { ActionIcon, Box, Group, Popover, Select, Table, Text, Tooltip } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
+import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
+import type { TSpecSpecbook, TStatus } from '#shared/schemas/spec-specbook';
+import { updateSpecSpecbook, useSpecCache } from '../api/specs';
+import { userManagedStatuses } from '../api/statuses';
+import { formatUsDate } from '../lib/format';
+import { toastFailure, toastSuccess } from '../lib/toasts';
+import { useManage } from './manage-context';
+
+/** A coloured dot for a status. */
+export function StatusDot({ color }: { color: string }) {
+  return <Box component="span" w={10} h={10} bg={color} style={{ borderRadius: '50%', display: 'inline-block', flexShrink: 0 }} aria-hidden />;
+}
+
+/** The options of the dropdown: the userManaged statuses, plus the current one (disabled) when it is a system status. */
+export function statusOptions(statuses: readonly TStatus[], current: TSpecSpecbook['status']) {
+  const offered = userManagedStatuses(statuses).map((s) => ({ value: s.value, label: s.name }));
+  if (!offered.some((o) => o.value === current.value)) offered.unshift({ value: current.value, label: current.name, disabled: true } as never);
+  return offered;
+}
+
+/**
+ * The status dropdown of a spec: only userManaged statuses are offered (spec §4); choosing one
+ * PATCHes the spec and the new status (and its log) replace the cached one.
+ */
+export function StatusSelect({ spec, size = 'xs' }: { spec: TSpecSpecbook; size?: 'xs' | 'sm' }) {
+  const { userId, specbookId, statuses } = useManage();
+  const cache = useSpecCache(userId, specbookId);
+  const [busy, setBusy] = useState(false);
+  const colorOf = (value: string) => statuses.find((s) => s.value === value)?.hexColor ?? spec.status.hexColor;
+
+  const change = async (value: string | null) => {
+    if (!value || value === spec.status.value) return;
+    setBusy(true);
+    try {
+      const updated = await updateSpecSpecbook(userId, specbookId, spec.joinID, { status: { value } });
+      cache.write(spec.joinID, (s) => ({ ...s, status: updated.status, statusLog: updated.statusLog }));
+      void cache.refreshTotals();
+      toastSuccess(M.specUpdated);
+    } catch (err) {
+      toastFailure(err, M.couldNotUpdateSpec);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Select
+        aria-label={`Status of ${spec.name}`}
+        size={size}
+        w={150}
+        data={statusOptions(statuses, spec.status)}
+        value={spec.status.value}
+        onChange={(v) => void change(v)}
+        allowDeselect={false}
+        disabled={busy}
+        leftSection={<StatusDot color={colorOf(spec.status.value)} />}
+        renderOption={({ option }) => (
+          <Group gap={8} wrap="nowrap">
+            <StatusDot color={colorOf(option.value)} />
+            <span>{option.label}</span>
+          </Group>
+        )}
+      />
+      <StatusHistory spec={spec} />
+    </Group>
+  );
+}
+
+/** The status history popover: status, e-mail and date (MM/DD/YYYY) of every change. */
+export function StatusHistory({ spec }: { spec: TSpecSpecbook }) {
+  return (
+    <Popover position="bottom-end" withArrow shadow="md" width={340}>
+      <Popover.Target>
+        <Tooltip label="Status history">
+          <ActionIcon variant="subtle" color="gray" aria-label={`Status history of ${spec.name}`}>
+            <IconHistory size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <StatusLogTable log={spec.statusLog} />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** The status log as a table (newest first). */
+export function StatusLogTable({ log }: { log: TSpecSpecbook['statusLog'] }) {
+  const { statuses } = useManage();
+  if (log.length === 0) return <Text size="sm" c="dimmed">No status changes yet.</Text>;
+  const nameOf = (value: string) => statuses.find((s) => s.value === value)?.name ?? value;
+  const rows = [...log].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return (
+    <Table fz="xs" verticalSpacing={4} aria-label="Status history">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Email</Table.Th>
+          <Table.Th>Date</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((entry, i) => (
+          <Table.Tr key={`${entry.created_at}-${i}`}>
+            <Table.Td>{nameOf(entry.status)}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-all' }}>{entry.email}</Table.Td>
+            <Table.Td>{formatUsDate(entry.created_at)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { profileNoun } from '#shared/lib/profile-messages';
+import { SPECBOOK_MESSAGES } from '#shared/lib/specbook-messages';
+import type { TProfileField, TProfileOption } from './profile-field';
+import { SpecbookAutocomplete, type TSpecbookOption } from './specbook-autocomplete';
+
+/** What the Select Specbook modal hands back. */
+export type TSpecbookSelection = { profile: TProfileOption; specbook: TSpecbookOption };
+
+/** What an opener hands the modal: the callback that receives the selection. */
+export type TSelectSpecbookModalInner = {
+  onSelect?: (selection: TSpecbookSelection) => void;
+  profile?: TProfileOption | null;
+};
+
+/** Props of the Select Specbook modal body ('select-specbook'). */
+export type TSelectSpecbookModalProps = ContextModalProps<TSelectSpecbookModalInner> & {
+  userId: number;
+  isPro: boolean;
+  ProfileField: TProfileField;
+};
+
+/** Title of variant B: 'Select Profile and Specbook' ('Project' for pro users). */
+export function selectSpecbookTitle(isPro: boolean): string {
+  return `Select ${profileNoun(isPro)} and Specbook`;
+}
+
+/**
+ * The Select Specbook modal, variant B (docs/decisions): a profile autocomplete, then a specbook
+ * autocomplete of that profile; 'Select' stays disabled until a specbook is chosen and hands the
+ * selection to innerProps.onSelect.
+ */
+export function SelectSpecbookModal({ context, id, innerProps, userId, isPro, ProfileField }: TSelectSpecbookModalProps) {
+  const [profile, setProfile] = useState<TProfileOption | null>(innerProps?.profile ?? null);
+  const [specbook, setSpecbook] = useState<TSpecbookOption | null>(null);
+  const [touched, setTouched] = useState(false);
+
+  useEffect(() => {
+    context.updateContextModal({ modalId: id, title: selectSpecbookTitle(isPro) });
+  }, [context, id, isPro]);
+
+  const chooseProfile = (next: TProfileOption | null) => {
+    setProfile(next);
+    if (next?.id !== profile?.id) setSpecbook(null);
+  };
+
+  const select = () => {
+    if (!profile || !specbook) {
+      setTouched(true);
+      return;
+    }
+    innerProps?.onSelect?.({ profile, specbook });
+    context.closeModal(id);
+  };
+
+  return (
+    <Stack gap="md">
+      <ProfileField userId={userId} label={profileNoun(isPro)} value={profile} onChange={chooseProfile} required />
+      <SpecbookAutocomplete
+        userId={userId}
+        profile={profile}
+        value={specbook}
+        onChange={setSpecbook}
+        onBlur={() => setTouched(true)}
+        error={touched && profile && !specbook ? SPECBOOK_MESSAGES.selectSpecbook : undefined}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={() => context.closeModal(id)}>
+          Cancel
+        </Button>
+        <Button onClick={select} disabled={!specbook}>
+          Select
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

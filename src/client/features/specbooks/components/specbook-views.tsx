@@ -1,0 +1,132 @@
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconPinFilled } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TSpecbookListItem } from '#shared/schemas/specbook';
+import { manageSpecbookPath } from '#client/lib/specbook-route';
+import { formatUsDate, statusLook } from '../lib/format';
+import { SpecbookActionsMenu, type TSpecbookListAction } from './specbook-actions-menu';
+
+/** Props shared by the card and list views. */
+export type TSpecbookViewProps = {
+  specbooks: TSpecbookListItem[];
+  onAction: (action: TSpecbookListAction, specbook: TSpecbookListItem) => void;
+};
+
+function StatusBadge({ status }: { status: string }) {
+  const look = statusLook(status);
+  return (
+    <Badge variant="light" color={look.color} size="sm" radius="sm">
+      {look.label}
+    </Badge>
+  );
+}
+
+function Markers({ specbook }: { specbook: TSpecbookListItem }) {
+  return (
+    <>
+      {specbook.pinned && (
+        <Tooltip label="Pinned">
+          <IconPinFilled size={16} aria-label="Pinned" color="var(--mantine-color-blue-6)" />
+        </Tooltip>
+      )}
+      {specbook.archived && (
+        <Badge color="gray" variant="outline" size="sm" radius="sm">
+          Archived
+        </Badge>
+      )}
+    </>
+  );
+}
+
+function NameLink({ specbook }: { specbook: TSpecbookListItem }) {
+  return (
+    <Anchor component={Link} to={manageSpecbookPath(specbook.id)} fw={600} c="inherit" lineClamp={2}>
+      {specbook.name}
+    </Anchor>
+  );
+}
+
+/** Specbooks as cards: name, profile, status, updated date and the actions menu. */
+export function SpecbookCards({ specbooks, onAction }: TSpecbookViewProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="list" aria-label="Specbooks">
+      {specbooks.map((s) => (
+        <Card key={s.id} withBorder radius="md" padding="md" role="listitem" opacity={s.archived ? 0.75 : 1}>
+          <Stack gap={6} h="100%">
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                <NameLink specbook={s} />
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <Markers specbook={s} />
+                <SpecbookActionsMenu specbook={s} onAction={onAction} />
+              </Group>
+            </Group>
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {s.profileName ?? 'No profile'}
+            </Text>
+            {s.description && (
+              <Text size="sm" lineClamp={2}>
+                {s.description}
+              </Text>
+            )}
+            <Group justify="space-between" mt="auto" pt={4}>
+              <StatusBadge status={s.status} />
+              <Text size="xs" c="dimmed">
+                Updated {formatUsDate(s.updatedAt)}
+              </Text>
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Specbooks as a table: name, profile, status, updated date, actions. */
+export function SpecbookTable({ specbooks, onAction }: TSpecbookViewProps) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table highlightOnHover verticalSpacing="sm" aria-label="Specbooks">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th visibleFrom="sm">Profile</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th visibleFrom="sm">Updated</Table.Th>
+            <Table.Th w={48}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {specbooks.map((s) => (
+            <Table.Tr key={s.id}>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <NameLink specbook={s} />
+                  <Markers specbook={s} />
+                </Group>
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {s.profileName ?? 'No profile'} · {formatUsDate(s.updatedAt)}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm">{s.profileName ?? '—'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={s.status} />
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm">{formatUsDate(s.updatedAt)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <SpecbookActionsMenu specbook={s} onAction={onAction} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
