@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@man
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconArchive, IconGripVertical } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { roomKey } from '../lib/rooms';
@@ -45,35 +46,49 @@ function SpecTitle({ spec }: { spec: TSpecSpecbook }) {
   );
 }
 
-/** A spec as a card: image, details, quantity, status, total and the six price fields. */
+/** Quantity, status and line total of a card. */
+function CardControls({ spec }: { spec: TSpecSpecbook }) {
+  return (
+    <Group gap="xs" align="flex-end" wrap="wrap">
+      <QtyInput spec={spec} />
+      <StatusSelect spec={spec} />
+      <Box ml="auto">
+        <LineTotal spec={spec} />
+      </Box>
+    </Group>
+  );
+}
+
+/**
+ * A spec as a card: image, details, quantity, status, total and the six price fields. On a
+ * phone the controls take the card's full width below the image and title.
+ */
 function SpecCard({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) {
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const controls = (
+    <>
+      <CardControls spec={spec} />
+      <PriceFields spec={spec} layout="card" />
+    </>
+  );
   return (
     <Paper withBorder p="sm" radius="md" aria-label={spec.name} role="article">
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4} align="center">
-          {handle}
-        </Stack>
-        <Box visibleFrom="xs">
-          <SpecImage src={spec.imageName} alt={spec.name} size={100} />
-        </Box>
-        <Box hiddenFrom="xs">
-          <SpecImage src={spec.imageName} alt={spec.name} size={64} />
-        </Box>
+        {handle}
+        <SpecImage src={spec.imageName} alt={spec.name} size={narrow ? 64 : 100} />
         <Stack gap={8} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <SpecTitle spec={spec} />
             <SpecActionsMenu spec={spec} />
           </Group>
-          <Group gap="xs" align="flex-end" wrap="wrap">
-            <QtyInput spec={spec} />
-            <StatusSelect spec={spec} />
-            <Box ml="auto">
-              <LineTotal spec={spec} />
-            </Box>
-          </Group>
-          <PriceFields spec={spec} layout="card" />
+          {!narrow && controls}
         </Stack>
       </Group>
+      {narrow && (
+        <Stack gap={8} mt="sm">
+          {controls}
+        </Stack>
+      )}
     </Paper>
   );
 }
