@@ -1,0 +1,57 @@
+import { DEMO, expect, meStatus, readToken, screenshot, submitLoginForm, test } from '../support/test';
+
+test.describe('signing in and out', () => {
+  test('the seller signs in through the login form, sees the shell, logs out from the menu, and the old token is dead', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    // Signed out: the signed-in pages send the browser to the login form.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await screenshot(page, 'login-page');
+
+    await submitLoginForm(page, DEMO.seller.email);
+
+    await expect(page).toHaveURL(/\/$/);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('textbox', { name: 'Search specbooks' })).toBeVisible();
+    await expect(header.getByRole('button', { name: `${DEMO.seller.company} menu` })).toBeVisible();
+    await expect(header.getByText(DEMO.seller.company)).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    for (const title of ['Home', 'Profiles', 'Products', 'Account Settings', 'Payment Methods', 'Log Out']) {
+      await expect(menu.getByText(title, { exact: true })).toBeVisible();
+    }
+
+    const token = await readToken(page);
+    expect(token).toBeTruthy();
+    expect(await meStatus(request, token!)).toBe(200);
+
+    await menu.getByText('Log Out', { exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await readToken(page)).toBeNull();
+    // Logging out revoked the token on the server.
+    expect(await meStatus(request, token!)).toBe(401);
+
+    // And the signed-in pages are closed again.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a wrong password is refused with the server message and stays on the login form', async ({ page }) => {
+    await page.goto('/login');
+    await submitLoginForm(page, DEMO.seller.email, 'not-the-password');
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await readToken(page)).toBeNull();
+  });
+
+  test('signing in from a deep link returns to that page', async ({ page }) => {
+    await page.goto('/v4/profiles');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fv4%2Fprofiles$/);
+    await submitLoginForm(page, DEMO.seller.email);
+    await expect(page).toHaveURL(/\/v4\/profiles$/);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  });
+});

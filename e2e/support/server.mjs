@@ -1,0 +1,155 @@
+// A real Specfolio server for the end-to-end journeys: `node scripts/start.mjs` on a free port
+// with a fresh, throw-away DATA_DIR (its own embedded PostgreSQL, migrated and seeded with the
+// demo data). Used by scripts/test.mjs and by Playwright's global setup when no server is given.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A port nobody listens on right now (the OS picks it). */
+export function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Servers started and not yet stopped, so that a runner being stopped can stop them all. */
+const live = new Set();
+
+/** Stop every server this process started (for signal handlers). */
+export function stopAllServers() {
+  return Promise.all([...live].map((stop) => stop()));
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** True once GET /api/health answers {"status":"ok"}. */
+async function healthy(baseURL) {
+  try {
+    const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) });
+    return res.ok && (await res.json()).status === 'ok';
+  } catch {
+    return false;
+  }
+}
+
+/** True while `pid` is a live (not zombie) process. */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Start the server. Resolves once it printed its "Ready" line and /api/health answers ok.
+ *
+ * @param {{ logFile?: string, timeoutMs?: number, env?: Record<string, string> }} [options]
+ *   logFile: where the server's output goes (default test-results/e2e-server.log).
+ * @returns {Promise<{ baseURL: string, dataDir: string, pid: number, stop: () => Promise<void> }>}
+ */
+export async function startServer(options = {}) {
+  const logFile = options.logFile ?? path.join(root, 'test-results', 'e2e-server.log');
+  const timeoutMs = options.timeoutMs ?? 90_000;
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'specfolio-e2e-'));
+  // mkdtemp makes a 0700 folder; as root the embedded postgres runs as its own user and must enter it.
+  await chmod(tmp, 0o755);
+  const dataDir = path.join(tmp, 'data');
+  const port = await findFreePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      SKIP_CLIENT_BUILD: 'true',
+      LOG_LEVEL: 'warn',
+      // Every journey signs in through the login form; the per-IP limit is for real clients.
+      LOGIN_RATE_LIMIT: '10000',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk) => {
+    log.write(chunk);
+    if (output.length < 64_000) output += chunk.toString();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let hasExited = false;
+  void exited.then(() => {
+    hasExited = true;
+  });
+
+  /** Remove the postgres the server left behind (only after a forced kill of the server). */
+  const stopOrphanPostgres = async () => {
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    if (!existsSync(pidFile)) return;
+    const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+    if (!Number.isSafeInteger(pid) || pid <= 0 || !alive(pid)) return;
+    try {
+      process.kill(pid, 'SIGINT');
+    } catch {
+      return;
+    }
+    for (let i = 0; i < 50 && alive(pid); i++) await sleep(100);
+    if (alive(pid)) process.kill(pid, 'SIGKILL');
+  };
+
+  let stopped;
+  const stop = () => {
+    live.delete(stop);
+    stopped ??= (async () => {
+      if (!hasExited) {
+        child.kill('SIGTERM');
+        const result = await Promise.race([exited, sleep(15_000).then(() => null)]);
+        if (result === null) {
+          child.kill('SIGKILL');
+          await exited;
+        }
+      }
+      await stopOrphanPostgres();
+      await new Promise((resolve) => log.end(resolve));
+      await rm(tmp, { recursive: true, force: true });
+    })();
+    return stopped;
+  };
+
+  live.add(stop);
+
+  const deadline = Date.now() + timeoutMs;
+  while (!(output.includes('[specfolio] Ready in') && (await healthy(baseURL)))) {
+    if (hasExited || Date.now() > deadline) {
+      await stop();
+      const why = hasExited ? 'exited before it was ready' : `was not ready within ${timeoutMs} ms`;
+      throw new Error(`The e2e server ${why}. Its output (${logFile}):\n${output.slice(-4_000)}`);
+    }
+    await sleep(200);
+  }
+  return { baseURL, dataDir, pid: child.pid ?? 0, stop };
+}
