@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '#server/test/server';
+import type { Database } from '#server/db/client';
+import { seedDemoData } from './demo';
+import { seedReferenceData } from './reference';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+async function counts() {
+  const { rows } = await database.pool.query(`
+    select (select count(*) from accounts) as accounts, (select count(*) from users) as users,
+           (select count(*) from user_roles) as user_roles, (select count(*) from feature_flags) as flags,
+           (select count(*) from profiles) as profiles, (select count(*) from specbooks) as specbooks,
+           (select count(*) from manufacturers) as manufacturers, (select count(*) from specs) as specs,
+           (select count(*) from roles) as roles, (select count(*) from statuses) as statuses`);
+  return rows[0] as Record<string, number>;
+}
+
+describe('demo data', () => {
+  it('holds the pinned accounts, logins, roles, statuses and a global catalogue', async () => {
+    const c = await counts();
+    expect(c).toMatchObject({ accounts: 3, users: 4, roles: 11, statuses: 16, manufacturers: 6, specs: 30 });
+    const { rows } = await database.pool.query(`select r.id from roles r where r.name = 'ROLE_PRO'`);
+    expect(rows[0].id).toBe(11);
+    const logos = await database.pool.query(`select count(*)::int as n from accounts where logo_url is not null and phone is not null and address_line1 is not null`);
+    expect(logos.rows[0].n).toBe(3);
+  });
+
+  it('is idempotent: seeding again adds nothing', async () => {
+    const before = await counts();
+    await seedReferenceData(database.db);
+    await seedDemoData(database.db);
+    expect(await counts()).toEqual(before);
+  });
+});
