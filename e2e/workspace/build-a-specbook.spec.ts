@@ -156,7 +156,7 @@ test.describe('building a specbook on the manage page', () => {
     await expect(vanity.getByLabel(`Total of ${WIDESPREAD.name}`)).toHaveText(formatUsd(NEW_SALE));
 
     // 4b. The vessel faucet's status: Approved, through the status dropdown.
-    const status = vanity.getByRole('textbox', { name: `Status of ${FAUCET.name}` });
+    const status = vanity.getByRole('combobox', { name: `Status of ${FAUCET.name}` });
     await status.click();
     const patched = apiResponse(page, 'PATCH', /\/specs\/\d+$/);
     await page.getByRole('option', { name: 'Approved', exact: true }).click();
@@ -168,10 +168,11 @@ test.describe('building a specbook on the manage page', () => {
     const handle = vanity.getByRole('button', { name: `Drag ${FAUCET.name}` });
     await handle.focus();
     const reordered = apiResponse(page, 'POST', /\/specs\/reorder$/);
+    // No screenshot while carrying: a full-page screenshot resizes the window, which cancels the drag.
     await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('was moved over droppable area');
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(400); // the sensor scrolls the page and the overlay settles
     await page.keyboard.press('Space');
     expect((await reordered).ok()).toBe(true);
     await expect(toast(page, 'Specs Reordered Successfully')).toBeVisible();
@@ -185,7 +186,7 @@ test.describe('building a specbook on the manage page', () => {
     expect(await specOrder(page, 'Vanity')).toEqual([WIDESPREAD.name, FAUCET.name]);
     // The edits survived the reload too.
     await expect(vanity.getByRole('textbox', { name: `Sale of ${WIDESPREAD.name}` })).toHaveValue(/^300(\.00?)?$/);
-    await expect(vanity.getByRole('textbox', { name: `Status of ${FAUCET.name}` })).toHaveValue('Approved');
+    await expect(vanity.getByRole('combobox', { name: `Status of ${FAUCET.name}` })).toHaveValue('Approved');
     await screenshot(page, 'workspace-reordered');
 
     // 6. Approve the Shower room from its menu.
@@ -194,7 +195,7 @@ test.describe('building a specbook on the manage page', () => {
     await page.getByRole('menuitem', { name: 'Approve room' }).click();
     expect((await approved).ok()).toBe(true);
     await expect(toast(page, 'All specs in Shower were approved!')).toBeVisible();
-    await expect(shower.getByRole('textbox', { name: `Status of ${DRAIN.name}` })).toHaveValue('Approved');
+    await expect(shower.getByRole('combobox', { name: `Status of ${DRAIN.name}` })).toHaveValue('Approved');
 
     // 7. The header's totals: what the API answers, and what the list prices and edits give.
     const faucet = toCents(FAUCET.list) * 2;

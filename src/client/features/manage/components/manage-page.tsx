@@ -5,7 +5,7 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
-  closestCenter,
+  closestCorners,
   useSensor,
   useSensors,
   type DragEndEvent,
@@ -235,7 +235,7 @@ export function ManagePage({ userId, specbookId, roleNames }: TManagePageProps) 
       ) : roomList.length === 0 ? (
         <NoRooms onAddRoom={() => setAddingRoom(true)} onAssign={() => openAssign()} />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragStart={onDragStart} onDragEnd={(e) => void onDragEnd(e)} onDragCancel={() => setDragging(null)}>
+        <DndContext sensors={sensors} collisionDetection={closestCorners} onDragStart={onDragStart} onDragEnd={(e) => void onDragEnd(e)} onDragCancel={() => setDragging(null)}>
           <Stack gap="sm">
             {roomList.map((room) => (
               <RoomSection
