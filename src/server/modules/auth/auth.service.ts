@@ -92,12 +92,26 @@ export async function authenticate(db: Db, key: Uint8Array, token: string): Prom
   }
   const userId = Number(sub);
   if (!jti || !Number.isInteger(userId)) throw new UnauthorizedError(MESSAGES.unauthorized);
+  const cached = sessionCache.get(jti);
+  if (cached && cached.until > Date.now() && cached.user.id === userId) return cached.user;
   const user = await findAuthUser(db, userId, jti);
   if (!user) throw new UnauthorizedError(MESSAGES.unauthorized);
+  if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+  sessionCache.set(jti, { user, until: Date.now() + SESSION_CACHE_MS });
   return user;
 }
 
+/**
+ * Verified sessions, kept for a moment so a burst of calls costs one session query. Logout in
+ * this process drops the entry at once; another process sees a revocation within
+ * SESSION_CACHE_MS (docs/decisions/003-auth-tokens.md).
+ */
+const sessionCache = new Map<string, { user: AuthUser; until: number }>();
+const SESSION_CACHE_MS = 2000;
+const SESSION_CACHE_MAX = 10_000;
+
 /** Revokes the token the request was made with. */
 export async function logout(ctx: ServiceContext): Promise<void> {
+  sessionCache.delete(ctx.user.sessionId);
   await ctx.db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, ctx.user.sessionId));
 }
