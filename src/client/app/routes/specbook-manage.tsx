@@ -1,12 +1,18 @@
 import { useParams } from 'react-router';
 import { useCurrentSession } from '#client/lib/current-session';
 import { ManagePage } from '#client/features/manage/components/manage-page';
+import { ManagePagePanels } from '#client/app/manage-panels';
 
 /** /v4/specbooks/manage/{id}: manage one specbook (rooms, specs, pricing, statuses, totals). */
 export function Component() {
   const { id } = useParams();
   const { user } = useCurrentSession();
   const specbookId = Number(id);
-  return <ManagePage key={specbookId} userId={user.id} specbookId={specbookId} roleNames={user.roleNames} />;
+  return (
+    <>
+      <ManagePagePanels key={`panels-${specbookId}`} userId={user.id} specbookId={specbookId} />
+      <ManagePage key={specbookId} userId={user.id} specbookId={specbookId} roleNames={user.roleNames} />
+    </>
+  );
 }
 Component.displayName = 'SpecbookManagePage';

@@ -1,18 +1,22 @@
 import { useParams } from 'react-router';
 import { useCurrentSession } from '#client/lib/current-session';
 import { SpecOptionsPage } from '#client/features/manage/components/spec-options-page';
+import { SpecPagePanels } from '#client/app/manage-panels';
 
 /** /v4/specbooks/manage/{id}/spec/{specbookSpecId}: 'More Options' for one spec in a specbook. */
 export function Component() {
   const { id, specbookSpecId } = useParams();
   const { user } = useCurrentSession();
   return (
-    <SpecOptionsPage
-      userId={user.id}
-      specbookId={Number(id)}
-      joinId={Number(specbookSpecId)}
-      roleNames={user.roleNames}
-    />
+    <>
+      <SpecOptionsPage
+        userId={user.id}
+        specbookId={Number(id)}
+        joinId={Number(specbookSpecId)}
+        roleNames={user.roleNames}
+      />
+      <SpecPagePanels userId={user.id} specbookId={Number(id)} joinId={Number(specbookSpecId)} />
+    </>
   );
 }
 Component.displayName = 'SpecbookSpecPage';

@@ -1,0 +1,16 @@
+import { CollaborationBar, SpecCollaboration } from '#client/features/collaboration/components/collaboration-bar';
+
+/**
+ * The panels other features add to the specbook manage page and to a spec's More Options page:
+ * the routes render these next to the manage feature's pages (features do not import each other).
+ */
+
+/** Above the manage page: Team, Comments and the notifications bell of the specbook. */
+export function ManagePagePanels({ userId, specbookId }: { userId: number; specbookId: number }) {
+  return <CollaborationBar userId={userId} specbookId={specbookId} />;
+}
+
+/** Below a spec's More Options page: its tags and comments. */
+export function SpecPagePanels({ userId, specbookId, joinId }: { userId: number; specbookId: number; joinId: number }) {
+  return <SpecCollaboration userId={userId} specbookId={specbookId} joinId={joinId} />;
+}

@@ -1,0 +1,61 @@
+import { Button, Drawer, Grid, Group, Paper } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconMessages, IconUsers } from '@tabler/icons-react';
+import { CommentsPanel } from './comments-panel';
+import { NotificationsBell } from './notifications-list';
+import { SpecTags } from './spec-tags';
+import { TeamPanel } from './team-panel';
+
+/** Props of {@link CollaborationBar}. */
+export type TCollaborationBarProps = { userId: number; specbookId: number };
+
+/**
+ * The manage page's collaboration actions: 'Team' and 'Comments' open drawers with the
+ * specbook's team and comments; the bell lists the specbook's activity notifications.
+ */
+export function CollaborationBar({ userId, specbookId }: TCollaborationBarProps) {
+  const [teamOpened, team] = useDisclosure(false);
+  const [commentsOpened, comments] = useDisclosure(false);
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const size = narrow ? '100%' : 480;
+  return (
+    <>
+      <Group justify="flex-end" gap="xs" mb="xs" aria-label="Collaboration" role="toolbar">
+        <Button size="xs" variant="default" leftSection={<IconUsers size={14} />} onClick={team.open}>
+          Team
+        </Button>
+        <Button size="xs" variant="default" leftSection={<IconMessages size={14} />} onClick={comments.open}>
+          Comments
+        </Button>
+        <NotificationsBell userId={userId} specbookId={specbookId} />
+      </Group>
+      <Drawer opened={teamOpened} onClose={team.close} position="right" size={size} title="e-Specbook Team">
+        {teamOpened && <TeamPanel userId={userId} specbookId={specbookId} />}
+      </Drawer>
+      <Drawer opened={commentsOpened} onClose={comments.close} position="right" size={size} title="Comments on this specbook">
+        {commentsOpened && <CommentsPanel userId={userId} specbookId={specbookId} target={{ kind: 'specbook' }} />}
+      </Drawer>
+    </>
+  );
+}
+
+/** Props of {@link SpecCollaboration}. */
+export type TSpecCollaborationProps = { userId: number; specbookId: number; joinId: number };
+
+/** Tags and comments of one spec in a specbook, for its More Options page. */
+export function SpecCollaboration({ userId, specbookId, joinId }: TSpecCollaborationProps) {
+  return (
+    <Grid gap="md" maw={1100} mt="md">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Paper withBorder radius="md" p="md">
+          <SpecTags userId={userId} specbookId={specbookId} joinId={joinId} />
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Paper withBorder radius="md" p="md">
+          <CommentsPanel userId={userId} specbookId={specbookId} target={{ kind: 'spec', joinId }} title="Comments on this spec" />
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}

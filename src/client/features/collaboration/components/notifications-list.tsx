@@ -1,0 +1,145 @@
+import { ActionIcon, Badge, Box, Button, CloseButton, Group, Indicator, Paper, Popover, ScrollArea, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBell, IconCheck, IconMessage, IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
+import type { TActivityNotification } from '#shared/schemas/notification';
+import { collabKeys } from '../api/keys';
+import { dismissNotification, useActivityNotifications } from '../api/notifications';
+import { formatCommentDate } from '../lib/format';
+import { COLLAB_UI } from '../lib/messages';
+import { toastError, toastFailure } from '../lib/toasts';
+
+/** Height the notifications list scrolls beyond (spec §9). */
+export const NOTIFICATIONS_MAX_HEIGHT = 600;
+
+/** Props of {@link NotificationsList}. */
+export type TNotificationsListProps = {
+  userId: number;
+  specbookId?: number;
+  background?: 'white' | 'default';
+  /** CSS max height of the scrolling list; 600 px by default. */
+  maxHeight?: number | string;
+};
+
+/** Icon and colour of an activity type. */
+function typeLook(type: string) {
+  if (type === 'SpecSpecbookApproved') return { color: 'teal', icon: <IconCheck size={14} /> };
+  if (type === 'SpecSpecbookRejected') return { color: 'red', icon: <IconX size={14} /> };
+  return { color: 'blue', icon: <IconMessage size={14} /> };
+}
+
+/** One notification with its dismiss control. */
+function NotificationItem({ item, onDismiss }: { item: TActivityNotification; onDismiss: () => void }) {
+  const look = typeLook(item.type);
+  return (
+    <Paper component="li" withBorder radius="md" p="xs" aria-label={item.message}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <ThemeIcon size="sm" radius="xl" variant="light" color={look.color} mt={2}>
+          {look.icon}
+        </ThemeIcon>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {item.message}
+          </Text>
+          {item.data.body && (
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              “{item.data.body}”
+            </Text>
+          )}
+          <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatCommentDate(item.createdAt)}
+          </Text>
+        </Stack>
+        <CloseButton size="sm" onClick={onDismiss} aria-label={`Dismiss notification: ${item.message}`} />
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * The activity notifications (approvals, rejections, new comments) with a dismiss control each;
+ * dismissing deletes the notification on the server (spec §4 "Notifications and messages").
+ * The list scrolls beyond 600 px.
+ */
+export function NotificationsList({ userId, specbookId, background = 'default', maxHeight = NOTIFICATIONS_MAX_HEIGHT }: TNotificationsListProps) {
+  const queryClient = useQueryClient();
+  const key = collabKeys.notifications(userId, specbookId);
+  const list = useActivityNotifications(userId, specbookId);
+
+  useEffect(() => {
+    if (list.isError) toastError(M.notificationsFetchFailed);
+  }, [list.isError]);
+
+  const dismiss = async (item: TActivityNotification) => {
+    const before = queryClient.getQueryData<TActivityNotification[]>(key);
+    queryClient.setQueryData<TActivityNotification[]>(key, (old = []) => old.filter((n) => n.id !== item.id));
+    try {
+      await dismissNotification(userId, item.id);
+    } catch (err) {
+      queryClient.setQueryData(key, before);
+      toastFailure(err, M.notificationDeleteFailed);
+    }
+  };
+
+  if (list.isPending) return <Skeleton h={56} radius="md" aria-label="Loading notifications" />;
+  if (list.isError) {
+    return (
+      <Text size="sm" c="red">
+        {M.notificationsFetchFailed}
+      </Text>
+    );
+  }
+  if (list.data.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" ta="center" py="sm">
+        {COLLAB_UI.noNotifications}
+      </Text>
+    );
+  }
+  return (
+    <ScrollArea.Autosize style={{ maxHeight }} type="auto" offsetScrollbars data-testid="notifications-scroll">
+      <Box bg={background === 'white' ? 'white' : undefined}>
+        <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notifications">
+          {list.data.map((item) => (
+            <NotificationItem key={item.id} item={item} onDismiss={() => void dismiss(item)} />
+          ))}
+        </Stack>
+      </Box>
+    </ScrollArea.Autosize>
+  );
+}
+
+/** A bell with the number of notifications that opens {@link NotificationsList} in a popover. */
+export function NotificationsBell({ userId, specbookId }: { userId: number; specbookId?: number }) {
+  const list = useActivityNotifications(userId, specbookId);
+  const count = list.data?.length ?? 0;
+  return (
+    <Popover position="bottom-end" width={360} shadow="md" withArrow>
+      <Popover.Target>
+        <Indicator label={count} size={16} disabled={count === 0} color="red" offset={4}>
+          <ActionIcon variant="default" size="lg" aria-label={count ? `Notifications (${count})` : 'Notifications'}>
+            <IconBell size={18} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown maw="calc(100vw - 24px)">
+        <Group justify="space-between" mb="xs">
+          <Text fw={700} size="sm">
+            Notifications
+          </Text>
+          {count > 0 && (
+            <Badge size="sm" variant="light">
+              {count}
+            </Badge>
+          )}
+        </Group>
+        {/* 600 px, less on short screens so that the popover stays inside the window. */}
+        <NotificationsList userId={userId} specbookId={specbookId} maxHeight={`min(${NOTIFICATIONS_MAX_HEIGHT}px, calc(100dvh - 300px))`} />
+        <Button variant="subtle" size="xs" fullWidth mt="xs" onClick={() => void list.refetch()}>
+          Refresh
+        </Button>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
