@@ -6,7 +6,7 @@ import { createComment, useComments } from '../api/comments';
 import { collabKeys, type TCommentTarget } from '../api/keys';
 import { formatCommentDate } from '../lib/format';
 import { COLLAB_UI } from '../lib/messages';
-import { toastFailure } from '../lib/toasts';
+import { toastFailure } from '#client/lib/toasts';
 
 /** Props of {@link CommentsPanel}; without `title` the panel shows no heading (its container names it). */
 export type TCommentsPanelProps = { userId: number; specbookId: number; target: TCommentTarget; title?: string };

@@ -8,7 +8,7 @@ import { collabKeys } from '../api/keys';
 import { dismissNotification, useActivityNotifications } from '../api/notifications';
 import { formatCommentDate } from '../lib/format';
 import { COLLAB_UI } from '../lib/messages';
-import { toastError, toastFailure } from '../lib/toasts';
+import { toastError, toastFailure } from '#client/lib/toasts';
 
 /** Height the notifications list scrolls beyond (spec §9). */
 export const NOTIFICATIONS_MAX_HEIGHT = 600;

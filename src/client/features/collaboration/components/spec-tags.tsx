@@ -8,7 +8,7 @@ import { ApiError } from '#client/lib/api-client';
 import { collabKeys } from '../api/keys';
 import { attachTag, createTag, detachTag, useSpecTags, useTagSearch } from '../api/tags';
 import { COLLAB_UI } from '../lib/messages';
-import { toastError, toastFailure } from '../lib/toasts';
+import { toastError, toastFailure } from '#client/lib/toasts';
 
 /** Select-field search debounce (spec §9). */
 export const TAG_SEARCH_DEBOUNCE_MS = 300;

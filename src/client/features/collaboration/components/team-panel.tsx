@@ -8,7 +8,7 @@ import type { TTeamMember, TTeamMemberCreate } from '#shared/schemas/team';
 import { collabKeys } from '../api/keys';
 import { addTeamMember, revokeTeamMember, updateTeamMember, useTeam } from '../api/team';
 import { COLLAB_UI } from '../lib/messages';
-import { toastError, toastFailure, toastSuccess } from '../lib/toasts';
+import { toastError, toastFailure, toastSuccess } from '#client/lib/toasts';
 import { PERMISSION_LABELS, TeamMemberForm } from './team-member-form';
 
 /** Props of {@link TeamPanel}. */

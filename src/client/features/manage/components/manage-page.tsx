@@ -28,7 +28,7 @@ import { useSpecbookTotals } from '../api/totals';
 import { DEFAULT_MANAGE_SETTINGS } from '../lib/settings';
 import { dropTarget, placeAt } from '../lib/reorder';
 import { roomIdFromKey, roomKey, roomSegment, type TRoomId } from '../lib/rooms';
-import { toastError, toastFailure, toastSuccess } from '../lib/toasts';
+import { toastError, toastFailure, toastSuccess } from '#client/lib/toasts';
 import { AssignSpecModal } from './assign-spec-modal';
 import { ManageHeader, ManageHeaderSkeleton } from './manage-header';
 import { ManageProvider, type TManageContext } from './manage-context';

@@ -4,7 +4,7 @@ import { formatUsd } from '#shared/lib/money';
 import type { PriceFieldType } from '#shared/lib/pricing';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { updateSpecPrice, useSpecCache } from '../api/specs';
-import { toastFailure } from '../lib/toasts';
+import { toastFailure } from '#client/lib/toasts';
 import { useManage } from './manage-context';
 
 /** The spec's failure toast of a price edit (§8). */

@@ -11,7 +11,7 @@ import { ApiError } from '#client/lib/api-client';
 import { approveRoom, deleteRoom, duplicateRoom, renameRoom, useRefreshManage } from '../api/rooms';
 import { useRoomTotals } from '../api/totals';
 import { roomKey } from '../lib/rooms';
-import { toastError, toastFailure, toastSuccess } from '../lib/toasts';
+import { toastError, toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useManage } from './manage-context';
 import { NamePromptModal } from './name-prompt-modal';
 import { RoomSpecs } from './room-specs';

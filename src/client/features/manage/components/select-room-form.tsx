@@ -7,7 +7,7 @@ import { createRoom } from '../api/rooms';
 import { assignSpecToRooms } from '../api/specs';
 import { roomEntries, type TRoomChoice } from '../lib/select-room';
 import { roomKey, type TRoomId } from '../lib/rooms';
-import { toastFailure, toastSuccess } from '../lib/toasts';
+import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { RoomChecklist } from './room-checklist';
 
 /** The spec being added (the parts the form shows). */

@@ -9,7 +9,7 @@ import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { openNamedModal } from '#client/lib/modals';
 import { addSpecToRooms, duplicateSpecSpecbook, removeSpecSpecbook, useSpecCache } from '../api/specs';
 import type { TRoomChoice } from '../lib/select-room';
-import { toastFailure, toastSuccess } from '../lib/toasts';
+import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useManage } from './manage-context';
 import { RoomChecklist } from './room-checklist';
 

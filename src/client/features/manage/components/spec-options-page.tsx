@@ -11,7 +11,7 @@ import { useRooms } from '../api/rooms';
 import { useSpecbook } from '../api/specbook';
 import { updateSpecSpecbook, useSpecCache, useSpecSpecbook } from '../api/specs';
 import { useStatuses } from '../api/statuses';
-import { toastFailure, toastSuccess } from '../lib/toasts';
+import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { ManageProvider, useManage, type TManageContext } from './manage-context';
 import { LineTotal, PriceFields } from './price-fields';
 import { SpecImage } from './spec-image';

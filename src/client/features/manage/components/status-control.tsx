@@ -6,7 +6,7 @@ import type { TSpecSpecbook, TStatus } from '#shared/schemas/spec-specbook';
 import { updateSpecSpecbook, useSpecCache } from '../api/specs';
 import { userManagedStatuses } from '../api/statuses';
 import { formatUsDate } from '../lib/format';
-import { toastFailure, toastSuccess } from '../lib/toasts';
+import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useManage } from './manage-context';
 
 /** A coloured dot for a status. */
