@@ -58,7 +58,7 @@ describe('POST …/specs (assign a spec)', () => {
       order: 1,
       status: { value: 'open', name: 'Open', color: '#333333' },
       statusLog: [],
-      price: { list: spec.listPrice, sale: spec.listPrice, multiplier: '1.0000', qty: 3 },
+      price: { list: spec.listPrice, sale: spec.listPrice, multiplier: '1.0000', qty: 3, profitMargin: '100.00' },
       modelNumber: 'AQ-4512-MB',
       manufacturerName: 'Aquaterra',
       global: true,

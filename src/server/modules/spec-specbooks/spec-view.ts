@@ -15,6 +15,13 @@ const listPrice = sql<string | null>`coalesce(${ss.listPrice}, ${specs.listPrice
 /** The sale price shown: the placement's, else the list price. */
 const salePrice = sql<string | null>`coalesce(${ss.salePrice}, ${ss.listPrice}, ${specs.listPrice})`;
 
+/**
+ * The margin shown: the stored one, else computed like the pricing rules do (decision 007):
+ * (sale − cost) / sale × 100, cost counting as 0, null without a sale price.
+ */
+const profitMargin = sql<string | null>`coalesce(${ss.profitMargin}, case when ${salePrice} > 0
+  then round((${salePrice} - coalesce(${ss.cost}, 0)) / ${salePrice} * 100, 2) end)::text`;
+
 const columns = {
   id: ss.id,
   specId: ss.specId,
@@ -36,7 +43,7 @@ const columns = {
   cost: ss.cost,
   multiplier: ss.multiplier,
   multiplierLabel: ss.multiplierLabel,
-  profitMargin: ss.profitMargin,
+  profitMargin,
   shippingCost: ss.shippingCost,
   quotedDate: ss.quotedDate,
   priceUpdatedAt: ss.priceUpdatedAt,
