@@ -24,7 +24,9 @@ export interface BenchServer {
 /** Starts `scripts/start.mjs` (no client build) and waits until it is healthy. */
 export async function spawnServer(env: NodeJS.ProcessEnv, port: number): Promise<{ child: ChildProcess; ms: number }> {
   const t0 = Date.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore' });
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there when it stops.
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...prof, 'scripts/start.mjs'], { env, stdio: 'ignore' });
   for (;;) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
     if (ok) return { child, ms: Date.now() - t0 };
