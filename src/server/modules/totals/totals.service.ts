@@ -1,4 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { preparedQuery } from '#server/db/prepared';
 import { accountSettings, categories, specSpecbooks, specs } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
@@ -45,18 +47,33 @@ function aggregateColumns(kinds: readonly Kind[]): Record<string, SQL<string>> {
   return columns;
 }
 
+/** Where the aggregate looks: the whole specbook, one room, or Miscellaneous. */
+type Scope = { kind: 'specbook' } | { kind: 'room'; roomId: number } | { kind: 'misc' };
+
 /**
- * Every requested kind's sums in ONE aggregate query over the specbook's specs (nothing is
- * loaded row by row), plus the account's default tax rate.
+ * Every kind's sums in ONE aggregate query over the specbook's specs (nothing is loaded row by
+ * row), plus the account's default tax rate; prepared once per scope kind.
  */
-async function aggregate(ctx: ServiceContext, specbook: SpecbookRow, kinds: readonly Kind[], scope?: SQL) {
+function prepareAggregate(db: Db, name: string, scope: SQL | undefined) {
   const taxSetting = sql<string | null>`(select ${accountSettings.value} from ${accountSettings}
-    where ${accountSettings.accountId} = ${specbook.accountId} and ${accountSettings.key} = ${TAX_RATE_SETTING})`;
-  const [row] = await ctx.db
-    .select({ ...aggregateColumns(kinds), taxSetting })
+    where ${accountSettings.accountId} = ${sql.placeholder('accountId')} and ${accountSettings.key} = ${TAX_RATE_SETTING})`;
+  return db
+    .select({ ...aggregateColumns(Object.keys(KINDS) as Kind[]), taxSetting })
     .from(specSpecbooks)
     .innerJoin(specs, eq(specs.id, specSpecbooks.specId))
-    .where(and(eq(specSpecbooks.specbookId, specbook.id), eq(specSpecbooks.accountId, specbook.accountId), scope));
+    .where(and(eq(specSpecbooks.specbookId, sql.placeholder('specbookId')), eq(specSpecbooks.accountId, sql.placeholder('accountId')), scope))
+    .prepare(name);
+}
+
+const AGGREGATES = {
+  specbook: preparedQuery((db) => prepareAggregate(db, 'totals_specbook', undefined)),
+  room: preparedQuery((db) => prepareAggregate(db, 'totals_room', eq(specSpecbooks.categoryId, sql.placeholder('roomId')))),
+  misc: preparedQuery((db) => prepareAggregate(db, 'totals_misc', isNull(specSpecbooks.categoryId))),
+};
+
+async function aggregate(ctx: ServiceContext, specbook: SpecbookRow, scope: Scope) {
+  const params = { specbookId: specbook.id, accountId: specbook.accountId, roomId: scope.kind === 'room' ? scope.roomId : undefined };
+  const [row] = await AGGREGATES[scope.kind](ctx.db).execute(params);
   const values = (row ?? {}) as Record<string, string | null>;
   const sums = (kind: Kind): TotalsSums => ({
     listCents: toCents(values[`${kind}_list`]),
@@ -78,8 +95,8 @@ export function taxRateHundredths(specbookTax: string | null, accountSetting: st
   return rate >= 0 && rate <= 10_000 ? rate : 0;
 }
 
-async function totalsOf(ctx: ServiceContext, specbook: SpecbookRow, kinds: readonly Kind[], query: TTotalsQuery, scope?: SQL) {
-  const { sums, taxSetting } = await aggregate(ctx, specbook, kinds, scope);
+async function totalsOf(ctx: ServiceContext, specbook: SpecbookRow, query: TTotalsQuery, scope: Scope) {
+  const { sums, taxSetting } = await aggregate(ctx, specbook, scope);
   const options = {
     taxRateHundredths: taxRateHundredths(specbook.tax, taxSetting),
     shipping: specbook.shippingCalculation,
@@ -95,7 +112,7 @@ async function totalsOf(ctx: ServiceContext, specbook: SpecbookRow, kinds: reado
  */
 export async function getSpecbookTotals(ctx: ServiceContext, specbookId: number, query: TTotalsQuery): Promise<TSpecbookTotals> {
   const specbook = await requireSpecbook(ctx, specbookId);
-  const block = await totalsOf(ctx, specbook, Object.keys(KINDS) as Kind[], query);
+  const block = await totalsOf(ctx, specbook, query, { kind: 'specbook' });
   return {
     quoted: block('quoted'),
     approved: block('approved'),
@@ -106,8 +123,8 @@ export async function getSpecbookTotals(ctx: ServiceContext, specbookId: number,
 }
 
 /** The room filter: 'misc' or '0' = Miscellaneous (no category); otherwise a room of this specbook. */
-async function categoryScope(ctx: ServiceContext, specbook: SpecbookRow, categoryId: string): Promise<SQL> {
-  if (categoryId === 'misc' || categoryId === '0') return isNull(specSpecbooks.categoryId);
+async function categoryScope(ctx: ServiceContext, specbook: SpecbookRow, categoryId: string): Promise<Scope> {
+  if (categoryId === 'misc' || categoryId === '0') return { kind: 'misc' };
   const id = /^\d{1,10}$/.test(categoryId) ? Number(categoryId) : 0;
   if (id <= 0 || id > 2_147_483_647) throw new NotFoundError();
   const [room] = await ctx.db
@@ -115,7 +132,7 @@ async function categoryScope(ctx: ServiceContext, specbook: SpecbookRow, categor
     .from(categories)
     .where(and(eq(categories.id, id), eq(categories.specbookId, specbook.id), eq(categories.accountId, specbook.accountId)));
   if (!room) throw new NotFoundError();
-  return eq(specSpecbooks.categoryId, id);
+  return { kind: 'room', roomId: id };
 }
 
 /**
@@ -131,6 +148,6 @@ export async function getCategoryTotals(
 ): Promise<TCategoryTotals> {
   const specbook = await requireSpecbook(ctx, specbookId);
   const scope = await categoryScope(ctx, specbook, categoryId);
-  const block = await totalsOf(ctx, specbook, ['quoted', 'approved', 'optional', 'all'], query, scope);
+  const block = await totalsOf(ctx, specbook, query, scope);
   return { quoted: block('quoted'), approved: block('approved'), optional: block('optional'), all: block('all') };
 }
