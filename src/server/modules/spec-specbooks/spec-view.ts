@@ -1,9 +1,10 @@
 /**
  * Reading specs in a specbook: one query joins the placement, the catalogue spec, its
- * manufacturer, the room and the status; a second one loads the status logs of the rows shown.
+ * manufacturer, the room and the status; two more load the status logs and the comment counts
+ * of the rows shown.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { categories, manufacturers, specs, specSpecbooks, statuses, statusLog } from '#server/db/schema/index';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { categories, comments, manufacturers, specs, specSpecbooks, statuses, statusLog } from '#server/db/schema/index';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { inRoom, type Reader, type RoomId } from './placement';
@@ -129,6 +130,20 @@ async function logsOf(db: Reader, ids: readonly number[]): Promise<Map<number, L
   return map;
 }
 
+/**
+ * Comments on each placement of one specbook, keyed by placement id (absent = none). Scoped by
+ * the specbook so that the comments index (specbook_id first) serves it.
+ */
+async function commentCountsOf(db: Reader, specbookId: number, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: comments.specSpecbookId, n: count() })
+    .from(comments)
+    .where(and(eq(comments.specbookId, specbookId), sql`${comments.specSpecbookId} = any(${sql.param([...ids])}::int[])`))
+    .groupBy(comments.specSpecbookId);
+  return new Map(rows.map((r) => [r.id ?? 0, r.n]));
+}
+
 function priceOf(row: SpecRow): TSpecSpecbook['price'] {
   return {
     id: row.id,
@@ -155,7 +170,7 @@ function priceOf(row: SpecRow): TSpecSpecbook['price'] {
 }
 
 /** API shape of a spec in a specbook. */
-export function toSpecSpecbook(row: SpecRow, log: LogEntry[] = []): TSpecSpecbook {
+export function toSpecSpecbook(row: SpecRow, log: LogEntry[] = [], commentCount = 0): TSpecSpecbook {
   const color = row.statusColor ?? '#333333';
   return {
     id: row.id,
@@ -188,16 +203,18 @@ export function toSpecSpecbook(row: SpecRow, log: LogEntry[] = []): TSpecSpecboo
     statusLog: log,
     total: row.total,
     original: row.sourceSpecSpecbookId,
+    commentCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** Reads placements and shapes them for the API, status logs included. */
+/** Reads placements and shapes them for the API, status logs and comment counts included. */
 export async function readSpecs(db: Reader, filter: SpecFilter, page?: { limit: number; offset: number }): Promise<TSpecSpecbook[]> {
   const rows = await selectSpecRows(db, filter, page);
-  const logs = await logsOf(db, rows.map((r) => r.id));
-  return rows.map((r) => toSpecSpecbook(r, logs.get(r.id)));
+  const ids = rows.map((r) => r.id);
+  const [logs, commentCounts] = await Promise.all([logsOf(db, ids), commentCountsOf(db, filter.specbookId, ids)]);
+  return rows.map((r) => toSpecSpecbook(r, logs.get(r.id), commentCounts.get(r.id)));
 }
 
 /** Reads placements by id, in the order of `ids`. */

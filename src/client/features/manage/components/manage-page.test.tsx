@@ -81,6 +81,7 @@ function spec(joinID: number, name: string, categoryID: number | null, extra: Pa
     statusLog: [{ status: 'open', email: 'seller@specfolio.test', created_at: '2024-05-03T12:00:00.000Z' }],
     total: '160.00',
     original: null,
+    commentCount: 0,
     createdAt: '2024-05-01T12:00:00.000Z',
     updatedAt: '2024-05-01T12:00:00.000Z',
     ...extra,
