@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Paper, ScrollArea, Skeleton, Stack, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, ScrollArea, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconInbox, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -45,7 +45,7 @@ function RecordItem({ record, onToggleRead, onDelete }: { record: TSpecbookNotif
       <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
         <Group gap={6}>
           {unread && (
-            <Badge size="xs" variant="filled">
+            <Badge size="xs" variant="filled" color="blue">
               Unread
             </Badge>
           )}
@@ -205,9 +205,9 @@ export function SpecbookNotificationsButton({ userId, specbookId, onClick }: TSp
         ) : undefined
       }
       onClick={onClick}
+      aria-label={unread > 0 ? `Notifications, ${COLLAB_UI.unreadCount(unread)}` : undefined}
     >
       Notifications
-      {unread > 0 && <VisuallyHidden>, {COLLAB_UI.unreadCount(unread)}</VisuallyHidden>}
     </Button>
   );
 }
