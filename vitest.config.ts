@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
           css: false,
+          // Whole-page journeys (the manage page with its menus and drawers) take several seconds
+          // in jsdom on a busy two-core machine; 5 s (the default) cut them off there.
+          testTimeout: 15_000,
         },
       },
     ],

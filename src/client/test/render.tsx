@@ -80,6 +80,7 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
     features: [],
     hasAdminRole: false,
     hasProRole: false,
+    hasSpecbooksPlus: false,
     canUseInvoicing: false,
     createDateTime: '2024-01-01T00:00:00.000Z',
     updateDateTime: '2024-01-01T00:00:00.000Z',

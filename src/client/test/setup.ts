@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 3 s instead of 1 s: the whole suite shares two cores with the
+// server tests and PostgreSQL, and a menu or drawer can take over a second to appear there.
+configure({ asyncUtilTimeout: 3000 });
 
 // Browser APIs that jsdom lacks and Mantine needs.
 if (!window.matchMedia) {
@@ -26,6 +30,15 @@ class ResizeObserverStub {
 }
 if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to document.fonts.
+if (!('fonts' in document)) {
+  const noop = () => undefined;
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: noop, removeEventListener: noop, ready: Promise.resolve() },
+  });
 }
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

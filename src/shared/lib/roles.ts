@@ -29,6 +29,18 @@ export const ROLE_IDS: Record<TRoleName, number> = {
   ROLE_PRO: 11,
 };
 
+/** The role of the upgraded 'Plus' tier (spec/workspace.md §1, §6): it allows the 'SB+' clone. */
+export const SPECBOOKS_PLUS_ROLE: TRoleName = 'ROLE_SPECBOOK_ISPEC';
+
+/**
+ * hasSpecbooksPlus (spec §6 'has{product}Plus'): the user holds the active Plus role. Specfolio
+ * has no separate flag for the tier, so the role is the one source of truth (decision 014).
+ * @param roleNames the user's active role names.
+ */
+export function hasSpecbooksPlus(roleNames: readonly string[]): boolean {
+  return roleNames.includes(SPECBOOKS_PLUS_ROLE);
+}
+
 /** Feature flag names (featureFlagName) of spec/workspace.md §6. */
 export const FEATURE_FLAGS = [
   'useSpecmarketCategoryImages',

@@ -34,6 +34,10 @@ export const WORKSPACE_MESSAGES = {
   reorderEmpty: 'Nothing to reorder.',
   roomOrderMismatch: 'The new order must list every room of the specbook exactly once.',
   specRemoved: 'Spec removed from specbook.',
+  /** SB+ clone (§2, §6): 403 without the Plus tier, or across accounts; 422 for a spec that is not a catalogue spec. */
+  cloneNeedsPlus: 'Cloning a spec needs specbooks Plus (SB+). Ask your account administrator to upgrade.',
+  cloneOtherAccount: 'A spec can only be cloned within its own account.',
+  cloneOwnSpec: 'This spec is already your own: only catalogue specs can be cloned.',
 
   /** Success toasts (§8). */
   specAssigned: 'Spec Assigned.',
@@ -42,6 +46,7 @@ export const WORKSPACE_MESSAGES = {
   specsReordered: 'Specs Reordered Successfully',
   allSpecsApproved: 'All Specs in specbook were approved!',
   specDuplicated: 'Spec duplicated successfully!',
+  specCloned: 'Spec cloned!',
   specsAddedToSpecbook: 'Specs added to specbook.',
   addedToSpecbook: 'Added to specbook',
   categoryCreated: 'Category Successfully Created!',
@@ -57,6 +62,8 @@ export const WORKSPACE_MESSAGES = {
   couldNotUpdateSpec: 'Could Not Update Spec',
   couldNotFetchStatuses: 'Could not fetch the specs status',
   couldNotFetchSpecbookSpec: 'Could not fetch specbook spec',
+  /** Not in the spec (it names no failure toast for a spec clone); shown when the server gives no message. */
+  couldNotCloneSpec: 'Could not clone the spec',
 
   /** Activity notification texts (§3 "Notification"). */
   specApprovedNotice: (who: string, spec: string) => `${who} approved ${spec}`,

@@ -80,6 +80,12 @@ export const ZSpecDuplicate = z
   .optional()
   .nullable();
 
+/**
+ * Body of POST …/specs/{joinId}/clone (optional), the SB+ clone: a name for the user-owned copy of
+ * the catalogue spec (default: the catalogue spec's name). Same rule as a duplicate's name.
+ */
+export const ZSpecClone = ZSpecDuplicate;
+
 /** Body of POST …/specs/{joinId}/categories (Duplicate Cat): further rooms with their quantities. */
 export const ZSpecAddRooms = z.object({
   categories: z
@@ -169,6 +175,8 @@ export const ZSpecSpecbook = z.object({
   /** sale price × quantity, 2 decimals. */
   total: z.string(),
   original: z.number().int().nullable(),
+  /** How many comments are on this spec in the specbook. */
+  commentCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

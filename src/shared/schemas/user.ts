@@ -26,6 +26,8 @@ export const ZUser = z.object({
   features: z.array(z.string()),
   hasAdminRole: z.boolean(),
   hasProRole: z.boolean(),
+  /** The upgraded 'Plus' tier (ROLE_SPECBOOK_ISPEC): may clone catalogue specs with specbooks Plus. */
+  hasSpecbooksPlus: z.boolean(),
   canUseInvoicing: z.boolean(),
   createDateTime: z.string(),
   updateDateTime: z.string(),

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useCurrentSession } from '#client/lib/current-session';
 import { ManagePage } from '#client/features/manage/components/manage-page';
-import { ManagePagePanels } from '#client/app/manage-panels';
+import { ManagePagePanels, SpecRowComments } from '#client/app/manage-panels';
 
 /** /v4/specbooks/manage/{id}: manage one specbook (rooms, specs, pricing, statuses, totals). */
 export function Component() {
@@ -11,7 +11,7 @@ export function Component() {
   return (
     <>
       <ManagePagePanels key={`panels-${specbookId}`} userId={user.id} specbookId={specbookId} />
-      <ManagePage key={specbookId} userId={user.id} specbookId={specbookId} roleNames={user.roleNames} />
+      <ManagePage key={specbookId} userId={user.id} specbookId={specbookId} hasSpecbooksPlus={user.hasSpecbooksPlus} SpecComments={SpecRowComments} />
     </>
   );
 }

@@ -13,7 +13,7 @@ export function Component() {
         userId={user.id}
         specbookId={Number(id)}
         joinId={Number(specbookSpecId)}
-        roleNames={user.roleNames}
+        hasSpecbooksPlus={user.hasSpecbooksPlus}
       />
       <SpecPagePanels userId={user.id} specbookId={Number(id)} joinId={Number(specbookSpecId)} />
     </>

@@ -63,7 +63,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         email: 'seller@specfolio.test',
         name: 'Maya Thompson',
         phone: '(312) 555-0190',
-        roles: ['ROLE_IBOOK', 'ROLE_SMART_LABELS', 'ROLE_AIPQ', 'accounting_tab'],
+        // ROLE_SPECBOOK_ISPEC: the 'Plus' tier, so that SB+ (clone a catalogue spec) can be tried.
+        roles: ['ROLE_IBOOK', 'ROLE_SMART_LABELS', 'ROLE_AIPQ', 'accounting_tab', 'ROLE_SPECBOOK_ISPEC'],
         features: SELLER_FLAGS,
       },
       {

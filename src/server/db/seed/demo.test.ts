@@ -26,6 +26,10 @@ describe('demo data', () => {
     expect(c).toMatchObject({ accounts: 3, users: 4, roles: 11, statuses: 16, manufacturers: 6, specs: 30 });
     const { rows } = await database.pool.query(`select r.id from roles r where r.name = 'ROLE_PRO'`);
     expect(rows[0].id).toBe(11);
+    const plus = await database.pool.query(
+      `select u.email from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id where r.name = 'ROLE_SPECBOOK_ISPEC'`,
+    );
+    expect(plus.rows.map((r) => r.email)).toEqual(['seller@specfolio.test']);
     const logos = await database.pool.query(`select count(*)::int as n from accounts where logo_url is not null and phone is not null and address_line1 is not null`);
     expect(logos.rows[0].n).toBe(3);
   });

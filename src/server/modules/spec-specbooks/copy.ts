@@ -1,7 +1,10 @@
-/** Copies of placements (duplicate a spec, put it in further rooms, duplicate a room). */
+/**
+ * Copies of placements (duplicate a spec, put it in further rooms, duplicate a room) and of
+ * catalogue specs (the SB+ clone).
+ */
 import { and, eq, sql } from 'drizzle-orm';
-import { specSpecbooks } from '#server/db/schema/index';
-import { NotFoundError } from '#server/lib/http/errors';
+import { specs, specSpecbooks } from '#server/db/schema/index';
+import { NotFoundError, UnprocessableError } from '#server/lib/http/errors';
 import { DEFAULT_STATUS } from '#shared/lib/statuses';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { Reader, Tx } from './placement';
@@ -56,4 +59,28 @@ export async function insertCopies(tx: Tx, values: readonly PlacementInsert[]): 
     .returning({ id: specSpecbooks.id, from: specSpecbooks.sourceSpecSpecbookId });
   await copyTags(tx, rows.filter((r) => r.from !== null).map((r) => ({ from: r.from!, to: r.id })));
   return rows.map((r) => r.id);
+}
+
+/** Who owns a copy of a catalogue spec. */
+export interface SpecOwner {
+  accountId: number;
+  userId: number;
+}
+
+/**
+ * Copies a global (platform) catalogue spec into a spec owned by `owner`: every field (model,
+ * manufacturer, name, description, finish, category, collection, list price, image reference,
+ * archived) except the id and timestamps; `name` replaces the name when given.
+ * @returns the copy's id.
+ * @throws UnprocessableError when the spec is not a global one (it is already someone's own).
+ */
+export async function copyCatalogueSpec(tx: Tx, specId: number, owner: SpecOwner, name?: string): Promise<number> {
+  const [spec] = await tx.select().from(specs).where(eq(specs.id, specId));
+  if (!spec || spec.accountId !== null) throw new UnprocessableError(M.cloneOwnSpec);
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = spec;
+  const [row] = await tx
+    .insert(specs)
+    .values({ ...fields, accountId: owner.accountId, userId: owner.userId, ...(name === undefined ? {} : { name }) })
+    .returning({ id: specs.id });
+  return row!.id;
 }

@@ -195,6 +195,20 @@ describe('GET …/specs', () => {
     expect((await w.api('GET', '/specbook/999999/specs')).statusCode).toBe(404);
     expect((await w.api('GET', specsPath, undefined, null)).statusCode).toBe(401);
   });
+
+  it('counts the comments on each spec (commentCount), not those on the specbook or on other specs', async () => {
+    const [commented, quiet] = [await assign(0, null), await assign(1, null)];
+    const comment = (path: string) => w.api('POST', path, { createSpecSpecbookCommentRequest: { Comment: { body: 'Check the finish' } } });
+    await comment(`${specsPath}/${commented}/comments`);
+    await comment(`${specsPath}/${commented}/comments`);
+    await comment(`/specbook/${w.specbookId}/comments`);
+    const list = (await w.api('GET', `${specsPath}?categoryID=misc`)).json().data;
+    expect(list.map((s: { id: number; commentCount: number }) => [s.id, s.commentCount])).toEqual([
+      [commented, 2],
+      [quiet, 0],
+    ]);
+    expect((await w.api('GET', `${specsPath}/${commented}`)).json().data.commentCount).toBe(2);
+  });
 });
 
 describe('GET …/specs/{joinId}', () => {

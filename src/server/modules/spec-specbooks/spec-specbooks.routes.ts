@@ -6,6 +6,7 @@ import { zPageList } from '#shared/schemas/pagination';
 import {
   ZApproveResult,
   ZSpecAddRooms,
+  ZSpecClone,
   ZSpecDuplicate,
   ZSpecPlacement,
   ZSpecReorder,
@@ -20,6 +21,7 @@ import {
   addSpecToRooms,
   approveSpecbook,
   assignSpecs,
+  cloneSpecSpecbook,
   duplicateSpecSpecbook,
   getSpecSpecbook,
   listSpecRooms,
@@ -34,7 +36,7 @@ const ZParams = z.object({ userId: z.string(), id: z.string() });
 const ZJoinParams = ZParams.extend({ joinId: z.string() });
 const tags = ['specs in a specbook'];
 
-/** Specs in a specbook: assign, list, update, reorder, duplicate, remove, approve. */
+/** Specs in a specbook: assign, list, update, reorder, duplicate, clone (SB+), remove, approve. */
 export const specSpecbooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.requireAuth };
 
@@ -150,6 +152,25 @@ export const specSpecbooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const item = await duplicateSpecSpecbook(request.ctx, Number(request.params.id), request.params.joinId, request.body?.name);
+      return reply.status(201).send(one(item));
+    },
+  );
+
+  app.post(
+    `${BASE}/:joinId/clone`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          "Clone with specbooks Plus (SB+, ROLE_SPECBOOK_ISPEC): copy the catalogue spec into one of the account's own (optional new name) and point this placement at it",
+        params: ZJoinParams,
+        body: ZSpecClone,
+        response: { 201: zOne(ZSpecSpecbook) },
+      },
+    },
+    async (request, reply) => {
+      const item = await cloneSpecSpecbook(request.ctx, Number(request.params.id), request.params.joinId, request.body?.name);
       return reply.status(201).send(one(item));
     },
   );

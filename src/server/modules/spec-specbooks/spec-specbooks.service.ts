@@ -6,11 +6,12 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { categories, specs, specSpecbooks } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
-import { NotFoundError, ValidationError } from '#server/lib/http/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '#server/lib/http/errors';
 import { pageParams } from '#server/lib/http/pagination';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { requireUserManagedStatus } from '#server/modules/statuses/statuses.service';
 import { CONSTANTS } from '#shared/lib/messages';
+import { hasSpecbooksPlus } from '#shared/lib/roles';
 import { DEFAULT_STATUS } from '#shared/lib/statuses';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type {
@@ -22,7 +23,7 @@ import type {
   TSpecSpecbookListQuery,
   TSpecSpecbookUpdate,
 } from '#shared/schemas/spec-specbook';
-import { copyOf, insertCopies, requirePlacement, type PlacementInsert, type PlacementRow } from './copy';
+import { copyCatalogueSpec, copyOf, insertCopies, requirePlacement, type PlacementInsert, type PlacementRow } from './copy';
 import {
   arrange,
   inRoom,
@@ -319,6 +320,29 @@ export async function duplicateSpecSpecbook(
     return id!;
   });
   return readOne(ctx, book, copyId);
+}
+
+/**
+ * POST …/specs/{joinId}/clone, 'Clone with specbooks Plus' (SB+): copies the global catalogue
+ * spec behind the placement into a spec of the caller's account (optionally renamed) and points
+ * this placement at the copy, so that the seller can edit it; one transaction. Other placements
+ * of the catalogue spec keep it.
+ * @throws ForbiddenError without the Plus tier, or for a specbook of another account (a platform
+ * admin can read it but not clone into it); NotFoundError for a specbook or placement the caller
+ * cannot see; UnprocessableError when the spec is already a user-owned one.
+ */
+export async function cloneSpecSpecbook(ctx: ServiceContext, specbookId: number, rawJoinId: string, name?: string): Promise<TSpecSpecbook> {
+  if (!hasSpecbooksPlus(ctx.user.roleNames)) throw new ForbiddenError(M.cloneNeedsPlus);
+  const book = await requireSpecbook(ctx, specbookId);
+  if (book.accountId !== ctx.user.accountId) throw new ForbiddenError(M.cloneOtherAccount);
+  const joinId = parseId(rawJoinId, M.specSpecbookNotFound);
+  await ctx.db.transaction(async (tx) => {
+    await touchSpecbook(tx, book.id);
+    const row = await requirePlacement(tx, book, joinId);
+    const specId = await copyCatalogueSpec(tx, row.specId, { accountId: book.accountId, userId: ctx.user.id }, name);
+    await tx.update(specSpecbooks).set({ specId, updatedAt: sql`now()` }).where(eq(specSpecbooks.id, row.id));
+  });
+  return readOne(ctx, book, joinId);
 }
 
 /**

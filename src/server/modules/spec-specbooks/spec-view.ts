@@ -1,12 +1,12 @@
 /**
  * Reading specs in a specbook: one prepared query joins the placement, the catalogue spec, its
- * manufacturer, the room and the status, and carries each row's status log and the number of
- * matching placements.
+ * manufacturer, the room and the status, and carries each row's status log, its comment count
+ * and the number of matching placements.
  */
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { preparedQuery } from '#server/db/prepared';
-import { categories, manufacturers, specs, specSpecbooks, statuses, statusLog } from '#server/db/schema/index';
+import { categories, comments, manufacturers, specs, specSpecbooks, statuses, statusLog } from '#server/db/schema/index';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { inRoom, type Reader, type RoomId } from './placement';
@@ -72,6 +72,10 @@ const statusLogOf = sql<LogEntry[] | null>`(select json_agg(json_build_object('s
   'created_at', to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by l.created_at, l.id)
   from ${statusLog} l where l.spec_specbook_id = ${ss.id})`;
 
+/** Comments on the placement (scoped by the specbook so that the comments index serves it). */
+const commentCountOf = sql<number>`(select count(*)::int from ${comments} c
+  where c.specbook_id = ${ss.specbookId} and c.spec_specbook_id = ${ss.id})`;
+
 /** Room order (Miscellaneous last), then the position inside the room. */
 const ROOM_ORDER = [sql`${categories.sortOrder} asc nulls last`, sql`${categories.id} asc nulls last`, asc(ss.sortOrder), asc(ss.id)];
 
@@ -98,7 +102,7 @@ function prepareView(db: Db, name: string, where: SQL | undefined) {
     .offset(sql.placeholder('offset'))
     .as('page');
   return db
-    .select({ ...columns, statusLog: statusLogOf, matching: page.matching })
+    .select({ ...columns, statusLog: statusLogOf, commentCount: commentCountOf, matching: page.matching })
     .from(page)
     .innerJoin(ss, eq(ss.id, page.id))
     .innerJoin(specs, eq(specs.id, ss.specId))
@@ -180,7 +184,7 @@ function priceOf(row: SpecRow): TSpecSpecbook['price'] {
 }
 
 /** API shape of a spec in a specbook. */
-export function toSpecSpecbook(row: SpecRow, log: LogEntry[] = []): TSpecSpecbook {
+export function toSpecSpecbook(row: SpecRow, log: LogEntry[] = [], commentCount = 0): TSpecSpecbook {
   const color = row.statusColor ?? '#333333';
   return {
     id: row.id,
@@ -213,6 +217,7 @@ export function toSpecSpecbook(row: SpecRow, log: LogEntry[] = []): TSpecSpecboo
     statusLog: log,
     total: row.total,
     original: row.sourceSpecSpecbookId,
+    commentCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -225,10 +230,10 @@ export interface SpecPageRead {
   matching: number | null;
 }
 
-/** Reads placements and shapes them for the API, status logs included, in one query. */
+/** Reads placements and shapes them for the API, status logs and comment counts included, in one query. */
 export async function readSpecPage(db: Db, filter: SpecFilter, page?: { limit: number; offset: number }): Promise<SpecPageRead> {
   const rows = await selectSpecRows(db, filter, page);
-  return { items: rows.map((r) => toSpecSpecbook(r, r.statusLog ?? [])), matching: rows[0]?.matching ?? null };
+  return { items: rows.map((r) => toSpecSpecbook(r, r.statusLog ?? [], r.commentCount)), matching: rows[0]?.matching ?? null };
 }
 
 /** Reads placements shaped for the API (every match when no page is given). */

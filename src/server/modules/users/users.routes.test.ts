@@ -22,14 +22,14 @@ describe('GET /api/v4/user/me', () => {
     const res = await me(seller);
     expect(res.statusCode).toBe(200);
     const user = res.json().data;
-    expect(user).toMatchObject({ email: 'seller@specfolio.test', hasAdminRole: false, hasProRole: false, canUseInvoicing: true });
+    expect(user).toMatchObject({ email: 'seller@specfolio.test', hasAdminRole: false, hasProRole: false, hasSpecbooksPlus: true, canUseInvoicing: true });
     expect(user.roleNames).toContain('ROLE_IBOOK');
     expect(user.features).toContain('useCustomerCenter');
   });
 
   it('marks the pro and admin users', async () => {
     expect((await me(await t.login('pro@specfolio.test'))).json().data).toMatchObject({ hasProRole: true, hasAdminRole: false });
-    expect((await me(await t.login('admin@specfolio.test'))).json().data).toMatchObject({ hasAdminRole: true });
+    expect((await me(await t.login('admin@specfolio.test'))).json().data).toMatchObject({ hasAdminRole: true, hasSpecbooksPlus: false });
   });
 
   it('does not count an inactive role', async () => {

@@ -4,6 +4,7 @@ import { preparedQuery } from '#server/db/prepared';
 import { accounts, authSessions, featureFlags, roles, userRoles, users } from '#server/db/schema/index';
 import type { AuthUser, ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
+import { hasSpecbooksPlus } from '#shared/lib/roles';
 import type { TAccount, TUser } from '#shared/schemas/user';
 
 const ADMIN_ROLE = 'ROLE_SPECBOOKS_ADMIN';
@@ -92,6 +93,7 @@ export async function getUserById(db: Db, userId: number): Promise<TUser> {
     features,
     hasAdminRole: roleNames.includes(ADMIN_ROLE),
     hasProRole: roleNames.includes(PRO_ROLE),
+    hasSpecbooksPlus: hasSpecbooksPlus(roleNames),
     canUseInvoicing: features.includes('useInvoicing'),
     createDateTime: row.createdAt.toISOString(),
     updateDateTime: row.updatedAt.toISOString(),

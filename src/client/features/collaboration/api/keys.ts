@@ -24,6 +24,11 @@ export function specTagsPath(userId: number, specbookId: number, joinId: number)
   return `${specbookBase(userId, specbookId)}/specs/${joinId}/tags`;
 }
 
+/** Path of the specbook's notification records. */
+export function specbookNotificationsPath(userId: number, specbookId: number): string {
+  return `${specbookBase(userId, specbookId)}/notifications`;
+}
+
 /** Query keys of the collaboration panels. */
 export const collabKeys = {
   team: (userId: number, specbookId: number) => ['collab', userId, specbookId, 'team'] as const,
@@ -32,4 +37,5 @@ export const collabKeys = {
   specTags: (userId: number, specbookId: number, joinId: number) => ['collab', userId, specbookId, 'tags', joinId] as const,
   tagSearch: (userId: number, terms: string) => ['collab', userId, 'tag-search', terms] as const,
   notifications: (userId: number, specbookId: number | undefined) => ['collab', userId, 'notifications', specbookId ?? 'all'] as const,
+  specbookNotifications: (userId: number, specbookId: number) => ['collab', userId, specbookId, 'notification-records'] as const,
 };

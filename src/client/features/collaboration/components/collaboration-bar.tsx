@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMessages, IconUsers } from '@tabler/icons-react';
 import { CommentsPanel } from './comments-panel';
 import { NotificationsBell } from './notifications-list';
+import { SpecbookNotificationsButton, SpecbookNotificationsPanel } from './specbook-notifications-panel';
 import { SpecTags } from './spec-tags';
 import { TeamPanel } from './team-panel';
 
@@ -10,12 +11,14 @@ import { TeamPanel } from './team-panel';
 export type TCollaborationBarProps = { userId: number; specbookId: number };
 
 /**
- * The manage page's collaboration actions: 'Team' and 'Comments' open drawers with the
- * specbook's team and comments; the bell lists the specbook's activity notifications.
+ * The manage page's collaboration actions: 'Team', 'Comments' and 'Notifications' open drawers
+ * with the specbook's team, comments and notification records (the last with its unread count);
+ * the bell lists the specbook's activity (approvals, rejections, new comments).
  */
 export function CollaborationBar({ userId, specbookId }: TCollaborationBarProps) {
   const [teamOpened, team] = useDisclosure(false);
   const [commentsOpened, comments] = useDisclosure(false);
+  const [recordsOpened, records] = useDisclosure(false);
   const narrow = useMediaQuery('(max-width: 48em)');
   const size = narrow ? '100%' : 480;
   return (
@@ -27,6 +30,7 @@ export function CollaborationBar({ userId, specbookId }: TCollaborationBarProps)
         <Button size="xs" variant="default" leftSection={<IconMessages size={14} />} onClick={comments.open}>
           Comments
         </Button>
+        <SpecbookNotificationsButton userId={userId} specbookId={specbookId} onClick={records.open} />
         <NotificationsBell userId={userId} specbookId={specbookId} />
       </Group>
       <Drawer opened={teamOpened} onClose={team.close} position="right" size={size} title="e-Specbook Team">
@@ -34,6 +38,9 @@ export function CollaborationBar({ userId, specbookId }: TCollaborationBarProps)
       </Drawer>
       <Drawer opened={commentsOpened} onClose={comments.close} position="right" size={size} title="Comments on this specbook">
         {commentsOpened && <CommentsPanel userId={userId} specbookId={specbookId} target={{ kind: 'specbook' }} />}
+      </Drawer>
+      <Drawer opened={recordsOpened} onClose={records.close} position="right" size={size} title="Specbook notifications">
+        {recordsOpened && <SpecbookNotificationsPanel userId={userId} specbookId={specbookId} />}
       </Drawer>
     </>
   );

@@ -5,7 +5,7 @@ import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
 import type { TComment } from '#shared/schemas/comment';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
 import { formatCommentDate } from '../lib/format';
-import { on, resetCollabTest, stubFetch, type THandler } from '../test-kit';
+import { on, resetStubs, stubFetch, type THandler } from '#client/test/stub-fetch';
 import { CommentsPanel } from './comments-panel';
 
 const SPEC_COMMENTS = '/api/v4/user/7/specbook/1/specs/11/comments';
@@ -14,7 +14,7 @@ function comment(id: number, body: string, createdAt: string): TComment {
   return { id, body, name: 'Sam Seller', email: 'seller@specfolio.test', createdAt, updatedAt: createdAt };
 }
 
-afterEach(resetCollabTest);
+afterEach(resetStubs);
 
 function setup(handlers: THandler[]) {
   const fetch = stubFetch(handlers);

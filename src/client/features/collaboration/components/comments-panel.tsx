@@ -1,20 +1,18 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { ZCommentCreate, type TComment } from '#shared/schemas/comment';
+import { ZCommentBody, type TComment } from '#shared/schemas/comment';
 import { createComment, useComments } from '../api/comments';
 import { collabKeys, type TCommentTarget } from '../api/keys';
-import { formatCommentDate } from '../lib/format';
+import { formatCommentDate, newestFirst } from '../lib/format';
 import { COLLAB_UI } from '../lib/messages';
 import { toastFailure } from '#client/lib/toasts';
+import { MessageForm } from './message-form';
 
-/** Props of {@link CommentsPanel}; without `title` the panel shows no heading (its container names it). */
-export type TCommentsPanelProps = { userId: number; specbookId: number; target: TCommentTarget; title?: string };
-
-/** Newest first, whatever order the answer came in. */
-function newestFirst(comments: readonly TComment[]): TComment[] {
-  return [...comments].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
-}
+/**
+ * Props of {@link CommentsPanel}; without `title` the panel shows no heading (its container
+ * names it). `onPosted` is told about each comment saved (e.g. to update a comment count).
+ */
+export type TCommentsPanelProps = { userId: number; specbookId: number; target: TCommentTarget; title?: string; onPosted?: (comment: TComment) => void };
 
 /** One comment: who, when (MM/DD/YYYY HH:mm:ss) and what. */
 function CommentItem({ comment }: { comment: TComment }) {
@@ -35,54 +33,8 @@ function CommentItem({ comment }: { comment: TComment }) {
   );
 }
 
-/** The add-comment form, checked with the shared schema. */
-function CommentForm({ onPost }: { onPost: (body: string) => Promise<boolean> }) {
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZCommentCreate.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    const posted = await onPost(parsed.data.body);
-    setBusy(false);
-    if (posted) setBody('');
-  };
-
-  return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Stack gap="xs">
-        <Textarea
-          label="Add a comment"
-          required
-          autosize
-          minRows={2}
-          maxRows={8}
-          value={body}
-          error={error}
-          onChange={(e) => {
-            setBody(e.currentTarget.value);
-            if (error) setError(null);
-          }}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" size="xs" loading={busy}>
-            Post Comment
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
 /** Comments on the specbook or on one spec in it: the add form, then the list newest first. */
-export function CommentsPanel({ userId, specbookId, target, title }: TCommentsPanelProps) {
+export function CommentsPanel({ userId, specbookId, target, title, onPosted }: TCommentsPanelProps) {
   const queryClient = useQueryClient();
   const comments = useComments(userId, specbookId, target);
   const key = collabKeys.comments(userId, specbookId, target);
@@ -92,6 +44,7 @@ export function CommentsPanel({ userId, specbookId, target, title }: TCommentsPa
       const comment = await createComment(userId, specbookId, target, body);
       queryClient.setQueryData<TComment[]>(key, (old) => [comment, ...(old ?? [])]);
       void queryClient.invalidateQueries({ queryKey: key });
+      onPosted?.(comment);
       return true;
     } catch (err) {
       toastFailure(err, COLLAB_UI.commentAddFailed);
@@ -106,7 +59,7 @@ export function CommentsPanel({ userId, specbookId, target, title }: TCommentsPa
           {title}
         </Title>
       )}
-      <CommentForm onPost={post} />
+      <MessageForm label="Add a comment" submitLabel="Post Comment" schema={ZCommentBody} onPost={post} />
       {comments.isPending ? (
         <Skeleton h={64} radius="md" aria-label="Loading comments" />
       ) : comments.isError ? (

@@ -5,7 +5,7 @@ import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
 import type { TActivityNotification } from '#shared/schemas/notification';
 import { renderWithProviders } from '#client/test/render';
 import { COLLAB_UI } from '../lib/messages';
-import { on, resetCollabTest, stubFetch, type THandler } from '../test-kit';
+import { on, resetStubs, stubFetch, type THandler } from '#client/test/stub-fetch';
 import { NOTIFICATIONS_MAX_HEIGHT, NotificationsList } from './notifications-list';
 
 const LIST = '/api/v4/user/7/notifications';
@@ -23,7 +23,7 @@ function note(id: number, message: string, type = 'SpecSpecbookApproved'): TActi
   };
 }
 
-afterEach(resetCollabTest);
+afterEach(resetStubs);
 
 function setup(handlers: THandler[]) {
   const fetch = stubFetch(handlers);

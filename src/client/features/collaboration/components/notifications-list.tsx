@@ -110,7 +110,11 @@ export function NotificationsList({ userId, specbookId, background = 'default', 
   );
 }
 
-/** A bell with the number of notifications that opens {@link NotificationsList} in a popover. */
+/**
+ * A bell with the number of activity notifications that opens {@link NotificationsList} in a
+ * popover. It is named 'Activity' so that it is not mistaken for the specbook's notification
+ * records beside it (decision 014).
+ */
 export function NotificationsBell({ userId, specbookId }: { userId: number; specbookId?: number }) {
   const list = useActivityNotifications(userId, specbookId);
   const count = list.data?.length ?? 0;
@@ -118,7 +122,7 @@ export function NotificationsBell({ userId, specbookId }: { userId: number; spec
     <Popover position="bottom-end" width={360} shadow="md" withArrow>
       <Popover.Target>
         <Indicator label={count} size={16} disabled={count === 0} color="red" offset={4}>
-          <ActionIcon variant="default" size="lg" aria-label={count ? `Notifications (${count})` : 'Notifications'}>
+          <ActionIcon variant="default" size="lg" aria-label={count ? `Activity (${count})` : 'Activity'}>
             <IconBell size={18} />
           </ActionIcon>
         </Indicator>
@@ -126,7 +130,7 @@ export function NotificationsBell({ userId, specbookId }: { userId: number; spec
       <Popover.Dropdown maw="calc(100vw - 24px)">
         <Group justify="space-between" mb="xs">
           <Text fw={700} size="sm">
-            Notifications
+            Activity
           </Text>
           {count > 0 && (
             <Badge size="sm" variant="light">

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
 import type { TTag } from '#shared/schemas/tag';
 import { renderWithProviders } from '#client/test/render';
-import { on, resetCollabTest, stubFetch, type THandler } from '../test-kit';
+import { on, resetStubs, stubFetch, type THandler } from '#client/test/stub-fetch';
 import { SpecTags } from './spec-tags';
 
 const SPEC_TAGS = '/api/v4/user/7/specbook/1/specs/11/tags';
@@ -24,7 +24,7 @@ function tag(id: number, name: string, joinIds: string[] = []): TTag {
   };
 }
 
-afterEach(resetCollabTest);
+afterEach(resetStubs);
 
 function setup(handlers: THandler[]) {
   const fetch = stubFetch(handlers);

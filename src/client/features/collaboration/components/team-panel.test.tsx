@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
 import type { TTeamMember } from '#shared/schemas/team';
 import { renderWithProviders } from '#client/test/render';
-import { on, resetCollabTest, stubFetch, type THandler } from '../test-kit';
+import { on, resetStubs, stubFetch, type THandler } from '#client/test/stub-fetch';
 import { TeamPanel } from './team-panel';
 
 const TEAM = '/api/v4/user/7/specbook/1/team';
@@ -26,7 +26,7 @@ function member(joinID: number, name: string, email: string, extra: Partial<TTea
   };
 }
 
-afterEach(resetCollabTest);
+afterEach(resetStubs);
 
 function setup(handlers: THandler[]) {
   const fetch = stubFetch(handlers);

@@ -20,3 +20,8 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
   }
   return out;
 }
+
+/** Newest first (by createdAt, then id), whatever order the answer came in; a new array. */
+export function newestFirst<T extends { id: number; createdAt: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+}

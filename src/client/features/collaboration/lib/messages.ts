@@ -12,4 +12,7 @@ export const COLLAB_UI = {
   noComments: 'No comments yet',
   noTeam: 'No one is on this specbook’s team yet',
   noNotifications: 'You’re all caught up: no notifications',
+  noRecords: 'No notifications on this specbook yet',
+  noRecordsHint: 'Add a note to keep a record for everyone working on it.',
+  unreadCount: (n: number) => `${n} unread`,
 } as const;

@@ -92,6 +92,14 @@ export function duplicateSpecSpecbook(userId: number, specbookId: number, joinId
   return apiRequest<TSpecSpecbook>(`${specbookBase(userId, specbookId)}/specs/${joinId}/duplicate`, { method: 'POST', body: {} });
 }
 
+/**
+ * POST …/specs/{joinId}/clone (SB+): the catalogue spec becomes one of the account's own and the
+ * placement points at it. Silent: the caller toasts (a 403 carries the server's message).
+ */
+export function cloneSpecSpecbook(userId: number, specbookId: number, joinId: number): Promise<TSpecSpecbook> {
+  return apiRequest<TSpecSpecbook>(`${specbookBase(userId, specbookId)}/specs/${joinId}/clone`, { method: 'POST', body: {}, silent: true });
+}
+
 /** POST …/specs/{joinId}/categories: Duplicate Cat, the spec into further rooms with quantities. */
 export function addSpecToRooms(
   userId: number,

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { TCategory } from '#shared/schemas/category';
-import type { TStatus } from '#shared/schemas/spec-specbook';
+import type { TSpecSpecbook, TStatus } from '#shared/schemas/spec-specbook';
 import type { TRoomId } from '../lib/rooms';
 
 /** What every part of the manage page needs to know about the page it is on. */
@@ -13,8 +13,10 @@ export type TManageContext = {
   rooms: TCategory[];
   view: 'card' | 'list';
   dragEnabled: boolean;
-  /** The user holds ROLE_SPECBOOK_ISPEC (SB+). */
-  canSbPlus: boolean;
+  /** The user has specbooks Plus (hasSpecbooksPlus): SB+ is offered on catalogue specs. */
+  hasSpecbooksPlus: boolean;
+  /** Opens the comments of a spec; absent when the page was given no comments panel. */
+  openSpecComments?: (spec: TSpecSpecbook) => void;
   /** Open Assign Spec, with a room chosen in advance when given. */
   openAssign: (room?: TRoomId) => void;
 };

@@ -35,13 +35,17 @@ import { ManageProvider, type TManageContext } from './manage-context';
 import { ManageSidebars } from './manage-sidebars';
 import { NamePromptModal } from './name-prompt-modal';
 import { RoomSection } from './room-section';
+import { SpecCommentsDrawer, type TSpecComments } from './spec-comments-drawer';
 import { SpecDragPreview, type TSpecDragData } from './spec-item';
 import type { TRoomDropData } from './room-specs';
 
 type TSpecPages = InfiniteData<TListResult<TSpecSpecbook>, number>;
 
-/** Props of {@link ManagePage}. */
-export type TManagePageProps = { userId: number; specbookId: number; roleNames: readonly string[] };
+/**
+ * Props of {@link ManagePage}. `SpecComments`, when given, adds 'Comments' to the spec row menu
+ * (the app composes the collaboration feature's comments here).
+ */
+export type TManagePageProps = { userId: number; specbookId: number; hasSpecbooksPlus: boolean; SpecComments?: TSpecComments };
 
 /** Which rooms are open: every room starts closed when 'collapse all' is on, open otherwise. */
 function useOpenRooms(collapseAll: boolean | undefined, keys: string[]) {
@@ -86,7 +90,7 @@ function moveInCache(data: { [container: string]: TSpecPages | undefined }, spec
 }
 
 /** The specbook manage page: header with totals and actions, rooms with their specs, drag and drop, Assign Spec. */
-export function ManagePage({ userId, specbookId, roleNames }: TManagePageProps) {
+export function ManagePage({ userId, specbookId, hasSpecbooksPlus, SpecComments }: TManagePageProps) {
   const queryClient = useQueryClient();
   const specbook = useSpecbook(userId, specbookId);
   const rooms = useRooms(userId, specbookId);
@@ -102,6 +106,7 @@ export function ManagePage({ userId, specbookId, roleNames }: TManagePageProps) 
   const [assign, setAssign] = useState<{ opened: boolean; room?: TRoomId }>({ opened: false });
   const [addingRoom, setAddingRoom] = useState(false);
   const [dragging, setDragging] = useState<TSpecSpecbook | null>(null);
+  const [commentsFor, setCommentsFor] = useState<TSpecSpecbook | null>(null);
 
   const roomList = useMemo(() => rooms.data ?? [], [rooms.data]);
   const keys = useMemo(() => roomList.map((r) => roomKey(r.id)), [roomList]);
@@ -116,10 +121,11 @@ export function ManagePage({ userId, specbookId, roleNames }: TManagePageProps) 
       rooms: roomList,
       view,
       dragEnabled: settings?.dragAndDrop ?? true,
-      canSbPlus: roleNames.includes('ROLE_SPECBOOK_ISPEC'),
+      hasSpecbooksPlus,
+      openSpecComments: SpecComments ? setCommentsFor : undefined,
       openAssign,
     }),
-    [userId, specbookId, statuses.data, roomList, view, settings?.dragAndDrop, roleNames, openAssign],
+    [userId, specbookId, statuses.data, roomList, view, settings?.dragAndDrop, hasSpecbooksPlus, SpecComments, openAssign],
   );
 
   const sensors = useSensors(
@@ -267,6 +273,9 @@ export function ManagePage({ userId, specbookId, roleNames }: TManagePageProps) 
         initialRoom={assign.room}
         onChanged={() => void refresh()}
       />
+      {SpecComments && (
+        <SpecCommentsDrawer userId={userId} specbookId={specbookId} spec={commentsFor} onClose={() => setCommentsFor(null)} SpecComments={SpecComments} />
+      )}
     </ManageProvider>
   );
 }

@@ -1,14 +1,15 @@
-import { ActionIcon, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconDatabaseImport, IconDots, IconEdit, IconLayoutList, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconDatabaseImport, IconDots, IconEdit, IconLayoutList, IconMessages, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { openNamedModal } from '#client/lib/modals';
-import { addSpecToRooms, duplicateSpecSpecbook, removeSpecSpecbook, useSpecCache } from '../api/specs';
+import { addSpecToRooms, cloneSpecSpecbook, duplicateSpecSpecbook, removeSpecSpecbook, useSpecCache } from '../api/specs';
 import type { TRoomChoice } from '../lib/select-room';
+import { offersSbPlus } from '../lib/spec-actions';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useManage } from './manage-context';
 import { RoomChecklist } from './room-checklist';
@@ -25,7 +26,7 @@ export function warnLastCategory(): void {
 
 /** The row action menu of a spec (spec §2 "Spec row action menu"). */
 export function SpecActionsMenu({ spec }: { spec: TSpecSpecbook }) {
-  const { userId, specbookId, canSbPlus } = useManage();
+  const { userId, specbookId, hasSpecbooksPlus, openSpecComments } = useManage();
   const navigate = useNavigate();
   const cache = useSpecCache(userId, specbookId);
   const [roomsOpened, setRoomsOpened] = useState(false);
@@ -37,6 +38,16 @@ export function SpecActionsMenu({ spec }: { spec: TSpecSpecbook }) {
       void cache.refreshAll();
     } catch {
       /* the API client showed the error */
+    }
+  };
+
+  const clone = async () => {
+    try {
+      const cloned = await cloneSpecSpecbook(userId, specbookId, spec.joinID);
+      cache.write(spec.joinID, () => cloned);
+      toastSuccess(M.specCloned);
+    } catch (err) {
+      toastFailure(err, M.couldNotCloneSpec);
     }
   };
 
@@ -78,6 +89,15 @@ export function SpecActionsMenu({ spec }: { spec: TSpecSpecbook }) {
           <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => void navigate(specOptionsPath(specbookId, spec.joinID))}>
             More Options
           </Menu.Item>
+          {openSpecComments && (
+            <Menu.Item
+              leftSection={<IconMessages size={16} />}
+              rightSection={spec.commentCount > 0 ? <CommentCount count={spec.commentCount} /> : null}
+              onClick={() => openSpecComments(spec)}
+            >
+              Comments
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void duplicate()}>
             Duplicate
           </Menu.Item>
@@ -90,15 +110,27 @@ export function SpecActionsMenu({ spec }: { spec: TSpecSpecbook }) {
           <Menu.Item leftSection={<IconDatabaseImport size={16} />} onClick={dataFetch}>
             Data Fetch
           </Menu.Item>
-          {canSbPlus && (
-            <Menu.Item leftSection={<IconPlus size={16} />} disabled title="Cloning with Specbook Plus is not available yet">
+          {offersSbPlus(spec, hasSpecbooksPlus) && (
+            <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => void clone()}>
               SB+
+              <Text size="xs" c="dimmed">
+                Clone with specbooks Plus
+              </Text>
             </Menu.Item>
           )}
         </Menu.Dropdown>
       </Menu>
       <DuplicateCatModal spec={spec} opened={roomsOpened} onClose={() => setRoomsOpened(false)} />
     </>
+  );
+}
+
+/** The number of comments on a spec, for its 'Comments' menu entry. */
+function CommentCount({ count }: { count: number }) {
+  return (
+    <Badge size="xs" variant="light" aria-label={`${count} ${count === 1 ? 'comment' : 'comments'}`}>
+      {count}
+    </Badge>
   );
 }
 

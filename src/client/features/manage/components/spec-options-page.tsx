@@ -18,7 +18,7 @@ import { SpecImage } from './spec-image';
 import { StatusLogTable, StatusSelect } from './status-control';
 
 /** Props of {@link SpecOptionsPage}. */
-export type TSpecOptionsPageProps = { userId: number; specbookId: number; joinId: number; roleNames: readonly string[] };
+export type TSpecOptionsPageProps = { userId: number; specbookId: number; joinId: number; hasSpecbooksPlus: boolean };
 
 type TDetails = { name: string; description: string; quantity: number; isOptional: boolean };
 
@@ -126,7 +126,7 @@ function DetailsForm({ spec }: { spec: TSpecSpecbook }) {
  * The spec more-options page: edit name, description, quantity, status, prices and the
  * optional flag of one spec in a specbook, with its status history.
  */
-export function SpecOptionsPage({ userId, specbookId, joinId, roleNames }: TSpecOptionsPageProps) {
+export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus }: TSpecOptionsPageProps) {
   const spec = useSpecSpecbook(userId, specbookId, joinId);
   const specbook = useSpecbook(userId, specbookId);
   const statuses = useStatuses(userId);
@@ -140,10 +140,10 @@ export function SpecOptionsPage({ userId, specbookId, joinId, roleNames }: TSpec
       rooms: rooms.data ?? [],
       view: 'card',
       dragEnabled: false,
-      canSbPlus: roleNames.includes('ROLE_SPECBOOK_ISPEC'),
+      hasSpecbooksPlus,
       openAssign: () => undefined,
     }),
-    [userId, specbookId, statuses.data, rooms.data, roleNames],
+    [userId, specbookId, statuses.data, rooms.data, hasSpecbooksPlus],
   );
 
   const back = (

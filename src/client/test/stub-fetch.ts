@@ -1,15 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { vi } from 'vitest';
-import { jsonResponse } from '#client/test/render';
-
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to document.fonts.
-if (!('fonts' in document)) {
-  const noop = () => undefined;
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: noop, removeEventListener: noop, ready: Promise.resolve() },
-  });
-}
+import { jsonResponse } from './render';
 
 /** One stubbed answer: a Response for the requests it handles, undefined for the rest. */
 export type THandler = (url: URL, init: RequestInit) => Response | undefined;
@@ -17,7 +8,10 @@ export type THandler = (url: URL, init: RequestInit) => Response | undefined;
 /** A request the component sent: method, path, query and parsed JSON body. */
 export type TSent = { method: string; path: string; query: URLSearchParams; body: unknown };
 
-/** Stub fetch with `handlers` (first match answers; anything else is a 404) and record the requests. */
+/**
+ * Stub fetch with `handlers` (first match answers; anything else is a 404) and record the
+ * requests. The array is read on every request, so handlers pushed later count too.
+ */
 export function stubFetch(handlers: THandler[]) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
@@ -43,8 +37,8 @@ export function on(method: string, path: string, status: number, body: unknown):
   return (url, init) => ((init.method ?? 'GET') === method && url.pathname === path ? jsonResponse(status, body) : undefined);
 }
 
-/** Undo a test's stubs and toasts (Mantine keeps toasts in a global store). */
-export function resetCollabTest(): void {
+/** Undo a test's stubs and toasts (Mantine keeps toasts in a global store); for afterEach. */
+export function resetStubs(): void {
   vi.unstubAllGlobals();
   notifications.clean();
   notifications.cleanQueue();

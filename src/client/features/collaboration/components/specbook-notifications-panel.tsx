@@ -1,0 +1,213 @@
+import { ActionIcon, Badge, Button, Group, Paper, ScrollArea, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconInbox, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, type ReactNode } from 'react';
+import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
+import { ZNotificationMessage, type TSpecbookNotification } from '#shared/schemas/notification';
+import { collabKeys } from '../api/keys';
+import {
+  createSpecbookNotification,
+  deleteSpecbookNotification,
+  updateSpecbookNotification,
+  useSpecbookNotifications,
+} from '../api/specbook-notifications';
+import { formatCommentDate, newestFirst } from '../lib/format';
+import { COLLAB_UI } from '../lib/messages';
+import { toastError, toastFailure } from '#client/lib/toasts';
+import { MessageForm } from './message-form';
+import { NOTIFICATIONS_MAX_HEIGHT } from './notifications-list';
+
+/** Props of the specbook notification record components. */
+export type TSpecbookNotificationsProps = { userId: number; specbookId: number };
+
+type TRecords = TSpecbookNotification[];
+
+/** How many records are unread. */
+export function unreadCount(records: readonly TSpecbookNotification[] | undefined): number {
+  return records?.filter((r) => !r.hasRead).length ?? 0;
+}
+
+/** One record: unread ones are marked (bar, tint, bold, 'Unread' badge); read/unread toggle and delete. */
+function RecordItem({ record, onToggleRead, onDelete }: { record: TSpecbookNotification; onToggleRead: () => void; onDelete: () => void }) {
+  const messageId = useId();
+  const unread = !record.hasRead;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      data-unread={unread}
+      bg={unread ? 'blue.0' : undefined}
+      style={unread ? { borderLeft: '4px solid var(--mantine-color-blue-6)' } : undefined}
+    >
+      <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
+        <Group gap={6}>
+          {unread && (
+            <Badge size="xs" variant="filled" color="blue">
+              Unread
+            </Badge>
+          )}
+          <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }} component="time" dateTime={record.createdAt}>
+            {formatCommentDate(record.createdAt)}
+          </Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" onClick={onToggleRead} aria-describedby={messageId}>
+            {unread ? 'Mark read' : 'Mark unread'}
+          </Button>
+          <Tooltip label="Delete">
+            <ActionIcon size="sm" variant="subtle" color="red" onClick={onDelete} aria-label="Delete" aria-describedby={messageId}>
+              <IconTrash size={14} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Text id={messageId} size="sm" fw={unread ? 600 : 400} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {record.message}
+      </Text>
+    </Paper>
+  );
+}
+
+/** What the panel shows when the specbook has no records. */
+function EmptyRecords() {
+  return (
+    <Stack align="center" gap={4} py="lg" ta="center">
+      <ThemeIcon variant="light" color="gray" size="xl" radius="xl">
+        <IconInbox size={22} />
+      </ThemeIcon>
+      <Text fw={600} size="sm">
+        {COLLAB_UI.noRecords}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {COLLAB_UI.noRecordsHint}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The writes of the panel: each changes the cached list at once and puts it back when the server refuses. */
+function useRecordActions({ userId, specbookId }: TSpecbookNotificationsProps) {
+  const queryClient = useQueryClient();
+  const key = collabKeys.specbookNotifications(userId, specbookId);
+  const optimistic = async (change: (old: TRecords) => TRecords, send: () => Promise<unknown>, failure: string) => {
+    const before = queryClient.getQueryData<TRecords>(key);
+    queryClient.setQueryData<TRecords>(key, (old = []) => change(old));
+    try {
+      await send();
+    } catch (err) {
+      queryClient.setQueryData(key, before);
+      toastFailure(err, failure);
+    }
+  };
+  return {
+    add: async (message: string) => {
+      try {
+        const record = await createSpecbookNotification(userId, specbookId, message);
+        queryClient.setQueryData<TRecords>(key, (old = []) => [record, ...old]);
+        return true;
+      } catch (err) {
+        toastFailure(err, M.notificationCreateFailed);
+        return false;
+      }
+    },
+    toggleRead: (record: TSpecbookNotification) =>
+      optimistic(
+        (old) => old.map((r) => (r.id === record.id ? { ...r, hasRead: !record.hasRead } : r)),
+        () => updateSpecbookNotification(userId, specbookId, record.id, { hasRead: !record.hasRead }),
+        M.notificationUpdateFailed,
+      ),
+    remove: (record: TSpecbookNotification) =>
+      optimistic(
+        (old) => old.filter((r) => r.id !== record.id),
+        () => deleteSpecbookNotification(userId, specbookId, record.id),
+        M.notificationDeleteFailed,
+      ),
+  };
+}
+
+/**
+ * The specbook's notification records (spec §3 "Notification", §4): add a note, newest first,
+ * unread ones marked, mark read / unread, delete (after a confirmation). Scrolls beyond 600 px.
+ */
+export function SpecbookNotificationsPanel({ userId, specbookId }: TSpecbookNotificationsProps) {
+  const records = useSpecbookNotifications(userId, specbookId);
+  const actions = useRecordActions({ userId, specbookId });
+  const confirmDelete = (record: TSpecbookNotification) =>
+    modals.openConfirmModal({
+      title: 'Delete notification',
+      children: <Text size="sm">Delete “{record.message}”? This cannot be undone.</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void actions.remove(record),
+    });
+
+  let body: ReactNode;
+  if (records.isPending) body = <Skeleton h={64} radius="md" aria-label="Loading notifications" />;
+  else if (records.isError) {
+    body = (
+      <Group gap="xs">
+        <Text size="sm" c="red">
+          {M.notificationsFetchFailed}
+        </Text>
+        <Button size="compact-xs" variant="light" onClick={() => void records.refetch()}>
+          Retry
+        </Button>
+      </Group>
+    );
+  } else if (records.data.length === 0) body = <EmptyRecords />;
+  else {
+    body = (
+      <Stack gap={6}>
+        <Text size="xs" c="dimmed">
+          {COLLAB_UI.unreadCount(unreadCount(records.data))} · {records.data.length} in all
+        </Text>
+        <ScrollArea.Autosize style={{ maxHeight: NOTIFICATIONS_MAX_HEIGHT }} type="auto" offsetScrollbars data-testid="records-scroll">
+          <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Specbook notifications">
+            {newestFirst(records.data).map((r) => (
+              <RecordItem key={r.id} record={r} onToggleRead={() => void actions.toggleRead(r)} onDelete={() => confirmDelete(r)} />
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <MessageForm label="Add a note" submitLabel="Add Note" schema={ZNotificationMessage} onPost={actions.add} />
+      {body}
+    </Stack>
+  );
+}
+
+/**
+ * The action bar's 'Notifications' button with the number of unread records; it loads the
+ * records (so the badge is right before the panel opens) and toasts when they cannot be loaded.
+ */
+export function SpecbookNotificationsButton({ userId, specbookId, onClick }: TSpecbookNotificationsProps & { onClick: () => void }) {
+  const records = useSpecbookNotifications(userId, specbookId);
+  const unread = unreadCount(records.data);
+  useEffect(() => {
+    if (records.isError) toastError(M.notificationsFetchFailed);
+  }, [records.isError]);
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconInbox size={14} />}
+      rightSection={
+        unread > 0 ? (
+          <Badge size="xs" color="red" circle aria-hidden>
+            {unread}
+          </Badge>
+        ) : undefined
+      }
+      onClick={onClick}
+      aria-label={unread > 0 ? `Notifications, ${COLLAB_UI.unreadCount(unread)}` : undefined}
+    >
+      Notifications
+    </Button>
+  );
+}
