@@ -28,12 +28,14 @@ export const WORKSPACE_MESSAGES = {
   specNameMax: 'Name should not exceed 200 characters',
   descriptionMax: 'Description should not exceed 4000 characters',
   noteMax: 'Note should not exceed 1000 characters',
+  noteText: 'Note must be text',
   selectRoom: 'Select at least one room',
   roomRequired: 'Choose a room for every entry',
   reorderDuplicate: 'Each spec may appear only once in a reorder.',
   reorderEmpty: 'Nothing to reorder.',
   roomOrderMismatch: 'The new order must list every room of the specbook exactly once.',
   specRemoved: 'Spec removed from specbook.',
+  specIdFilter: 'filter[spec.id] must be a spec id.',
 
   /** Success toasts (§8). */
   specAssigned: 'Spec Assigned.',

@@ -84,6 +84,8 @@ export interface SpecFilter {
   room?: RoomId;
   /** Only these placements. */
   ids?: readonly number[];
+  /** Only the placements of this catalogue spec. */
+  specId?: number;
 }
 
 function whereOf(filter: SpecFilter): SQL | undefined {
@@ -92,6 +94,7 @@ function whereOf(filter: SpecFilter): SQL | undefined {
     eq(ss.accountId, filter.accountId),
     filter.room === undefined ? undefined : inRoom(filter.room),
     filter.ids === undefined ? undefined : sql`${ss.id} = any(${sql.param([...filter.ids])}::int[])`,
+    filter.specId === undefined ? undefined : eq(ss.specId, filter.specId),
   );
 }
 

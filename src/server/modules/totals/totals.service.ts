@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { accountSettings, categories, specSpecbooks, specs } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
+import type { Reader } from '#server/modules/spec-specbooks/placement';
 import { NotFoundError } from '#server/lib/http/errors';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
-import { isDecimal, toCents, toUnits } from '#shared/lib/money';
+import { fromCents, isDecimal, toCents, toUnits } from '#shared/lib/money';
 import { buildTotalsBlock, type TotalsSums } from '#shared/lib/pricing';
 import type { TCategoryTotals, TSpecbookTotals, TTotalsBlock, TTotalsQuery } from '#shared/schemas/totals';
 
@@ -45,6 +46,17 @@ function aggregateColumns(kinds: readonly Kind[]): Record<string, SQL<string>> {
   return columns;
 }
 
+/** The sums of one kind read from a row of {@link aggregateColumns}. */
+function sumsOf(values: Record<string, unknown>, kind: Kind): TotalsSums {
+  const cents = (amount: keyof typeof LINE) => toCents(values[`${kind}_${amount}`] as string | null | undefined);
+  return { listCents: cents('list'), saleCents: cents('sale'), costCents: cents('cost'), shippingCents: cents('shipping') };
+}
+
+/** The specbook's spec lines (joined to the catalogue for the list fallback), narrowed by `scope`. */
+function specLines(specbook: SpecbookRow, scope?: SQL): SQL | undefined {
+  return and(eq(specSpecbooks.specbookId, specbook.id), eq(specSpecbooks.accountId, specbook.accountId), scope);
+}
+
 /**
  * Every requested kind's sums in ONE aggregate query over the specbook's specs (nothing is
  * loaded row by row), plus the account's default tax rate.
@@ -56,15 +68,9 @@ async function aggregate(ctx: ServiceContext, specbook: SpecbookRow, kinds: read
     .select({ ...aggregateColumns(kinds), taxSetting })
     .from(specSpecbooks)
     .innerJoin(specs, eq(specs.id, specSpecbooks.specId))
-    .where(and(eq(specSpecbooks.specbookId, specbook.id), eq(specSpecbooks.accountId, specbook.accountId), scope));
-  const values = (row ?? {}) as Record<string, string | null>;
-  const sums = (kind: Kind): TotalsSums => ({
-    listCents: toCents(values[`${kind}_list`]),
-    saleCents: toCents(values[`${kind}_sale`]),
-    costCents: toCents(values[`${kind}_cost`]),
-    shippingCents: toCents(values[`${kind}_shipping`]),
-  });
-  return { sums, taxSetting: values.taxSetting ?? null };
+    .where(specLines(specbook, scope));
+  const values: Record<string, unknown> = row ?? {};
+  return { sums: (kind: Kind) => sumsOf(values, kind), taxSetting: (values.taxSetting as string | null | undefined) ?? null };
 }
 
 /**
@@ -86,6 +92,45 @@ async function totalsOf(ctx: ServiceContext, specbook: SpecbookRow, kinds: reado
     summary: query.summary,
   };
   return (kind: Kind): TTotalsBlock => buildTotalsBlock(sums(kind), options);
+}
+
+/** A room's spec count and quoted totals as the category payload carries them (§7 "Categories"). */
+export interface RoomTotals {
+  specCount: number;
+  totalSalesPrice: string;
+  totalListPrice: string;
+  totalShippingCost: string;
+}
+
+/** The totals of a room without specs. */
+export const EMPTY_ROOM_TOTALS: RoomTotals = { specCount: 0, totalSalesPrice: '0.00', totalListPrice: '0.00', totalShippingCost: '0.00' };
+
+/**
+ * Spec count and quoted list, sale and shipping totals of every room of a specbook, in ONE
+ * aggregate grouped by room (the same line amounts and 'quoted' rule as the totals calls);
+ * shipping counts only when the specbook's shipping calculation is on, as in the summaries.
+ * @param roomId only this room; every room otherwise.
+ * @returns the totals by room id (null = Miscellaneous); rooms without specs are absent.
+ */
+export async function roomTotalsOf(db: Reader, specbook: SpecbookRow, roomId?: number): Promise<Map<number | null, RoomTotals>> {
+  const rows = await db
+    .select({ room: specSpecbooks.categoryId, specCount: sql<number>`count(*)::int`, ...aggregateColumns(['quoted']) })
+    .from(specSpecbooks)
+    .innerJoin(specs, eq(specs.id, specSpecbooks.specId))
+    .where(specLines(specbook, roomId === undefined ? undefined : eq(specSpecbooks.categoryId, roomId)))
+    .groupBy(specSpecbooks.categoryId);
+  return new Map(
+    rows.map((row) => {
+      const sums = sumsOf(row, 'quoted');
+      const totals: RoomTotals = {
+        specCount: row.specCount,
+        totalSalesPrice: fromCents(sums.saleCents),
+        totalListPrice: fromCents(sums.listCents),
+        totalShippingCost: fromCents(specbook.shippingCalculation ? sums.shippingCents : 0),
+      };
+      return [row.room, totals];
+    }),
+  );
 }
 
 /**
