@@ -28,6 +28,15 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to document.fonts.
+if (!('fonts' in document)) {
+  const noop = () => undefined;
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: noop, removeEventListener: noop, ready: Promise.resolve() },
+  });
+}
+
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
 

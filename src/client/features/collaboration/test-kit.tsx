@@ -2,15 +2,6 @@ import { notifications } from '@mantine/notifications';
 import { vi } from 'vitest';
 import { jsonResponse } from '#client/test/render';
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to document.fonts.
-if (!('fonts' in document)) {
-  const noop = () => undefined;
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: noop, removeEventListener: noop, ready: Promise.resolve() },
-  });
-}
-
 /** One stubbed answer: a Response for the requests it handles, undefined for the rest. */
 export type THandler = (url: URL, init: RequestInit) => Response | undefined;
 

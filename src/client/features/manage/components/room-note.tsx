@@ -69,10 +69,8 @@ export function RoomNoteModal({ room, opened, onClose }: { room: TCategory & { i
             <Button variant="subtle" color="red" onClick={() => save(null)} disabled={update.isPending}>
               Remove note
             </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="xs">
+          ) : null}
+          <Group gap="xs" ml="auto">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>

@@ -13,6 +13,11 @@ import { RoomSpecs } from './room-specs';
 /** The seller sees list and sale prices: the display rule then takes the subtotal (spec §3 "Totals"). */
 export const SELLER_VISIBILITY = { showList: true, showSale: true } as const;
 
+/** '1 spec', '3 specs'. */
+export function specCountText(count: number): string {
+  return `${count} ${count === 1 ? 'spec' : 'specs'}`;
+}
+
 /** The room's quoted subtotal as the display rule gives it, from the totals the room list carries. */
 function RoomTotal({ room }: { room: TCategory }) {
   const total = displayTotal({ list: room.totalListPrice, sale: room.totalSalesPrice }, SELLER_VISIBILITY);
@@ -58,11 +63,17 @@ export function RoomSection({ room, opened, onToggle, handle }: TRoomSectionProp
               size={18}
               style={{ transform: opened ? 'rotate(90deg)' : undefined, transition: 'transform 120ms', flexShrink: 0 }}
             />
-            <Text fw={700} truncate>
-              {room.name}
-            </Text>
-            <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0 }}>
-              {room.specCount} {room.specCount === 1 ? 'spec' : 'specs'}
+            <Box miw={0}>
+              <Text fw={700} truncate>
+                {room.name}
+              </Text>
+              {/* On a phone the count goes under the name, which keeps the width for the name. */}
+              <Text size="xs" c="dimmed" hiddenFrom="xs">
+                {specCountText(room.specCount)}
+              </Text>
+            </Box>
+            <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0 }} visibleFrom="xs">
+              {specCountText(room.specCount)}
             </Badge>
           </Group>
         </UnstyledButton>

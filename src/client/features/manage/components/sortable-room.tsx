@@ -6,7 +6,7 @@ import type { CSSProperties } from 'react';
 import type { TCategory } from '#shared/schemas/category';
 import { ROOM_SORT, roomSortId } from '../lib/dnd';
 import { useManage } from './manage-context';
-import { RoomSection, type TRoomSectionProps } from './room-section';
+import { RoomSection, specCountText, type TRoomSectionProps } from './room-section';
 
 /** dnd-kit data carried by a room being sorted. */
 export type TRoomDragData = { type: typeof ROOM_SORT; room: TCategory };
@@ -55,7 +55,7 @@ export function RoomDragPreview({ room }: { room: TCategory }) {
           {room.name}
         </Text>
         <Badge variant="light" color="gray" size="sm">
-          {room.specCount} {room.specCount === 1 ? 'spec' : 'specs'}
+          {specCountText(room.specCount)}
         </Badge>
       </Group>
     </Paper>

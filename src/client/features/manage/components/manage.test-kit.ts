@@ -1,0 +1,204 @@
+/**
+ * Fixtures and a stubbed API for the manage page's client tests: a specbook with the rooms Kitchen
+ * (one spec) and Bath (empty), answered by a fetch stub that tests extend with their own handlers.
+ * The room list is state (`api.rooms`) so that a test can change what the next GET answers.
+ */
+import { notifications } from '@mantine/notifications';
+import { vi } from 'vitest';
+import { STATUSES } from '#shared/lib/statuses';
+import type { TCategory } from '#shared/schemas/category';
+import type { TSpecSpecbook, TStatus } from '#shared/schemas/spec-specbook';
+import type { TSpecbook } from '#shared/schemas/specbook';
+import type { TTotalsBlock } from '#shared/schemas/totals';
+import { jsonResponse } from '#client/test/render';
+
+/** The specbook's API base in these tests (user 7, specbook 1). */
+export const BASE = '/api/v4/user/7/specbook/1';
+
+/** A room without totals ('0.00'); `extra` overrides any field. */
+export function room(id: number | null, name: string, specCount: number, order = 0, extra: Partial<TCategory> = {}): TCategory {
+  return {
+    id,
+    categoryID: id,
+    specbookID: 1,
+    name,
+    order,
+    orderID: order,
+    note: null,
+    specCount,
+    totalSalesPrice: '0.00',
+    totalListPrice: '0.00',
+    totalShippingCost: '0.00',
+    isMiscellaneousCategory: id === null,
+    createdAt: null,
+    updatedAt: null,
+    ...extra,
+  };
+}
+
+/** A spec placed in a room (Kohler, list 100, sale 80, qty 2, Open); `extra` overrides any field. */
+export function spec(joinID: number, name: string, categoryID: number | null, extra: Partial<TSpecSpecbook> = {}): TSpecSpecbook {
+  return {
+    id: joinID,
+    joinID,
+    specID: 100 + joinID,
+    specbookID: 1,
+    categoryID,
+    categoryName: 'Kitchen',
+    name,
+    description: null,
+    modelNumber: `M-${joinID}`,
+    model: `M-${joinID}`,
+    manufacturerID: 5,
+    manufacturerName: 'Kohler',
+    manufacturer: { id: 5, name: 'Kohler' },
+    imageName: null,
+    finishName: 'Chrome',
+    collectionName: null,
+    upc: null,
+    global: true,
+    archived: false,
+    qty: 2,
+    quantity: 2,
+    order: 0,
+    orderID: 0,
+    isOptional: false,
+    optional: false,
+    price: {
+      id: joinID,
+      list: '100.00',
+      listPrice: '100.00',
+      listPriceLabel: null,
+      sale: '80.00',
+      salePrice: '80.00',
+      salesPriceLabel: null,
+      cost: '50.00',
+      hasCost: true,
+      multiplier: '0.8000',
+      multiplierLabel: null,
+      profit: '37.50',
+      profitMargin: '37.50',
+      shippingCost: null,
+      qty: 2,
+      quantity: 2,
+      quotedDate: null,
+      updatedAt: null,
+      updatedBy: null,
+      priceUpdatedBy: null,
+    },
+    status: { value: 'open', name: 'Open', color: '#333333', hexColor: '#333333' },
+    statusLog: [{ status: 'open', email: 'seller@specfolio.test', created_at: '2024-05-03T12:00:00.000Z' }],
+    total: '160.00',
+    original: null,
+    createdAt: '2024-05-01T12:00:00.000Z',
+    updatedAt: '2024-05-01T12:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** The specbook: tax 8.25 %, shipping calculation on. */
+export const specbook: TSpecbook = {
+  id: 1,
+  specbookID: 1,
+  name: 'Johnson Master Bath',
+  description: null,
+  profile: { id: 2, name: 'Johnson Residence' },
+  projectID: 2,
+  userID: 7,
+  pinned: false,
+  archived: false,
+  status: 'open',
+  tax: '8.25',
+  paymentTerms: null,
+  shippingCalculation: true,
+  hasProposal: false,
+  expectedInstalledAt: null,
+  expectedApprovedAt: null,
+  createdAt: '2024-05-01T12:00:00.000Z',
+  updatedAt: '2024-05-01T12:00:00.000Z',
+  links: {},
+};
+
+const line = { total: '173.20', subtotal: '160.00', savings: '40.00', shipping: '0.00', tax: '13.20' };
+/** One totals block (quoted subtotal $160.00, total $173.20). */
+export const block: TTotalsBlock = { list: '200.00', sale: '160.00', cost: '100.00', profit: '60.00', summary: { all: line, list: line, sale: line } };
+/** Every status of the spec's table. */
+export const statuses: TStatus[] = STATUSES.map((s) => ({
+  ...s,
+  color: s.hexColor,
+  isActive: true,
+  createDateTime: '2024-01-01T00:00:00.000Z',
+  updateDateTime: '2024-01-01T00:00:00.000Z',
+}));
+
+/** A one-page list answer. */
+export function page(list: TSpecSpecbook[]) {
+  const pagination = { base: '/api', currentPage: 1, perPage: 100, total: list.length, lastPage: 1, next: null, prev: null, path: '/x' };
+  return jsonResponse(200, { data: list, _pagination: pagination, meta: { current_page: 1, last_page: 1, per_page: 100, total: list.length } });
+}
+
+/** One fetch answer, or undefined to let the next handler answer. */
+export type THandler = (url: URL, init: RequestInit) => Response | undefined;
+
+/** A request as the page sent it. */
+export type TSent = { method: string; url: string; body: unknown };
+
+/** The stubbed API of one test. */
+export type TManageApi = {
+  /** Answers tried before the defaults. */
+  handlers: THandler[];
+  /** What GET …/categories answers. */
+  rooms: TCategory[];
+  /** The specs of room 1 (Kitchen). */
+  kitchenSpecs: TSpecSpecbook[];
+  /** Requests sent so far: method, path with query, parsed body. */
+  sent(): TSent[];
+};
+
+function defaults(api: TManageApi): THandler {
+  return (url, init) => {
+    const method = init.method ?? 'GET';
+    const path = url.pathname;
+    if (method !== 'GET') return undefined;
+    if (path === '/api/v4/user/7/account/settings') return jsonResponse(200, { data: [{ key: 'management.collapse_all', effective: 'false' }] });
+    if (path === '/api/v4/user/7/statuses') return jsonResponse(200, { data: statuses });
+    if (path === BASE) return jsonResponse(200, { data: specbook });
+    if (path === `${BASE}/categories`) return jsonResponse(200, { data: api.rooms });
+    if (path === `${BASE}/totals`) {
+      return jsonResponse(200, { data: { quoted: block, approved: block, optional: block, all: block, uncategorized: { quoted: block, approved: block } } });
+    }
+    if (path === `${BASE}/specs`) return page(url.searchParams.get('categoryID') === '1' ? api.kitchenSpecs : []);
+    return undefined;
+  };
+}
+
+/** Stubs fetch with the default answers; call in beforeEach (and vi.unstubAllGlobals in afterEach). */
+export function stubManageApi(): TManageApi {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    for (const h of [...api.handlers, defaults(api)]) {
+      const res = h(url, init);
+      if (res) return Promise.resolve(res);
+    }
+    return Promise.resolve(jsonResponse(404, { message: 'not stubbed' }));
+  });
+  const api: TManageApi = {
+    handlers: [],
+    rooms: [room(1, 'Kitchen', 1, 0), room(2, 'Bath', 0, 1)],
+    kitchenSpecs: [spec(11, 'Widespread Faucet', 1)],
+    sent: () =>
+      fetchMock.mock.calls.map(([url, init]) => {
+        const i = (init ?? {}) as RequestInit;
+        return { method: i.method ?? 'GET', url: String(url), body: i.body ? (JSON.parse(String(i.body)) as unknown) : undefined };
+      }),
+  };
+  vi.stubGlobal('fetch', fetchMock);
+  return api;
+}
+
+/** Undo a test's stubs and toasts (Mantine keeps toasts in a global store). */
+export function resetManageTest(): void {
+  vi.unstubAllGlobals();
+  notifications.clean();
+  notifications.cleanQueue();
+}
