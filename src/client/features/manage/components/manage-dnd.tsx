@@ -19,7 +19,7 @@ import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { manageKeys } from '../api/keys';
 import { useMoveRoom, useRefreshManage } from '../api/rooms';
 import { reorderSpec } from '../api/specs';
-import { collisionDetection, isRoomDrag, keyboardCoordinates, roomDropIndex, roomSortId } from '../lib/dnd';
+import { announcements, collisionDetection, isRoomDrag, keyboardCoordinates, roomDropIndex, roomSortId } from '../lib/dnd';
 import { dropTarget, placeAt } from '../lib/reorder';
 import { roomIdFromKey, roomSegment, type TRoomId } from '../lib/rooms';
 import { useManage } from './manage-context';
@@ -128,7 +128,14 @@ export function ManageDnd({ rooms, children }: { rooms: TCategory[]; children: R
 
   const sortIds = rooms.flatMap((r) => (r.id === null ? [] : [roomSortId(r.id)]));
   return (
-    <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setCarried(null)}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      accessibility={{ announcements }}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setCarried(null)}
+    >
       <SortableContext id="rooms" items={sortIds} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>

@@ -6,6 +6,7 @@
 import {
   closestCorners,
   type Active,
+  type Announcements,
   type CollisionDetection,
   type DroppableContainer,
   type KeyboardCoordinateGetter,
@@ -67,3 +68,22 @@ export function roomDropIndex(order: readonly number[], moved: number, over: num
   const to = order.indexOf(over);
   return from < 0 || to < 0 || from === to ? null : to;
 }
+
+/** What the page's drag data carries that announcements can name. */
+type TNamed = { type?: string; spec?: { name: string }; room?: { name: string } } | undefined;
+
+/** 'room Kitchen', 'spec Widespread Faucet' (a room's drop area for specs is its room). */
+function named(data: TNamed): string {
+  if (data?.spec) return `spec ${data.spec.name}`;
+  return data?.room ? `room ${data.room.name}` : 'item';
+}
+
+/** What screen readers hear while a spec or a room is carried: names, not internal ids. */
+export const announcements: Announcements = {
+  onDragStart: ({ active }) => `Picked up ${named(active.data.current as TNamed)}.`,
+  onDragOver: ({ active, over }) =>
+    over ? `${named(active.data.current as TNamed)} was moved over ${named(over.data.current as TNamed)}.` : undefined,
+  onDragEnd: ({ active, over }) =>
+    over ? `${named(active.data.current as TNamed)} was dropped over ${named(over.data.current as TNamed)}.` : `${named(active.data.current as TNamed)} was dropped.`,
+  onDragCancel: ({ active }) => `Moving ${named(active.data.current as TNamed)} was cancelled.`,
+};

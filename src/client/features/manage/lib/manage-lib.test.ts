@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DroppableContainer } from '@dnd-kit/core';
 import type { TCategory } from '#shared/schemas/category';
-import { collisionDetection, ROOM_SORT, roomDropIndex } from './dnd';
+import { announcements, collisionDetection, ROOM_SORT, roomDropIndex } from './dnd';
 import { dropTarget, placeAt } from './reorder';
 import { moveRoomTo, roomIdFromKey, roomKey } from './rooms';
 import { roomEntries, shownQuantity } from './select-room';
@@ -84,5 +84,18 @@ describe('room order', () => {
       }).map((c) => c.id);
     expect(hits(ROOM_SORT)).toEqual(['room-sort:1']);
     expect(hits('spec').sort()).toEqual(['11', 'room:1']);
+  });
+
+  it('announces rooms and specs by name, not by internal id', () => {
+    const item = (id: string, current: object) => ({ id, data: { current } }) as never;
+    const laundry = item('room-sort:6', { type: ROOM_SORT, room: { name: 'Laundry' } });
+    const vanity = item('room-sort:7', { type: ROOM_SORT, room: { name: 'Vanity' } });
+    const faucet = item('11', { type: 'spec', spec: { name: 'Faucet' } });
+    const kitchenArea = item('room:1', { type: 'room', room: { name: 'Kitchen' } });
+    expect(announcements.onDragStart({ active: laundry })).toBe('Picked up room Laundry.');
+    expect(announcements.onDragOver({ active: laundry, over: vanity })).toBe('room Laundry was moved over room Vanity.');
+    expect(announcements.onDragEnd({ active: faucet, over: kitchenArea })).toBe('spec Faucet was dropped over room Kitchen.');
+    expect(announcements.onDragEnd({ active: faucet, over: null })).toBe('spec Faucet was dropped.');
+    expect(announcements.onDragCancel({ active: laundry, over: null })).toBe('Moving room Laundry was cancelled.');
   });
 });
