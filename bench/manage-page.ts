@@ -1,9 +1,41 @@
 // Manage page with 1,000 specs in 20 rooms, in Chromium: time until the rooms are shown, and
-// until every room is expanded and its first specs rendered. Needs a built client (npm run build).
+// until every room is expanded and its first specs rendered, and the frame rate while scrolling
+// through all of it. Needs a built client (npm run build).
 // Run: npx tsx bench/manage-page.ts
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { startBenchServer } from './lib';
 import { seedLargeSpecbook } from './seed-large-specbook';
+
+/**
+ * Scrolls the expanded page from top to bottom with the mouse wheel (like a user flicking
+ * through it) while counting animation frames; answers frames per second and the slow frames.
+ */
+async function measureScroll(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.mouse.move(640, 450);
+  // A string, not a function: tsx would wrap a named function in a helper the page lacks.
+  await page.evaluate(`window.__frames = []; window.__stop = false;
+    requestAnimationFrame(function tick(t) { window.__frames.push(t); if (!window.__stop) requestAnimationFrame(tick); });`);
+  const t0 = Date.now();
+  for (;;) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(16);
+    const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+    if (atEnd || Date.now() - t0 > 30_000) break;
+  }
+  const ms = Date.now() - t0;
+  const frames = (await page.evaluate('window.__stop = true; window.__frames')) as number[];
+  const gaps = frames.slice(1).map((t, i) => t - frames[i]!);
+  const distance = await page.evaluate(() => Math.round(window.scrollY));
+  return {
+    ms,
+    distance,
+    frames: gaps.length,
+    fps: Math.round((gaps.length / (frames.at(-1)! - frames[0]!)) * 1000),
+    slowFrames: gaps.filter((g) => g > 33).length,
+    longestMs: Math.round(Math.max(...gaps)),
+  };
+}
 
 const server = await startBenchServer();
 const browser = await chromium.launch({
@@ -30,8 +62,13 @@ try {
   await page.waitForLoadState('networkidle');
   const expandMs = Date.now() - t1;
   const longTasks = await page.evaluate(() => performance.getEntriesByType('longtask').length);
+  const scroll = await measureScroll(page);
   await page.screenshot({ path: 'test-results/screenshots/bench-manage-1000.png' });
   console.log(`rooms shown ${roomsMs} ms; all 20 rooms expanded and loaded ${expandMs} ms; long tasks ${longTasks}`);
+  console.log(
+    `scrolling top to bottom (${scroll.distance} px in ${scroll.ms} ms): ${scroll.fps} fps, ` +
+      `frames over 33 ms: ${scroll.slowFrames} of ${scroll.frames}, longest frame ${scroll.longestMs} ms`,
+  );
 } finally {
   await browser.close();
   await server.stop();

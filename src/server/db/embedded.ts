@@ -86,10 +86,21 @@ export async function recoverStaleCluster(dataDir: string, log: (msg: string) =>
   await rm(pidFile, { force: true });
 }
 
+/** Longest socket path the kernel accepts is 107 bytes; keep a margin. */
+const MAX_SOCKET_PATH = 100;
+
+/** The folder for the cluster's Unix socket (its data folder), or undefined when the path is too long. */
+export function socketDirFor(dataDir: string, port: number): string | undefined {
+  const dir = path.resolve(dataDir);
+  return Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}`)) <= MAX_SOCKET_PATH && !/[\s,'"\\]/.test(dir) ? dir : undefined;
+}
+
 /**
  * Starts (initialising on first use) an embedded PostgreSQL cluster whose data lives in
  * `dataDir`. Works as root (runs postgres as a 'postgres' system user it creates) and as a
- * normal user. Listens on 127.0.0.1 only, with Unix sockets off.
+ * normal user. Listens on 127.0.0.1 and on a Unix socket in its data folder; the app connects
+ * through the socket, which costs the server noticeably less per query than loopback TCP (the
+ * port stays for psql and tools). Long folder paths that do not fit a socket name use TCP.
  */
 export async function startEmbeddedCluster(opts: {
   dataDir: string;
@@ -99,6 +110,7 @@ export async function startEmbeddedCluster(opts: {
   const log = opts.log ?? (() => undefined);
   const port = opts.port ?? (await findFreePort());
   await mkdir(path.dirname(opts.dataDir), { recursive: true });
+  const socketDir = socketDirFor(opts.dataDir, port);
   const pg = new EmbeddedPostgres({
     databaseDir: opts.dataDir,
     user: USER,
@@ -110,7 +122,7 @@ export async function startEmbeddedCluster(opts: {
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: [
       '-c', 'listen_addresses=127.0.0.1',
-      '-c', "unix_socket_directories=",
+      '-c', `unix_socket_directories=${socketDir ?? ''}`,
       '-c', 'max_connections=200',
       '-c', 'fsync=on',
     ],
@@ -124,7 +136,7 @@ export async function startEmbeddedCluster(opts: {
     await recoverStaleCluster(opts.dataDir, log);
   }
   await pg.start();
-  const url = (database = 'postgres') =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const viaSocket = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
+  const url = (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}${viaSocket}`;
   return { url, port, stop: () => pg.stop() };
 }

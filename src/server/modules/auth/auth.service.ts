@@ -78,20 +78,40 @@ export async function login(
   return { token, user: await getUserById(db, found.id) };
 }
 
-/** Verifies a bearer token and its session; returns the user it acts as, or throws 401. */
-export async function authenticate(db: Db, key: Uint8Array, token: string): Promise<AuthUser> {
-  let sub: string | undefined;
-  let jti: string | undefined;
+/** The claims of a token whose signature, issuer and algorithm were checked. */
+interface VerifiedClaims {
+  userId: number;
+  jti: string;
+  /** Expiry in epoch milliseconds. */
+  expiresAt: number;
+}
+
+/**
+ * Checks a token's signature and claims. The answer for a token never changes except by expiry,
+ * so it is remembered (by the token's text) and only the expiry is checked again.
+ */
+async function verifyClaims(key: Uint8Array, token: string): Promise<VerifiedClaims> {
+  let verified = verifiedTokens.get(key);
+  if (!verified) verifiedTokens.set(key, (verified = new Map()));
+  const known = verified.get(token);
+  if (known && known.expiresAt > Date.now()) return known;
+  let claims: VerifiedClaims;
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-    sub = payload.sub;
-    jti = payload.jti;
+    claims = { userId: Number(payload.sub), jti: payload.jti ?? '', expiresAt: (payload.exp ?? 0) * 1000 };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) throw new UnauthorizedError(MESSAGES.unauthorized);
     throw err;
   }
-  const userId = Number(sub);
-  if (!jti || !Number.isInteger(userId)) throw new UnauthorizedError(MESSAGES.unauthorized);
+  if (!claims.jti || !Number.isInteger(claims.userId)) throw new UnauthorizedError(MESSAGES.unauthorized);
+  if (verified.size >= SESSION_CACHE_MAX) verified.clear();
+  verified.set(token, claims);
+  return claims;
+}
+
+/** Verifies a bearer token and its session; returns the user it acts as, or throws 401. */
+export async function authenticate(db: Db, key: Uint8Array, token: string): Promise<AuthUser> {
+  const { userId, jti } = await verifyClaims(key, token);
   const cached = sessionCache.get(jti);
   if (cached && cached.until > Date.now() && cached.user.id === userId) return cached.user;
   const user = await findAuthUser(db, userId, jti);
@@ -109,6 +129,8 @@ export async function authenticate(db: Db, key: Uint8Array, token: string): Prom
 const sessionCache = new Map<string, { user: AuthUser; until: number }>();
 const SESSION_CACHE_MS = 2000;
 const SESSION_CACHE_MAX = 10_000;
+/** Tokens whose signature was checked, by signing key and then by the token's text. */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, VerifiedClaims>>();
 
 /** Revokes the token the request was made with. */
 export async function logout(ctx: ServiceContext): Promise<void> {

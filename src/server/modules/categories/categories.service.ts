@@ -4,6 +4,7 @@
  * Specs with no room form the Miscellaneous pseudo-room (`id` null, path segment 'misc').
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
 import { categories, specSpecbooks } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError, PreconditionError, UnprocessableError, ValidationError } from '#server/lib/http/errors';
@@ -73,7 +74,7 @@ async function roomRows(db: Reader, specbookId: number, roomId?: number): Promis
     .orderBy(asc(categories.sortOrder), asc(categories.id));
 }
 
-async function readRoom(db: Reader, book: SpecbookRow, roomId: number): Promise<TCategory> {
+async function readRoom(db: Db, book: SpecbookRow, roomId: number): Promise<TCategory> {
   const [row] = await roomRows(db, book.id, roomId);
   if (!row) throw new NotFoundError(M.roomNotFound);
   const totals = await roomTotalsOf(db, book, roomId);

@@ -1,4 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { preparedQuery } from '#server/db/prepared';
 import { profiles, specbooks } from '#server/db/schema/index';
 import type { AuthUser, ServiceContext } from '#server/lib/context';
 import type { TMenuItem } from '#shared/schemas/user';
@@ -61,15 +62,21 @@ export function buildMenu(user: AuthUser, counts: Counts): TMenuItem[] {
   ];
 }
 
+/** Both badge counts in one prepared query: the user's open specbooks and the account's active profiles. */
+const badgeCounts = preparedQuery((db) =>
+  db
+    .select({
+      specbooks: sql<number>`(select count(*)::int from ${specbooks} where ${specbooks.accountId} = ${sql.placeholder('accountId')}
+        and ${specbooks.userId} = ${sql.placeholder('userId')} and not ${specbooks.archived})`,
+      profiles: sql<number>`(select count(*)::int from ${profiles} where ${profiles.accountId} = ${sql.placeholder('accountId')}
+        and ${profiles.active})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('menu_badge_counts'),
+);
+
 /** The menu of the signed-in user, with live counts for the badges. */
 export async function getMenu(ctx: ServiceContext): Promise<TMenuItem[]> {
-  const scope = ctx.user.accountId;
-  const [[books], [profs]] = await Promise.all([
-    ctx.db
-      .select({ n: count() })
-      .from(specbooks)
-      .where(and(eq(specbooks.accountId, scope), eq(specbooks.userId, ctx.user.id), eq(specbooks.archived, false))),
-    ctx.db.select({ n: count() }).from(profiles).where(and(eq(profiles.accountId, scope), eq(profiles.active, true))),
-  ]);
-  return buildMenu(ctx.user, { specbooks: books?.n ?? 0, profiles: profs?.n ?? 0 });
+  const [counts] = await badgeCounts(ctx.db).execute({ accountId: ctx.user.accountId, userId: ctx.user.id });
+  return buildMenu(ctx.user, { specbooks: counts?.specbooks ?? 0, profiles: counts?.profiles ?? 0 });
 }

@@ -176,7 +176,7 @@ describe('GET …/specs', () => {
       orderID: 0,
       isOptional: false,
       status: { value: 'approved', name: 'Approved', color: '#4068f1' },
-      statusLog: [{ status: 'approved', email: 'seller@specfolio.test', created_at: expect.any(String) }],
+      statusLog: [{ status: 'approved', email: 'seller@specfolio.test', created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) }],
       total: '778.00',
     });
     for (const q of ['null', 'misc']) {

@@ -37,7 +37,7 @@ import {
   type Tx,
 } from './placement';
 import { approveAll, changeStatus } from './status-change';
-import { countSpecRows, readSpecs, readSpecsById } from './spec-view';
+import { countSpecRows, readSpecPage, readSpecsById } from './spec-view';
 
 /** A page of specs with what the page envelope needs. */
 export interface SpecPage {
@@ -66,14 +66,19 @@ function roomFilterOf(raw: string | undefined): RoomId | undefined {
 export async function listSpecSpecbooks(ctx: ServiceContext, specbookId: number, query: TSpecSpecbookListQuery): Promise<SpecPage> {
   const book = await requireSpecbook(ctx, specbookId);
   const room = roomFilterOf(query.categoryID ?? query.categoryId);
-  if (room !== undefined) await requireRooms(ctx.db, book.id, [room]);
   const filter = { specbookId: book.id, accountId: book.accountId, room, specId: query['filter[spec.id]'] };
-  const total = await countSpecRows(ctx.db, filter);
   const paged = query.showPagination;
-  const perPage = paged ? (query.perPage ?? CONSTANTS.defaultPageSize) : Math.max(total, 1);
   const page = paged ? (query.page ?? 1) : 1;
-  const rows = await readSpecs(ctx.db, filter, pageParams(page, perPage));
-  return { rows, total, page, perPage };
+  const perPage = paged ? (query.perPage ?? CONSTANTS.defaultPageSize) : undefined;
+  const read = await readSpecPage(ctx.db, filter, perPage === undefined ? undefined : pageParams(page, perPage));
+  let total = read.matching ?? 0;
+  if (read.matching === null) {
+    // Nothing on this page: the room must still exist (404 otherwise), and a page past the end
+    // still reports how many there are.
+    if (room !== undefined) await requireRooms(ctx.db, book.id, [room]);
+    if (page > 1) total = await countSpecRows(ctx.db, filter);
+  }
+  return { rows: read.items, total, page, perPage: perPage ?? Math.max(total, 1) };
 }
 
 async function readOne(ctx: ServiceContext, book: SpecbookRow, joinId: number): Promise<TSpecSpecbook> {

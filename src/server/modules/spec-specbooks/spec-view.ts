@@ -1,8 +1,11 @@
 /**
- * Reading specs in a specbook: one query joins the placement, the catalogue spec, its
- * manufacturer, the room and the status; a second one loads the status logs of the rows shown.
+ * Reading specs in a specbook: one prepared query joins the placement, the catalogue spec, its
+ * manufacturer, the room and the status, and carries each row's status log and the number of
+ * matching placements.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { preparedQuery } from '#server/db/prepared';
 import { categories, manufacturers, specs, specSpecbooks, statuses, statusLog } from '#server/db/schema/index';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
@@ -62,19 +65,70 @@ const columns = {
   archived: specs.archived,
 };
 
-function baseQuery(db: Reader, where: SQL | undefined) {
-  return db
-    .select(columns)
+type LogEntry = { status: string; email: string; created_at: string };
+
+/** The status log of the placement, oldest first (evaluated only for the rows of the page). */
+const statusLogOf = sql<LogEntry[] | null>`(select json_agg(json_build_object('status', l.status, 'email', l.email,
+  'created_at', to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by l.created_at, l.id)
+  from ${statusLog} l where l.spec_specbook_id = ${ss.id})`;
+
+/** Room order (Miscellaneous last), then the position inside the room. */
+const ROOM_ORDER = [sql`${categories.sortOrder} asc nulls last`, sql`${categories.id} asc nulls last`, asc(ss.sortOrder), asc(ss.id)];
+
+const inSpecbook = and(eq(ss.specbookId, sql.placeholder('specbookId')), eq(ss.accountId, sql.placeholder('accountId')));
+
+/**
+ * The view query over the placements matching `where`, in room order, one page (limit null = all).
+ * The page is chosen on narrow rows first (placement and room only, with the number of matches
+ * counted before LIMIT); only the page's rows are then joined to the catalogue, so the cost of
+ * a page does not grow with the size of the specbook.
+ */
+function prepareView(db: Db, name: string, where: SQL | undefined) {
+  const page = db
+    .select({
+      id: sql<number>`${ss.id}`.as('page_id'),
+      position: sql<number>`row_number() over (order by ${sql.join(ROOM_ORDER, sql`, `)})`.as('position'),
+      matching: sql<number>`(count(*) over ())::int`.as('matching'),
+    })
     .from(ss)
+    .leftJoin(categories, eq(categories.id, ss.categoryId))
+    .where(and(inSpecbook, where))
+    .orderBy(...ROOM_ORDER)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({ ...columns, statusLog: statusLogOf, matching: page.matching })
+    .from(page)
+    .innerJoin(ss, eq(ss.id, page.id))
     .innerJoin(specs, eq(specs.id, ss.specId))
     .innerJoin(manufacturers, eq(manufacturers.id, specs.manufacturerId))
     .leftJoin(categories, eq(categories.id, ss.categoryId))
     .leftJoin(statuses, eq(statuses.value, ss.status))
-    .where(where);
+    .orderBy(page.position)
+    .prepare(name);
 }
 
+/** Which rooms a view reads: every room, one room, or Miscellaneous. */
+const ROOM_SCOPES = { all: undefined, room: eq(ss.categoryId, sql.placeholder('roomId')), misc: isNull(ss.categoryId) };
+type RoomScope = keyof typeof ROOM_SCOPES;
+type View = ReturnType<typeof prepareView>;
+
+/** One prepared view per room scope, optionally narrowed to one catalogue spec (`filter[spec.id]`). */
+function scopedViews(ofSpec: boolean): Record<RoomScope, (db: Db) => View> {
+  const only = ofSpec ? eq(ss.specId, sql.placeholder('specId')) : undefined;
+  const view = (scope: RoomScope) => preparedQuery((db) => prepareView(db, `spec_view_${ofSpec ? 'spec_' : ''}${scope}`, and(only, ROOM_SCOPES[scope])));
+  return { all: view('all'), room: view('room'), misc: view('misc') };
+}
+
+const VIEWS = {
+  ...scopedViews(false),
+  ids: preparedQuery((db) => prepareView(db, 'spec_view_ids', sql`${ss.id} = any(${sql.placeholder('ids')}::int[])`)),
+};
+const SPEC_VIEWS = scopedViews(true);
+
 /** One row of the view query. */
-export type SpecRow = Awaited<ReturnType<typeof baseQuery>>[number];
+export type SpecRow = Awaited<ReturnType<View['execute']>>[number];
 
 /** Which placements to read: one room, or all of the specbook in room order. */
 export interface SpecFilter {
@@ -88,48 +142,30 @@ export interface SpecFilter {
   specId?: number;
 }
 
-function whereOf(filter: SpecFilter): SQL | undefined {
-  return and(
-    eq(ss.specbookId, filter.specbookId),
-    eq(ss.accountId, filter.accountId),
-    filter.room === undefined ? undefined : inRoom(filter.room),
-    filter.ids === undefined ? undefined : sql`${ss.id} = any(${sql.param([...filter.ids])}::int[])`,
-    filter.specId === undefined ? undefined : eq(ss.specId, filter.specId),
-  );
+function viewOf(db: Db, filter: SpecFilter) {
+  if (filter.ids !== undefined) return { query: VIEWS.ids(db), extra: { ids: [...filter.ids] } };
+  const scope: RoomScope = filter.room === null ? 'misc' : filter.room === undefined ? 'all' : 'room';
+  const views = filter.specId === undefined ? VIEWS : SPEC_VIEWS;
+  return { query: views[scope](db), extra: { roomId: filter.room ?? undefined, specId: filter.specId } };
 }
 
-/** Room order (Miscellaneous last), then the position inside the room. */
-const ROOM_ORDER = [sql`${categories.sortOrder} asc nulls last`, sql`${categories.id} asc nulls last`, asc(ss.sortOrder), asc(ss.id)];
-
-/** The placements matching the filter, in room order; limit/offset for a page. */
-export async function selectSpecRows(db: Reader, filter: SpecFilter, page?: { limit: number; offset: number }): Promise<SpecRow[]> {
-  const query = baseQuery(db, whereOf(filter)).orderBy(...ROOM_ORDER);
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+/** The placements matching the filter, in room order; limit/offset for a page (none = every row). */
+async function selectSpecRows(db: Db, filter: SpecFilter, page?: { limit: number; offset: number }): Promise<SpecRow[]> {
+  const { query, extra } = viewOf(db, filter);
+  const params = { specbookId: filter.specbookId, accountId: filter.accountId, limit: page?.limit ?? null, offset: page?.offset ?? 0 };
+  return query.execute({ ...params, ...extra });
 }
 
 /** How many placements match the filter. */
 export async function countSpecRows(db: Reader, filter: SpecFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(ss).where(whereOf(filter));
+  const where = and(
+    eq(ss.specbookId, filter.specbookId),
+    eq(ss.accountId, filter.accountId),
+    filter.room === undefined ? undefined : inRoom(filter.room),
+    filter.specId === undefined ? undefined : eq(ss.specId, filter.specId),
+  );
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(ss).where(where);
   return row?.n ?? 0;
-}
-
-type LogEntry = { status: string; email: string; created_at: string };
-
-/** Status logs of the placements, oldest first, keyed by placement id. */
-async function logsOf(db: Reader, ids: readonly number[]): Promise<Map<number, LogEntry[]>> {
-  const map = new Map<number, LogEntry[]>();
-  if (ids.length === 0) return map;
-  const rows = await db
-    .select({ id: statusLog.specSpecbookId, status: statusLog.status, email: statusLog.email, createdAt: statusLog.createdAt })
-    .from(statusLog)
-    .where(sql`${statusLog.specSpecbookId} = any(${sql.param([...ids])}::int[])`)
-    .orderBy(asc(statusLog.createdAt), asc(statusLog.id));
-  for (const r of rows) {
-    const list = map.get(r.id) ?? [];
-    list.push({ status: r.status, email: r.email, created_at: r.createdAt.toISOString() });
-    map.set(r.id, list);
-  }
-  return map;
 }
 
 function priceOf(row: SpecRow): TSpecSpecbook['price'] {
@@ -196,15 +232,26 @@ export function toSpecSpecbook(row: SpecRow, log: LogEntry[] = []): TSpecSpecboo
   };
 }
 
-/** Reads placements and shapes them for the API, status logs included. */
-export async function readSpecs(db: Reader, filter: SpecFilter, page?: { limit: number; offset: number }): Promise<TSpecSpecbook[]> {
+/** A page of placements shaped for the API, and how many match the filter in all. */
+export interface SpecPageRead {
+  items: TSpecSpecbook[];
+  /** null when the page is past the end (no row carried the count). */
+  matching: number | null;
+}
+
+/** Reads placements and shapes them for the API, status logs included, in one query. */
+export async function readSpecPage(db: Db, filter: SpecFilter, page?: { limit: number; offset: number }): Promise<SpecPageRead> {
   const rows = await selectSpecRows(db, filter, page);
-  const logs = await logsOf(db, rows.map((r) => r.id));
-  return rows.map((r) => toSpecSpecbook(r, logs.get(r.id)));
+  return { items: rows.map((r) => toSpecSpecbook(r, r.statusLog ?? [])), matching: rows[0]?.matching ?? null };
+}
+
+/** Reads placements shaped for the API (every match when no page is given). */
+export async function readSpecs(db: Db, filter: SpecFilter, page?: { limit: number; offset: number }): Promise<TSpecSpecbook[]> {
+  return (await readSpecPage(db, filter, page)).items;
 }
 
 /** Reads placements by id, in the order of `ids`. */
-export async function readSpecsById(db: Reader, specbook: { id: number; accountId: number }, ids: readonly number[]): Promise<TSpecSpecbook[]> {
+export async function readSpecsById(db: Db, specbook: { id: number; accountId: number }, ids: readonly number[]): Promise<TSpecSpecbook[]> {
   if (ids.length === 0) return [];
   const items = await readSpecs(db, { specbookId: specbook.id, accountId: specbook.accountId, ids });
   const byId = new Map(items.map((i) => [i.id, i]));

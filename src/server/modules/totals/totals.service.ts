@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { preparedQuery } from '#server/db/prepared';
 import { accountSettings, categories, specSpecbooks, specs } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
-import type { Reader } from '#server/modules/spec-specbooks/placement';
 import { NotFoundError } from '#server/lib/http/errors';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { fromCents, isDecimal, toCents, toUnits } from '#shared/lib/money';
@@ -52,23 +53,36 @@ function sumsOf(values: Record<string, unknown>, kind: Kind): TotalsSums {
   return { listCents: cents('list'), saleCents: cents('sale'), costCents: cents('cost'), shippingCents: cents('shipping') };
 }
 
-/** The specbook's spec lines (joined to the catalogue for the list fallback), narrowed by `scope`. */
-function specLines(specbook: SpecbookRow, scope?: SQL): SQL | undefined {
-  return and(eq(specSpecbooks.specbookId, specbook.id), eq(specSpecbooks.accountId, specbook.accountId), scope);
-}
+/** The specbook's spec lines, as placeholders of a prepared query (specbookId, accountId). */
+const IN_SPECBOOK = and(eq(specSpecbooks.specbookId, sql.placeholder('specbookId')), eq(specSpecbooks.accountId, sql.placeholder('accountId')));
+
+/** Where the aggregate looks: the whole specbook, one room, or Miscellaneous. */
+type Scope = { kind: 'specbook' } | { kind: 'room'; roomId: number } | { kind: 'misc' };
 
 /**
- * Every requested kind's sums in ONE aggregate query over the specbook's specs (nothing is
- * loaded row by row), plus the account's default tax rate.
+ * Every kind's sums in ONE aggregate query over the specbook's specs (nothing is loaded row by
+ * row), plus the account's default tax rate; prepared once per scope kind.
  */
-async function aggregate(ctx: ServiceContext, specbook: SpecbookRow, kinds: readonly Kind[], scope?: SQL) {
+function prepareAggregate(db: Db, name: string, scope: SQL | undefined) {
   const taxSetting = sql<string | null>`(select ${accountSettings.value} from ${accountSettings}
-    where ${accountSettings.accountId} = ${specbook.accountId} and ${accountSettings.key} = ${TAX_RATE_SETTING})`;
-  const [row] = await ctx.db
-    .select({ ...aggregateColumns(kinds), taxSetting })
+    where ${accountSettings.accountId} = ${sql.placeholder('accountId')} and ${accountSettings.key} = ${TAX_RATE_SETTING})`;
+  return db
+    .select({ ...aggregateColumns(Object.keys(KINDS) as Kind[]), taxSetting })
     .from(specSpecbooks)
     .innerJoin(specs, eq(specs.id, specSpecbooks.specId))
-    .where(specLines(specbook, scope));
+    .where(and(IN_SPECBOOK, scope))
+    .prepare(name);
+}
+
+const AGGREGATES = {
+  specbook: preparedQuery((db) => prepareAggregate(db, 'totals_specbook', undefined)),
+  room: preparedQuery((db) => prepareAggregate(db, 'totals_room', eq(specSpecbooks.categoryId, sql.placeholder('roomId')))),
+  misc: preparedQuery((db) => prepareAggregate(db, 'totals_misc', isNull(specSpecbooks.categoryId))),
+};
+
+async function aggregate(ctx: ServiceContext, specbook: SpecbookRow, scope: Scope) {
+  const params = { specbookId: specbook.id, accountId: specbook.accountId, roomId: scope.kind === 'room' ? scope.roomId : undefined };
+  const [row] = await AGGREGATES[scope.kind](ctx.db).execute(params);
   const values: Record<string, unknown> = row ?? {};
   return { sums: (kind: Kind) => sumsOf(values, kind), taxSetting: (values.taxSetting as string | null | undefined) ?? null };
 }
@@ -84,8 +98,8 @@ export function taxRateHundredths(specbookTax: string | null, accountSetting: st
   return rate >= 0 && rate <= 10_000 ? rate : 0;
 }
 
-async function totalsOf(ctx: ServiceContext, specbook: SpecbookRow, kinds: readonly Kind[], query: TTotalsQuery, scope?: SQL) {
-  const { sums, taxSetting } = await aggregate(ctx, specbook, kinds, scope);
+async function totalsOf(ctx: ServiceContext, specbook: SpecbookRow, query: TTotalsQuery, scope: Scope) {
+  const { sums, taxSetting } = await aggregate(ctx, specbook, scope);
   const options = {
     taxRateHundredths: taxRateHundredths(specbook.tax, taxSetting),
     shipping: specbook.shippingCalculation,
@@ -105,6 +119,22 @@ export interface RoomTotals {
 /** The totals of a room without specs. */
 export const EMPTY_ROOM_TOTALS: RoomTotals = { specCount: 0, totalSalesPrice: '0.00', totalListPrice: '0.00', totalShippingCost: '0.00' };
 
+/** Spec count and quoted sums per room of the specbook's spec lines matching `scope`, grouped by room. */
+function prepareRoomTotals(db: Db, name: string, scope: SQL | undefined) {
+  return db
+    .select({ room: specSpecbooks.categoryId, specCount: sql<number>`count(*)::int`, ...aggregateColumns(['quoted']) })
+    .from(specSpecbooks)
+    .innerJoin(specs, eq(specs.id, specSpecbooks.specId))
+    .where(and(IN_SPECBOOK, scope))
+    .groupBy(specSpecbooks.categoryId)
+    .prepare(name);
+}
+
+const ROOM_TOTALS = {
+  every: preparedQuery((db) => prepareRoomTotals(db, 'room_totals_every', undefined)),
+  one: preparedQuery((db) => prepareRoomTotals(db, 'room_totals_one', eq(specSpecbooks.categoryId, sql.placeholder('roomId')))),
+};
+
 /**
  * Spec count and quoted list, sale and shipping totals of every room of a specbook, in ONE
  * aggregate grouped by room (the same line amounts and 'quoted' rule as the totals calls);
@@ -112,13 +142,9 @@ export const EMPTY_ROOM_TOTALS: RoomTotals = { specCount: 0, totalSalesPrice: '0
  * @param roomId only this room; every room otherwise.
  * @returns the totals by room id (null = Miscellaneous); rooms without specs are absent.
  */
-export async function roomTotalsOf(db: Reader, specbook: SpecbookRow, roomId?: number): Promise<Map<number | null, RoomTotals>> {
-  const rows = await db
-    .select({ room: specSpecbooks.categoryId, specCount: sql<number>`count(*)::int`, ...aggregateColumns(['quoted']) })
-    .from(specSpecbooks)
-    .innerJoin(specs, eq(specs.id, specSpecbooks.specId))
-    .where(specLines(specbook, roomId === undefined ? undefined : eq(specSpecbooks.categoryId, roomId)))
-    .groupBy(specSpecbooks.categoryId);
+export async function roomTotalsOf(db: Db, specbook: SpecbookRow, roomId?: number): Promise<Map<number | null, RoomTotals>> {
+  const query = ROOM_TOTALS[roomId === undefined ? 'every' : 'one'](db);
+  const rows = await query.execute({ specbookId: specbook.id, accountId: specbook.accountId, roomId });
   return new Map(
     rows.map((row) => {
       const sums = sumsOf(row, 'quoted');
@@ -140,7 +166,7 @@ export async function roomTotalsOf(db: Reader, specbook: SpecbookRow, roomId?: n
  */
 export async function getSpecbookTotals(ctx: ServiceContext, specbookId: number, query: TTotalsQuery): Promise<TSpecbookTotals> {
   const specbook = await requireSpecbook(ctx, specbookId);
-  const block = await totalsOf(ctx, specbook, Object.keys(KINDS) as Kind[], query);
+  const block = await totalsOf(ctx, specbook, query, { kind: 'specbook' });
   return {
     quoted: block('quoted'),
     approved: block('approved'),
@@ -151,8 +177,8 @@ export async function getSpecbookTotals(ctx: ServiceContext, specbookId: number,
 }
 
 /** The room filter: 'misc' or '0' = Miscellaneous (no category); otherwise a room of this specbook. */
-async function categoryScope(ctx: ServiceContext, specbook: SpecbookRow, categoryId: string): Promise<SQL> {
-  if (categoryId === 'misc' || categoryId === '0') return isNull(specSpecbooks.categoryId);
+async function categoryScope(ctx: ServiceContext, specbook: SpecbookRow, categoryId: string): Promise<Scope> {
+  if (categoryId === 'misc' || categoryId === '0') return { kind: 'misc' };
   const id = /^\d{1,10}$/.test(categoryId) ? Number(categoryId) : 0;
   if (id <= 0 || id > 2_147_483_647) throw new NotFoundError();
   const [room] = await ctx.db
@@ -160,7 +186,7 @@ async function categoryScope(ctx: ServiceContext, specbook: SpecbookRow, categor
     .from(categories)
     .where(and(eq(categories.id, id), eq(categories.specbookId, specbook.id), eq(categories.accountId, specbook.accountId)));
   if (!room) throw new NotFoundError();
-  return eq(specSpecbooks.categoryId, id);
+  return { kind: 'room', roomId: id };
 }
 
 /**
@@ -176,6 +202,6 @@ export async function getCategoryTotals(
 ): Promise<TCategoryTotals> {
   const specbook = await requireSpecbook(ctx, specbookId);
   const scope = await categoryScope(ctx, specbook, categoryId);
-  const block = await totalsOf(ctx, specbook, ['quoted', 'approved', 'optional', 'all'], query, scope);
+  const block = await totalsOf(ctx, specbook, query, scope);
   return { quoted: block('quoted'), approved: block('approved'), optional: block('optional'), all: block('all') };
 }

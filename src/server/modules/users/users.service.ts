@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { preparedQuery } from '#server/db/prepared';
 import { accounts, authSessions, featureFlags, roles, userRoles, users } from '#server/db/schema/index';
 import type { AuthUser, ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
@@ -8,19 +9,26 @@ import type { TAccount, TUser } from '#shared/schemas/user';
 const ADMIN_ROLE = 'ROLE_SPECBOOKS_ADMIN';
 const PRO_ROLE = 'ROLE_PRO';
 
-/** Active role names and feature flags of a user, in one round trip each. */
-async function loadGrants(db: Db, userId: number) {
-  const [roleRows, flagRows] = await Promise.all([
-    db
-      .select({ id: roles.id, name: roles.name, displayName: roles.displayName, active: roles.active })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, userId))
-      .orderBy(roles.id),
-    db.select({ name: featureFlags.featureFlagName }).from(featureFlags).where(eq(featureFlags.userId, userId)),
-  ]);
-  return { roles: roleRows, features: flagRows.map((f) => f.name).sort() };
-}
+type RoleGrant = { id: number; name: string; displayName: string; active: boolean };
+
+/**
+ * A user with every granted role (active or not, by id) and feature flag (sorted), in one query.
+ * The subqueries name "users"."id" in full: Drizzle leaves columns unqualified in a one-table select.
+ */
+const userWithGrants = preparedQuery((db) =>
+  db
+    .select({
+      user: users,
+      roles: sql<RoleGrant[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name,
+        'displayName', r.display_name, 'active', r.active) order by r.id)
+        from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]')`,
+      features: sql<string[]>`coalesce((select array_agg(f.feature_flag_name order by f.feature_flag_name collate "C")
+        from ${featureFlags} f where f.user_id = "users"."id"), '{}')`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_with_grants'),
+);
 
 /**
  * Loads the user a token names, with active role names and feature flags, in one query that
@@ -64,10 +72,10 @@ export async function touchLastLogin(db: Db, userId: number): Promise<void> {
 
 /** The API shape of a user (spec/workspace.md §3 "User", the fields that matter now). */
 export async function getUserById(db: Db, userId: number): Promise<TUser> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw new NotFoundError();
-  const grants = await loadGrants(db, userId);
-  const roleNames = grants.roles.filter((r) => r.active).map((r) => r.name);
+  const [found] = await userWithGrants(db).execute({ id: userId });
+  if (!found) throw new NotFoundError();
+  const { user: row, roles: grantedRoles, features } = found;
+  const roleNames = grantedRoles.filter((r) => r.active).map((r) => r.name);
   return {
     id: row.id,
     email: row.email,
@@ -79,12 +87,12 @@ export async function getUserById(db: Db, userId: number): Promise<TUser> {
     accountTypeID: row.accountTypeId,
     phone: row.phone,
     companyWebAddress: row.companyWebAddress,
-    roles: grants.roles,
+    roles: grantedRoles,
     roleNames,
-    features: grants.features,
+    features,
     hasAdminRole: roleNames.includes(ADMIN_ROLE),
     hasProRole: roleNames.includes(PRO_ROLE),
-    canUseInvoicing: grants.features.includes('useInvoicing'),
+    canUseInvoicing: features.includes('useInvoicing'),
     createDateTime: row.createdAt.toISOString(),
     updateDateTime: row.updatedAt.toISOString(),
     lastLoginDateTime: row.lastLoginAt?.toISOString() ?? null,

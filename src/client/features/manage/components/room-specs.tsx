@@ -1,9 +1,9 @@
 import { Box, Button, Center, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TCategory } from '#shared/schemas/category';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { useRoomSpecs } from '../api/specs';
@@ -62,8 +62,33 @@ function PlainList({ specs, view }: { specs: TSpecSpecbook[]; view: 'card' | 'li
 }
 
 /**
- * A virtualised list: a scroll box of at most 70% of the window in which only the specs in view
- * (plus a few either side) are rendered; nearing the end loads the next page.
+ * Where the list starts on the page (its distance from the top of the document), kept current
+ * while rooms above it open, close or load more, so the window virtualiser knows which of its
+ * rows are in view.
+ */
+function useOffsetTop(ref: React.RefObject<HTMLElement | null>): number {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (el) setOffset(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref]);
+  return offset;
+}
+
+/**
+ * A virtualised list scrolled by the page itself (no scroll box of its own, so the wheel and
+ * keyboard scroll the page as everywhere else): only the specs in view, plus a few either side,
+ * are rendered; nearing the end loads the next page.
  */
 function VirtualList({
   specs,
@@ -74,13 +99,13 @@ function VirtualList({
   view: 'card' | 'list';
   onNearEnd: () => void;
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's API is not memoisable; this component is simply left uncompiled
-  const virtualizer = useVirtualizer({
+  const listRef = useRef<HTMLDivElement>(null);
+  const offsetTop = useOffsetTop(listRef);
+  const virtualizer = useWindowVirtualizer({
     count: specs.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => (view === 'list' ? 64 : 200),
-    overscan: 6,
+    overscan: 4,
+    scrollMargin: offsetTop,
     getItemKey: (index) => specs[index]?.joinID ?? index,
   });
   const items = virtualizer.getVirtualItems();
@@ -89,8 +114,11 @@ function VirtualList({
     if (last && last.index >= specs.length - 10) onNearEnd();
   }, [last, specs.length, onNearEnd]);
   return (
-    <div ref={scrollRef} style={{ maxHeight: '70vh', overflow: 'auto', contain: 'strict', height: '70vh' }} data-testid="virtual-specs">
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth: view === 'list' ? 'max-content' : undefined }}>
+    <div style={{ overflowX: view === 'list' ? 'auto' : undefined }} data-testid="virtual-specs">
+      <div
+        ref={listRef}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth: view === 'list' ? 'max-content' : undefined }}
+      >
         {items.map((item) => {
           const spec = specs[item.index];
           if (!spec) return null;
@@ -99,7 +127,14 @@ function VirtualList({
               key={item.key}
               data-index={item.index}
               ref={virtualizer.measureElement}
-              style={{ position: 'absolute', top: item.start, left: 0, right: 0, paddingBottom: view === 'list' ? 0 : 8 }}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                transform: `translateY(${item.start - offsetTop}px)`,
+                paddingBottom: view === 'list' ? 0 : 8,
+              }}
             >
               <SortableSpec spec={spec} />
             </div>
