@@ -8,7 +8,7 @@ export function apiResponse(page: Page, method: string, suffix: RegExp): Promise
   return page.waitForResponse((res) => res.request().method() === method && suffix.test(new URL(res.url()).pathname));
 }
 
-/** A toast (Mantine notification) with this message. */
+/** A toast (Mantine notification) with exactly this message. */
 export function toast(page: Page, message: string): Locator {
   return page.locator('.mantine-Notification-root').filter({ hasText: message });
 }
@@ -16,6 +16,13 @@ export function toast(page: Page, message: string): Locator {
 /** The room's section on the manage page. */
 export function room(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
+}
+
+/** The names of the specs shown in a room, top to bottom. */
+export function specOrder(page: Page, roomName: string): Promise<string[]> {
+  return room(page, roomName)
+    .getByRole('article')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
 }
 
 /** Open a room's section when it is closed (rooms start closed with 'collapse all' on). */

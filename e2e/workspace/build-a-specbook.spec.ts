@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatUsd, fromCents, toCents } from '#shared/lib/money';
 import { DEMO, expect, readToken, screenshot, signIn, test } from '../support/test';
-import { apiResponse, openRoom, room, toast } from '../support/workspace';
+import { apiResponse, openRoom, room, specOrder, toast } from '../support/workspace';
 
 /**
  * Issue 3 item 10: the seller builds a specbook through the manage page — creates it, adds two
@@ -20,13 +20,6 @@ const NEW_SALE = '300.00';
 
 type TTotalsBlock = { list: string; sale: string; summary?: { all: { subtotal: string; total: string; tax: string; shipping: string } } };
 type TTotals = { quoted: TTotalsBlock; approved: TTotalsBlock };
-
-/** The names of the specs shown in a room, top to bottom. */
-function specOrder(page: Page, roomName: string): Promise<string[]> {
-  return room(page, roomName)
-    .getByRole('article')
-    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
-}
 
 /** Add Room from the header: the name prompt, then the created room opens. */
 async function addRoom(page: Page, name: string): Promise<void> {
@@ -149,7 +142,7 @@ test.describe('building a specbook on the manage page', () => {
     const reordered = apiResponse(page, 'POST', /\/specs\/reorder$/);
     // No screenshot while carrying: a full-page screenshot resizes the window, which cancels the drag.
     await page.keyboard.press('Space');
-    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('was moved over droppable area');
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`spec ${FAUCET.name} was moved over`);
     await page.keyboard.press('ArrowDown');
     await page.waitForTimeout(400); // the sensor scrolls the page and the overlay settles
     await page.keyboard.press('Space');

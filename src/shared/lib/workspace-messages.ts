@@ -28,6 +28,7 @@ export const WORKSPACE_MESSAGES = {
   specNameMax: 'Name should not exceed 200 characters',
   descriptionMax: 'Description should not exceed 4000 characters',
   noteMax: 'Note should not exceed 1000 characters',
+  noteText: 'Note must be text',
   selectRoom: 'Select at least one room',
   roomRequired: 'Choose a room for every entry',
   reorderDuplicate: 'Each spec may appear only once in a reorder.',
@@ -38,6 +39,7 @@ export const WORKSPACE_MESSAGES = {
   cloneNeedsPlus: 'Cloning a spec needs specbooks Plus (SB+). Ask your account administrator to upgrade.',
   cloneOtherAccount: 'A spec can only be cloned within its own account.',
   cloneOwnSpec: 'This spec is already your own: only catalogue specs can be cloned.',
+  specIdFilter: 'filter[spec.id] must be a spec id.',
 
   /** Success toasts (§8). */
   specAssigned: 'Spec Assigned.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
+import { ZMoney } from './totals';
 
 /** Category rule (spec/workspace.md §5): name 1–100 characters after trimming. */
 export const ZCategoryName = z
@@ -8,8 +9,23 @@ export const ZCategoryName = z
   .min(1, M.categoryNameMin)
   .max(100, M.categoryNameMax);
 
-/** A room's note: free text, null clears it. */
-export const ZCategoryNote = z.string().trim().max(1000, M.noteMax).nullable();
+/**
+ * Longest room note, in characters. The spec (workspace.md §3 "Category", §5) names the field but
+ * gives no rule; 1,000 characters hold a few paragraphs of site or installation notes and keep a
+ * room header readable (decision 013).
+ */
+export const CATEGORY_NOTE_MAX = 1000;
+
+/**
+ * A room's note: free text, trimmed, at most {@link CATEGORY_NOTE_MAX} characters ('Note should
+ * not exceed 1000 characters'); null, or an empty / blank text, clears it (stored as null).
+ */
+export const ZCategoryNote = z
+  .string({ error: M.noteText })
+  .trim()
+  .max(CATEGORY_NOTE_MAX, M.noteMax)
+  .nullable()
+  .transform((note) => (note === '' ? null : note));
 
 /** Body of creating a room: `{"createSpecbookCategoryRequest": {"Category": {name, note?}}}`. */
 export const ZCategoryCreate = z.object({
@@ -66,7 +82,17 @@ export const ZCategory = z.object({
   order: z.number().int(),
   orderID: z.number().int(),
   note: z.string().nullable(),
+  /** Every spec placed in the room. */
   specCount: z.number().int(),
+  /**
+   * The room's quoted totals (the specs that are neither optional nor rejected, the totals
+   * module's 'quoted' kind): Σ effective sale × qty, Σ list × qty, and Σ shipping × qty ('0.00'
+   * when the specbook's shipping calculation is off), as `GET …/categories/{id}/totals` answers
+   * them in `quoted.sale`, `quoted.list` and `quoted.summary.all.shipping`.
+   */
+  totalSalesPrice: ZMoney,
+  totalListPrice: ZMoney,
+  totalShippingCost: ZMoney,
   isMiscellaneousCategory: z.boolean(),
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),

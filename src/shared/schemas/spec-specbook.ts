@@ -49,10 +49,19 @@ export const ZSpecSpecbookUpdate = z.object({
 });
 export type TSpecSpecbookUpdate = z.infer<typeof ZSpecSpecbookUpdate>;
 
-/** Query of GET …/specs. categoryID: absent or empty = every spec in room order; 'null' or 'misc' = Miscellaneous. */
+/**
+ * Query of GET …/specs. categoryID: absent or empty = every spec in room order; 'null' or 'misc' =
+ * Miscellaneous. `filter[spec.id]`: only the placements of that catalogue spec (spec §7 "filter
+ * specbook specs {specbook, filter{'spec.id'}}"; the Select Room modal reads its quantities so).
+ */
 export const ZSpecSpecbookListQuery = z.object({
   categoryID: z.string().optional(),
   categoryId: z.string().optional(),
+  'filter[spec.id]': z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, M.specIdFilter)
+    .transform(Number)
+    .optional(),
   showPagination: z.enum(['true', 'false']).optional().transform((v) => v !== 'false'),
   page: z.coerce.number({ error: 'page must be a number.' }).int('page must be a whole number.').min(1, 'page must be at least 1.').optional(),
   perPage: z.coerce.number({ error: 'perPage must be a number.' }).int().min(1, 'perPage must be at least 1.').max(100, 'perPage must be at most 100.').optional(),

@@ -13,8 +13,8 @@ import type { THandler } from '#client/test/stub-fetch';
 /** The specbook's API path. */
 export const BASE = '/api/v4/user/7/specbook/1';
 
-/** A room of the specbook. */
-export function room(id: number | null, name: string, specCount: number, order = 0): TCategory {
+/** A room without totals ('0.00'); `extra` overrides any field. */
+export function room(id: number | null, name: string, specCount: number, order = 0, extra: Partial<TCategory> = {}): TCategory {
   return {
     id,
     categoryID: id,
@@ -24,9 +24,13 @@ export function room(id: number | null, name: string, specCount: number, order =
     orderID: order,
     note: null,
     specCount,
+    totalSalesPrice: '0.00',
+    totalListPrice: '0.00',
+    totalShippingCost: '0.00',
     isMiscellaneousCategory: id === null,
     createdAt: null,
     updatedAt: null,
+    ...extra,
   };
 }
 
@@ -115,8 +119,10 @@ export const specbook: TSpecbook = {
 };
 
 const line = { total: '173.20', subtotal: '160.00', savings: '40.00', shipping: '0.00', tax: '13.20' };
-const block: TTotalsBlock = { list: '200.00', sale: '160.00', cost: '100.00', profit: '60.00', summary: { all: line, list: line, sale: line } };
-const statuses: TStatus[] = STATUSES.map((s) => ({
+/** One totals block (quoted subtotal $160.00, total $173.20). */
+export const block: TTotalsBlock = { list: '200.00', sale: '160.00', cost: '100.00', profit: '60.00', summary: { all: line, list: line, sale: line } };
+/** Every status of the spec's table. */
+export const statuses: TStatus[] = STATUSES.map((s) => ({
   ...s,
   color: s.hexColor,
   isActive: true,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import { assignBody, roomBody, updateBody, workspace, type Workspace } from '#server/modules/spec-specbooks/workspace.test-helpers';
@@ -90,6 +90,84 @@ describe('GET …/categories', () => {
   });
 });
 
+describe('GET …/categories: room totals', () => {
+  type Room = { id: number | null; specCount: number; totalSalesPrice: string; totalListPrice: string; totalShippingCost: string };
+  const totalsOf = (room: Room) => [room.specCount, room.totalListPrice, room.totalSalesPrice, room.totalShippingCost];
+  const setLine = (id: number, fields: string) => w.q(`update spec_specbooks set ${fields} where id = $1`, [id]);
+
+  it('carries each room’s spec count and quoted list, sale and shipping totals, as the room totals call answers them', async () => {
+    const [a, b, empty] = [await createRoom('Vanity'), await createRoom('Shower'), await createRoom('Empty')];
+    const s1 = await assign(0, a, 2);
+    const s2 = await assign(1, a, 3);
+    const optional = await assign(2, a, 5);
+    const rejected = await assign(3, b, 7);
+    const s5 = await assign(4, b, 1);
+    const inMisc = await assign(5, null, 4);
+    await setLine(s1, "list_price = 100, sale_price = 65.5, shipping_cost = 5");
+    await setLine(s2, 'list_price = null, sale_price = null, shipping_cost = null'); // falls back to the catalogue's list price
+    await setLine(optional, "is_optional = true, list_price = 900, sale_price = 900, shipping_cost = 9");
+    await setLine(rejected, "status = 'rejected', list_price = 800, sale_price = 800");
+    await setLine(s5, "list_price = 10.01, sale_price = 9.99, shipping_cost = 0.35");
+    await setLine(inMisc, "list_price = 20, sale_price = 15, shipping_cost = 1.25");
+    const catalogue = Number(w.globalSpecs[1]!.listPrice);
+    const money = (n: number) => n.toFixed(2);
+
+    const res = await w.api('GET', base);
+    expect(res.statusCode).toBe(200);
+    const rooms: Room[] = res.json().data;
+    expect(rooms.map((r) => r.id)).toEqual([a, b, empty, null]);
+    expect(rooms.map(totalsOf)).toEqual([
+      [3, money(200 + catalogue * 3), money(131 + catalogue * 3), '10.00'],
+      [2, '10.01', '9.99', '0.35'],
+      [0, '0.00', '0.00', '0.00'],
+      [1, '80.00', '60.00', '5.00'],
+    ]);
+    for (const room of rooms) {
+      const totals = (await w.api('GET', `${base}/${room.id ?? 'misc'}/totals`)).json().data;
+      expect(totalsOf(room).slice(1)).toEqual([totals.quoted.list, totals.quoted.sale, totals.quoted.summary.all.shipping]);
+    }
+  });
+
+  it('counts no shipping when the specbook’s shipping calculation is off, like the summaries', async () => {
+    const a = await createRoom('Vanity');
+    await setLine(await assign(0, a, 2), 'shipping_cost = 5');
+    await w.q('update specbooks set shipping_calculation = false where id = $1', [w.specbookId]);
+    try {
+      const [room] = (await w.api('GET', base)).json().data;
+      expect(room.totalShippingCost).toBe('0.00');
+      expect((await w.api('GET', `${base}/${a}/totals`)).json().data.quoted.summary.all.shipping).toBe('0.00');
+    } finally {
+      await w.q('update specbooks set shipping_calculation = true where id = $1', [w.specbookId]);
+    }
+  });
+
+  it('answers the totals in the room of a PATCH too', async () => {
+    const a = await createRoom('Vanity');
+    await setLine(await assign(0, a, 2), 'list_price = 10, sale_price = 8');
+    const res = await w.api('PATCH', `${base}/${a}`, { updateSpecbookCategoryRequest: { Category: { name: 'Guest Vanity' } } });
+    expect(res.json().data).toMatchObject({ name: 'Guest Vanity', specCount: 1, totalListPrice: '20.00', totalSalesPrice: '16.00', totalShippingCost: '0.00' });
+  });
+
+  it('asks the database the same number of queries for 1 room as for 12 (no query per room)', async () => {
+    const queries = async () => {
+      await w.api('GET', base); // warm: the session check is cached after the first request
+      const spy = vi.spyOn(t.database.pool, 'query');
+      try {
+        expect((await w.api('GET', base)).statusCode).toBe(200);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    await assign(0, await createRoom('Room 0'), 1);
+    const one = await queries();
+    for (let i = 1; i < 12; i += 1) await assign(i, await createRoom(`Room ${i}`), 1);
+    await assign(12, null, 1);
+    expect(await queries()).toBe(one);
+    expect(one).toBeGreaterThan(0);
+  });
+});
+
 describe('PATCH …/categories/{categoryId}', () => {
   it('renames, sets the note and moves a room, renumbering the others', async () => {
     const [a, b, c] = [await createRoom('A'), await createRoom('B'), await createRoom('C')];
@@ -100,6 +178,31 @@ describe('PATCH …/categories/{categoryId}', () => {
     await w.api('PATCH', `${base}/${a}`, { updateSpecbookCategoryRequest: { Category: { orderID: 99 } } });
     expect(await roomNames()).toEqual(['0:Primary Bath', '1:B', '2:A']);
     expect(b).toBeGreaterThan(0);
+  });
+
+  it('sets, trims and clears the note (null or blank clears it)', async () => {
+    const a = await createRoom('A');
+    const patch = (note: unknown) => w.api('PATCH', `${base}/${a}`, { updateSpecbookCategoryRequest: { Category: { note } } });
+    const note = async () => (await w.q<{ note: string | null }>('select note from categories where id = $1', [a]))[0]!.note;
+    expect((await patch('  Tile to be chosen by the client.  ')).json().data.note).toBe('Tile to be chosen by the client.');
+    expect(await note()).toBe('Tile to be chosen by the client.');
+    expect((await patch('x'.repeat(1000))).statusCode).toBe(200);
+    expect((await patch('   ')).json().data.note).toBeNull();
+    expect(await note()).toBeNull();
+    await patch('Again');
+    expect((await patch(null)).json().data.note).toBeNull();
+    expect(await note()).toBeNull();
+  });
+
+  it('answers 400 for a note over 1,000 characters or not text, and keeps the note', async () => {
+    const a = await createRoom('A');
+    await w.api('PATCH', `${base}/${a}`, { updateSpecbookCategoryRequest: { Category: { note: 'Keep me' } } });
+    for (const [note, message] of [['x'.repeat(1001), M.noteMax], [42, M.noteText]] as const) {
+      const res = await w.api('PATCH', `${base}/${a}`, { updateSpecbookCategoryRequest: { Category: { name: 'Renamed', note } } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message, errors: [{ field: field('note'), message }] });
+    }
+    expect(await w.q('select name, note from categories where id = $1', [a])).toEqual([{ name: 'A', note: 'Keep me' }]);
   });
 
   it('answers 400 for a bad name or order and changes nothing', async () => {

@@ -36,7 +36,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        summary: 'The rooms in order with spec counts; Miscellaneous (id null) last when it holds specs',
+        summary:
+          'The rooms in order with spec counts and quoted totals (totalSalesPrice, totalListPrice, totalShippingCost); Miscellaneous (id null) last when it holds specs',
         params: ZParams,
         response: { 200: zList(ZCategory) },
       },

@@ -3,12 +3,14 @@
  * duplicate with their specs, delete (412 unless forced when it holds specs), approve a room.
  * Specs with no room form the Miscellaneous pseudo-room (`id` null, path segment 'misc').
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
 import { categories, specSpecbooks } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError, PreconditionError, UnprocessableError, ValidationError } from '#server/lib/http/errors';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { copyOf, insertCopies } from '#server/modules/spec-specbooks/copy';
+import { EMPTY_ROOM_TOTALS, roomTotalsOf, type RoomTotals } from '#server/modules/totals/totals.service';
 import {
   arrange,
   findRoom,
@@ -29,8 +31,8 @@ import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 
 type CategoryRow = typeof categories.$inferSelect;
 
-/** API shape of a room. */
-function toRoom(row: CategoryRow, specCount: number): TCategory {
+/** API shape of a room with its spec count and quoted totals. */
+function toRoom(row: CategoryRow, totals: RoomTotals): TCategory {
   return {
     id: row.id,
     categoryID: row.id,
@@ -39,7 +41,7 @@ function toRoom(row: CategoryRow, specCount: number): TCategory {
     order: row.sortOrder,
     orderID: row.sortOrder,
     note: row.note,
-    specCount,
+    ...totals,
     isMiscellaneousCategory: false,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -47,7 +49,7 @@ function toRoom(row: CategoryRow, specCount: number): TCategory {
 }
 
 /** API shape of the Miscellaneous pseudo-room, placed after the last room. */
-function miscRoom(specbookId: number, order: number, specCount: number): TCategory {
+function miscRoom(specbookId: number, order: number, totals: RoomTotals): TCategory {
   return {
     id: null,
     categoryID: null,
@@ -56,43 +58,40 @@ function miscRoom(specbookId: number, order: number, specCount: number): TCatego
     order,
     orderID: order,
     note: null,
-    specCount,
+    ...totals,
     isMiscellaneousCategory: true,
     createdAt: null,
     updatedAt: null,
   };
 }
 
-const specCount = sql<number>`(select count(*)::int from spec_specbooks ss where ss.category_id = "categories"."id")`;
-
-async function roomsWithCounts(db: Reader, specbookId: number, roomId?: number) {
+/** The specbook's rooms in order (or the one room asked for). */
+async function roomRows(db: Reader, specbookId: number, roomId?: number): Promise<CategoryRow[]> {
   return db
-    .select({ room: categories, specCount })
+    .select()
     .from(categories)
     .where(and(eq(categories.specbookId, specbookId), roomId === undefined ? undefined : eq(categories.id, roomId)))
     .orderBy(asc(categories.sortOrder), asc(categories.id));
 }
 
-async function readRoom(db: Reader, specbookId: number, roomId: number): Promise<TCategory> {
-  const [row] = await roomsWithCounts(db, specbookId, roomId);
+async function readRoom(db: Db, book: SpecbookRow, roomId: number): Promise<TCategory> {
+  const [row] = await roomRows(db, book.id, roomId);
   if (!row) throw new NotFoundError(M.roomNotFound);
-  return toRoom(row.room, row.specCount);
+  const totals = await roomTotalsOf(db, book, roomId);
+  return toRoom(row, totals.get(roomId) ?? EMPTY_ROOM_TOTALS);
 }
 
 /**
- * GET …/categories: the rooms in order with their spec counts, then Miscellaneous when it holds
- * specs (as the manage page shows it: only when there is something in it).
+ * GET …/categories: the rooms in order with their spec counts and quoted totals (one aggregate
+ * for every room), then Miscellaneous when it holds specs (as the manage page shows it: only
+ * when there is something in it).
  */
 export async function listCategories(ctx: ServiceContext, specbookId: number): Promise<TCategory[]> {
   const book = await requireSpecbook(ctx, specbookId);
-  const rows = await roomsWithCounts(ctx.db, book.id);
-  const [misc] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(specSpecbooks)
-    .where(and(eq(specSpecbooks.specbookId, book.id), isNull(specSpecbooks.categoryId)));
-  const rooms = rows.map((r) => toRoom(r.room, r.specCount));
-  const miscCount = misc?.n ?? 0;
-  return miscCount > 0 ? [...rooms, miscRoom(book.id, rooms.length, miscCount)] : rooms;
+  const [rows, totals] = await Promise.all([roomRows(ctx.db, book.id), roomTotalsOf(ctx.db, book)]);
+  const rooms = rows.map((row) => toRoom(row, totals.get(row.id) ?? EMPTY_ROOM_TOTALS));
+  const misc = totals.get(null);
+  return misc ? [...rooms, miscRoom(book.id, rooms.length, misc)] : rooms;
 }
 
 /** POST …/categories: a new room at the end. */
@@ -107,7 +106,7 @@ export async function createCategory(ctx: ServiceContext, specbookId: number, in
       .returning();
     return created!;
   });
-  return toRoom(row, 0);
+  return toRoom(row, EMPTY_ROOM_TOTALS);
 }
 
 /** A real room from the path; Miscellaneous is not a record, so changing it is a 422. */
@@ -144,7 +143,7 @@ export async function updateCategory(ctx: ServiceContext, specbookId: number, ra
     const order = patch.order ?? patch.orderID;
     if (order !== undefined) await moveRoom(tx, book.id, roomId, order);
   });
-  return readRoom(ctx.db, book.id, roomId);
+  return readRoom(ctx.db, book, roomId);
 }
 
 /**
@@ -194,7 +193,7 @@ export async function duplicateCategory(ctx: ServiceContext, specbookId: number,
     await insertCopies(tx, placements.map((p, i) => copyOf(p, { categoryId: created!.id, sortOrder: i })));
     return created!.id;
   });
-  return readRoom(ctx.db, book.id, newId);
+  return readRoom(ctx.db, book, newId);
 }
 
 /**

@@ -211,6 +211,38 @@ describe('GET …/specs', () => {
   });
 });
 
+describe('GET …/specs?filter[spec.id]= (placements of one catalogue spec)', () => {
+  const bySpec = (specIndex: number, extra = '') => `${specsPath}?filter[spec.id]=${w.globalSpecs[specIndex]!.id}&showPagination=false${extra}`;
+
+  it('answers only that spec’s placements, in room order, with the quantity in each room', async () => {
+    const [a, b] = [await createRoom('A'), await createRoom('B')];
+    const inB = await assign(0, b, 4);
+    const inA = await assign(0, a, 2);
+    const inMisc = await assign(0, null, 1);
+    await assign(1, a, 9);
+    const res = await w.api('GET', bySpec(0));
+    expect(res.statusCode).toBe(200);
+    const items = res.json().data.map((s: { id: number; categoryID: number | null; qty: number; specID: number }) => [s.id, s.categoryID, s.qty, s.specID]);
+    const specId = w.globalSpecs[0]!.id;
+    expect(items).toEqual([[inA, a, 2, specId], [inB, b, 4, specId], [inMisc, null, 1, specId]]);
+    expect(res.json().meta.total).toBe(3);
+    expect((await w.api('GET', bySpec(0, `&categoryID=${b}`))).json().data.map((s: { id: number }) => s.id)).toEqual([inB]);
+    expect((await w.api('GET', bySpec(2))).json().data).toEqual([]);
+  });
+
+  it('answers 400 for a filter that is not a spec id, 404 for another account’s specbook, 401 without a token', async () => {
+    await assign(0, null);
+    for (const value of ['abc', '0', '-1', '1.5', '9999999999']) {
+      const bad = await w.api('GET', `${specsPath}?filter[spec.id]=${value}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ message: M.specIdFilter, errors: [{ field: 'filter[spec.id]', message: M.specIdFilter }] });
+    }
+    expect((await w.api('GET', `/specbook/${w.otherSpecbookId}/specs?filter[spec.id]=${w.globalSpecs[0]!.id}`)).statusCode).toBe(404);
+    expect((await w.api('GET', bySpec(0), undefined, other())).statusCode).toBe(404);
+    expect((await w.api('GET', bySpec(0), undefined, null)).statusCode).toBe(401);
+  });
+});
+
 describe('GET …/specs/{joinId}', () => {
   it('answers one spec; 404 for another account’s, a missing or a malformed id; 401', async () => {
     const id = await assign(0, null);

@@ -46,7 +46,8 @@ export const specSpecbooksRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        summary: "The specbook's specs: one room (categoryID; 'null' or 'misc' = Miscellaneous) or all in room order; 24 a page",
+        summary:
+          "The specbook's specs: one room (categoryID; 'null' or 'misc' = Miscellaneous) or all in room order, filter[spec.id] = only that catalogue spec's placements; 24 a page",
         params: ZParams,
         querystring: ZSpecSpecbookListQuery,
         response: { 200: zPageList(ZSpecSpecbook) },

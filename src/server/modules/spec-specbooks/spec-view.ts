@@ -113,15 +113,26 @@ function prepareView(db: Db, name: string, where: SQL | undefined) {
     .prepare(name);
 }
 
+/** Which rooms a view reads: every room, one room, or Miscellaneous. */
+const ROOM_SCOPES = { all: undefined, room: eq(ss.categoryId, sql.placeholder('roomId')), misc: isNull(ss.categoryId) };
+type RoomScope = keyof typeof ROOM_SCOPES;
+type View = ReturnType<typeof prepareView>;
+
+/** One prepared view per room scope, optionally narrowed to one catalogue spec (`filter[spec.id]`). */
+function scopedViews(ofSpec: boolean): Record<RoomScope, (db: Db) => View> {
+  const only = ofSpec ? eq(ss.specId, sql.placeholder('specId')) : undefined;
+  const view = (scope: RoomScope) => preparedQuery((db) => prepareView(db, `spec_view_${ofSpec ? 'spec_' : ''}${scope}`, and(only, ROOM_SCOPES[scope])));
+  return { all: view('all'), room: view('room'), misc: view('misc') };
+}
+
 const VIEWS = {
-  all: preparedQuery((db) => prepareView(db, 'spec_view_all', undefined)),
-  room: preparedQuery((db) => prepareView(db, 'spec_view_room', eq(ss.categoryId, sql.placeholder('roomId')))),
-  misc: preparedQuery((db) => prepareView(db, 'spec_view_misc', isNull(ss.categoryId))),
+  ...scopedViews(false),
   ids: preparedQuery((db) => prepareView(db, 'spec_view_ids', sql`${ss.id} = any(${sql.placeholder('ids')}::int[])`)),
 };
+const SPEC_VIEWS = scopedViews(true);
 
 /** One row of the view query. */
-export type SpecRow = Awaited<ReturnType<ReturnType<(typeof VIEWS)['all']>['execute']>>[number];
+export type SpecRow = Awaited<ReturnType<View['execute']>>[number];
 
 /** Which placements to read: one room, or all of the specbook in room order. */
 export interface SpecFilter {
@@ -131,13 +142,15 @@ export interface SpecFilter {
   room?: RoomId;
   /** Only these placements. */
   ids?: readonly number[];
+  /** Only the placements of this catalogue spec. */
+  specId?: number;
 }
 
 function viewOf(db: Db, filter: SpecFilter) {
   if (filter.ids !== undefined) return { query: VIEWS.ids(db), extra: { ids: [...filter.ids] } };
-  if (filter.room === null) return { query: VIEWS.misc(db), extra: {} };
-  if (filter.room !== undefined) return { query: VIEWS.room(db), extra: { roomId: filter.room } };
-  return { query: VIEWS.all(db), extra: {} };
+  const scope: RoomScope = filter.room === null ? 'misc' : filter.room === undefined ? 'all' : 'room';
+  const views = filter.specId === undefined ? VIEWS : SPEC_VIEWS;
+  return { query: views[scope](db), extra: { roomId: filter.room ?? undefined, specId: filter.specId } };
 }
 
 /** The placements matching the filter, in room order; limit/offset for a page (none = every row). */
@@ -153,6 +166,7 @@ export async function countSpecRows(db: Reader, filter: SpecFilter): Promise<num
     eq(ss.specbookId, filter.specbookId),
     eq(ss.accountId, filter.accountId),
     filter.room === undefined ? undefined : inRoom(filter.room),
+    filter.specId === undefined ? undefined : eq(ss.specId, filter.specId),
   );
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(ss).where(where);
   return row?.n ?? 0;

@@ -5,7 +5,7 @@ import { accountSettings, categories, specSpecbooks, specs } from '#server/db/sc
 import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
-import { isDecimal, toCents, toUnits } from '#shared/lib/money';
+import { fromCents, isDecimal, toCents, toUnits } from '#shared/lib/money';
 import { buildTotalsBlock, type TotalsSums } from '#shared/lib/pricing';
 import type { TCategoryTotals, TSpecbookTotals, TTotalsBlock, TTotalsQuery } from '#shared/schemas/totals';
 
@@ -47,6 +47,15 @@ function aggregateColumns(kinds: readonly Kind[]): Record<string, SQL<string>> {
   return columns;
 }
 
+/** The sums of one kind read from a row of {@link aggregateColumns}. */
+function sumsOf(values: Record<string, unknown>, kind: Kind): TotalsSums {
+  const cents = (amount: keyof typeof LINE) => toCents(values[`${kind}_${amount}`] as string | null | undefined);
+  return { listCents: cents('list'), saleCents: cents('sale'), costCents: cents('cost'), shippingCents: cents('shipping') };
+}
+
+/** The specbook's spec lines, as placeholders of a prepared query (specbookId, accountId). */
+const IN_SPECBOOK = and(eq(specSpecbooks.specbookId, sql.placeholder('specbookId')), eq(specSpecbooks.accountId, sql.placeholder('accountId')));
+
 /** Where the aggregate looks: the whole specbook, one room, or Miscellaneous. */
 type Scope = { kind: 'specbook' } | { kind: 'room'; roomId: number } | { kind: 'misc' };
 
@@ -61,7 +70,7 @@ function prepareAggregate(db: Db, name: string, scope: SQL | undefined) {
     .select({ ...aggregateColumns(Object.keys(KINDS) as Kind[]), taxSetting })
     .from(specSpecbooks)
     .innerJoin(specs, eq(specs.id, specSpecbooks.specId))
-    .where(and(eq(specSpecbooks.specbookId, sql.placeholder('specbookId')), eq(specSpecbooks.accountId, sql.placeholder('accountId')), scope))
+    .where(and(IN_SPECBOOK, scope))
     .prepare(name);
 }
 
@@ -74,14 +83,8 @@ const AGGREGATES = {
 async function aggregate(ctx: ServiceContext, specbook: SpecbookRow, scope: Scope) {
   const params = { specbookId: specbook.id, accountId: specbook.accountId, roomId: scope.kind === 'room' ? scope.roomId : undefined };
   const [row] = await AGGREGATES[scope.kind](ctx.db).execute(params);
-  const values = (row ?? {}) as Record<string, string | null>;
-  const sums = (kind: Kind): TotalsSums => ({
-    listCents: toCents(values[`${kind}_list`]),
-    saleCents: toCents(values[`${kind}_sale`]),
-    costCents: toCents(values[`${kind}_cost`]),
-    shippingCents: toCents(values[`${kind}_shipping`]),
-  });
-  return { sums, taxSetting: values.taxSetting ?? null };
+  const values: Record<string, unknown> = row ?? {};
+  return { sums: (kind: Kind) => sumsOf(values, kind), taxSetting: (values.taxSetting as string | null | undefined) ?? null };
 }
 
 /**
@@ -103,6 +106,57 @@ async function totalsOf(ctx: ServiceContext, specbook: SpecbookRow, query: TTota
     summary: query.summary,
   };
   return (kind: Kind): TTotalsBlock => buildTotalsBlock(sums(kind), options);
+}
+
+/** A room's spec count and quoted totals as the category payload carries them (§7 "Categories"). */
+export interface RoomTotals {
+  specCount: number;
+  totalSalesPrice: string;
+  totalListPrice: string;
+  totalShippingCost: string;
+}
+
+/** The totals of a room without specs. */
+export const EMPTY_ROOM_TOTALS: RoomTotals = { specCount: 0, totalSalesPrice: '0.00', totalListPrice: '0.00', totalShippingCost: '0.00' };
+
+/** Spec count and quoted sums per room of the specbook's spec lines matching `scope`, grouped by room. */
+function prepareRoomTotals(db: Db, name: string, scope: SQL | undefined) {
+  return db
+    .select({ room: specSpecbooks.categoryId, specCount: sql<number>`count(*)::int`, ...aggregateColumns(['quoted']) })
+    .from(specSpecbooks)
+    .innerJoin(specs, eq(specs.id, specSpecbooks.specId))
+    .where(and(IN_SPECBOOK, scope))
+    .groupBy(specSpecbooks.categoryId)
+    .prepare(name);
+}
+
+const ROOM_TOTALS = {
+  every: preparedQuery((db) => prepareRoomTotals(db, 'room_totals_every', undefined)),
+  one: preparedQuery((db) => prepareRoomTotals(db, 'room_totals_one', eq(specSpecbooks.categoryId, sql.placeholder('roomId')))),
+};
+
+/**
+ * Spec count and quoted list, sale and shipping totals of every room of a specbook, in ONE
+ * aggregate grouped by room (the same line amounts and 'quoted' rule as the totals calls);
+ * shipping counts only when the specbook's shipping calculation is on, as in the summaries.
+ * @param roomId only this room; every room otherwise.
+ * @returns the totals by room id (null = Miscellaneous); rooms without specs are absent.
+ */
+export async function roomTotalsOf(db: Db, specbook: SpecbookRow, roomId?: number): Promise<Map<number | null, RoomTotals>> {
+  const query = ROOM_TOTALS[roomId === undefined ? 'every' : 'one'](db);
+  const rows = await query.execute({ specbookId: specbook.id, accountId: specbook.accountId, roomId });
+  return new Map(
+    rows.map((row) => {
+      const sums = sumsOf(row, 'quoted');
+      const totals: RoomTotals = {
+        specCount: row.specCount,
+        totalSalesPrice: fromCents(sums.saleCents),
+        totalListPrice: fromCents(sums.listCents),
+        totalShippingCost: fromCents(specbook.shippingCalculation ? sums.shippingCents : 0),
+      };
+      return [row.room, totals];
+    }),
+  );
 }
 
 /**

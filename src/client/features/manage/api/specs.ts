@@ -113,6 +113,32 @@ export function addSpecToRooms(
   });
 }
 
+/**
+ * GET …/specs?filter[spec.id]={specId}&showPagination=false: every placement of a catalogue spec
+ * in the specbook. Silent: Select Room works without it (its rooms then show 1).
+ */
+export async function listSpecPlacements(userId: number, specbookId: number, specId: number, signal?: AbortSignal): Promise<TSpecSpecbook[]> {
+  const result = await apiList<TSpecSpecbook>(`${specbookBase(userId, specbookId)}/specs`, {
+    query: { 'filter[spec.id]': specId, showPagination: false },
+    signal,
+    silent: true,
+  });
+  return result.list;
+}
+
+/**
+ * The quantity a catalogue spec already has in each room of the specbook (room id → quantity),
+ * for the Select Room modal; Miscellaneous is left out (the modal offers only real rooms).
+ */
+export function useRoomQuantities(userId: number, specbookId: number, specId: number) {
+  return useQuery({
+    queryKey: manageKeys.placements(userId, specbookId, specId),
+    queryFn: ({ signal }) => listSpecPlacements(userId, specbookId, specId, signal),
+    select: (placements): ReadonlyMap<number, number> =>
+      new Map(placements.flatMap((p) => (p.categoryID === null ? [] : [[p.categoryID, p.qty] as const]))),
+  });
+}
+
 /** GET …/specs/{joinId}/categories: the rooms holding this spec with its quantity in each. */
 export function listSpecRooms(
   userId: number,
@@ -173,7 +199,12 @@ export function useSpecCache(userId: number, specbookId: number) {
     queryClient,
     write: (joinId: number, update: (spec: TSpecSpecbook) => TSpecSpecbook) =>
       writeSpecToCache(queryClient, userId, specbookId, joinId, update),
-    refreshTotals: () => queryClient.invalidateQueries({ queryKey: manageKeys.totals(userId, specbookId) }),
+    /** After a price, quantity or status edit: the specbook totals and the rooms' totals (the room list carries them). */
+    refreshTotals: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: manageKeys.totals(userId, specbookId) }),
+        queryClient.invalidateQueries({ queryKey: manageKeys.rooms(userId, specbookId) }),
+      ]),
     refreshAll: () => queryClient.invalidateQueries({ queryKey: manageKeys.all(userId, specbookId) }),
   };
 }

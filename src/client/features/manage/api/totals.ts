@@ -1,20 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCategoryTotals, TSpecbookTotals } from '#shared/schemas/totals';
+import type { TSpecbookTotals } from '#shared/schemas/totals';
 import { apiRequest } from '#client/lib/api-client';
-import { roomSegment, type TRoomId } from '../lib/rooms';
 import { manageKeys, specbookBase } from './keys';
 
 /** GET {u}/specbook/{id}/totals?types=quoted,approved&summary=true. */
 export function getSpecbookTotals(userId: number, specbookId: number, signal?: AbortSignal): Promise<TSpecbookTotals> {
   return apiRequest<TSpecbookTotals>(`${specbookBase(userId, specbookId)}/totals`, {
-    query: { types: 'quoted,approved', summary: true },
-    signal,
-  });
-}
-
-/** GET {u}/specbook/{id}/categories/{categoryId|misc}/totals. */
-export function getRoomTotals(userId: number, specbookId: number, room: TRoomId, signal?: AbortSignal): Promise<TCategoryTotals> {
-  return apiRequest<TCategoryTotals>(`${specbookBase(userId, specbookId)}/categories/${roomSegment(room)}/totals`, {
     query: { types: 'quoted,approved', summary: true },
     signal,
   });
@@ -31,12 +22,4 @@ export function specbookTotalsQueryOptions(userId: number, specbookId: number) {
 /** The specbook's totals. */
 export function useSpecbookTotals(userId: number, specbookId: number) {
   return useQuery(specbookTotalsQueryOptions(userId, specbookId));
-}
-
-/** One room's totals. */
-export function useRoomTotals(userId: number, specbookId: number, room: TRoomId) {
-  return useQuery({
-    queryKey: manageKeys.roomTotals(userId, specbookId, roomSegment(room)),
-    queryFn: ({ signal }) => getRoomTotals(userId, specbookId, room, signal),
-  });
 }

@@ -7,8 +7,9 @@ import type { TCatalogueSpec } from '#shared/schemas/catalogue';
 import type { TCategory } from '#shared/schemas/category';
 import { openNamedModal } from '#client/lib/modals';
 import { useCatalogueSearch } from '../api/catalogue';
+import { useRoomQuantities } from '../api/specs';
 import type { TRoomId } from '../lib/rooms';
-import { SelectRoomForm } from './select-room-form';
+import { SelectRoomForm, type TSelectRoomFormProps } from './select-room-form';
 import { SpecImage } from './spec-image';
 
 /** Debounce of the catalogue search box (spec §9: select-field search 300 ms). */
@@ -107,6 +108,22 @@ function CatalogueSearch({ userId, specbookId, onChoose }: { userId: number; spe
   );
 }
 
+/**
+ * Step 2 of Assign Spec: Select Room, once the quantities the spec already has in the specbook's
+ * rooms are known (unchecked rooms show them, spec §2). If they cannot be read, rooms show 1.
+ */
+function SelectRoomStep(props: Omit<TSelectRoomFormProps, 'existingQuantities'>) {
+  const quantities = useRoomQuantities(props.userId, props.specbookId, props.spec.id);
+  if (quantities.isPending) {
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label="Loading rooms" />
+      </Center>
+    );
+  }
+  return <SelectRoomForm {...props} existingQuantities={quantities.data} />;
+}
+
 /** Props of {@link AssignSpecModal}. */
 export type TAssignSpecModalProps = {
   opened: boolean;
@@ -134,7 +151,8 @@ export function AssignSpecModal({ opened, onClose, userId, specbookId, rooms, in
       onExitTransitionEnd={() => setChosen(null)}
     >
       {chosen ? (
-        <SelectRoomForm
+        <SelectRoomStep
+          key={chosen.id}
           userId={userId}
           specbookId={specbookId}
           spec={chosen}

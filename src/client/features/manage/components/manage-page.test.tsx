@@ -4,25 +4,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STATUSES } from '#shared/lib/statuses';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
-import { resetStubs, stubFetch, type THandler } from '#client/test/stub-fetch';
-import { BASE, manageDefaults, spec } from '../test-kit';
+import { BASE, room, spec, resetManageTest, stubManageApi, type TManageApi } from './manage.test-kit';
 import { ManagePage } from './manage-page';
 
-let handlers: THandler[];
-let fetch: ReturnType<typeof stubFetch>;
-
-/** Requests sent so far: method, path with query, parsed body. */
-const sent = () => fetch.sent().map((r) => ({ method: r.method, url: r.query.size ? `${r.path}?${r.query}` : r.path, body: r.body }));
-
+let api: TManageApi;
 beforeEach(() => {
-  handlers = [];
-  fetch = stubFetch(handlers);
+  api = stubManageApi();
 });
-afterEach(resetStubs);
+afterEach(resetManageTest);
 
-/** Renders the page; the test's own handlers answer before the specbook's defaults. */
 function setup() {
-  handlers.push(manageDefaults());
   renderWithProviders(<ManagePage userId={7} specbookId={1} hasSpecbooksPlus={false} />);
   return userEvent.setup();
 }
@@ -39,8 +30,37 @@ describe('ManagePage', () => {
     expect(await screen.findByText('No specs in this room yet')).toBeInTheDocument();
   });
 
+  it('shows each room’s subtotal from the room list, asking no totals per room, and refreshes it after an edit', async () => {
+    api.rooms = [
+      room(1, 'Kitchen', 1, 0, { totalListPrice: '200.00', totalSalesPrice: '160.00' }),
+      room(2, 'Bath', 0, 1),
+      room(null, 'Miscellaneous', 3, 2, { totalListPrice: '30.00', totalSalesPrice: '27.50' }),
+    ];
+    api.handlers.push((url, init) =>
+      init.method === 'PATCH' && url.pathname === `${BASE}/specs/11/price`
+        ? jsonResponse(200, { data: { id: 11, joinID: 11, price: { ...spec(11, 'Widespread Faucet', 1).price, qty: 3, quantity: 3 }, total: '240.00' } })
+        : undefined,
+    );
+    const user = setup();
+    expect(await screen.findByLabelText('Subtotal of Kitchen')).toHaveTextContent('$160.00');
+    expect(screen.getByLabelText('Subtotal of Bath')).toHaveTextContent('$0.00');
+    expect(screen.getByLabelText('Subtotal of Miscellaneous')).toHaveTextContent('$27.50');
+    expect(api.sent().filter((c) => c.url.includes('/totals')).map((c) => c.url)).toEqual([
+      `${BASE}/totals?types=quoted%2Capproved&summary=true`,
+    ]);
+    const roomLists = () => api.sent().filter((c) => c.url === `${BASE}/categories`).length;
+    const before = roomLists();
+    api.rooms = [room(1, 'Kitchen', 1, 0, { totalListPrice: '300.00', totalSalesPrice: '240.00' }), room(2, 'Bath', 0, 1)];
+    const qty = await screen.findByRole('textbox', { name: 'Qty of Widespread Faucet' });
+    await user.clear(qty);
+    await user.type(qty, '3{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Subtotal of Kitchen')).toHaveTextContent('$240.00'));
+    expect(roomLists()).toBe(before + 1);
+    expect(api.sent().some((c) => /\/categories\/[^/]+\/totals/.test(c.url))).toBe(false);
+  });
+
   it('offers only userManaged statuses and PATCHes the chosen one', async () => {
-    handlers.push((url, init) =>
+    api.handlers.push((url, init) =>
       init.method === 'PATCH' && url.pathname === `${BASE}/specs/11`
         ? jsonResponse(200, { data: spec(11, 'Widespread Faucet', 1, { status: { value: 'approved', name: 'Approved', color: '#4068f1', hexColor: '#4068f1' } }) })
         : undefined,
@@ -53,7 +73,7 @@ describe('ManagePage', () => {
     expect(options).not.toContain('Invoiced');
     await user.click(screen.getByRole('option', { name: 'Approved' }));
     await waitFor(() =>
-      expect(sent().find((c) => c.method === 'PATCH')).toEqual({
+      expect(api.sent().find((c) => c.method === 'PATCH')).toEqual({
         method: 'PATCH',
         url: `${BASE}/specs/11`,
         body: { updateSpecSpecbookRequest: { SpecSpecbook: { status: { value: 'approved' } } } },
@@ -64,7 +84,7 @@ describe('ManagePage', () => {
 
   it('sends one {fieldType, fieldValue} when a price field is left and shows the new line total', async () => {
     const updated = spec(11, 'Widespread Faucet', 1);
-    handlers.push((url, init) =>
+    api.handlers.push((url, init) =>
       init.method === 'PATCH' && url.pathname === `${BASE}/specs/11/price`
         ? jsonResponse(200, { data: { id: 11, joinID: 11, price: { ...updated.price, list: '250.00', sale: '200.00' }, total: '400.00' } })
         : undefined,
@@ -73,8 +93,8 @@ describe('ManagePage', () => {
     const list = await screen.findByRole('textbox', { name: 'List of Widespread Faucet' });
     await user.clear(list);
     await user.type(list, '250{Enter}');
-    await waitFor(() => expect(sent().filter((c) => c.method === 'PATCH')).toHaveLength(1));
-    expect(sent().find((c) => c.method === 'PATCH')).toEqual({
+    await waitFor(() => expect(api.sent().filter((c) => c.method === 'PATCH')).toHaveLength(1));
+    expect(api.sent().find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
       url: `${BASE}/specs/11/price`,
       body: { fieldType: 'price', fieldValue: '250' },
@@ -85,7 +105,7 @@ describe('ManagePage', () => {
 
   it('deletes a room holding specs only after confirming the server’s 412 question', async () => {
     const question = 'This room has 1 spec. Delete the room and remove it from this specbook?';
-    handlers.push((url, init) => {
+    api.handlers.push((url, init) => {
       if (init.method !== 'DELETE' || url.pathname !== `${BASE}/categories/1`) return undefined;
       return url.searchParams.get('forceDelete') === 'true'
         ? jsonResponse(200, { data: { message: 'Deleted', id: 1, removedSpecs: 1 } })
@@ -96,10 +116,10 @@ describe('ManagePage', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(question)).toBeInTheDocument();
-    expect(sent().filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([`${BASE}/categories/1`]);
+    expect(api.sent().filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([`${BASE}/categories/1`]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(sent().filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      expect(api.sent().filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
         `${BASE}/categories/1`,
         `${BASE}/categories/1?forceDelete=true`,
       ]),
@@ -108,7 +128,7 @@ describe('ManagePage', () => {
   });
 
   it('shows a 422 on delete as an error toast without asking', async () => {
-    handlers.push((url, init) =>
+    api.handlers.push((url, init) =>
       init.method === 'DELETE' ? jsonResponse(422, { message: 'This room cannot be deleted.', errors: [] }) : undefined,
     );
     const user = setup();

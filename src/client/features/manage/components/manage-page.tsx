@@ -1,45 +1,27 @@
 import { Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  closestCorners,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
-import type { TListResult } from '#client/lib/api-client';
-import { manageKeys } from '../api/keys';
 import { useCreateRoom, useRefreshManage, useRooms } from '../api/rooms';
 import { useManageSettings } from '../api/settings';
 import { useSpecbook } from '../api/specbook';
-import { approveAllSpecs, reorderSpec } from '../api/specs';
+import { approveAllSpecs } from '../api/specs';
 import { useStatuses } from '../api/statuses';
 import { useSpecbookTotals } from '../api/totals';
 import { DEFAULT_MANAGE_SETTINGS } from '../lib/settings';
-import { dropTarget, placeAt } from '../lib/reorder';
-import { roomIdFromKey, roomKey, roomSegment, type TRoomId } from '../lib/rooms';
-import { toastError, toastFailure, toastSuccess } from '#client/lib/toasts';
+import { roomKey, type TRoomId } from '../lib/rooms';
+import { toastError, toastSuccess } from '#client/lib/toasts';
 import { AssignSpecModal } from './assign-spec-modal';
+import { ManageDnd } from './manage-dnd';
 import { ManageHeader, ManageHeaderSkeleton } from './manage-header';
 import { ManageProvider, type TManageContext } from './manage-context';
 import { ManageSidebars } from './manage-sidebars';
 import { NamePromptModal } from './name-prompt-modal';
 import { RoomSection } from './room-section';
 import { SpecCommentsDrawer, type TSpecComments } from './spec-comments-drawer';
-import { SpecDragPreview, type TSpecDragData } from './spec-item';
-import type { TRoomDropData } from './room-specs';
-
-type TSpecPages = InfiniteData<TListResult<TSpecSpecbook>, number>;
+import { SortableRoom } from './sortable-room';
 
 /**
  * Props of {@link ManagePage}. `SpecComments`, when given, adds 'Comments' to the spec row menu
@@ -65,33 +47,8 @@ function useOpenRooms(collapseAll: boolean | undefined, keys: string[]) {
   };
 }
 
-/** Move a spec between cached room lists so that the page shows the drop at once. */
-function moveInCache(data: { [container: string]: TSpecPages | undefined }, spec: TSpecSpecbook, from: string, to: string, order: number, roomId: TRoomId) {
-  const out: Record<string, TSpecPages | undefined> = {};
-  const source = data[from];
-  if (source) {
-    out[from] = { ...source, pages: source.pages.map((p) => ({ ...p, list: p.list.filter((s) => s.joinID !== spec.joinID) })) };
-  }
-  const target = from === to ? out[from] : data[to];
-  if (target) {
-    const flat = target.pages.flatMap((p) => p.list);
-    const moved = placeAt(flat, { ...spec, categoryID: roomId }, order);
-    // Keep the page boundaries: refill each page with as many specs as it had.
-    let cursor = 0;
-    const pages = target.pages.map((p, i) => {
-      const size = i === target.pages.length - 1 ? moved.length - cursor : p.list.length;
-      const list = moved.slice(cursor, cursor + size);
-      cursor += size;
-      return { ...p, list };
-    });
-    out[to] = { ...target, pages };
-  }
-  return out;
-}
-
 /** The specbook manage page: header with totals and actions, rooms with their specs, drag and drop, Assign Spec. */
 export function ManagePage({ userId, specbookId, hasSpecbooksPlus, SpecComments }: TManagePageProps) {
-  const queryClient = useQueryClient();
   const specbook = useSpecbook(userId, specbookId);
   const rooms = useRooms(userId, specbookId);
   const totals = useSpecbookTotals(userId, specbookId);
@@ -105,7 +62,6 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, SpecComments 
   const view = viewOverride ?? settings?.view ?? 'card';
   const [assign, setAssign] = useState<{ opened: boolean; room?: TRoomId }>({ opened: false });
   const [addingRoom, setAddingRoom] = useState(false);
-  const [dragging, setDragging] = useState<TSpecSpecbook | null>(null);
   const [commentsFor, setCommentsFor] = useState<TSpecSpecbook | null>(null);
 
   const roomList = useMemo(() => rooms.data ?? [], [rooms.data]);
@@ -126,11 +82,6 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, SpecComments 
       openAssign,
     }),
     [userId, specbookId, statuses.data, roomList, view, settings?.dragAndDrop, hasSpecbooksPlus, SpecComments, openAssign],
-  );
-
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
   const addRoom = (name: string) =>
@@ -157,47 +108,6 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, SpecComments 
         }
       },
     });
-
-  const onDragStart = (event: DragStartEvent) => {
-    const data = event.active.data.current as TSpecDragData | undefined;
-    setDragging(data?.spec ?? null);
-  };
-
-  const onDragEnd = async (event: DragEndEvent) => {
-    setDragging(null);
-    const active = event.active.data.current as TSpecDragData | undefined;
-    const over = event.over?.data.current as TSpecDragData | TRoomDropData | undefined;
-    if (!active || !over) return;
-    const toContainer = over.container;
-    const roomId = roomIdFromKey(toContainer);
-    if (roomId === undefined) return;
-    const keyOf = (container: string) => manageKeys.roomSpecs(userId, specbookId, roomSegment(roomIdFromKey(container) ?? null));
-    const targetData = queryClient.getQueryData<TSpecPages>(keyOf(toContainer));
-    const targetRoom = roomList.find((r) => roomKey(r.id) === toContainer);
-    const target = dropTarget({
-      activeId: active.spec.joinID,
-      fromContainer: active.container,
-      toContainer,
-      overId: over.type === 'spec' ? over.spec.joinID : null,
-      targetIds: targetData?.pages.flatMap((p) => p.list.map((s) => s.joinID)) ?? [],
-      targetCount: targetRoom?.specCount ?? 0,
-    });
-    if (!target) return;
-    const before = {
-      [target.fromContainer]: queryClient.getQueryData<TSpecPages>(keyOf(target.fromContainer)),
-      [target.toContainer]: targetData,
-    };
-    const after = moveInCache(before, active.spec, target.fromContainer, target.toContainer, target.order, roomId);
-    for (const [container, data] of Object.entries(after)) if (data) queryClient.setQueryData(keyOf(container), data);
-    try {
-      await reorderSpec(userId, specbookId, { joinId: active.spec.joinID, categoryId: roomId, order: target.order });
-      toastSuccess(M.specsReordered);
-      if (target.fromContainer !== target.toContainer) void refresh();
-    } catch (err) {
-      toastFailure(err, 'Could not reorder the specs');
-      void refresh();
-    }
-  };
 
   if (specbook.isError) {
     return (
@@ -241,19 +151,15 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, SpecComments 
       ) : roomList.length === 0 ? (
         <NoRooms onAddRoom={() => setAddingRoom(true)} onAssign={() => openAssign()} />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCorners} onDragStart={onDragStart} onDragEnd={(e) => void onDragEnd(e)} onDragCancel={() => setDragging(null)}>
+        <ManageDnd rooms={roomList}>
           <Stack gap="sm">
-            {roomList.map((room) => (
-              <RoomSection
-                key={roomKey(room.id)}
-                room={room}
-                opened={openRooms.isOpen(roomKey(room.id))}
-                onToggle={() => openRooms.toggle(roomKey(room.id))}
-              />
-            ))}
+            {roomList.map((room) => {
+              const key = roomKey(room.id);
+              const props = { opened: openRooms.isOpen(key), onToggle: () => openRooms.toggle(key) };
+              return room.id === null ? <RoomSection key={key} room={room} {...props} /> : <SortableRoom key={key} room={{ ...room, id: room.id }} {...props} />;
+            })}
           </Stack>
-          <DragOverlay>{dragging ? <SpecDragPreview spec={dragging} /> : null}</DragOverlay>
-        </DndContext>
+        </ManageDnd>
       )}
       <NamePromptModal
         opened={addingRoom}

@@ -44,7 +44,8 @@ export function RoomChecklist({
             allowNegative={false}
             disabled={!choice.checked}
             value={shownQuantity(choice)}
-            onChange={(v) => set(index, { quantity: typeof v === 'number' ? v : Number(v) || 1 })}
+            // An emptied field is being retyped: keep the quantity until a number arrives.
+            onChange={(v) => (v === '' ? undefined : set(index, { quantity: typeof v === 'number' ? v : Number(v) || 1 }))}
             leftSection={<Text size="10px" c="dimmed">QTY</Text>}
             leftSectionWidth={30}
           />

@@ -29,3 +29,19 @@ export function sortRooms(rooms: readonly TCategory[]): TCategory[] {
     return a.order - b.order;
   });
 }
+
+/**
+ * The rooms after moving one to a 0-based position among the real rooms (what PATCH
+ * …/categories/{id} {order} does on the server): positions renumbered, Miscellaneous still last.
+ */
+export function moveRoomTo(rooms: readonly TCategory[], roomId: number, to: number): TCategory[] {
+  const sorted = sortRooms(rooms);
+  const real = sorted.filter((r) => !r.isMiscellaneousCategory);
+  const moved = real.find((r) => r.id === roomId);
+  if (!moved) return sorted;
+  const others = real.filter((r) => r !== moved);
+  const at = Math.min(Math.max(to, 0), others.length);
+  const placed = [...others.slice(0, at), moved, ...others.slice(at)];
+  const misc = sorted.filter((r) => r.isMiscellaneousCategory);
+  return [...placed, ...misc].map((r, order) => (r.order === order ? r : { ...r, order, orderID: order }));
+}
