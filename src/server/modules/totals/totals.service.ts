@@ -22,35 +22,41 @@ const LINE = {
   shipping: sql`coalesce(${specSpecbooks.shippingCost}, 0) * ${specSpecbooks.quantity}`,
 } as const;
 
-/** Which specs each kind of totals counts. */
-const quoted = sql`not ${specSpecbooks.isOptional} and ${specSpecbooks.status} <> 'rejected'`;
-const approved = sql`${specSpecbooks.status} = 'approved'`;
-const uncategorized = sql`${specSpecbooks.categoryId} is null`;
-const KINDS = {
-  quoted,
-  approved,
-  optional: sql`${specSpecbooks.isOptional}`,
-  all: sql`true`,
-  uncategorizedQuoted: sql`${uncategorized} and ${quoted}`,
-  uncategorizedApproved: sql`${uncategorized} and ${approved}`,
-} as const;
-type Kind = keyof typeof KINDS;
-
-/** Four `sum(…) filter (where …)` columns per kind, named `<kind>_<amount>`. */
-function aggregateColumns(kinds: readonly Kind[]): Record<string, SQL<string>> {
-  const columns: Record<string, SQL<string>> = {};
-  for (const kind of kinds) {
-    for (const [amount, line] of Object.entries(LINE)) {
-      columns[`${kind}_${amount}`] = sql<string>`coalesce(sum(${line}) filter (where ${KINDS[kind]}), 0)::text`;
-    }
-  }
-  return columns;
+/** The spec lines of one room that share an optional flag and a status, with their sums. */
+interface LineGroup {
+  room: number | null;
+  optional: boolean;
+  status: string;
+  specCount: number;
+  sums: TotalsSums;
 }
 
-/** The sums of one kind read from a row of {@link aggregateColumns}. */
-function sumsOf(values: Record<string, unknown>, kind: Kind): TotalsSums {
-  const cents = (amount: keyof typeof LINE) => toCents(values[`${kind}_${amount}`] as string | null | undefined);
-  return { listCents: cents('list'), saleCents: cents('sale'), costCents: cents('cost'), shippingCents: cents('shipping') };
+/** Which spec lines each kind of totals counts (the one place these rules live). */
+const isQuoted = (g: LineGroup) => !g.optional && g.status !== 'rejected';
+const isApproved = (g: LineGroup) => g.status === 'approved';
+const KINDS = {
+  quoted: isQuoted,
+  approved: isApproved,
+  optional: (g: LineGroup) => g.optional,
+  all: () => true,
+  uncategorizedQuoted: (g: LineGroup) => g.room === null && isQuoted(g),
+  uncategorizedApproved: (g: LineGroup) => g.room === null && isApproved(g),
+} satisfies Record<string, (g: LineGroup) => boolean>;
+type Kind = keyof typeof KINDS;
+
+const NO_SUMS: TotalsSums = { listCents: 0, saleCents: 0, costCents: 0, shippingCents: 0 };
+
+/** The sums of the groups that `include` accepts. */
+function sumOf(groups: readonly LineGroup[], include: (g: LineGroup) => boolean): TotalsSums {
+  return groups.filter(include).reduce(
+    (acc, { sums }) => ({
+      listCents: acc.listCents + sums.listCents,
+      saleCents: acc.saleCents + sums.saleCents,
+      costCents: acc.costCents + sums.costCents,
+      shippingCents: acc.shippingCents + sums.shippingCents,
+    }),
+    NO_SUMS,
+  );
 }
 
 /** The specbook's spec lines, as placeholders of a prepared query (specbookId, accountId). */
@@ -60,31 +66,51 @@ const IN_SPECBOOK = and(eq(specSpecbooks.specbookId, sql.placeholder('specbookId
 type Scope = { kind: 'specbook' } | { kind: 'room'; roomId: number } | { kind: 'misc' };
 
 /**
- * Every kind's sums in ONE aggregate query over the specbook's specs (nothing is loaded row by
- * row), plus the account's default tax rate; prepared once per scope kind.
+ * ONE aggregate over the specbook's spec lines grouped by room, optional flag and status (a
+ * handful of groups; nothing is loaded row by row), with the account's default tax rate. Every
+ * kind of totals is then a sum of groups, so the database adds four amounts per line once
+ * instead of once per kind. Prepared once per scope kind.
  */
-function prepareAggregate(db: Db, name: string, scope: SQL | undefined) {
+function prepareLineGroups(db: Db, name: string, scope: SQL | undefined) {
   const taxSetting = sql<string | null>`(select ${accountSettings.value} from ${accountSettings}
     where ${accountSettings.accountId} = ${sql.placeholder('accountId')} and ${accountSettings.key} = ${TAX_RATE_SETTING})`;
   return db
-    .select({ ...aggregateColumns(Object.keys(KINDS) as Kind[]), taxSetting })
+    .select({
+      room: specSpecbooks.categoryId,
+      optional: specSpecbooks.isOptional,
+      status: specSpecbooks.status,
+      specCount: sql<number>`count(*)::int`,
+      list: sql<string>`sum(${LINE.list})::text`,
+      sale: sql<string>`sum(${LINE.sale})::text`,
+      cost: sql<string>`sum(${LINE.cost})::text`,
+      shipping: sql<string>`sum(${LINE.shipping})::text`,
+      taxSetting,
+    })
     .from(specSpecbooks)
     .innerJoin(specs, eq(specs.id, specSpecbooks.specId))
     .where(and(IN_SPECBOOK, scope))
+    .groupBy(specSpecbooks.categoryId, specSpecbooks.isOptional, specSpecbooks.status)
     .prepare(name);
 }
 
-const AGGREGATES = {
-  specbook: preparedQuery((db) => prepareAggregate(db, 'totals_specbook', undefined)),
-  room: preparedQuery((db) => prepareAggregate(db, 'totals_room', eq(specSpecbooks.categoryId, sql.placeholder('roomId')))),
-  misc: preparedQuery((db) => prepareAggregate(db, 'totals_misc', isNull(specSpecbooks.categoryId))),
+const LINE_GROUPS = {
+  specbook: preparedQuery((db) => prepareLineGroups(db, 'totals_line_groups', undefined)),
+  room: preparedQuery((db) => prepareLineGroups(db, 'totals_line_groups_room', eq(specSpecbooks.categoryId, sql.placeholder('roomId')))),
+  misc: preparedQuery((db) => prepareLineGroups(db, 'totals_line_groups_misc', isNull(specSpecbooks.categoryId))),
 };
 
-async function aggregate(ctx: ServiceContext, specbook: SpecbookRow, scope: Scope) {
+/** The line groups of a scope and the account's tax setting (absent when nothing is in scope: no tax then). */
+async function lineGroups(db: Db, specbook: SpecbookRow, scope: Scope): Promise<{ groups: LineGroup[]; taxSetting: string | null }> {
   const params = { specbookId: specbook.id, accountId: specbook.accountId, roomId: scope.kind === 'room' ? scope.roomId : undefined };
-  const [row] = await AGGREGATES[scope.kind](ctx.db).execute(params);
-  const values: Record<string, unknown> = row ?? {};
-  return { sums: (kind: Kind) => sumsOf(values, kind), taxSetting: (values.taxSetting as string | null | undefined) ?? null };
+  const rows = await LINE_GROUPS[scope.kind](db).execute(params);
+  const groups = rows.map((r) => ({
+    room: r.room,
+    optional: r.optional,
+    status: r.status,
+    specCount: r.specCount,
+    sums: { listCents: toCents(r.list), saleCents: toCents(r.sale), costCents: toCents(r.cost), shippingCents: toCents(r.shipping) },
+  }));
+  return { groups, taxSetting: rows[0]?.taxSetting ?? null };
 }
 
 /**
@@ -99,13 +125,13 @@ export function taxRateHundredths(specbookTax: string | null, accountSetting: st
 }
 
 async function totalsOf(ctx: ServiceContext, specbook: SpecbookRow, query: TTotalsQuery, scope: Scope) {
-  const { sums, taxSetting } = await aggregate(ctx, specbook, scope);
+  const { groups, taxSetting } = await lineGroups(ctx.db, specbook, scope);
   const options = {
     taxRateHundredths: taxRateHundredths(specbook.tax, taxSetting),
     shipping: specbook.shippingCalculation,
     summary: query.summary,
   };
-  return (kind: Kind): TTotalsBlock => buildTotalsBlock(sums(kind), options);
+  return (kind: Kind): TTotalsBlock => buildTotalsBlock(sumOf(groups, KINDS[kind]), options);
 }
 
 /** A room's spec count and quoted totals as the category payload carries them (§7 "Categories"). */
@@ -119,42 +145,27 @@ export interface RoomTotals {
 /** The totals of a room without specs. */
 export const EMPTY_ROOM_TOTALS: RoomTotals = { specCount: 0, totalSalesPrice: '0.00', totalListPrice: '0.00', totalShippingCost: '0.00' };
 
-/** Spec count and quoted sums per room of the specbook's spec lines matching `scope`, grouped by room. */
-function prepareRoomTotals(db: Db, name: string, scope: SQL | undefined) {
-  return db
-    .select({ room: specSpecbooks.categoryId, specCount: sql<number>`count(*)::int`, ...aggregateColumns(['quoted']) })
-    .from(specSpecbooks)
-    .innerJoin(specs, eq(specs.id, specSpecbooks.specId))
-    .where(and(IN_SPECBOOK, scope))
-    .groupBy(specSpecbooks.categoryId)
-    .prepare(name);
-}
-
-const ROOM_TOTALS = {
-  every: preparedQuery((db) => prepareRoomTotals(db, 'room_totals_every', undefined)),
-  one: preparedQuery((db) => prepareRoomTotals(db, 'room_totals_one', eq(specSpecbooks.categoryId, sql.placeholder('roomId')))),
-};
-
 /**
- * Spec count and quoted list, sale and shipping totals of every room of a specbook, in ONE
- * aggregate grouped by room (the same line amounts and 'quoted' rule as the totals calls);
+ * Spec count and quoted list, sale and shipping totals of every room of a specbook, from the
+ * same single grouped aggregate and 'quoted' rule as the totals calls;
  * shipping counts only when the specbook's shipping calculation is on, as in the summaries.
  * @param roomId only this room; every room otherwise.
  * @returns the totals by room id (null = Miscellaneous); rooms without specs are absent.
  */
 export async function roomTotalsOf(db: Db, specbook: SpecbookRow, roomId?: number): Promise<Map<number | null, RoomTotals>> {
-  const query = ROOM_TOTALS[roomId === undefined ? 'every' : 'one'](db);
-  const rows = await query.execute({ specbookId: specbook.id, accountId: specbook.accountId, roomId });
+  const { groups } = await lineGroups(db, specbook, roomId === undefined ? { kind: 'specbook' } : { kind: 'room', roomId });
+  const byRoom = new Map<number | null, LineGroup[]>();
+  for (const g of groups) byRoom.set(g.room, [...(byRoom.get(g.room) ?? []), g]);
   return new Map(
-    rows.map((row) => {
-      const sums = sumsOf(row, 'quoted');
+    [...byRoom].map(([room, roomGroups]) => {
+      const sums = sumOf(roomGroups, isQuoted);
       const totals: RoomTotals = {
-        specCount: row.specCount,
+        specCount: roomGroups.reduce((n, g) => n + g.specCount, 0),
         totalSalesPrice: fromCents(sums.saleCents),
         totalListPrice: fromCents(sums.listCents),
         totalShippingCost: fromCents(specbook.shippingCalculation ? sums.shippingCents : 0),
       };
-      return [row.room, totals];
+      return [room, totals];
     }),
   );
 }
