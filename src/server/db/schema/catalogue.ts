@@ -1,21 +1,38 @@
-import { pgTable, serial, text, integer, boolean, numeric, index } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, boolean, numeric, index, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accounts, users, timestamps } from './accounts';
 
-/** A manufacturer (brand). Global when accountId is null. */
+/**
+ * A manufacturer (brand). Global (created by the platform) when accountId is null; otherwise
+ * created by a user of that account (userId set), visible to that account only.
+ */
 export const manufacturers = pgTable(
   'manufacturers',
   {
     id: serial('id').primaryKey(),
     accountId: integer('account_id').references(() => accounts.id),
+    userId: integer('user_id').references(() => users.id),
     name: text('name').notNull(),
     url: text('url'),
+    source: text('source'),
+    logo: text('logo'),
+    active: boolean('active').notNull().default(true),
+    enabled: boolean('enabled').notNull().default(true),
+    sellInMarketplace: boolean('sell_in_marketplace').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('manufacturers_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    index('manufacturers_name_idx').on(sql`lower(${t.name})`),
+    index('manufacturers_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('manufacturers_account_idx').on(t.accountId),
+  ],
 );
 
-/** A catalogue product (spec). Global (platform) when accountId is null. */
+/**
+ * A catalogue product (spec). Global (platform) when accountId is null; user-owned otherwise.
+ * Attributes (finish, style, installation, material, collection) are stored by name: the
+ * catalogue has no attribute ids to keep (docs/decisions/015).
+ */
 export const specs = pgTable(
   'specs',
   {
@@ -24,18 +41,108 @@ export const specs = pgTable(
     userId: integer('user_id').references(() => users.id),
     manufacturerId: integer('manufacturer_id').notNull().references(() => manufacturers.id),
     modelNumber: text('model_number').notNull(),
+    /** The model number lower-cased with everything but letters and digits removed ('K-2345 BN' → 'k2345bn'). */
+    modelNormalized: text('model_normalized')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(regexp_replace(model_number, '[^[:alnum:]]', '', 'g'))`),
+    /** The model without its finish suffix: specs of one manufacturer sharing it are variants. */
+    baseModel: text('base_model'),
     name: text('name').notNull(),
     description: text('description'),
+    upc: text('upc'),
     finish: text('finish'),
+    style: text('style'),
+    installation: text('installation'),
+    material: text('material'),
     category: text('category'),
     collection: text('collection'),
     listPrice: numeric('list_price', { precision: 12, scale: 2 }),
+    imap: numeric('imap', { precision: 12, scale: 2 }),
+    mapType: text('map_type'),
+    priceUpdatedAt: timestamp('price_updated_at', { withTimezone: true, precision: 3 }),
     imageName: text('image_name'),
+    /** The spec this one was cloned from (SB+), shown as a cross-reference. */
+    originalSpecId: integer('original_spec_id'),
     archived: boolean('archived').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     index('specs_account_idx').on(t.accountId),
+    index('specs_manufacturer_idx').on(t.manufacturerId),
     index('specs_model_trgm_idx').using('gin', sql`${t.modelNumber} gin_trgm_ops`),
   ],
+);
+
+/**
+ * A document of a catalogue spec (spec sheet, installation, …) stored through the storage
+ * interface under a generated key. type: SPEC_DOCUMENT_TYPES in #shared/lib/spec-documents.
+ */
+export const specDocuments = pgTable(
+  'spec_documents',
+  {
+    id: serial('id').primaryKey(),
+    specId: integer('spec_id')
+      .notNull()
+      .references(() => specs.id, { onDelete: 'cascade' }),
+    /** The account that added it; null for the platform's own documents of global specs. */
+    accountId: integer('account_id').references(() => accounts.id),
+    type: integer('type').notNull(),
+    name: text('name').notNull(),
+    /** Storage key of the file. */
+    path: text('path').notNull(),
+    /** Storage key of the 100×100 thumbnail (images only). */
+    thumbnailPath: text('thumbnail_path'),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('spec_documents_spec_idx').on(t.specId)],
+);
+
+/** A support request ('Create New Support Request'), kept for platform admins and e-mailed to support. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    emailAddress: text('email_address').notNull(),
+    phoneNumber: text('phone_number'),
+    userMessage: text('user_message').notNull(),
+    /** open | in_progress | closed */
+    status: text('status').notNull().default('open'),
+    ...timestamps,
+  },
+  (t) => [index('support_requests_created_idx').on(t.createdAt)],
+);
+
+/** A product data request (Data Fetch): missing data of a spec to collect and e-mail back. */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id),
+    productModel: text('product_model').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    requestNotes: text('request_notes'),
+    /** The toggles asked for: image, upc, priceUpdate, specificationSheet, installation, warranty. */
+    requestDetails: text('request_details').array().notNull().default(sql`'{}'::text[]`),
+    /** open | in_progress | closed */
+    status: text('status').notNull().default('open'),
+    ...timestamps,
+  },
+  (t) => [index('data_requests_created_idx').on(t.createdAt)],
 );

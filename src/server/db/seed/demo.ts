@@ -1,3 +1,4 @@
+import { baseModelOf } from '#shared/lib/catalogue';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { accounts, featureFlags, manufacturers, profiles, roles, specbooks, specs, userRoles, users } from '#server/db/schema/index';
@@ -62,6 +63,7 @@ async function ensureCatalogue(tx: Tx) {
     await tx.insert(specs).values({
       manufacturerId: ids.get(s.mfr)!,
       modelNumber: s.model,
+      baseModel: baseModelOf(s.model),
       name: s.name,
       description: s.description,
       finish: s.finish,

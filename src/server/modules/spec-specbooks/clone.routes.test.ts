@@ -75,9 +75,9 @@ describe('POST …/specs/{joinId}/clone', () => {
     });
 
     const copy = await specRow(data.specID);
-    const strip = ({ id: _i, account_id: _a, user_id: _u, created_at: _c, updated_at: _up, ...rest }: SpecRow) => rest;
+    const strip = ({ id: _i, account_id: _a, user_id: _u, original_spec_id: _o, created_at: _c, updated_at: _up, ...rest }: SpecRow) => rest;
     expect(strip(copy)).toEqual(strip(before));
-    expect(copy).toMatchObject({ account_id: sellerAccount, user_id: w.userId });
+    expect(copy).toMatchObject({ account_id: sellerAccount, user_id: w.userId, original_spec_id: global.id });
     expect(await specRow(global.id)).toEqual(before);
     expect(await placementSpec(joinId)).toBe(data.specID);
     expect(await placementSpec(sibling)).toBe(global.id);

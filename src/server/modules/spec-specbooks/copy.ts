@@ -70,17 +70,17 @@ export interface SpecOwner {
 /**
  * Copies a global (platform) catalogue spec into a spec owned by `owner`: every field (model,
  * manufacturer, name, description, finish, category, collection, list price, image reference,
- * archived) except the id and timestamps; `name` replaces the name when given.
+ * archived) except the id and timestamps, with originalSpecId naming the original; `name` replaces the name when given.
  * @returns the copy's id.
  * @throws UnprocessableError when the spec is not a global one (it is already someone's own).
  */
 export async function copyCatalogueSpec(tx: Tx, specId: number, owner: SpecOwner, name?: string): Promise<number> {
   const [spec] = await tx.select().from(specs).where(eq(specs.id, specId));
   if (!spec || spec.accountId !== null) throw new UnprocessableError(M.cloneOwnSpec);
-  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = spec;
+  const { id: _id, createdAt: _c, updatedAt: _u, modelNormalized: _m, ...fields } = spec;
   const [row] = await tx
     .insert(specs)
-    .values({ ...fields, accountId: owner.accountId, userId: owner.userId, ...(name === undefined ? {} : { name }) })
+    .values({ ...fields, accountId: owner.accountId, userId: owner.userId, originalSpecId: spec.id, ...(name === undefined ? {} : { name }) })
     .returning({ id: specs.id });
   return row!.id;
 }
