@@ -408,6 +408,14 @@ export interface TotalsSums {
   shippingCents: number;
 }
 
+/**
+ * The profit margin of summed sales and costs, in percent with 2 decimals ('23.50'):
+ * (sale − cost) / sale × 100 by the same rule as one spec's margin; '0.00' when nothing is sold.
+ */
+export function totalsMargin(sums: Pick<TotalsSums, 'saleCents' | 'costCents'>): string {
+  return formatUnits(marginOf(BigInt(sums.saleCents), BigInt(sums.costCents)), 2);
+}
+
 /** Options of {@link buildTotalsBlock}. */
 export interface TotalsOptions {
   /** Tax rate in hundredths of a percent (825 = 8.25 %). */

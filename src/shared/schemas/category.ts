@@ -93,6 +93,9 @@ export const ZCategory = z.object({
   totalSalesPrice: ZMoney,
   totalListPrice: ZMoney,
   totalShippingCost: ZMoney,
+  /** Σ cost × qty of the same specs, and (sale − cost) / sale × 100 of those sums ('23.50'). */
+  totalCost: ZMoney,
+  totalProfitMargin: ZMoney,
   isMiscellaneousCategory: z.boolean(),
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),

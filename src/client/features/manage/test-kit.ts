@@ -27,6 +27,8 @@ export function room(id: number | null, name: string, specCount: number, order =
     totalSalesPrice: '0.00',
     totalListPrice: '0.00',
     totalShippingCost: '0.00',
+    totalCost: '0.00',
+    totalProfitMargin: '0.00',
     isMiscellaneousCategory: id === null,
     createdAt: null,
     updatedAt: null,

@@ -141,6 +141,20 @@ describe('GET …/categories: room totals', () => {
     }
   });
 
+  it('carries the quoted cost and the profit margin of those sums', async () => {
+    const a = await createRoom('Vanity');
+    await setLine(await assign(0, a, 2), 'list_price = 100, sale_price = 80, cost = 50');
+    await setLine(await assign(1, a, 1), 'list_price = 40, sale_price = 40, cost = 30.5');
+    await setLine(await assign(2, a, 3), "is_optional = true, list_price = 10, sale_price = 10, cost = 9");
+    const [room] = (await w.api('GET', base)).json().data;
+    // sale 200.00, cost 130.50: (200 − 130.5) / 200 = 34.75 %
+    expect(room).toMatchObject({ totalSalesPrice: '200.00', totalCost: '130.50', totalProfitMargin: '34.75' });
+    expect((await w.api('GET', `${base}/${a}/totals`)).json().data.quoted.cost).toBe('130.50');
+    const empty = await createRoom('Empty');
+    const listed = (await w.api('GET', base)).json().data.find((r: { id: number }) => r.id === empty);
+    expect(listed).toMatchObject({ totalCost: '0.00', totalProfitMargin: '0.00' });
+  });
+
   it('answers the totals in the room of a PATCH too', async () => {
     const a = await createRoom('Vanity');
     await setLine(await assign(0, a, 2), 'list_price = 10, sale_price = 8');
@@ -346,7 +360,7 @@ describe('POST …/categories/{categoryId}/approve', () => {
       { id: inMisc, status: 'open' },
     ]);
     expect(await w.q('select spec_specbook_id from status_log order by spec_specbook_id')).toEqual(inA.map((id) => ({ spec_specbook_id: id })));
-    const notes = await w.q<{ type: string; user_id: number; ref: { spec_specbook_id: number; category_id: number } }>('select type, user_id, ref from notifications order by id');
+    const notes = await w.q<{ type: string; user_id: number; ref: { spec_specbook_id: number; category_id: number } }>("select type, user_id, ref from notifications order by (ref->>'spec_specbook_id')::int, id");
     expect(notes).toHaveLength(2);
     expect(notes[0]).toMatchObject({ type: 'SpecSpecbookApproved', user_id: w.userId, ref: { spec_specbook_id: inA[0], category_id: a } });
     // Approving again changes nothing and logs nothing more.

@@ -37,7 +37,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The rooms in order with spec counts and quoted totals (totalSalesPrice, totalListPrice, totalShippingCost); Miscellaneous (id null) last when it holds specs',
+          'The rooms in order with spec counts and quoted totals (totalSalesPrice, totalListPrice, totalShippingCost, totalCost, totalProfitMargin); Miscellaneous (id null) last when it holds specs',
         params: ZParams,
         response: { 200: zList(ZCategory) },
       },

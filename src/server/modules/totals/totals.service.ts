@@ -6,7 +6,7 @@ import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { fromCents, isDecimal, toCents, toUnits } from '#shared/lib/money';
-import { buildTotalsBlock, type TotalsSums } from '#shared/lib/pricing';
+import { buildTotalsBlock, totalsMargin, type TotalsSums } from '#shared/lib/pricing';
 import type { TCategoryTotals, TSpecbookTotals, TTotalsBlock, TTotalsQuery } from '#shared/schemas/totals';
 
 /** Account setting holding the default tax rate (spec §3 "Account settings"). */
@@ -140,10 +140,19 @@ export interface RoomTotals {
   totalSalesPrice: string;
   totalListPrice: string;
   totalShippingCost: string;
+  totalCost: string;
+  totalProfitMargin: string;
 }
 
 /** The totals of a room without specs. */
-export const EMPTY_ROOM_TOTALS: RoomTotals = { specCount: 0, totalSalesPrice: '0.00', totalListPrice: '0.00', totalShippingCost: '0.00' };
+export const EMPTY_ROOM_TOTALS: RoomTotals = {
+  specCount: 0,
+  totalSalesPrice: '0.00',
+  totalListPrice: '0.00',
+  totalShippingCost: '0.00',
+  totalCost: '0.00',
+  totalProfitMargin: '0.00',
+};
 
 /**
  * Spec count and quoted list, sale and shipping totals of every room of a specbook, from the
@@ -164,6 +173,8 @@ export async function roomTotalsOf(db: Db, specbook: SpecbookRow, roomId?: numbe
         totalSalesPrice: fromCents(sums.saleCents),
         totalListPrice: fromCents(sums.listCents),
         totalShippingCost: fromCents(specbook.shippingCalculation ? sums.shippingCents : 0),
+        totalCost: fromCents(sums.costCents),
+        totalProfitMargin: totalsMargin(sums),
       };
       return [room, totals];
     }),

@@ -2,28 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
-import type { TCategory } from '#shared/schemas/category';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
+import { room as roomOf } from '../test-kit';
 import { SelectRoomForm } from './select-room-form';
 
-function room(id: number | null, name: string): TCategory {
-  return {
-    id,
-    categoryID: id,
-    specbookID: 1,
-    name,
-    order: 0,
-    orderID: 0,
-    note: null,
-    specCount: 0,
-    totalSalesPrice: '0.00',
-    totalListPrice: '0.00',
-    totalShippingCost: '0.00',
-    isMiscellaneousCategory: id === null,
-    createdAt: null,
-    updatedAt: null,
-  };
-}
+const room = (id: number | null, name: string) => roomOf(id, name, 0);
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
