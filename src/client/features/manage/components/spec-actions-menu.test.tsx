@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
-import { renderWithProviders } from '#client/test/render';
+import { jsonResponse, renderWithProviders } from '#client/test/render';
 import { on, resetStubs, stubFetch, type THandler } from '#client/test/stub-fetch';
 import { offersSbPlus } from '../lib/spec-actions';
 import { BASE, manageDefaults, spec } from '../test-kit';
@@ -76,5 +76,28 @@ describe('SB+ in the spec row menu', () => {
   it('offers no Comments entry when the page was given no comments panel', async () => {
     const { user } = setup(true);
     expect(await menuOf(user, GLOBAL.name)).not.toContain('Comments');
+  });
+});
+
+describe('Duplicate Cat in the spec row menu', () => {
+  const placed = (url: URL) => url.pathname === `${BASE}/specs` && url.searchParams.get('filter[spec.id]') === String(GLOBAL.specID);
+
+  it('shows the quantity the spec already has in a room, starts other rooms from its own, and sends the checked rooms', async () => {
+    const inBath = { ...GLOBAL, id: 31, joinID: 31, categoryID: 2, qty: 4, quantity: 4 };
+    const { user, sent } = setup(false, [
+      (url, init) => ((init.method ?? 'GET') === 'GET' && placed(url) ? jsonResponse(200, { data: [GLOBAL, inBath] }) : undefined),
+      on('POST', `${BASE}/specs/11/categories`, 201, { data: [] }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: `Actions for ${GLOBAL.name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Duplicate Cat' }));
+    const dialog = await screen.findByRole('dialog', { name: `Duplicate ${GLOBAL.name} into rooms` });
+    const bath = await within(dialog).findByRole('textbox', { name: 'QTY for Bath' });
+    expect(bath).toHaveValue('4');
+    expect(bath).toBeDisabled();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Kitchen' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Bath' }));
+    expect(bath).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Add to rooms' }));
+    await waitFor(() => expect(sent().filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ categories: [{ id: 2, quantity: 4 }] }]));
   });
 });

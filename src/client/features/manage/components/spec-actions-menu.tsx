@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Center, Group, Loader, Menu, Modal, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconDatabaseImport, IconDots, IconEdit, IconLayoutList, IconMessages, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { openNamedModal } from '#client/lib/modals';
-import { addSpecToRooms, cloneSpecSpecbook, duplicateSpecSpecbook, removeSpecSpecbook, useSpecCache } from '../api/specs';
+import { addSpecToRooms, cloneSpecSpecbook, duplicateSpecSpecbook, removeSpecSpecbook, useRoomQuantities, useSpecCache } from '../api/specs';
 import type { TRoomChoice } from '../lib/select-room';
 import { offersSbPlus } from '../lib/spec-actions';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
@@ -136,13 +136,42 @@ function CommentCount({ count }: { count: number }) {
 
 /** Duplicate Cat: put the spec into further rooms, each with its quantity. */
 function DuplicateCatModal({ spec, opened, onClose }: { spec: TSpecSpecbook; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Duplicate ${spec.name} into rooms`}>
+      {opened && <DuplicateCatRooms spec={spec} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+/**
+ * The rooms other than the spec's own, once the quantities it already has in them are known:
+ * an unchecked room shows that quantity (as Select Room does), checking a room starts from it,
+ * and a room without the spec starts from the spec's own quantity.
+ */
+function DuplicateCatRooms({ spec, onClose }: { spec: TSpecSpecbook; onClose: () => void }) {
+  const { userId, specbookId } = useManage();
+  const quantities = useRoomQuantities(userId, specbookId, spec.specID);
+  if (quantities.isPending) {
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label="Loading rooms" />
+      </Center>
+    );
+  }
+  return <DuplicateCatForm spec={spec} existing={quantities.data} onClose={onClose} />;
+}
+
+function DuplicateCatForm({ spec, existing, onClose }: { spec: TSpecSpecbook; existing?: ReadonlyMap<number, number>; onClose: () => void }) {
   const { userId, specbookId, rooms } = useManage();
   const cache = useSpecCache(userId, specbookId);
-  const initial = (): TRoomChoice[] =>
+  const [choices, setChoices] = useState<TRoomChoice[]>(() =>
     rooms
       .filter((r) => r.id !== spec.categoryID)
-      .map((r) => ({ id: r.id, name: r.name, checked: false, quantity: spec.qty, existingQuantity: null }));
-  const [choices, setChoices] = useState<TRoomChoice[]>(initial);
+      .map((r) => {
+        const inRoom = r.id === null ? null : (existing?.get(r.id) ?? null);
+        return { id: r.id, name: r.name, checked: false, quantity: inRoom ?? spec.qty, existingQuantity: inRoom };
+      }),
+  );
   const [busy, setBusy] = useState(false);
   const checked = choices.filter((c) => c.checked);
 
@@ -161,18 +190,16 @@ function DuplicateCatModal({ spec, opened, onClose }: { spec: TSpecSpecbook; ope
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Duplicate ${spec.name} into rooms`} onExitTransitionEnd={() => setChoices(initial())}>
-      <Stack>
-        <RoomChecklist choices={choices} onChange={setChoices} label="Rooms" />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void submit()} disabled={checked.length === 0} loading={busy}>
-            Add to rooms
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Stack>
+      <RoomChecklist choices={choices} onChange={setChoices} label="Rooms" />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={() => void submit()} disabled={checked.length === 0} loading={busy}>
+          Add to rooms
+        </Button>
+      </Group>
+    </Stack>
   );
 }
