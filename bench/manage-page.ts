@@ -62,7 +62,26 @@ try {
   await page.waitForLoadState('networkidle');
   const expandMs = Date.now() - t1;
   const longTasks = await page.evaluate(() => performance.getEntriesByType('longtask').length);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metrics = async () => Object.fromEntries(((await cdp.send('Performance.getMetrics')).metrics).map((m) => [m.name, m.value]));
+  const before = await metrics();
+  if (process.env.BENCH_JS_PROF) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.start'); }
   const scroll = await measureScroll(page);
+  const after = await metrics();
+  if (process.env.BENCH_JS_PROF) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const self = new Map<string, number>();
+    const dt = new Map<number, number>();
+    profile.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+    for (const n of profile.nodes) {
+      const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+      self.set(key, (self.get(key) ?? 0) + (dt.get(n.id) ?? 0) / 1000);
+    }
+    console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => `${Math.round(v)} ms ${k}`).join('\n'));
+  }
+  const spent = (k: string) => Math.round(((after[k] ?? 0) - (before[k] ?? 0)) * 1000);
+  console.log(`while scrolling: script ${spent('ScriptDuration')} ms, layout ${spent('LayoutDuration')} ms, style ${spent('RecalcStyleDuration')} ms, task ${spent('TaskDuration')} ms`);
   await page.screenshot({ path: 'test-results/screenshots/bench-manage-1000.png' });
   console.log(`rooms shown ${roomsMs} ms; all 20 rooms expanded and loaded ${expandMs} ms; long tasks ${longTasks}`);
   console.log(

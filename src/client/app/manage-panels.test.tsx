@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TComment } from '#shared/schemas/comment';
 import { ManagePage } from '#client/features/manage/components/manage-page';
 import { BASE, manageDefaults, spec } from '#client/features/manage/test-kit';
+import { clickArmed } from '#client/test/arm';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
 import { resetStubs, stubFetch, type THandler } from '#client/test/stub-fetch';
 import { SpecRowComments } from './manage-panels';
@@ -37,7 +38,7 @@ describe('Comments in the spec row menu', () => {
     renderWithProviders(<ManagePage userId={7} specbookId={1} hasSpecbooksPlus={false} SpecComments={SpecRowComments} />);
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Actions for Widespread Faucet' }));
+    await clickArmed(user, () => screen.findByRole('button', { name: 'Actions for Widespread Faucet' }));
     const entry = await screen.findByRole('menuitem', { name: /^Comments/ });
     expect(within(entry).getByLabelText('1 comment')).toHaveTextContent('1');
     await user.click(entry);
@@ -51,7 +52,7 @@ describe('Comments in the spec row menu', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Actions for Widespread Faucet' }));
+    await clickArmed(user, () => screen.findByRole('button', { name: 'Actions for Widespread Faucet' }));
     expect(within(await screen.findByRole('menuitem', { name: /^Comments/ })).getByLabelText('2 comments')).toHaveTextContent('2');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STATUSES } from '#shared/lib/statuses';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
+import { clickArmed } from '#client/test/arm';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
 import { BASE, room, spec, resetManageTest, stubManageApi, type TManageApi } from './manage.test-kit';
 import { ManagePage } from './manage-page';
@@ -66,8 +67,8 @@ describe('ManagePage', () => {
         : undefined,
     );
     const user = setup();
-    const inputs = await screen.findAllByLabelText('Status of Widespread Faucet');
-    await user.click(inputs.find((el) => el.tagName === 'INPUT') as HTMLElement);
+    const statusInput = async () => (await screen.findAllByLabelText('Status of Widespread Faucet')).find((el) => el.tagName === 'INPUT') as HTMLElement;
+    await clickArmed(user, statusInput);
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(options).toEqual(STATUSES.filter((s) => s.userManaged).map((s) => s.name));
     expect(options).not.toContain('Invoiced');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
+import { clickArmed } from '#client/test/arm';
 import { on, resetStubs, stubFetch, type THandler } from '#client/test/stub-fetch';
 import { offersSbPlus } from '../lib/spec-actions';
 import { BASE, manageDefaults, spec } from '../test-kit';
@@ -23,7 +24,7 @@ function setup(hasSpecbooksPlus: boolean, handlers: THandler[] = []) {
 
 /** Opens a spec's row menu and answers its entries' names. */
 async function menuOf(user: ReturnType<typeof userEvent.setup>, name: string): Promise<string[]> {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  await clickArmed(user, () => screen.findByRole('button', { name: `Actions for ${name}` }));
   const items = await screen.findAllByRole('menuitem');
   const names = items.map((i) => i.textContent ?? '');
   await user.keyboard('{Escape}');
@@ -58,7 +59,7 @@ describe('SB+ in the spec row menu', () => {
   it("clones the spec, says 'Spec cloned!' and then stops offering SB+ on it (it is the user's own now)", async () => {
     const cloned = { ...GLOBAL, specID: 901, global: false };
     const { user, sent } = setup(true, [on('POST', `${BASE}/specs/11/clone`, 201, { data: cloned })]);
-    await user.click(await screen.findByRole('button', { name: `Actions for ${GLOBAL.name}` }));
+    await clickArmed(user, () => screen.findByRole('button', { name: `Actions for ${GLOBAL.name}` }));
     await user.click(await screen.findByRole('menuitem', { name: /^SB\+/ }));
     expect(await screen.findByText(M.specCloned)).toBeInTheDocument();
     expect(sent().filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([`${BASE}/specs/11/clone`]);
@@ -67,7 +68,7 @@ describe('SB+ in the spec row menu', () => {
 
   it('shows the server’s message when the clone is refused with 403', async () => {
     const { user } = setup(true, [on('POST', `${BASE}/specs/11/clone`, 403, { message: M.cloneNeedsPlus, errors: [] })]);
-    await user.click(await screen.findByRole('button', { name: `Actions for ${GLOBAL.name}` }));
+    await clickArmed(user, () => screen.findByRole('button', { name: `Actions for ${GLOBAL.name}` }));
     await user.click(await screen.findByRole('menuitem', { name: /^SB\+/ }));
     expect(await screen.findByText(M.cloneNeedsPlus)).toBeInTheDocument();
     expect(hasSbPlus(await menuOf(user, GLOBAL.name))).toBe(true);
@@ -88,7 +89,7 @@ describe('Duplicate Cat in the spec row menu', () => {
       (url, init) => ((init.method ?? 'GET') === 'GET' && placed(url) ? jsonResponse(200, { data: [GLOBAL, inBath] }) : undefined),
       on('POST', `${BASE}/specs/11/categories`, 201, { data: [] }),
     ]);
-    await user.click(await screen.findByRole('button', { name: `Actions for ${GLOBAL.name}` }));
+    await clickArmed(user, () => screen.findByRole('button', { name: `Actions for ${GLOBAL.name}` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Duplicate Cat' }));
     const dialog = await screen.findByRole('dialog', { name: `Duplicate ${GLOBAL.name} into rooms` });
     const bath = await within(dialog).findByRole('textbox', { name: 'QTY for Bath' });

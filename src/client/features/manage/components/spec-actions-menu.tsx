@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
+import { ArmOnIntent } from '#client/components/ui/arm-on-intent';
 import { openNamedModal } from '#client/lib/modals';
 import { addSpecToRooms, cloneSpecSpecbook, duplicateSpecSpecbook, removeSpecSpecbook, useRoomQuantities, useSpecCache } from '../api/specs';
 import type { TRoomChoice } from '../lib/select-room';
@@ -77,50 +78,56 @@ export function SpecActionsMenu({ spec }: { spec: TSpecSpecbook }) {
       manufacturerName: spec.manufacturerName,
     });
 
+  // The menu (and its floating machinery) mounts when the user reaches for its button.
+  const trigger = (
+    <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${spec.name}`}>
+      <IconDots size={18} />
+    </ActionIcon>
+  );
   return (
     <>
-      <Menu position="bottom-end" withinPortal shadow="md">
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${spec.name}`}>
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => void navigate(specOptionsPath(specbookId, spec.joinID))}>
-            More Options
-          </Menu.Item>
-          {openSpecComments && (
-            <Menu.Item
-              leftSection={<IconMessages size={16} />}
-              rightSection={spec.commentCount > 0 ? <CommentCount count={spec.commentCount} /> : null}
-              onClick={() => openSpecComments(spec)}
-            >
-              Comments
-            </Menu.Item>
-          )}
-          <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void duplicate()}>
-            Duplicate
-          </Menu.Item>
-          <Menu.Item leftSection={<IconLayoutList size={16} />} onClick={() => setRoomsOpened(true)}>
-            Duplicate Cat
-          </Menu.Item>
-          <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={remove}>
-            Remove
-          </Menu.Item>
-          <Menu.Item leftSection={<IconDatabaseImport size={16} />} onClick={dataFetch}>
-            Data Fetch
-          </Menu.Item>
-          {offersSbPlus(spec, hasSpecbooksPlus) && (
-            <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => void clone()}>
-              SB+
-              <Text size="xs" c="dimmed">
-                Clone with specbooks Plus
-              </Text>
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
-      <DuplicateCatModal spec={spec} opened={roomsOpened} onClose={() => setRoomsOpened(false)} />
+      <ArmOnIntent fallback={trigger}>
+        {(armedBy) => (
+          <Menu position="bottom-end" withinPortal shadow="md" defaultOpened={armedBy === 'click'}>
+            <Menu.Target>{trigger}</Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => void navigate(specOptionsPath(specbookId, spec.joinID))}>
+                More Options
+              </Menu.Item>
+              {openSpecComments && (
+                <Menu.Item
+                  leftSection={<IconMessages size={16} />}
+                  rightSection={spec.commentCount > 0 ? <CommentCount count={spec.commentCount} /> : null}
+                  onClick={() => openSpecComments(spec)}
+                >
+                  Comments
+                </Menu.Item>
+              )}
+              <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void duplicate()}>
+                Duplicate
+              </Menu.Item>
+              <Menu.Item leftSection={<IconLayoutList size={16} />} onClick={() => setRoomsOpened(true)}>
+                Duplicate Cat
+              </Menu.Item>
+              <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={remove}>
+                Remove
+              </Menu.Item>
+              <Menu.Item leftSection={<IconDatabaseImport size={16} />} onClick={dataFetch}>
+                Data Fetch
+              </Menu.Item>
+              {offersSbPlus(spec, hasSpecbooksPlus) && (
+                <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => void clone()}>
+                  SB+
+                  <Text size="xs" c="dimmed">
+                    Clone with specbooks Plus
+                  </Text>
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </ArmOnIntent>
+      {roomsOpened && <DuplicateCatModal spec={spec} onClose={() => setRoomsOpened(false)} />}
     </>
   );
 }
@@ -135,10 +142,11 @@ function CommentCount({ count }: { count: number }) {
 }
 
 /** Duplicate Cat: put the spec into further rooms, each with its quantity. */
-function DuplicateCatModal({ spec, opened, onClose }: { spec: TSpecSpecbook; opened: boolean; onClose: () => void }) {
+// Mounted only while open: a closed Mantine modal per spec row would still cost hooks and effects.
+function DuplicateCatModal({ spec, onClose }: { spec: TSpecSpecbook; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Duplicate ${spec.name} into rooms`}>
-      {opened && <DuplicateCatRooms spec={spec} onClose={onClose} />}
+    <Modal opened onClose={onClose} title={`Duplicate ${spec.name} into rooms`}>
+      <DuplicateCatRooms spec={spec} onClose={onClose} />
     </Modal>
   );
 }

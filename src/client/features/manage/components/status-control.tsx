@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Popover, Select, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Combobox, Group, Popover, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
@@ -6,6 +6,7 @@ import type { TSpecSpecbook, TStatus } from '#shared/schemas/spec-specbook';
 import { updateSpecSpecbook, useSpecCache } from '../api/specs';
 import { userManagedStatuses } from '../api/statuses';
 import { formatUsDate } from '../lib/format';
+import { ArmOnIntent } from '#client/components/ui/arm-on-intent';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useManage } from './manage-context';
 
@@ -46,25 +47,51 @@ export function StatusSelect({ spec, size = 'xs' }: { spec: TSpecSpecbook; size?
     }
   };
 
+  const label = `Status of ${spec.name}`;
+  const dot = <StatusDot color={colorOf(spec.status.value)} />;
+  // Until reached for, a read-only look-alike (same size, label, value and role) stands in for
+  // the dropdown: a long room then mounts no floating machinery per row.
+  const lookAlike = (
+    <TextInput
+      readOnly
+      role="combobox"
+      aria-expanded={false}
+      aria-haspopup="listbox"
+      aria-label={label}
+      size={size}
+      w={150}
+      value={spec.status.name}
+      disabled={busy}
+      leftSection={dot}
+      rightSection={<Combobox.Chevron size={size} />}
+      rightSectionPointerEvents="none"
+      styles={{ input: { cursor: 'pointer' } }}
+    />
+  );
   return (
     <Group gap={4} wrap="nowrap">
-      <Select
-        aria-label={`Status of ${spec.name}`}
-        size={size}
-        w={150}
-        data={statusOptions(statuses, spec.status)}
-        value={spec.status.value}
-        onChange={(v) => void change(v)}
-        allowDeselect={false}
-        disabled={busy}
-        leftSection={<StatusDot color={colorOf(spec.status.value)} />}
-        renderOption={({ option }) => (
-          <Group gap={8} wrap="nowrap">
-            <StatusDot color={colorOf(option.value)} />
-            <span>{option.label}</span>
-          </Group>
+      <ArmOnIntent fallback={lookAlike}>
+        {(armedBy) => (
+          <Select
+            aria-label={label}
+            size={size}
+            w={150}
+            data={statusOptions(statuses, spec.status)}
+            value={spec.status.value}
+            onChange={(v) => void change(v)}
+            allowDeselect={false}
+            disabled={busy}
+            defaultDropdownOpened={armedBy === 'click'}
+            leftSection={dot}
+            renderOption={({ option }) => (
+              <Group gap={8} wrap="nowrap">
+                <StatusDot color={colorOf(option.value)} />
+                <span>{option.label}</span>
+              </Group>
+            )}
+          />
         )}
-      />
+      </ArmOnIntent>
       <StatusHistory spec={spec} />
     </Group>
   );
@@ -72,19 +99,31 @@ export function StatusSelect({ spec, size = 'xs' }: { spec: TSpecSpecbook; size?
 
 /** The status history popover: status, e-mail and date (MM/DD/YYYY) of every change. */
 export function StatusHistory({ spec }: { spec: TSpecSpecbook }) {
+  const label = `Status history of ${spec.name}`;
+  const icon = <IconHistory size={16} />;
   return (
-    <Popover position="bottom-end" withArrow shadow="md" width={340}>
-      <Popover.Target>
-        <Tooltip label="Status history">
-          <ActionIcon variant="subtle" color="gray" aria-label={`Status history of ${spec.name}`}>
-            <IconHistory size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <StatusLogTable log={spec.statusLog} />
-      </Popover.Dropdown>
-    </Popover>
+    <ArmOnIntent
+      fallback={
+        <ActionIcon variant="subtle" color="gray" aria-label={label}>
+          {icon}
+        </ActionIcon>
+      }
+    >
+      {(armedBy) => (
+        <Popover position="bottom-end" withArrow shadow="md" width={340} defaultOpened={armedBy === 'click'}>
+          <Popover.Target>
+            <Tooltip label="Status history">
+              <ActionIcon variant="subtle" color="gray" aria-label={label}>
+                {icon}
+              </ActionIcon>
+            </Tooltip>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <StatusLogTable log={spec.statusLog} />
+          </Popover.Dropdown>
+        </Popover>
+      )}
+    </ArmOnIntent>
   );
 }
 
