@@ -100,7 +100,7 @@ export function DataRequestForm({ userId, canRequestPriceUpdate, ManufacturerFie
           <TextInput label="Model #" required {...form.getInputProps('productModel')} />
           <TextInput label="Your Email:" required type="email" autoComplete="email" {...form.getInputProps('contactEmail')} />
         </SimpleGrid>
-        <Fieldset legend="Request Details" variant="unstyled">
+        <Fieldset legend="Request Details" variant="unstyled" styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', padding: 0 } }}>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" verticalSpacing="xs" mt={4}>
             {details.map((d) => (
               <Switch key={d.key} label={d.label} {...toggle(d.key)} />

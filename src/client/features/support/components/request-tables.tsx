@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { DATA_REQUEST_DETAILS } from '#shared/lib/support-messages';
 import type { TDataRequest, TSupportRequest } from '#shared/schemas/support';
 import { RequestStatusSelect } from './request-status-select';
@@ -81,7 +81,7 @@ export function SupportRequestsTable({ userId, rows }: { userId: number; rows: T
 /** Data Fetch requests as rows: when, manufacturer and model, details asked for, contact, account, notes, status. */
 export function DataRequestsTable({ userId, rows }: { userId: number; rows: TDataRequest[] }) {
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={920}>
       <Table verticalSpacing="sm" striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -104,7 +104,7 @@ export function DataRequestsTable({ userId, rows }: { userId: number; rows: TDat
               </Table.Td>
               <Table.Td>
                 <Stack gap={0}>
-                  <Text size="sm" fw={500}>
+                  <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
                     {r.productModel}
                   </Text>
                   <Text size="xs" c="dimmed">
@@ -113,13 +113,13 @@ export function DataRequestsTable({ userId, rows }: { userId: number; rows: TDat
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} maw={220}>
+                <Stack gap={2}>
                   {DATA_REQUEST_DETAILS.filter((d) => r.requestDetails[d.key]).map((d) => (
-                    <Badge key={d.key} size="xs" variant="light">
+                    <Badge key={d.key} size="sm" variant="light" tt="none" style={{ whiteSpace: 'nowrap', overflow: 'visible' }}>
                       {d.label}
                     </Badge>
                   ))}
-                </Group>
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <Text size="xs">

@@ -16,6 +16,7 @@ function RequestsPanel({ userId, kind }: { userId: number; kind: TRequestKind })
   const rows = query.data?.list ?? [];
   const lastPage = query.data?.pagination?.lastPage ?? 1;
   const noun = kind === 'support' ? 'support requests' : 'Data Fetch requests';
+  const total = query.data?.pagination?.total;
 
   return (
     <Stack gap="md" pt="md">
@@ -30,9 +31,9 @@ function RequestsPanel({ userId, kind }: { userId: number; kind: TRequestKind })
             setPage(1);
           }}
         />
-        {query.data?.pagination && (
+        {total !== undefined && (
           <Text size="sm" c="dimmed">
-            {query.data.pagination.total} {noun}
+            {total} {total === 1 ? noun.replace(/s$/, '') : noun}
           </Text>
         )}
       </Group>
