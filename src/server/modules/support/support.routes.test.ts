@@ -245,3 +245,19 @@ describe('admin lists and status', () => {
     expect((await req('GET', `${support(adminId)}?status=bogus`, admin)).statusCode).toBe(400);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the support and data request paths', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths as Record<string, unknown>);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v4/user/{userId}/support-request',
+        '/api/v4/user/{userId}/support-request/{id}',
+        '/api/v4/user/{userId}/data-request',
+        '/api/v4/user/{userId}/data-request/{id}',
+      ]),
+    );
+  });
+});

@@ -15,7 +15,7 @@ export function RequestStatusSelect({ userId, kind, id, status, label }: TReques
     <Select
       aria-label={label}
       size="xs"
-      w={130}
+      w={124}
       data={OPTIONS}
       value={status}
       allowDeselect={false}

@@ -1,4 +1,4 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { DATA_REQUEST_DETAILS } from '#shared/lib/support-messages';
 import type { TDataRequest, TSupportRequest } from '#shared/schemas/support';
 import { RequestStatusSelect } from './request-status-select';
@@ -13,13 +13,16 @@ function When({ iso }: { iso: string }) {
   );
 }
 
-function Account({ name, email }: { name: string; email: string }) {
+/** The requesting account, and the signed-in user's e-mail when it is worth showing. */
+function Account({ name, email }: { name: string; email: string | null }) {
   return (
     <Stack gap={0}>
       <Text size="sm">{name}</Text>
-      <Text size="xs" c="dimmed">
-        {email}
-      </Text>
+      {email && (
+        <Text size="xs" c="dimmed">
+          {email}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -81,7 +84,7 @@ export function SupportRequestsTable({ userId, rows }: { userId: number; rows: T
 /** Data Fetch requests as rows: when, manufacturer and model, details asked for, contact, account, notes, status. */
 export function DataRequestsTable({ userId, rows }: { userId: number; rows: TDataRequest[] }) {
   return (
-    <Table.ScrollContainer minWidth={920}>
+    <Table.ScrollContainer minWidth={820}>
       <Table verticalSpacing="sm" striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -90,7 +93,6 @@ export function DataRequestsTable({ userId, rows }: { userId: number; rows: TDat
             <Table.Th>Product</Table.Th>
             <Table.Th>Request Details</Table.Th>
             <Table.Th>Contact</Table.Th>
-            <Table.Th>Account</Table.Th>
             <Table.Th>Notes/Comments</Table.Th>
             <Table.Th>Status</Table.Th>
           </Table.Tr>
@@ -115,19 +117,19 @@ export function DataRequestsTable({ userId, rows }: { userId: number; rows: TDat
               <Table.Td>
                 <Stack gap={2}>
                   {DATA_REQUEST_DETAILS.filter((d) => r.requestDetails[d.key]).map((d) => (
-                    <Badge key={d.key} size="sm" variant="light" tt="none" style={{ whiteSpace: 'nowrap', overflow: 'visible' }}>
+                    <Text key={d.key} size="xs" fw={500} c="teal.8" style={{ whiteSpace: 'nowrap' }}>
                       {d.label}
-                    </Badge>
+                    </Text>
                   ))}
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Text size="xs">
-                  <a href={`mailto:${r.contactEmail}`}>{r.contactEmail}</a>
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Account name={r.accountName} email={r.userEmail} />
+                <Stack gap={0}>
+                  <Text size="xs">
+                    <a href={`mailto:${r.contactEmail}`}>{r.contactEmail}</a>
+                  </Text>
+                  <Account name={r.accountName} email={r.userEmail === r.contactEmail ? null : r.userEmail} />
+                </Stack>
               </Table.Td>
               <Table.Td maw={280}>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
