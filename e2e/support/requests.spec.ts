@@ -101,7 +101,7 @@ test.describe('support and Data Fetch requests', () => {
     await adminContext.close();
   });
 
-  test('the request modals fit a 375 px phone', async ({ page }) => {
+  test('the request modals and the admin page fit a 375 px phone', async ({ page, browser }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, DEMO.seller.email);
     await page.getByRole('button', { name: `${DEMO.seller.company} menu` }).click();
@@ -124,5 +124,17 @@ test.describe('support and Data Fetch requests', () => {
     await expect(fetchModal.getByText('Product Model is Required')).toBeVisible();
     await screenshot(page, 'data-request-modal-375');
     expect((await fetchModal.boundingBox())!.width).toBeLessThanOrEqual(375);
+
+    // The admin page on a phone: the tabs and the filter fit, the table scrolls sideways.
+    const adminContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const admin = await adminContext.newPage();
+    await signIn(admin, DEMO.admin.email);
+    await admin.goto('/v4/admin/requests');
+    await expect(admin.getByRole('tab', { name: 'Data Fetch Requests' })).toBeVisible();
+    await expect(admin.getByRole('heading', { name: 'Support Requests' })).toBeVisible();
+    const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(admin, 'admin-requests-375');
+    await adminContext.close();
   });
 });
