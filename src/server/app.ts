@@ -35,6 +35,8 @@ import { notificationsRoutes } from '#server/modules/notifications/notifications
 import { accountSettingsRoutes } from '#server/modules/account-settings/account-settings.routes';
 import { statusesRoutes } from '#server/modules/statuses/statuses.routes';
 import { catalogueRoutes } from '#server/modules/catalogue/catalogue.routes';
+import { manufacturersRoutes } from '#server/modules/manufacturers/manufacturers.routes';
+import { supportRoutes } from '#server/modules/support/support.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +112,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(accountSettingsRoutes);
       await api.register(statusesRoutes);
       await api.register(catalogueRoutes);
+      await api.register(manufacturersRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: '/api' },
   );

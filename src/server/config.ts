@@ -18,7 +18,12 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Public origin used in links (e-mails); defaults to http://localhost:PORT. */
   publicUrl: string;
+  /** Where support and Data Fetch requests are e-mailed (SUPPORT_EMAIL). */
+  supportEmail: string;
 }
+
+/** The support mailbox when SUPPORT_EMAIL is unset. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@specfolio.test';
 
 function intOr(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number.parseInt(value, 10);
@@ -40,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    supportEmail: env.SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL,
   };
 }

@@ -6,6 +6,9 @@ import { ProfileAutocomplete } from '#client/features/profiles/components/profil
 import { useCurrentUser } from '#client/features/session/api/get-current-user';
 import { CreateSpecbookModal, type TCreateSpecbookModalInner } from '#client/features/specbooks/components/create-specbook-modal';
 import { SelectSpecbookModal, type TSelectSpecbookModalInner } from '#client/features/specbooks/components/select-specbook-modal';
+import { ManufacturerTypeahead } from '#client/features/catalogue-edit/components/manufacturer-typeahead';
+import { DataRequestModal, type TDataRequestModalInner } from '#client/features/support/components/data-request-modal';
+import { SupportRequestModal } from '#client/features/support/components/support-request-modal';
 
 /**
  * Content of the named modals hosted by the global layout. Titles and widths are in
@@ -28,6 +31,20 @@ function PickSpecbookModal(props: ContextModalProps<TSelectSpecbookModalInner>) 
   return <SelectSpecbookModal {...props} userId={user.data.id} isPro={user.data.hasProRole} ProfileField={ProfileAutocomplete} />;
 }
 
+// The support modals read the current user (prefill, Price Update by role) and get the
+// catalogue-edit feature's manufacturer typeahead composed in.
+function DataFetchModal(props: ContextModalProps<TDataRequestModalInner>) {
+  const user = useCurrentUser();
+  if (!user.data) return <Center py="lg"><Loader size="sm" /></Center>;
+  return <DataRequestModal {...props} user={user.data} ManufacturerField={ManufacturerTypeahead} />;
+}
+
+function CustomerSupportModal(props: ContextModalProps<Record<string, never>>) {
+  const user = useCurrentUser();
+  if (!user.data) return <Center py="lg"><Loader size="sm" /></Center>;
+  return <SupportRequestModal {...props} user={user.data} />;
+}
+
 export const modalRegistry: Record<TModalName, TModalComponent> = {
   'create-spec': createShellModal(
     'Create a catalogue product with its manufacturer, model number, finish, documents and pricing.',
@@ -35,8 +52,6 @@ export const modalRegistry: Record<TModalName, TModalComponent> = {
   'create-specbook': AddSpecbookModal,
   'create-specbook-new': AddSpecbookModal,
   'select-specbook': PickSpecbookModal,
-  'data-request': createShellModal(
-    'Ask our team to collect missing product data: images, UPC, specification sheets, installation and warranty documents.',
-  ),
-  'support-request': createShellModal('Send a question or report a problem to our customer support team.'),
+  'data-request': DataFetchModal,
+  'support-request': CustomerSupportModal,
 };

@@ -72,6 +72,7 @@ export function namedModalSettings(
     size: modalSize(name, width),
     // 25% of a laptop screen is too narrow for a form: keep a sensible minimum.
     styles: { content: { minWidth: 'min(380px, 94vw)' } },
+    closeButtonProps: { 'aria-label': 'Close' },
   };
   if (name === 'data-request') {
     settings.onClose = () => {

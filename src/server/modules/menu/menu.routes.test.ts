@@ -62,4 +62,14 @@ describe('buildMenu', () => {
     expect(off?.dimmed).toBe(true);
     expect(on?.dimmed).toBe(false);
   });
+
+  it('adds the Support Requests page for platform admins only', () => {
+    const titles = (admin: boolean) => buildMenu({ ...base, isPlatformAdmin: admin }, { specbooks: 0, profiles: 0 }).map((i) => i.title);
+    expect(titles(false)).not.toContain('Support Requests');
+    const adminMenu = buildMenu({ ...base, isPlatformAdmin: true }, { specbooks: 0, profiles: 0 });
+    expect(adminMenu.slice(-2)).toMatchObject([
+      { title: 'Admin', type: 'separator' },
+      { title: 'Support Requests', href: '/v4/admin/requests', icon: 'headset' },
+    ]);
+  });
 });

@@ -59,6 +59,15 @@ export function buildMenu(user: AuthUser, counts: Counts): TMenuItem[] {
     flagged(user, 'useJobPipelines', 'Job Pipelines', '/v4/jobs/pipelines', 'pipelines'),
     separator('Marketplace'),
     item({ title: 'Specmarket', href: '/v4/specmarket', icon: 'specmarket', tooltip: 'Shop the product marketplace' }),
+    ...(user.isPlatformAdmin ? adminItems() : []),
+  ];
+}
+
+/** Platform admins (ROLE_SPECBOOKS_ADMIN) only: the support and Data Fetch requests page. */
+function adminItems(): TMenuItem[] {
+  return [
+    separator('Admin'),
+    item({ title: 'Support Requests', href: '/v4/admin/requests', icon: 'headset', tooltip: 'Support and Data Fetch requests of every account' }),
   ];
 }
 
