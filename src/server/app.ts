@@ -36,6 +36,7 @@ import { accountSettingsRoutes } from '#server/modules/account-settings/account-
 import { statusesRoutes } from '#server/modules/statuses/statuses.routes';
 import { catalogueRoutes } from '#server/modules/catalogue/catalogue.routes';
 import { manufacturersRoutes } from '#server/modules/manufacturers/manufacturers.routes';
+import { catalogueEditRoutes } from '#server/modules/catalogue-edit/catalogue-edit.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(statusesRoutes);
       await api.register(catalogueRoutes);
       await api.register(manufacturersRoutes);
+      await api.register(catalogueEditRoutes);
     },
     { prefix: '/api' },
   );
