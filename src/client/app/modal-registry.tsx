@@ -6,6 +6,7 @@ import { ProfileAutocomplete } from '#client/features/profiles/components/profil
 import { useCurrentUser } from '#client/features/session/api/get-current-user';
 import { CreateSpecbookModal, type TCreateSpecbookModalInner } from '#client/features/specbooks/components/create-specbook-modal';
 import { SelectSpecbookModal, type TSelectSpecbookModalInner } from '#client/features/specbooks/components/select-specbook-modal';
+import { CreateSpecModal, type TCreateSpecModalInner } from '#client/features/catalogue-edit/components/create-spec-modal';
 
 /**
  * Content of the named modals hosted by the global layout. Titles and widths are in
@@ -28,10 +29,14 @@ function PickSpecbookModal(props: ContextModalProps<TSelectSpecbookModalInner>) 
   return <SelectSpecbookModal {...props} userId={user.data.id} isPro={user.data.hasProRole} ProfileField={ProfileAutocomplete} />;
 }
 
+function NewSpecModal(props: ContextModalProps<TCreateSpecModalInner>) {
+  const user = useCurrentUser();
+  if (!user.data) return <Center py="lg"><Loader size="sm" /></Center>;
+  return <CreateSpecModal {...props} userId={user.data.id} />;
+}
+
 export const modalRegistry: Record<TModalName, TModalComponent> = {
-  'create-spec': createShellModal(
-    'Create a catalogue product with its manufacturer, model number, finish, documents and pricing.',
-  ),
+  'create-spec': NewSpecModal,
   'create-specbook': AddSpecbookModal,
   'create-specbook-new': AddSpecbookModal,
   'select-specbook': PickSpecbookModal,
