@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MANUFACTURER_LIMITS } from '#shared/lib/manufacturer-messages';
 import type { TManufacturer, TMissingManufacturer } from '#shared/schemas/manufacturer';
 import { apiList, apiRequest } from '#client/lib/api-client';
@@ -39,5 +39,28 @@ export function useCreateManufacturer(userId: number) {
   return useMutation({
     mutationFn: (input: TMissingManufacturer) => createManufacturer(userId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['manufacturers'] }),
+  });
+}
+
+/** One page of GET /api/v4/user/{userId}/manufacturer (by name, cursor paginated). */
+export type TManufacturerPage = { list: TManufacturer[]; next: string | null };
+
+/** GET a page of the manufacturer list: the first, or the `next` link of the previous page. */
+export async function listManufacturers(userId: number, next: string | null, signal?: AbortSignal): Promise<TManufacturerPage> {
+  const result = await apiList<TManufacturer>(next ?? `/api/v4/user/${userId}/manufacturer`, {
+    query: next ? undefined : { perPage: 50, links: true },
+    signal,
+  });
+  return { list: result.list, next: result.pagination?.next ?? null };
+}
+
+/** The manufacturer list page by page ('Load more'). */
+export function useManufacturerList(userId: number, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: ['manufacturers', 'list', userId] as const,
+    queryFn: ({ pageParam, signal }) => listManufacturers(userId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    enabled,
   });
 }
