@@ -85,3 +85,14 @@ export function richTextToPlain(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Labels of the spec document types (SPEC_DOCUMENT_TYPES numbers), for pickers and lists. */
+export const DOCUMENT_TYPE_LABELS: Readonly<Record<number, string>> = {
+  1: 'Image',
+  2: 'Spec Sheet',
+  3: 'Installation',
+  4: 'Parts Breakdown',
+  5: 'Care & Warranty',
+  6: 'Safety Data Sheet',
+  7: 'Custom Document',
+};

@@ -53,7 +53,12 @@ export const ZCreateSpecFields = z
     const newManufacturer = v.company !== undefined || v.url !== undefined;
     if (newManufacturer) {
       const parsed = ZMissingManufacturer.safeParse({ company: v.company ?? '', url: v.url ?? '' });
-      for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      const seen = new Set<string>();
+      for (const issue of parsed.error?.issues ?? []) {
+        const key = issue.path.join('.');
+        if (!seen.has(key)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        seen.add(key);
+      }
     } else if (v.manufacturerID === undefined) {
       ctx.addIssue({ code: 'custom', path: ['manufacturerID'], message: M.manufacturerRequired });
     } else if (!/^\d{1,9}$/.test(v.manufacturerID) || Number(v.manufacturerID) <= 0) {

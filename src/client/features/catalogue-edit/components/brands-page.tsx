@@ -34,16 +34,16 @@ function BrandRow({ brand }: { brand: TManufacturer }) {
       </Table.Td>
       <Table.Td>
         {brand.global ? (
-          <Badge variant="light" color="gray" size="sm">
+          <Badge variant="light" color="gray" size="sm" style={{ overflow: 'visible' }}>
             Global
           </Badge>
         ) : (
-          <Badge variant="light" color="blue" size="sm">
+          <Badge variant="light" color="blue" size="sm" style={{ overflow: 'visible' }}>
             Yours
           </Badge>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         {brand.url ? (
           <Anchor href={brand.url} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`${brand.name} website`}>
             <Group gap={4} wrap="nowrap">
@@ -104,14 +104,14 @@ export function BrandsPage({ userId }: { userId: number }) {
           No results found
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={320}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-label="Brands">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Brand</Table.Th>
                 <Table.Th ta="right">Products</Table.Th>
                 <Table.Th>Source</Table.Th>
-                <Table.Th>Website</Table.Th>
+                <Table.Th visibleFrom="sm">Website</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

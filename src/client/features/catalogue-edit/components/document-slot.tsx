@@ -16,17 +16,19 @@ export type TDocumentSlotProps = {
   error?: string | null;
   /** For tests and automation: the file input's test id. */
   inputTestId?: string;
+  /** Accepted files (default PDF). */
+  accept?: string;
 };
 
 /** One document slot of Create Spec (spec §2): '+ Add Document' for a .pdf, then its name and a remove control. */
-export function DocumentSlot({ label, value, onChange, error, inputTestId }: TDocumentSlotProps) {
+export function DocumentSlot({ label, value, onChange, error, inputTestId, accept = '.pdf,application/pdf' }: TDocumentSlotProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <Input.Wrapper label={label} error={error}>
       <input
         ref={input}
         type="file"
-        accept=".pdf,application/pdf"
+        accept={accept}
         hidden
         data-testid={inputTestId}
         aria-label={`${label} file`}
