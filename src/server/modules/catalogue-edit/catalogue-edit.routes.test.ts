@@ -195,3 +195,17 @@ describe('{u}/specs/{specId}/documents', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v4/user/${w.userId}/specs/${specId}/documents/999999/file`, headers: auth() })).statusCode).toBe(404);
   });
 });
+
+describe('a platform admin adds to the global catalogue', () => {
+  it('creates a global manufacturer and a global spec with global documents that every account sees', async () => {
+    const adminToken = await t.login('admin@specfolio.test');
+    const adminId = (await t.app.inject({ method: 'GET', url: '/api/v4/user/me', headers: auth(adminToken) })).json().data.id as number;
+    const res = await post('/specs', { company: 'Platform Brand', url: 'https://platform.example', modelNumber: 'PB-1', name: 'Platform Spec' }, { specDocFile: pdf }, adminToken, adminId);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ global: true, manufacturer: { global: true }, documents: [{ global: true }] });
+    const seen = await t.app.inject({ method: 'GET', url: `/api/v4/user/${w.otherUserId}/manufacturer?search=platform`, headers: auth(w.otherToken) });
+    expect(seen.json().data).toMatchObject([{ name: 'Platform Brand', global: true, userId: null, specCount: 1 }]);
+    const docs = await t.app.inject({ method: 'GET', url: `/api/v4/user/${w.otherUserId}/specs/${res.json().data.id}/documents`, headers: auth(w.otherToken) });
+    expect(docs.json().data).toHaveLength(1);
+  });
+});

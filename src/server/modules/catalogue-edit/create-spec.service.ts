@@ -2,14 +2,14 @@
  * Create Spec (spec §2, §5, §7 "Create spec"): one of the account's own catalogue specs with its
  * image and documents, and optionally a new manufacturer, written in one transaction.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { manufacturers, specDocuments, specs } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { ValidationError } from '#server/lib/http/errors';
 import type { UploadedFile } from '#server/lib/http/multipart';
 import { sanitizeRichText } from '#server/lib/sanitize-html';
 import type { FileStorage } from '#server/lib/storage';
-import { getManufacturer, insertManufacturer, visibleManufacturers } from '#server/modules/manufacturers/manufacturers.service';
+import { catalogueOwner, getManufacturer, insertManufacturer, visibleManufacturers } from '#server/modules/manufacturers/manufacturers.service';
 import { baseModelOf, SPEC_DOCUMENT_TYPES } from '#shared/lib/catalogue';
 import { CREATE_SPEC_DOCUMENT_SLOTS, CREATE_SPEC_MESSAGES as M, richTextToPlain, type TCreateSpecFileField } from '#shared/lib/create-spec-messages';
 import type { TCreatedSpec, TCreateSpecFields } from '#shared/schemas/create-spec';
@@ -58,6 +58,7 @@ async function resolveManufacturer(tx: Parameters<Parameters<ServiceContext['db'
 
 /**
  * POST {u}/specs: checks every file, stores them, then in one transaction creates the
+ * (account's own; for a platform admin global)
  * manufacturer (when company and url are given), the spec (description sanitised) and its
  * documents. Stored files are removed again if the transaction fails.
  * @returns the new spec's id.
@@ -66,6 +67,7 @@ export async function createSpec(ctx: ServiceContext, storage: FileStorage, fiel
   const planned = planFiles(fields, files);
   const checked = planned.map((p) => ({ ...p, mime: checkUpload(p.file, p.type === SPEC_DOCUMENT_TYPES.image ? 'image' : 'pdf') }));
   const description = fields.description === undefined ? null : sanitizeRichText(fields.description);
+  const owner = catalogueOwner(ctx);
   const stored: StoredFile[] = [];
   try {
     for (const p of checked) stored.push(await storeUpload(storage, p.file, p.mime));
@@ -74,7 +76,7 @@ export async function createSpec(ctx: ServiceContext, storage: FileStorage, fiel
       const [spec] = await tx
         .insert(specs)
         .values({
-          accountId: ctx.user.accountId,
+          accountId: owner.accountId,
           userId: ctx.user.id,
           manufacturerId,
           modelNumber: fields.modelNumber,
@@ -90,7 +92,7 @@ export async function createSpec(ctx: ServiceContext, storage: FileStorage, fiel
         const file = stored[i]!;
         const [doc] = await tx
           .insert(specDocuments)
-          .values({ specId: spec!.id, accountId: ctx.user.accountId, type: p.type, name: p.name, path: file.key, contentType: file.contentType, size: file.size })
+          .values({ specId: spec!.id, accountId: owner.accountId, type: p.type, name: p.name, path: file.key, contentType: file.contentType, size: file.size })
           .returning({ id: specDocuments.id });
         if (p.type === SPEC_DOCUMENT_TYPES.image) {
           await tx.update(specs).set({ imageName: publicImageUrl(doc!.id, file.key) }).where(eq(specs.id, spec!.id));
@@ -106,7 +108,8 @@ export async function createSpec(ctx: ServiceContext, storage: FileStorage, fiel
 
 /** The created spec as the API answers it. */
 export async function getCreatedSpec(ctx: ServiceContext, specId: number): Promise<TCreatedSpec> {
-  const [spec] = await ctx.db.select().from(specs).where(and(eq(specs.id, specId), eq(specs.accountId, ctx.user.accountId)));
+  const { accountId } = catalogueOwner(ctx);
+  const [spec] = await ctx.db.select().from(specs).where(and(eq(specs.id, specId), accountId === null ? isNull(specs.accountId) : eq(specs.accountId, accountId)));
   if (!spec) throw new Error(`spec ${specId} vanished`);
   const manufacturer = await getManufacturer(ctx, spec.manufacturerId);
   const docs = (await ctx.db.select().from(specDocuments).where(eq(specDocuments.specId, specId)).orderBy(asc(specDocuments.type), asc(specDocuments.id))).map((d) =>
@@ -126,7 +129,7 @@ export async function getCreatedSpec(ctx: ServiceContext, specId: number): Promi
     price: { list: spec.listPrice },
     imageName: spec.imageName,
     imageUrl: spec.imageName,
-    global: false,
+    global: spec.accountId === null,
     archived: spec.archived,
     documents: docs,
     docs,

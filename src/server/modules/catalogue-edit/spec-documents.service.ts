@@ -13,6 +13,7 @@ import type { UploadedFile } from '#server/lib/http/multipart';
 import type { FileStorage } from '#server/lib/storage';
 import { SPEC_DOCUMENT_TYPES } from '#shared/lib/catalogue';
 import type { TDocumentFields, TSpecDocument } from '#shared/schemas/create-spec';
+import { catalogueOwner } from '#server/modules/manufacturers/manufacturers.service';
 import { checkUpload, documentDownloadUrl, publicImageUrl, removeStored, storeUpload } from './spec-files';
 
 /** A spec_documents row. */
@@ -78,13 +79,14 @@ export async function addDocument(
   const isImage = fields.documentTypeId === SPEC_DOCUMENT_TYPES.image;
   const type = checkUpload(file, isImage ? 'image' : 'pdf');
   const stored = await storeUpload(storage, file, type);
+  const owner = catalogueOwner(ctx);
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(specDocuments)
-        .values({ specId, accountId: ctx.user.accountId, type: fields.documentTypeId, name: fields.documentName, path: stored.key, contentType: stored.contentType, size: stored.size })
+        .values({ specId, accountId: owner.accountId, type: fields.documentTypeId, name: fields.documentName, path: stored.key, contentType: stored.contentType, size: stored.size })
         .returning();
-      if (isImage && spec.accountId === ctx.user.accountId) {
+      if (isImage && spec.accountId === owner.accountId) {
         await tx.update(specs).set({ imageName: publicImageUrl(row!.id, stored.key), updatedAt: new Date() }).where(eq(specs.id, specId));
       }
       return row!;
