@@ -52,6 +52,19 @@ test.describe('creating a spec from Assign Spec', () => {
     await page.keyboard.type('Vitreous china console. ');
     await create.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type('Overflow included.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Spec sheet');
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('Home');
+    await page.keyboard.up('Shift');
+    await create.getByRole('button', { name: 'Link' }).click();
+    const urlField = page.getByRole('textbox', { name: 'URL', exact: true });
+    await urlField.fill('brand.example/sheet');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('URL must begin with http:// or https://')).toBeVisible();
+    await urlField.fill('https://brand.example/sheet');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(description.getByRole('link', { name: 'Spec sheet' })).toHaveAttribute('href', 'https://brand.example/sheet');
     await create.getByTestId('image-file-input').setInputFiles({ name: 'console.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await expect(create.getByRole('img', { name: 'Image preview' })).toBeVisible();
     await create.getByTestId('specDocFile').setInputFiles({ name: 'console-spec-sheet.pdf', mimeType: 'application/pdf', buffer: makePdf('Console Sink') });
@@ -64,6 +77,7 @@ test.describe('creating a spec from Assign Spec', () => {
     expect(res.status(), await res.text()).toBe(201);
     const spec = ((await res.json()) as { data: { id: number; description: string; documents: { type: number; url: string }[]; imageName: string } }).data;
     expect(spec.description).toContain('<b>Overflow included.</b>');
+    expect(spec.description).toContain('<a href="https://brand.example/sheet" target="_blank" rel="noopener noreferrer nofollow">Spec sheet</a>');
     expect(spec.documents.map((d) => d.type)).toEqual([1, 2]);
     await expect(toast(page, 'Spec added successfully').first()).toBeVisible();
     await expect(create).toBeHidden();
@@ -94,6 +108,9 @@ test.describe('creating a spec from Assign Spec', () => {
     await expect(row).toContainText('Yours');
     await expect(row.getByRole('cell').nth(1)).toHaveText('1');
     await expect(row.getByRole('link', { name: brand, exact: true })).toHaveAttribute('href', `/v4/matrix?search=${encodeURIComponent(brand)}`);
+    await page.getByRole('textbox', { name: 'Search brands' }).fill('');
+    await expect(page.getByRole('table', { name: 'Brands' }).getByRole('link', { name: 'Aquaterra', exact: true })).toBeVisible();
+    await screenshot(page, 'catalogue-brands');
   });
 
   test('looks right on a phone', async ({ page }) => {

@@ -18,6 +18,8 @@ export function matrixHref(name: string): string {
   return `/v4/matrix?search=${encodeURIComponent(name)}`;
 }
 
+const BADGE_STYLES = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
+
 function BrandRow({ brand }: { brand: TManufacturer }) {
   return (
     <Table.Tr>
@@ -32,13 +34,13 @@ function BrandRow({ brand }: { brand: TManufacturer }) {
       <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {brand.specCount}
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {brand.global ? (
-          <Badge variant="light" color="gray" size="sm" style={{ overflow: 'visible' }}>
+          <Badge variant="light" color="gray" size="sm" styles={BADGE_STYLES}>
             Global
           </Badge>
         ) : (
-          <Badge variant="light" color="blue" size="sm" style={{ overflow: 'visible' }}>
+          <Badge variant="light" color="blue" size="sm" styles={BADGE_STYLES}>
             Yours
           </Badge>
         )}
