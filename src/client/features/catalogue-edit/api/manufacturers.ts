@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MANUFACTURER_LIMITS } from '#shared/lib/manufacturer-messages';
-import type { TManufacturer, TMissingManufacturer } from '#shared/schemas/manufacturer';
+import type { TManufacturer, TManufacturerUpdate, TMissingManufacturer } from '#shared/schemas/manufacturer';
 import { apiList, apiRequest } from '#client/lib/api-client';
 
 /** GET /api/v4/user/{userId}/manufacturer?search=…: the typeahead (global and the account's own, typeahead order). */
@@ -62,5 +62,23 @@ export function useManufacturerList(userId: number, enabled = true) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     enabled,
+  });
+}
+
+/** PATCH /api/v4/user/{userId}/manufacturer/{id} with {"createManufacturerRequest": {"Manufacturer": …}}: the account's own only. */
+export function updateManufacturer(userId: number, id: number, input: TManufacturerUpdate): Promise<TManufacturer> {
+  return apiRequest<TManufacturer>(`/api/v4/user/${userId}/manufacturer/${id}`, {
+    method: 'PATCH',
+    body: { createManufacturerRequest: { Manufacturer: input } },
+    silent: true,
+  });
+}
+
+/** Updates a manufacturer and refreshes every manufacturer list. */
+export function useUpdateManufacturer(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: TManufacturerUpdate }) => updateManufacturer(userId, id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['manufacturers'] }),
   });
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch, IconWorld } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconSearch, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TManufacturer } from '#shared/schemas/manufacturer';
 import { openNamedModal } from '#client/lib/modals';
 import { useManufacturerList, useSearchManufacturers } from '../api/manufacturers';
 import { AddMissingManufacturer } from './add-missing-manufacturer';
+import { EditManufacturerModal } from './edit-manufacturer-modal';
 import { OwnManufacturerIcon } from './manufacturer-typeahead';
 import { URL_EXAMPLE_HOST } from './create-spec-modal';
 
@@ -20,7 +21,7 @@ export function matrixHref(name: string): string {
 
 const BADGE_STYLES = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
 
-function BrandRow({ brand }: { brand: TManufacturer }) {
+function BrandRow({ brand, onEdit }: { brand: TManufacturer; onEdit: () => void }) {
   return (
     <Table.Tr>
       <Table.Td>
@@ -29,6 +30,11 @@ function BrandRow({ brand }: { brand: TManufacturer }) {
           <Anchor component={Link} to={matrixHref(brand.name)} fw={600} size="sm">
             {brand.name}
           </Anchor>
+          {!brand.global && (
+            <ActionIcon variant="subtle" size="sm" aria-label={`Edit ${brand.name}`} onClick={onEdit}>
+              <IconPencil size={14} />
+            </ActionIcon>
+          )}
         </Group>
       </Table.Td>
       <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -71,6 +77,7 @@ function BrandRow({ brand }: { brand: TManufacturer }) {
 export function BrandsPage({ userId }: { userId: number }) {
   const [term, setTerm] = useState('');
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TManufacturer | null>(null);
   const [debounced] = useDebouncedValue(term.trim(), BRAND_SEARCH_DEBOUNCE_MS);
   const searching = debounced.length > 0;
   const search = useSearchManufacturers(userId, debounced, searching, 100);
@@ -118,12 +125,13 @@ export function BrandsPage({ userId }: { userId: number }) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((brand) => (
-                <BrandRow key={brand.id} brand={brand} />
+                <BrandRow key={brand.id} brand={brand} onEdit={() => setEditing(brand)} />
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
+      {editing && <EditManufacturerModal key={editing.id} userId={userId} manufacturer={editing} onClose={() => setEditing(null)} />}
       {!searching && all.hasNextPage && (
         <Group justify="center">
           <Button variant="light" loading={all.isFetchingNextPage} onClick={() => void all.fetchNextPage()}>
