@@ -9,7 +9,7 @@ import { ValidationError } from '#server/lib/http/errors';
 import type { UploadedFile } from '#server/lib/http/multipart';
 import { sanitizeRichText } from '#server/lib/sanitize-html';
 import type { FileStorage } from '#server/lib/storage';
-import { catalogueOwner, getManufacturer, insertManufacturer, visibleManufacturers } from '#server/modules/manufacturers/manufacturers.service';
+import { catalogueOwner, getManufacturer, insertManufacturer, visibleManufacturers, type Runner } from '#server/modules/manufacturers/manufacturers.service';
 import { baseModelOf, SPEC_DOCUMENT_TYPES } from '#shared/lib/catalogue';
 import { CREATE_SPEC_DOCUMENT_SLOTS, CREATE_SPEC_MESSAGES as M, richTextToPlain, type TCreateSpecFileField } from '#shared/lib/create-spec-messages';
 import type { TCreatedSpec, TCreateSpecFields } from '#shared/schemas/create-spec';
@@ -43,7 +43,7 @@ function planFiles(fields: TCreateSpecFields, files: Record<string, UploadedFile
 }
 
 /** The manufacturer id to use: the new one (created in `tx`) or a visible existing one. */
-async function resolveManufacturer(tx: Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0], ctx: ServiceContext, fields: TCreateSpecFields): Promise<number> {
+async function resolveManufacturer(tx: Runner, ctx: ServiceContext, fields: TCreateSpecFields): Promise<number> {
   if (fields.company !== undefined && fields.url !== undefined) {
     return insertManufacturer(tx, ctx, { name: fields.company, url: fields.url });
   }

@@ -18,7 +18,7 @@ type ManufacturerTableRow = typeof manufacturers.$inferSelect;
 export type ManufacturerRow = ManufacturerTableRow & { specCount: number };
 
 /** A transaction or the pool: anything that runs Drizzle queries. */
-type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
 /**
  * Who owns what the caller adds to the catalogue: their account and themselves; for a platform
