@@ -71,7 +71,10 @@ export function ManufacturerTypeahead(props: TManufacturerTypeaheadProps) {
   const settleOnBlur = async () => {
     const typed = text.trim();
     if (value && typed === value.name) return;
-    let match = exactManufacturerMatch(options, typed);
+    // Synchronously when the shown or cached results hold the name, so that a click on a button
+    // right after typing (which blurs first) already sees the manufacturer.
+    const cached = queryClient.getQueryData(searchManufacturersQueryOptions(userId, typed).queryKey) ?? [];
+    let match = exactManufacturerMatch(options, typed) ?? exactManufacturerMatch(cached, typed);
     if (!match && typed) {
       try {
         match = exactManufacturerMatch(await queryClient.fetchQuery(searchManufacturersQueryOptions(userId, typed)), typed);
