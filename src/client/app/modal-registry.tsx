@@ -1,6 +1,5 @@
 import type { ContextModalProps, ModalsProviderProps } from '@mantine/modals';
 import { Center, Loader } from '@mantine/core';
-import { createShellModal } from '#client/components/ui/shell-modal-body';
 import type { TModalName } from '#client/lib/modals';
 import { ProfileAutocomplete } from '#client/features/profiles/components/profile-autocomplete';
 import { useCurrentUser } from '#client/features/session/api/get-current-user';
@@ -9,11 +8,11 @@ import { SelectSpecbookModal, type TSelectSpecbookModalInner } from '#client/fea
 import { ManufacturerTypeahead } from '#client/features/catalogue-edit/components/manufacturer-typeahead';
 import { DataRequestModal, type TDataRequestModalInner } from '#client/features/support/components/data-request-modal';
 import { SupportRequestModal } from '#client/features/support/components/support-request-modal';
+import { CreateSpecModal, type TCreateSpecModalInner } from '#client/features/catalogue-edit/components/create-spec-modal';
 
 /**
- * Content of the named modals hosted by the global layout. Titles and widths are in
- * lib/modals.ts. The forms themselves belong to later issues: replace an entry here with the
- * feature's component (e.g. features/specs/components/create-spec-modal.tsx) when it lands.
+ * Content of the named modals hosted by the global layout (titles and widths are in
+ * lib/modals.ts): each feature's modal, with what it needs from other features composed in here.
  */
 type TModalComponent = NonNullable<ModalsProviderProps['modals']>[string];
 
@@ -45,10 +44,14 @@ function CustomerSupportModal(props: ContextModalProps<Record<string, never>>) {
   return <SupportRequestModal {...props} user={user.data} />;
 }
 
+function NewSpecModal(props: ContextModalProps<TCreateSpecModalInner>) {
+  const user = useCurrentUser();
+  if (!user.data) return <Center py="lg"><Loader size="sm" /></Center>;
+  return <CreateSpecModal {...props} userId={user.data.id} />;
+}
+
 export const modalRegistry: Record<TModalName, TModalComponent> = {
-  'create-spec': createShellModal(
-    'Create a catalogue product with its manufacturer, model number, finish, documents and pricing.',
-  ),
+  'create-spec': NewSpecModal,
   'create-specbook': AddSpecbookModal,
   'create-specbook-new': AddSpecbookModal,
   'select-specbook': PickSpecbookModal,

@@ -71,7 +71,7 @@ export type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query parameters; null and undefined values are left out. */
   query?: Record<string, string | number | boolean | null | undefined>;
-  /** JSON body. */
+  /** JSON body, or a FormData sent as multipart/form-data (the browser sets its boundary). */
   body?: unknown;
   signal?: AbortSignal;
   /** Send the bearer token (default true). Unauthenticated calls never trigger the session expiry. */
@@ -145,7 +145,8 @@ function asErrorBody(value: unknown): TApiErrorBody | null {
 async function send(path: string, options: TRequestOptions): Promise<unknown> {
   const { method = 'GET', body, signal, auth = true, onUnauthorized = 'expire', silent = false } = options;
   const headers: Record<string, string> = { Accept: acceptHeader(path, options.version) };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -154,7 +155,7 @@ async function send(path: string, options: TRequestOptions): Promise<unknown> {
     res = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (err) {

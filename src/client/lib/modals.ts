@@ -1,4 +1,5 @@
 import { modals, type ModalSettings } from '@mantine/modals';
+import { resetAssignSearch } from './assign-search';
 
 /**
  * The named modals hosted by the global layout (spec §2 "Start-up and session"). Their content
@@ -72,8 +73,10 @@ export function namedModalSettings(
     size: modalSize(name, width),
     // 25% of a laptop screen is too narrow for a form: keep a sensible minimum.
     styles: { content: { minWidth: 'min(380px, 94vw)' } },
-    closeButtonProps: { 'aria-label': 'Close' },
+    closeButtonProps: { 'aria-label': 'Close dialog' },
   };
+  // Closing Create Spec any way (Close, ×, Escape) resets the assign search value (spec §2).
+  if (name === 'create-spec') settings.onClose = resetAssignSearch;
   if (name === 'data-request') {
     settings.onClose = () => {
       try {

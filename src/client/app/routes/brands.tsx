@@ -1,7 +1,15 @@
 import { PageHeader } from '#client/components/ui/page-header';
+import { BrandsPage } from '#client/features/catalogue-edit/components/brands-page';
+import { useCurrentSession } from '#client/lib/current-session';
 
-/** /v4/brands: Brands. */
+/** /v4/brands: the manufacturers the account carries, with their product counts. */
 export function Component() {
-  return <PageHeader title="Brands" description="The manufacturers and brands you carry, with their collections and finishes." />;
+  const { user } = useCurrentSession();
+  return (
+    <>
+      <PageHeader title="Brands" description="The manufacturers and brands you carry, with their products. Brands marked with a person icon were added by your account." />
+      <BrandsPage userId={user.id} />
+    </>
+  );
 }
 Component.displayName = 'BrandsPage';

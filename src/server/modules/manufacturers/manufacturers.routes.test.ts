@@ -101,6 +101,13 @@ describe('GET {u}/manufacturer and POST …/filter', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('answers 400 for bad paging and 401 without a token', async () => {
+    expect((await w.api('GET', '/manufacturer?perPage=0')).json().errors[0]).toEqual({ field: 'perPage', message: 'perPage must be at least 1.' });
+    expect((await w.api('GET', '/manufacturer?cursor=nope!')).json().errors[0]).toEqual({ field: 'cursor', message: 'Invalid cursor.' });
+    expect((await w.api('GET', '/manufacturer', undefined, null)).statusCode).toBe(401);
+    expect((await w.api('GET', '/manufacturer', undefined, { token: w.otherToken, userId: w.userId })).statusCode).toBe(404);
+  });
+
   it('filters on whitelisted fields only', async () => {
     const own = await w.api('POST', '/manufacturer/filter', { filterProfilesRequest: { filter: { global: false }, sort: { desc: 'name' } } });
     expect(own.statusCode).toBe(200);

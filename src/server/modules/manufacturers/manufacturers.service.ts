@@ -18,7 +18,16 @@ type ManufacturerTableRow = typeof manufacturers.$inferSelect;
 export type ManufacturerRow = ManufacturerTableRow & { specCount: number };
 
 /** A transaction or the pool: anything that runs Drizzle queries. */
-type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+/**
+ * Who owns what the caller adds to the catalogue: their account and themselves; for a platform
+ * admin nobody, i.e. the platform (global), as the admin banner says ("all actions will be
+ * considered global").
+ */
+export function catalogueOwner(ctx: ServiceContext): { accountId: number | null; userId: number | null } {
+  return ctx.user.isPlatformAdmin ? { accountId: null, userId: null } : { accountId: ctx.user.accountId, userId: ctx.user.id };
+}
 
 /** Global manufacturers and the caller account's own. */
 export function visibleManufacturers(accountId: number): SQL {
@@ -184,13 +193,14 @@ export interface NewManufacturer {
  * @throws ConflictError (409) when the account already sees a manufacturer of that name.
  */
 export async function insertManufacturer(tx: Runner, ctx: ServiceContext, input: NewManufacturer): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('manufacturer-name'), ${ctx.user.accountId})`);
+  const owner = catalogueOwner(ctx);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('manufacturer-name'), ${owner.accountId ?? 0})`);
   await assertNameFree(tx, ctx.user.accountId, input.name);
   const [row] = await tx
     .insert(manufacturers)
     .values({
-      accountId: ctx.user.accountId,
-      userId: ctx.user.id,
+      accountId: owner.accountId,
+      userId: owner.userId,
       name: input.name.trim(),
       url: input.url,
       logo: input.logo ?? null,
@@ -202,7 +212,7 @@ export async function insertManufacturer(tx: Runner, ctx: ServiceContext, input:
   return row!.id;
 }
 
-/** POST {u}/manufacturer: creates one of the account's own manufacturers. */
+/** POST {u}/manufacturer: creates one of the account's own manufacturers (a global one for a platform admin). */
 export async function createManufacturer(ctx: ServiceContext, input: NewManufacturer): Promise<ManufacturerRow> {
   const id = await ctx.db.transaction((tx) => insertManufacturer(tx, ctx, input));
   return getManufacturer(ctx, id);

@@ -6,8 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { exactManufacturerMatch } from '#shared/lib/manufacturer-messages';
 import { searchManufacturersQueryOptions, useSearchManufacturers } from '../api/manufacturers';
 
-/** A chosen manufacturer. `global` false marks the account's own (shown with a user icon). */
-export type TManufacturerChoice = { id: number; name: string; global: boolean };
+/**
+ * A chosen manufacturer. `global` false marks the account's own (shown with a user icon); leave
+ * it out when prefilling from a spec that does not say (manufacturerID, manufacturerName).
+ */
+export type TManufacturerChoice = { id: number; name: string; global?: boolean };
 
 /** Props of {@link ManufacturerTypeahead}. */
 export type TManufacturerTypeaheadProps = {
@@ -68,7 +71,10 @@ export function ManufacturerTypeahead(props: TManufacturerTypeaheadProps) {
   const settleOnBlur = async () => {
     const typed = text.trim();
     if (value && typed === value.name) return;
-    let match = exactManufacturerMatch(options, typed);
+    // Synchronously when the shown or cached results hold the name, so that a click on a button
+    // right after typing (which blurs first) already sees the manufacturer.
+    const cached = queryClient.getQueryData(searchManufacturersQueryOptions(userId, typed).queryKey) ?? [];
+    let match = exactManufacturerMatch(options, typed) ?? exactManufacturerMatch(cached, typed);
     if (!match && typed) {
       try {
         match = exactManufacturerMatch(await queryClient.fetchQuery(searchManufacturersQueryOptions(userId, typed)), typed);
@@ -99,7 +105,7 @@ export function ManufacturerTypeahead(props: TManufacturerTypeaheadProps) {
           disabled={props.disabled}
           error={props.error}
           autoComplete="off"
-          leftSection={value && !value.global ? <OwnManufacturerIcon /> : undefined}
+          leftSection={value?.global === false ? <OwnManufacturerIcon /> : undefined}
           rightSection={search.isFetching ? <Loader size={14} /> : <Combobox.Chevron />}
           rightSectionPointerEvents="none"
           onChange={(event) => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { formatUsd } from '#shared/lib/money';
 import type { TCatalogueSpec } from '#shared/schemas/catalogue';
 import type { TCategory } from '#shared/schemas/category';
+import { useAssignSearch } from '#client/lib/assign-search';
 import { openNamedModal } from '#client/lib/modals';
 import { useCatalogueSearch } from '../api/catalogue';
 import { useRoomQuantities } from '../api/specs';
@@ -51,6 +52,14 @@ function CatalogueSearch({ userId, specbookId, onChoose }: { userId: number; spe
   const [term, setTerm] = useState('');
   const [includeArchived, setIncludeArchived] = useState(false);
   const [page, setPage] = useState(1);
+  // After Create Spec (opened from here) the new model number becomes the search (spec §2).
+  const assignSearch = useAssignSearch();
+  const [seenVersion, setSeenVersion] = useState(assignSearch.version);
+  if (assignSearch.version !== seenVersion) {
+    setSeenVersion(assignSearch.version);
+    setTerm(assignSearch.value);
+    setPage(1);
+  }
   const [debounced] = useDebouncedValue(term, ASSIGN_SEARCH_DEBOUNCE_MS);
   const search = useCatalogueSearch(userId, { searchTerm: debounced, includeArchived, page, specbookId });
   const results = search.data?.list ?? [];

@@ -109,7 +109,7 @@ describe('SideMenu', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Request data' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Data Fetch' });
     expect(dialog).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sessionStorage.getItem(PREVIOUS_ROUTE_KEY)).toBeNull();
   });

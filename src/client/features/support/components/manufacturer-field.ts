@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 
 /** A chosen manufacturer; `global` false marks one the account created (shown with a user icon). */
-export type TManufacturerOption = { id: number; name: string; global: boolean };
+export type TManufacturerOption = { id: number; name: string; global?: boolean };
 
 /** Props the Data Fetch form gives its manufacturer field. */
 export type TManufacturerFieldProps = {

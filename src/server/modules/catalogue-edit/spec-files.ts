@@ -1,0 +1,55 @@
+/**
+ * Uploaded spec files: checked by content (PDF magic bytes, image signatures, never the client's
+ * name or claimed type), size-limited, stored through the storage interface under generated keys.
+ */
+import { detectFileType, EXTENSION_FOR_MIME, newStorageKey, type DetectedMime, type FileStorage } from '#server/lib/storage';
+import { ValidationError } from '#server/lib/http/errors';
+import type { UploadedFile } from '#server/lib/http/multipart';
+import { CREATE_SPEC_LIMITS as L, CREATE_SPEC_MESSAGES as M } from '#shared/lib/create-spec-messages';
+
+/** What an upload must be: a PDF document or an image. */
+export type UploadKind = 'pdf' | 'image';
+
+/** A file written to storage. */
+export interface StoredFile {
+  key: string;
+  contentType: DetectedMime;
+  size: number;
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * The file's real type, when it is of the wanted kind and within its size limit.
+ * @throws ValidationError naming the field otherwise.
+ */
+export function checkUpload(file: UploadedFile, kind: UploadKind): DetectedMime {
+  const maxMb = kind === 'pdf' ? L.pdfMaxMb : L.imageMaxMb;
+  if (file.data.length > maxMb * MB) throw ValidationError.field(file.field, M.fileTooLarge(maxMb));
+  const type = detectFileType(file.data);
+  const ok = kind === 'pdf' ? type === 'application/pdf' : type !== null && type.startsWith('image/');
+  if (!ok || type === null) throw ValidationError.field(file.field, kind === 'pdf' ? M.documentNotPdf : M.imageNotImage);
+  return type;
+}
+
+/** Stores a checked upload under a fresh key `spec-files/YYYY/MM/DD/<uuid>.<ext>`. */
+export async function storeUpload(storage: FileStorage, file: UploadedFile, type: DetectedMime): Promise<StoredFile> {
+  const key = newStorageKey(EXTENSION_FOR_MIME[type], { prefix: 'spec-files' });
+  await storage.put(key, file.data, { contentType: type });
+  return { key, contentType: type, size: file.data.length };
+}
+
+/** Removes stored files after a failed write; a file that cannot be removed is only logged by the caller. */
+export async function removeStored(storage: FileStorage, keys: string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => storage.delete(key)));
+}
+
+/** The public URL of an image document (an <img> cannot send a bearer token): id plus the key's unguessable name. */
+export function publicImageUrl(documentId: number, key: string): string {
+  return `/api/files/spec-documents/${documentId}/${key.split('/').at(-1)}`;
+}
+
+/** The authenticated download URL of a document. */
+export function documentDownloadUrl(userId: number, specId: number, documentId: number): string {
+  return `/api/v4/user/${userId}/specs/${specId}/documents/${documentId}/file`;
+}
