@@ -39,7 +39,7 @@ describe('sanitizeRichText', () => {
       fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
         const out = sanitizeRichText(parts.join(''));
         expect(out).not.toMatch(/<(script|img|iframe|svg)/i);
-        expect(out).not.toMatch(/\son[a-z]+=/i);
+        expect(out).not.toMatch(/<[^>]*\son[a-z]+=/i);
         expect(out).not.toMatch(/<a\s[^>]*href="(?!https?:|mailto:)/i);
         expect(sanitizeRichText(out)).toBe(out);
       }),

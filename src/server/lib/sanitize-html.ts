@@ -21,7 +21,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // Links open in a new tab and pass nothing to the target.
     a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
     // <font color> (what some browsers' colour command writes) becomes a coloured span.
-    font: (_tag, attribs) => ({ tagName: 'span', attribs: attribs.color && COLOR.test(attribs.color) ? { style: `color:${attribs.color}` } : {} }),
+    font: (_tag, attribs) => {
+      const color = attribs.color && COLOR.test(attribs.color) ? attribs.color : null;
+      const kept: sanitizeHtml.Attributes = color ? { style: `color:${color}` } : {};
+      return { tagName: 'span', attribs: kept };
+    },
   },
 };
 

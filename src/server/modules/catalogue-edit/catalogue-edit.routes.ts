@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '#server/lib/http/errors';
 import { zodIssuesToErrors } from '#server/lib/http/envelope';
-import { acceptMultipart, parseMultipart } from '#server/lib/http/multipart';
+import { acceptMultipart, readMultipart } from '#server/lib/http/multipart';
 import { FileNotFoundError } from '#server/lib/storage';
 import { CREATE_SPEC_LIMITS, CREATE_SPEC_MESSAGES as M } from '#shared/lib/create-spec-messages';
 import { ZCreatedSpec, ZCreateSpecFields, ZDocumentFields, ZSpecDocument } from '#shared/schemas/create-spec';
@@ -10,8 +10,8 @@ import { createSpec, getCreatedSpec } from './create-spec.service';
 import { addDocument, deleteDocument, getDocument, listDocuments, publicImage, toSpecDocument } from './spec-documents.service';
 
 const MB = 1024 * 1024;
-/** Whole request: an image and six PDFs at their limits, plus the text fields. */
-const CREATE_BODY_LIMIT = (CREATE_SPEC_LIMITS.imageMaxMb + 6 * CREATE_SPEC_LIMITS.pdfMaxMb + 1) * MB;
+/** Bytes kept of one file: one past the largest allowed, so an oversized file is told apart and refused with its message. */
+const MAX_FILE_BYTES = Math.max(CREATE_SPEC_LIMITS.imageMaxMb, CREATE_SPEC_LIMITS.pdfMaxMb) * MB + 1;
 
 const ZUserParams = z.object({ userId: z.string() });
 const ZSpecParams = z.object({ userId: z.string(), specId: z.string() });
@@ -35,13 +35,12 @@ function downloadName(name: string, contentType: string): string {
  * public image files (docs/decisions/017).
  */
 export const catalogueEditRoutes: FastifyPluginAsyncZod = async (app) => {
-  acceptMultipart(app, CREATE_BODY_LIMIT);
+  await acceptMultipart(app, { maxFileBytes: MAX_FILE_BYTES });
 
   app.post(
     '/v4/user/:userId/specs',
     {
       onRequest: app.requireAuth,
-      bodyLimit: CREATE_BODY_LIMIT,
       schema: {
         tags: ['catalogue'],
         summary:
@@ -53,7 +52,7 @@ export const catalogueEditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = parseMultipart(request.body, request.headers['content-type']);
+      const body = await readMultipart(request);
       const fields = validated(ZCreateSpecFields, body.fields);
       const id = await createSpec(request.ctx, app.storage, fields, body.files);
       return reply.status(201).send({ data: await getCreatedSpec(request.ctx, id) });
@@ -81,7 +80,6 @@ export const catalogueEditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v4/user/:userId/specs/:specId/documents',
     {
       onRequest: app.requireAuth,
-      bodyLimit: (CREATE_SPEC_LIMITS.pdfMaxMb + 1) * MB,
       schema: {
         tags: ['catalogue'],
         summary: 'Adds a document, multipart/form-data: documentTypeId (1 image … 7 custom), documentName (3–25), documentFile.',
@@ -90,7 +88,7 @@ export const catalogueEditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = parseMultipart(request.body, request.headers['content-type']);
+      const body = await readMultipart(request);
       const fields = validated(ZDocumentFields, body.fields);
       const file = body.files.documentFile;
       if (!file) throw ValidationError.field('documentFile', M.documentFileRequired);
