@@ -103,6 +103,8 @@ export const ZSpecDocument = z.object({
   /** Where to read the file: public for images, an authenticated download for documents. */
   url: z.string(),
   docUrl: z.string(),
+  /** Public URL of an image's 100×100 thumbnail; null for documents. */
+  thumbnailUrl: z.string().nullable(),
   contentType: z.string(),
   size: z.number().int(),
   /** true for the platform's own documents of a global spec (read-only for users). */

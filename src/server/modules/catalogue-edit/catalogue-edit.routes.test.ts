@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { makePdf, multipart, PNG_1X1, type FilePart } from '#server/test/upload-fixtures';
@@ -82,6 +83,12 @@ describe('POST {u}/specs (Create Spec, multipart)', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: spec.imageName.replace(/[0-9a-f]{4}\.png$/, '0000.png') })).statusCode).toBe(404);
+    // …with a 100×100 thumbnail beside it; documents have none.
+    expect(spec.documents[1].thumbnailUrl).toBeNull();
+    const thumbnail = await t.app.inject({ method: 'GET', url: spec.documents[0].thumbnailUrl });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/png');
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 100, height: 100, format: 'png' });
     const sheet = spec.documents[1] as Doc;
     expect((await t.app.inject({ method: 'GET', url: sheet.url })).statusCode).toBe(401);
     const download = await t.app.inject({ method: 'GET', url: sheet.url, headers: auth() });

@@ -131,16 +131,16 @@ export const catalogueEditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'A spec image by its unguessable URL (an <img> cannot send a bearer token). Images only.',
+        summary: 'A spec image or its 100×100 thumbnail by its unguessable URL (an <img> cannot send a bearer token). Images only.',
         params: z.object({ documentId: z.string(), fileName: z.string().max(64) }),
       },
     },
     async (request, reply) => {
-      const row = await publicImage(app.db, Number(request.params.documentId), request.params.fileName);
-      if (!row) throw new NotFoundError();
+      const image = await publicImage(app.db, Number(request.params.documentId), request.params.fileName);
+      if (!image) throw new NotFoundError();
       try {
-        const stream = await app.storage.getStream(row.path);
-        return reply.header('Content-Type', row.contentType).header('Cache-Control', 'public, max-age=31536000, immutable').send(stream);
+        const stream = await app.storage.getStream(image.key);
+        return reply.header('Content-Type', image.contentType).header('Cache-Control', 'public, max-age=31536000, immutable').send(stream);
       } catch (error) {
         if (error instanceof FileNotFoundError) throw new NotFoundError();
         throw error;

@@ -13,7 +13,7 @@ import { catalogueOwner, getManufacturer, insertManufacturer, visibleManufacture
 import { baseModelOf, SPEC_DOCUMENT_TYPES } from '#shared/lib/catalogue';
 import { CREATE_SPEC_DOCUMENT_SLOTS, CREATE_SPEC_MESSAGES as M, richTextToPlain, type TCreateSpecFileField } from '#shared/lib/create-spec-messages';
 import type { TCreatedSpec, TCreateSpecFields } from '#shared/schemas/create-spec';
-import { checkUpload, publicImageUrl, removeStored, storeUpload, type StoredFile } from './spec-files';
+import { checkUpload, publicImageUrl, removeStored, storedKeys, storeUpload, type StoredFile } from './spec-files';
 import { toSpecDocument } from './spec-documents.service';
 
 const FILE_FIELDS: readonly TCreateSpecFileField[] = ['imageFile', ...CREATE_SPEC_DOCUMENT_SLOTS.map((s) => s.field)];
@@ -92,7 +92,7 @@ export async function createSpec(ctx: ServiceContext, storage: FileStorage, fiel
         const file = stored[i]!;
         const [doc] = await tx
           .insert(specDocuments)
-          .values({ specId: spec!.id, accountId: owner.accountId, type: p.type, name: p.name, path: file.key, contentType: file.contentType, size: file.size })
+          .values({ specId: spec!.id, accountId: owner.accountId, type: p.type, name: p.name, path: file.key, thumbnailPath: file.thumbnailKey, contentType: file.contentType, size: file.size })
           .returning({ id: specDocuments.id });
         if (p.type === SPEC_DOCUMENT_TYPES.image) {
           await tx.update(specs).set({ imageName: publicImageUrl(doc!.id, file.key) }).where(eq(specs.id, spec!.id));
@@ -101,7 +101,7 @@ export async function createSpec(ctx: ServiceContext, storage: FileStorage, fiel
       return spec!.id;
     });
   } catch (error) {
-    await removeStored(storage, stored.map((s) => s.key));
+    await removeStored(storage, storedKeys(stored));
     throw error;
   }
 }

@@ -14,7 +14,7 @@ import type { FileStorage } from '#server/lib/storage';
 import { SPEC_DOCUMENT_TYPES } from '#shared/lib/catalogue';
 import type { TDocumentFields, TSpecDocument } from '#shared/schemas/create-spec';
 import { catalogueOwner } from '#server/modules/manufacturers/manufacturers.service';
-import { checkUpload, documentDownloadUrl, publicImageUrl, removeStored, storeUpload } from './spec-files';
+import { checkUpload, documentDownloadUrl, publicImageUrl, removeStored, storedKeys, storeUpload, THUMBNAIL_TYPE } from './spec-files';
 
 /** A spec_documents row. */
 export type SpecDocumentRow = typeof specDocuments.$inferSelect;
@@ -84,7 +84,7 @@ export async function addDocument(
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(specDocuments)
-        .values({ specId, accountId: owner.accountId, type: fields.documentTypeId, name: fields.documentName, path: stored.key, contentType: stored.contentType, size: stored.size })
+        .values({ specId, accountId: owner.accountId, type: fields.documentTypeId, name: fields.documentName, path: stored.key, thumbnailPath: stored.thumbnailKey, contentType: stored.contentType, size: stored.size })
         .returning();
       if (isImage && spec.accountId === owner.accountId) {
         await tx.update(specs).set({ imageName: publicImageUrl(row!.id, stored.key), updatedAt: new Date() }).where(eq(specs.id, specId));
@@ -92,7 +92,7 @@ export async function addDocument(
       return row!;
     });
   } catch (error) {
-    await removeStored(storage, [stored.key]);
+    await removeStored(storage, storedKeys([stored]));
     throw error;
   }
 }
@@ -112,21 +112,30 @@ export async function deleteDocument(ctx: ServiceContext, storage: FileStorage, 
       .set({ imageName: null, updatedAt: new Date() })
       .where(and(eq(specs.id, specId), eq(specs.imageName, publicImageUrl(row.id, row.path))));
   });
-  await removeStored(storage, [row.path]);
-  if (row.thumbnailPath) await removeStored(storage, [row.thumbnailPath]);
+  await removeStored(storage, row.thumbnailPath ? [row.path, row.thumbnailPath] : [row.path]);
+}
+
+/** A publicly served image file: its storage key and type. */
+export interface PublicImageFile {
+  key: string;
+  contentType: string;
 }
 
 /**
- * The image document behind a public image URL (`/api/files/spec-documents/{id}/{name}`): only
- * images, and only when the name is the stored key's own unguessable name.
+ * The image (or its thumbnail) behind a public image URL (`/api/files/spec-documents/{id}/{name}`):
+ * only images, and only when the name is the stored key's own unguessable name.
  */
-export async function publicImage(db: Db, documentId: number, fileName: string): Promise<SpecDocumentRow | null> {
+export async function publicImage(db: Db, documentId: number, fileName: string): Promise<PublicImageFile | null> {
   if (!validId(documentId)) return null;
   const [row] = await db
     .select()
     .from(specDocuments)
-    .where(and(eq(specDocuments.id, documentId), eq(specDocuments.type, SPEC_DOCUMENT_TYPES.image), sql`${specDocuments.path} like ${`%/${fileName.replace(/[\\%_]/g, (c) => `\\${c}`)}`}`));
-  return row && row.path.split('/').at(-1) === fileName ? row : null;
+    .where(and(eq(specDocuments.id, documentId), eq(specDocuments.type, SPEC_DOCUMENT_TYPES.image)));
+  if (!row) return null;
+  const nameOf = (key: string | null) => key?.split('/').at(-1);
+  if (nameOf(row.path) === fileName) return { key: row.path, contentType: row.contentType };
+  if (row.thumbnailPath && nameOf(row.thumbnailPath) === fileName) return { key: row.thumbnailPath, contentType: THUMBNAIL_TYPE };
+  return null;
 }
 
 /** The API shape of a document. Images have a public URL; other documents an authenticated download. */
@@ -142,6 +151,7 @@ export function toSpecDocument(row: SpecDocumentRow, userId: number): TSpecDocum
     docPath: row.path,
     url,
     docUrl: url,
+    thumbnailUrl: row.thumbnailPath ? publicImageUrl(row.id, row.thumbnailPath) : null,
     contentType: row.contentType,
     size: row.size,
     global: row.accountId === null,

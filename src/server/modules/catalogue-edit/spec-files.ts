@@ -2,6 +2,7 @@
  * Uploaded spec files: checked by content (PDF magic bytes, image signatures, never the client's
  * name or claimed type), size-limited, stored through the storage interface under generated keys.
  */
+import sharp from 'sharp';
 import { detectFileType, EXTENSION_FOR_MIME, newStorageKey, type DetectedMime, type FileStorage } from '#server/lib/storage';
 import { ValidationError } from '#server/lib/http/errors';
 import type { UploadedFile } from '#server/lib/http/multipart';
@@ -10,11 +11,28 @@ import { CREATE_SPEC_LIMITS as L, CREATE_SPEC_MESSAGES as M } from '#shared/lib/
 /** What an upload must be: a PDF document or an image. */
 export type UploadKind = 'pdf' | 'image';
 
-/** A file written to storage. */
+/** A file written to storage, with its 100×100 thumbnail when it is an image. */
 export interface StoredFile {
   key: string;
   contentType: DetectedMime;
   size: number;
+  thumbnailKey: string | null;
+}
+
+/** Thumbnails are 100×100 (spec §9), cropped to fill, as PNG. */
+export const THUMBNAIL_SIZE = 100;
+export const THUMBNAIL_TYPE = 'image/png';
+
+/**
+ * A 100×100 thumbnail of an image (sharp).
+ * @throws ValidationError naming the field when the image cannot be decoded.
+ */
+async function thumbnailOf(file: UploadedFile): Promise<Buffer> {
+  try {
+    return await sharp(file.data, { animated: false }).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).png().toBuffer();
+  } catch {
+    throw ValidationError.field(file.field, M.imageNotImage);
+  }
 }
 
 const MB = 1024 * 1024;
@@ -32,11 +50,28 @@ export function checkUpload(file: UploadedFile, kind: UploadKind): DetectedMime 
   return type;
 }
 
-/** Stores a checked upload under a fresh key `spec-files/YYYY/MM/DD/<uuid>.<ext>`. */
+/**
+ * Stores a checked upload under a fresh key `spec-files/YYYY/MM/DD/<uuid>.<ext>`, and an image's
+ * thumbnail under another (made first, so an undecodable image stores nothing).
+ */
 export async function storeUpload(storage: FileStorage, file: UploadedFile, type: DetectedMime): Promise<StoredFile> {
+  const thumbnail = type.startsWith('image/') ? await thumbnailOf(file) : null;
   const key = newStorageKey(EXTENSION_FOR_MIME[type], { prefix: 'spec-files' });
   await storage.put(key, file.data, { contentType: type });
-  return { key, contentType: type, size: file.data.length };
+  if (!thumbnail) return { key, contentType: type, size: file.data.length, thumbnailKey: null };
+  const thumbnailKey = newStorageKey('png', { prefix: 'spec-files' });
+  try {
+    await storage.put(thumbnailKey, thumbnail, { contentType: THUMBNAIL_TYPE });
+  } catch (error) {
+    await removeStored(storage, [key]);
+    throw error;
+  }
+  return { key, contentType: type, size: file.data.length, thumbnailKey };
+}
+
+/** Every storage key of stored uploads (files and thumbnails), for clean-up. */
+export function storedKeys(files: readonly StoredFile[]): string[] {
+  return files.flatMap((f) => (f.thumbnailKey ? [f.key, f.thumbnailKey] : [f.key]));
 }
 
 /** Removes stored files after a failed write; a file that cannot be removed is only logged by the caller. */
