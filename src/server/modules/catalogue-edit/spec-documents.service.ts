@@ -4,7 +4,7 @@
  * their account's spec all of its documents. Documents a user adds to a global spec belong to
  * their account (account_id on the row) and are seen by nobody else (docs/decisions/017).
  */
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { specDocuments, specs } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
