@@ -76,8 +76,9 @@ test.describe('creating a spec from Assign Spec', () => {
     const res = await created;
     expect(res.status(), await res.text()).toBe(201);
     const spec = ((await res.json()) as { data: { id: number; description: string; documents: { type: number; url: string }[]; imageName: string } }).data;
-    expect(spec.description).toContain('<b>Overflow included.</b>');
-    expect(spec.description).toContain('<a href="https://brand.example/sheet" target="_blank" rel="noopener noreferrer nofollow">Spec sheet</a>');
+    expect(spec.description).toContain('<strong>Overflow included.</strong>');
+    expect(spec.description).toMatch(/<a [^>]*href="https:\/\/brand\.example\/sheet"[^>]*>(<strong>)?Spec sheet(<\/strong>)?<\/a>/);
+    expect(spec.description).toMatch(/<a [^>]*rel="noopener noreferrer nofollow"/);
     expect(spec.documents.map((d) => d.type)).toEqual([1, 2]);
     await expect(toast(page, 'Spec added successfully').first()).toBeVisible();
     await expect(create).toBeHidden();

@@ -1,6 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ActionIcon, Box, Button, ColorSwatch, Group, Input, Popover, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
-import { IconBold, IconItalic, IconLink, IconList, IconListNumbers, IconPalette, IconUnderline } from '@tabler/icons-react';
+import { Button, Group, Input, Popover, Stack, TextInput } from '@mantine/core';
+import { RichTextEditor as MantineRichText, useRichTextEditorContext } from '@mantine/tiptap';
+import { IconLink } from '@tabler/icons-react';
+import { Color, TextStyle } from '@tiptap/extension-text-style';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useState, type ReactNode } from 'react';
 import { HTTP_URL_PATTERN, MANUFACTURER_MESSAGES } from '#shared/lib/manufacturer-messages';
 
 /** Props of {@link RichTextEditor}. */
@@ -24,231 +28,144 @@ export function linkError(url: string): string | null {
   return MANUFACTURER_MESSAGES.urlPattern;
 }
 
-// document.execCommand is deprecated but is still the one editing API every browser implements
-// for contentEditable; @mantine/tiptap is not installed (docs/decisions/017).
-function exec(command: string, value?: string): void {
-  if (typeof document.execCommand !== 'function') return;
-  document.execCommand(command, false, value);
-}
-
-function queryBlock(): string {
-  try {
-    return typeof document.queryCommandValue === 'function' ? document.queryCommandValue('formatBlock').toLowerCase() : '';
-  } catch {
-    return '';
-  }
-}
-
-type TToolButtonProps = {
-  name: string;
-  children: ReactNode;
-  /** Mouse down: remember the editor's selection before the button takes focus. */
-  onPress: () => void;
-  onAction: () => void;
-  tooltip?: boolean;
+/** Short names for the toolbar buttons (screen readers and tooltips). */
+const LABELS = {
+  boldControlLabel: 'Bold',
+  italicControlLabel: 'Italic',
+  underlineControlLabel: 'Underline',
+  bulletListControlLabel: 'Bullet list',
+  orderedListControlLabel: 'Ordered list',
+  colorPickerControlLabel: 'Text color',
+  unsetColorControlLabel: 'Remove color',
 };
 
-/** One toolbar button; it keeps the editor's selection (mouse down is not allowed to move focus). */
-function ToolButton({ name, children, onPress, onAction, tooltip = true, ...rest }: TToolButtonProps) {
-  const button = (
-    <ActionIcon
-      {...rest}
-      variant="default"
-      size="md"
-      aria-label={name}
-      onMouseDown={(e) => {
-        e.preventDefault();
-        onPress();
-      }}
-      onClick={onAction}
-    >
-      {children}
-    </ActionIcon>
-  );
-  return tooltip ? (
-    <Tooltip label={name} withinPortal>
-      {button}
-    </Tooltip>
-  ) : (
-    button
+/**
+ * The link control: a 'URL' prompt checked by the rich-text link rule (http(s) only); an empty
+ * URL removes the link.
+ */
+function LinkControl() {
+  const { editor } = useRichTextEditorContext();
+  const [opened, setOpened] = useState(false);
+  const [url, setUrl] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const open = () => {
+    setUrl((editor?.getAttributes('link').href as string | undefined) ?? '');
+    setProblem(null);
+    setOpened((o) => !o);
+  };
+  const save = () => {
+    const error = linkError(url);
+    setProblem(error);
+    if (error || !editor) return;
+    setOpened(false);
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (url.trim() === '') chain.unsetLink().run();
+    else chain.setLink({ href: url.trim() }).run();
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} withinPortal zIndex={1100} position="bottom" trapFocus>
+      <Popover.Target>
+        <MantineRichText.Control aria-label="Link" title="Link" onClick={open} active={editor?.isActive('link')}>
+          <IconLink size={16} stroke={1.5} />
+        </MantineRichText.Control>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" w={260}>
+          <TextInput
+            label="URL"
+            placeholder="https://"
+            value={url}
+            error={problem}
+            onChange={(e) => setUrl(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                save();
+              }
+            }}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button size="xs" variant="default" onClick={() => setOpened(false)}>
+              Cancel
+            </Button>
+            <Button size="xs" onClick={save}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 
 /**
- * A small rich-text editor (spec §2 "Other shared screen behaviours"): headings 1–4, bold,
- * italic, underline, text colour, bullet and ordered lists, and links entered through a 'URL'
- * prompt (an empty URL removes the link). Emits HTML; the server sanitises it before storing.
+ * The rich-text editor of spec §2 "Other shared screen behaviours" (Mantine's tiptap editor):
+ * headings 1–4, bold, italic, underline, text colour, bullet and ordered lists, and links entered
+ * through a 'URL' prompt (an empty URL removes the link). Emits HTML ('' when empty); the server
+ * sanitises it before storing.
  */
 export function RichTextEditor({ label, value, onChange, onBlur, error, required, minHeight = 140 }: TRichTextEditorProps) {
-  const editor = useRef<HTMLDivElement>(null);
-  const saved = useRef<Range | null>(null);
-  const [linkOpen, setLinkOpen] = useState(false);
-  const [colorOpen, setColorOpen] = useState(false);
-  const [url, setUrl] = useState('');
-  const [urlError, setUrlError] = useState<string | null>(null);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [1, 2, 3, 4] },
+        link: { openOnClick: false, autolink: false, protocols: ['http', 'https'] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+      }),
+      TextStyle,
+      Color,
+    ],
+    content: value,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, ...(required ? { 'aria-required': 'true' } : {}) },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onBlur: () => onBlur?.(),
+  });
 
-  // Follow a value set from outside (a reset) without moving the caret while typing.
+  // Follow a value set from outside (a reset) without disturbing what is being typed.
   useEffect(() => {
-    const el = editor.current;
-    if (el && el.innerHTML !== value) el.innerHTML = value;
-  }, [value]);
-
-  const emit = () => onChange(editor.current?.innerHTML ?? '');
-
-  const saveSelection = () => {
-    const sel = window.getSelection();
-    if (sel && sel.rangeCount > 0 && editor.current?.contains(sel.anchorNode)) saved.current = sel.getRangeAt(0).cloneRange();
-  };
-  const restoreSelection = () => {
-    editor.current?.focus();
-    const sel = window.getSelection();
-    if (saved.current && sel) {
-      sel.removeAllRanges();
-      sel.addRange(saved.current);
-    }
-  };
-  const run = (command: string, arg?: string) => {
-    restoreSelection();
-    exec(command, arg);
-    emit();
-  };
-
-  const toggleHeading = (level: 1 | 2 | 3 | 4) => {
-    restoreSelection();
-    exec('formatBlock', queryBlock() === `h${level}` ? 'p' : `h${level}`);
-    emit();
-  };
-
-  const openLink = () => {
-    const anchor = window.getSelection()?.anchorNode?.parentElement?.closest('a');
-    setUrl(anchor?.getAttribute('href') ?? '');
-    setUrlError(null);
-    setLinkOpen((o) => !o);
-  };
-
-  const applyLink = () => {
-    const problem = linkError(url);
-    setUrlError(problem);
-    if (problem) return;
-    setLinkOpen(false);
-    if (url.trim() === '') run('unlink');
-    else run('createLink', url.trim());
-  };
+    if (!editor) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
 
   return (
     <Input.Wrapper label={label} required={required} error={error}>
-      <Box
-        style={{
-          border: `1px solid ${error ? 'var(--mantine-color-error)' : 'var(--mantine-color-gray-4)'}`,
-          borderRadius: 'var(--mantine-radius-sm)',
-          background: 'var(--mantine-color-body)',
-        }}
+      <MantineRichText
+        editor={editor}
+        labels={LABELS}
+        aria-invalid={Boolean(error)}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
-        <Group gap={4} p={6} role="toolbar" aria-label={`${label} formatting`} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-          {([1, 2, 3, 4] as const).map((level) => (
-            <ToolButton key={level} name={`Heading ${level}`} onPress={saveSelection} onAction={() => toggleHeading(level)}>
-              <span style={{ fontSize: 11, fontWeight: 700 }}>H{level}</span>
-            </ToolButton>
-          ))}
-          <ToolButton name="Bold" onPress={saveSelection} onAction={() => run('bold')}>
-            <IconBold size={16} />
-          </ToolButton>
-          <ToolButton name="Italic" onPress={saveSelection} onAction={() => run('italic')}>
-            <IconItalic size={16} />
-          </ToolButton>
-          <ToolButton name="Underline" onPress={saveSelection} onAction={() => run('underline')}>
-            <IconUnderline size={16} />
-          </ToolButton>
-          <Popover opened={colorOpen} onChange={setColorOpen} withinPortal zIndex={1100} position="bottom">
-            <Popover.Target>
-              <ToolButton name="Text color" tooltip={false} onPress={saveSelection} onAction={() => setColorOpen((o) => !o)}>
-                <IconPalette size={16} />
-              </ToolButton>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <SimpleGrid cols={6} spacing={6}>
-                {TEXT_COLORS.map((color) => (
-                  <ColorSwatch
-                    key={color}
-                    component="button"
-                    type="button"
-                    color={color}
-                    size={20}
-                    aria-label={`Color ${color}`}
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => {
-                      setColorOpen(false);
-                      restoreSelection();
-                      exec('styleWithCSS', 'true');
-                      exec('foreColor', color);
-                      exec('styleWithCSS', 'false');
-                      emit();
-                    }}
-                  />
-                ))}
-              </SimpleGrid>
-            </Popover.Dropdown>
-          </Popover>
-          <ToolButton name="Bullet list" onPress={saveSelection} onAction={() => run('insertUnorderedList')}>
-            <IconList size={16} />
-          </ToolButton>
-          <ToolButton name="Ordered list" onPress={saveSelection} onAction={() => run('insertOrderedList')}>
-            <IconListNumbers size={16} />
-          </ToolButton>
-          <Popover opened={linkOpen} onChange={setLinkOpen} withinPortal zIndex={1100} position="bottom" trapFocus>
-            <Popover.Target>
-              <ToolButton name="Link" tooltip={false} onPress={saveSelection} onAction={openLink}>
-                <IconLink size={16} />
-              </ToolButton>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <Stack gap="xs" w={260}>
-                <TextInput
-                  label="URL"
-                  placeholder="https://"
-                  value={url}
-                  error={urlError}
-                  onChange={(e) => setUrl(e.currentTarget.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      applyLink();
-                    }
-                  }}
-                  data-autofocus
-                />
-                <Group justify="flex-end" gap="xs">
-                  <Button size="xs" variant="default" onClick={() => setLinkOpen(false)}>
-                    Cancel
-                  </Button>
-                  <Button size="xs" onClick={applyLink}>
-                    Save
-                  </Button>
-                </Group>
-              </Stack>
-            </Popover.Dropdown>
-          </Popover>
-        </Group>
-        <div
-          ref={editor}
-          role="textbox"
-          aria-multiline="true"
-          aria-label={label}
-          aria-required={required}
-          aria-invalid={Boolean(error)}
-          contentEditable
-          suppressContentEditableWarning
-          tabIndex={0}
-          onInput={emit}
-          onKeyUp={saveSelection}
-          onMouseUp={saveSelection}
-          onBlur={() => {
-            saveSelection();
-            onBlur?.();
-          }}
-          style={{ minHeight, padding: '8px 12px', outline: 'none', overflowWrap: 'anywhere' }}
-        />
-      </Box>
+        <MantineRichText.Toolbar aria-label={`${label} formatting`}>
+          <MantineRichText.ControlsGroup>
+            <MantineRichText.H1 />
+            <MantineRichText.H2 />
+            <MantineRichText.H3 />
+            <MantineRichText.H4 />
+          </MantineRichText.ControlsGroup>
+          <MantineRichText.ControlsGroup>
+            <MantineRichText.Bold />
+            <MantineRichText.Italic />
+            <MantineRichText.Underline />
+            <MantineRichText.ColorPicker colors={TEXT_COLORS} />
+          </MantineRichText.ControlsGroup>
+          <MantineRichText.ControlsGroup>
+            <MantineRichText.BulletList />
+            <MantineRichText.OrderedList />
+            <LinkControl />
+          </MantineRichText.ControlsGroup>
+        </MantineRichText.Toolbar>
+        <MantineRichText.Content style={{ minHeight }} />
+      </MantineRichText>
     </Input.Wrapper>
   );
 }
