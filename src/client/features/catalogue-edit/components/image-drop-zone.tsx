@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { ActionIcon, Box, Group, Image, Input, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useEffect, useMemo, type ComponentPropsWithoutRef } from 'react';
+import { ActionIcon, Box, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { CREATE_SPEC_MESSAGES as M } from '#shared/lib/create-spec-messages';
 
@@ -21,43 +22,25 @@ export function isImageFile(file: File): boolean {
   return IMAGE_ACCEPT.split(',').includes(file.type);
 }
 
+/** The drop zone's hidden file input: named for screen readers, and found by tests. */
+const DROP_INPUT_PROPS: ComponentPropsWithoutRef<'input'> & { 'data-testid': string } = {
+  'aria-label': M.dropImage,
+  'data-testid': 'image-file-input',
+};
+
 /**
- * The image drop zone (spec §2): 'Click or drop image here', images only, a thumbnail preview of
- * the chosen image and a control to remove it. @mantine/dropzone is not installed: a native file
- * input and drag events do the same.
+ * The image drop zone (spec §2, Mantine's Dropzone): 'Click or drop image here', images only, a
+ * thumbnail preview of the chosen image and a control to remove it. A file of another type is
+ * handed on too, so the form shows its message.
  */
 export function ImageDropZone({ label, value, onChange, error, previewSize = 100 }: TImageDropZoneProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const preview = useMemo(() => (value && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(value) : null), [value]);
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
 
-  const take = (files: FileList | null) => {
-    const file = files?.[0];
-    if (file) onChange(file);
-  };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    take(e.dataTransfer.files);
-  };
-
   return (
     <Input.Wrapper label={label} error={error}>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        hidden
-        data-testid="image-file-input"
-        aria-label={M.dropImage}
-        onChange={(e) => {
-          take(e.currentTarget.files);
-          e.currentTarget.value = '';
-        }}
-      />
       {value ? (
         <Group gap="sm" wrap="nowrap" mt={4}>
           <Box pos="relative" w={previewSize} h={previewSize} style={{ flexShrink: 0 }}>
@@ -82,32 +65,24 @@ export function ImageDropZone({ label, value, onChange, error, previewSize = 100
           </Stack>
         </Group>
       ) : (
-        <UnstyledButton
-          onClick={() => input.current?.click()}
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          w="100%"
+        <Dropzone
+          onDrop={(files) => files[0] && onChange(files[0])}
+          onReject={(rejections) => rejections[0] && onChange(rejections[0].file)}
+          accept={IMAGE_ACCEPT.split(',')}
+          multiple={false}
           mt={4}
           p="lg"
-          style={{
-            border: `2px dashed ${error ? 'var(--mantine-color-error)' : dragging ? 'var(--mantine-color-blue-5)' : 'var(--mantine-color-gray-4)'}`,
-            borderRadius: 'var(--mantine-radius-md)',
-            background: dragging ? 'var(--mantine-color-blue-0)' : undefined,
-            textAlign: 'center',
-          }}
+          inputProps={DROP_INPUT_PROPS}
+          style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
         >
-          <Stack gap={4} align="center">
+          <Stack gap={4} align="center" style={{ pointerEvents: 'none' }}>
             <IconPhoto size={28} color="var(--mantine-color-gray-6)" />
             <Text size="sm">{M.dropImage}</Text>
             <Text size="xs" c="dimmed">
               PNG, JPEG, GIF or WebP
             </Text>
           </Stack>
-        </UnstyledButton>
+        </Dropzone>
       )}
     </Input.Wrapper>
   );
