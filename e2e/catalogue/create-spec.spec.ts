@@ -102,6 +102,13 @@ test.describe('creating a spec from Assign Spec', () => {
     await expect(powder.getByRole('article', { name: 'Console Sink 30 in.' })).toBeVisible();
     await screenshot(page, 'catalogue-create-spec-assigned');
 
+    // The spec's More Options page lists the catalogue spec's documents.
+    await powder.getByRole('button', { name: 'Actions for Console Sink 30 in.' }).click();
+    await page.getByRole('menuitem', { name: 'More Options' }).click();
+    const documents = page.getByRole('list', { name: 'Documents' });
+    await expect(documents.getByRole('listitem')).toHaveCount(2);
+    await expect(documents).toContainText('Spec Sheet');
+
     // 5. The Brands page lists the new brand as the account's own, with its one product.
     await page.goto('/v4/brands');
     await page.getByRole('textbox', { name: 'Search brands' }).fill(brand);

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useCurrentSession } from '#client/lib/current-session';
 import { SpecOptionsPage } from '#client/features/manage/components/spec-options-page';
 import { SpecPagePanels } from '#client/app/manage-panels';
+import { SpecDocumentsPanel } from '#client/features/catalogue-edit/components/spec-documents-panel';
 
 /** /v4/specbooks/manage/{id}/spec/{specbookSpecId}: 'More Options' for one spec in a specbook. */
 export function Component() {
@@ -14,6 +15,7 @@ export function Component() {
         specbookId={Number(id)}
         joinId={Number(specbookSpecId)}
         hasSpecbooksPlus={user.hasSpecbooksPlus}
+        SpecDocuments={SpecDocumentsPanel}
       />
       <SpecPagePanels userId={user.id} specbookId={Number(id)} joinId={Number(specbookSpecId)} />
     </>

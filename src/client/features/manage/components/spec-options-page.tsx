@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Grid, Group, Loader, NumberInput, Paper, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type ComponentType, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#shared/lib/messages';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
@@ -18,7 +18,14 @@ import { SpecImage } from './spec-image';
 import { StatusLogTable, StatusSelect } from './status-control';
 
 /** Props of {@link SpecOptionsPage}. */
-export type TSpecOptionsPageProps = { userId: number; specbookId: number; joinId: number; hasSpecbooksPlus: boolean };
+export type TSpecOptionsPageProps = {
+  userId: number;
+  specbookId: number;
+  joinId: number;
+  hasSpecbooksPlus: boolean;
+  /** The catalogue spec's documents, from the feature that owns them (composed in by the route). */
+  SpecDocuments?: ComponentType<{ userId: number; specId: number }>;
+};
 
 type TDetails = { name: string; description: string; quantity: number; isOptional: boolean };
 
@@ -124,9 +131,9 @@ function DetailsForm({ spec }: { spec: TSpecSpecbook }) {
 
 /**
  * The spec more-options page: edit name, description, quantity, status, prices and the
- * optional flag of one spec in a specbook, with its status history.
+ * optional flag of one spec in a specbook, with its status history and the catalogue spec's documents.
  */
-export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus }: TSpecOptionsPageProps) {
+export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, SpecDocuments }: TSpecOptionsPageProps) {
   const spec = useSpecSpecbook(userId, specbookId, joinId);
   const specbook = useSpecbook(userId, specbookId);
   const statuses = useStatuses(userId);
@@ -200,6 +207,14 @@ export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus }
               </Title>
               <DetailsForm key={data.updatedAt} spec={data} />
             </Paper>
+            {SpecDocuments && (
+              <Paper withBorder radius="md" p="md" mt="md">
+                <Title order={2} fz="md" mb="sm">
+                  Documents
+                </Title>
+                <SpecDocuments userId={userId} specId={data.specID} />
+              </Paper>
+            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
