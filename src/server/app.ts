@@ -37,6 +37,7 @@ import { statusesRoutes } from '#server/modules/statuses/statuses.routes';
 import { catalogueRoutes } from '#server/modules/catalogue/catalogue.routes';
 import { manufacturersRoutes } from '#server/modules/manufacturers/manufacturers.routes';
 import { supportRoutes } from '#server/modules/support/support.routes';
+import { customersRoutes } from '#server/modules/customers/customers.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogueRoutes);
       await api.register(manufacturersRoutes);
       await api.register(supportRoutes);
+      await api.register(customersRoutes);
     },
     { prefix: '/api' },
   );
