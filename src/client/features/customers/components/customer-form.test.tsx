@@ -5,7 +5,7 @@ import { ADDRESS_MESSAGES as AM, CUSTOMER_MESSAGES as M } from '#shared/lib/cust
 import { renderWithProviders } from '#client/test/render';
 import { resetStubs } from '#client/test/stub-fetch';
 import { AddressForm, emptyAddress } from './address-form';
-import { CustomerForm, EMPTY_CUSTOMER, toCustomerPayload, validateCustomer } from './customer-form';
+import { CustomerForm, EMPTY_CUSTOMER, type TCustomerFormProps, toCustomerPayload, validateCustomer } from './customer-form';
 import { validateInvite } from './invite-modal';
 
 afterEach(resetStubs);
@@ -13,7 +13,9 @@ afterEach(resetStubs);
 const TYPES = [{ value: 'architect', label: 'Architect' }];
 const TERMS = [{ value: '30', label: 'Net 30' }];
 
-function renderForm(onSubmit = vi.fn(async () => undefined)) {
+type TSubmit = TCustomerFormProps['onSubmit'];
+
+function renderForm(onSubmit = vi.fn<TSubmit>(async () => undefined)) {
   renderWithProviders(
     <CustomerForm initial={EMPTY_CUSTOMER} types={TYPES} origins={[]} terms={TERMS} submitLabel="Create customer" saving={false} onSubmit={onSubmit} />,
   );
@@ -51,7 +53,7 @@ describe('CustomerForm', () => {
   });
 
   it('puts server field errors on their fields', async () => {
-    renderForm(vi.fn(async () => ({ email: 'Not Valid' })));
+    renderForm(vi.fn<TSubmit>(async () => ({ email: 'Not Valid' })));
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'A');
     await userEvent.click(screen.getByRole('button', { name: 'Create customer' }));
     expect(await screen.findByText('Not Valid')).toBeInTheDocument();
