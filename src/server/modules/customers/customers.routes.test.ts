@@ -38,6 +38,8 @@ beforeAll(async () => {
   token = await t.login('seller@specfolio.test');
   other = await t.login('other@specfolio.test');
   userId = await meId(token);
+  // Start from an empty customer center (the demo data gives the seller a few customers).
+  await t.database.pool.query('delete from customer_addresses; delete from customers');
   otherUserId = await meId(other);
   const created = await callAs(other, otherUserId, 'POST', '', { createCustomerRequest: { Customer: { name: 'Harbor Only Customer' } } });
   otherCustomerId = created.json().data.id;
