@@ -375,7 +375,7 @@ describe('customer addresses', () => {
   });
 
   it('creates billing and shipping addresses with default labels, cost in USD and one default per type', async () => {
-    const billing = await call('POST', `/${id}/addresses`, address({ ...goodAddress, cost: 12.5 }));
+    const billing = await call('POST', `/${id}/addresses`, address({ ...goodAddress, cost: 12.5, default: false }));
     expect(billing.statusCode).toBe(201);
     expect(billing.json().data).toMatchObject({ type: { id: 1 }, label: 'Billing Address', cost: '12.50', active: true, default: true });
     const shipping = await call('POST', `/${id}/addresses`, address({ ...goodAddress, type: { id: 2 }, line1: '900 W Fulton Market', firstName: 'Dock' }));

@@ -523,8 +523,8 @@ function addressColumns(input: TAddressCreate) {
 
 /**
  * POST {u}/customer/{id}/addresses: adds a billing (type 1) or shipping (type 2) address. The
- * label defaults to 'Billing Address' / 'Shipping Address'; the customer's first address of a
- * type becomes its default.
+ * label defaults to 'Billing Address' / 'Shipping Address'; the customer's first active address
+ * of a type is always its default.
  */
 export async function createAddress(ctx: ServiceContext, customerId: number, input: TAddressCreate): Promise<AddressRow> {
   await customerRow(ctx, customerId);
@@ -534,7 +534,7 @@ export async function createAddress(ctx: ServiceContext, customerId: number, inp
       .select({ n: count() })
       .from(customerAddresses)
       .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.typeId, values.typeId), eq(customerAddresses.active, true)));
-    if ((existing?.n ?? 0) === 0 && input.default === undefined && values.active) values.isDefault = true;
+    if ((existing?.n ?? 0) === 0 && values.active) values.isDefault = true;
     const [row] = await tx
       .insert(customerAddresses)
       .values({ ...values, accountId: ctx.user.accountId, customerId })
