@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CUSTOMER_MESSAGES as M } from '#shared/lib/customer-messages';
-import { apiRequest } from '#client/lib/api-client';
-import { toastFailure } from '#client/lib/toasts';
+import { ApiError, apiRequest } from '#client/lib/api-client';
+import { toastError } from '#client/lib/toasts';
 
 /** One option of a server list. */
 export type TListOption = { value: string; label: string };
@@ -20,7 +20,9 @@ async function fetchList(userId: number, name: TListName, signal?: AbortSignal):
     const rows = await apiRequest<{ value: string | number; label: string }[]>(`/api/v4/user/${userId}/customer/${name}`, { signal, silent: true });
     return rows.map((r) => ({ value: String(r.value), label: r.label }));
   } catch (error) {
-    toastFailure(error, FAILURE[name] ?? M.loadFailed);
+    // The spec's own failure toast (§8), whatever the server said; a 401 expires the session instead.
+    const aborted = error instanceof DOMException && error.name === 'AbortError';
+    if (!aborted && !(error instanceof ApiError && error.status === 401)) toastError(FAILURE[name] ?? M.loadFailed);
     throw error;
   }
 }
