@@ -105,6 +105,44 @@ test.describe('customer center', () => {
     expect(lines[1]).toContain('1200 W Fulton Market');
   });
 
+  test('look a customer up by code and add them; send an invitation', async ({ page, request }) => {
+    // The pro user's personal code, as they would share it.
+    const login = await request.post('/api/v1/auth/login', { data: { email: DEMO.pro.email, password: DEMO.password } });
+    const { token, user } = (await login.json()).data as { token: string; user: { id: number } };
+    const codeRes = await request.get(`/api/v4/user/${user.id}/customer/code`, { headers: { Authorization: `Bearer ${token}` } });
+    const code = ((await codeRes.json()).data as { customerCode: string }).customerCode;
+
+    await signIn(page, DEMO.seller.email);
+    await page.goto('/v4/customers');
+    await page.getByRole('button', { name: 'Add by code' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add customer by code' });
+    const input = modal.getByRole('textbox', { name: /Customer code/ });
+    await input.fill('12345');
+    await input.press('Enter');
+    await expect(modal.getByText('Code must be exactly 12 digits and cannot match your personal code.')).toBeVisible();
+    await input.fill(code);
+    await modal.getByRole('button', { name: 'Look up' }).click();
+    const found = modal.getByLabel('Customer found');
+    await expect(found).toContainText(`Customer number ${code}`);
+    await found.getByRole('button', { name: 'Add customer' }).click();
+    await expect(toast(page, 'Customer added.')).toBeVisible();
+    const drawer = page.getByRole('dialog').filter({ hasText: 'Linked to platform user' });
+    await expect(drawer).toContainText(`code ${code}`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite a customer' });
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(invite.getByText('Contact name is required')).toBeVisible();
+    await invite.getByRole('textbox', { name: 'Contact name' }).fill('Rosa Diaz');
+    await invite.getByRole('textbox', { name: 'Company name' }).fill('Diaz Remodeling');
+    await invite.getByRole('textbox', { name: 'Email' }).fill('rosa@diaz.example');
+    await invite.getByRole('textbox', { name: 'Phone' }).fill('(312) 555-0147');
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(toast(page, 'Invitation sent.')).toBeVisible();
+    await expect(invite).toBeHidden();
+  });
+
   test('the customer center and its drawer fit a 375 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, DEMO.seller.email);
