@@ -228,6 +228,15 @@ describe('GET/PATCH {u}/customer/{id}', () => {
   });
 });
 
+describe('the user in the path', () => {
+  it('another account’s user id in the path does not reach that account’s customers', async () => {
+    const res = await callAs(token, otherUserId, 'GET', '');
+    expect([403, 404]).toContain(res.statusCode);
+    const one = await callAs(token, otherUserId, 'GET', `/${otherCustomerId}`);
+    expect([403, 404]).toContain(one.statusCode);
+  });
+});
+
 describe('reference lists', () => {
   it('types, origins, states, countries and invoice terms come from the server', async () => {
     const types = (await call('GET', '/types')).json().data;
@@ -283,6 +292,9 @@ describe('customer codes: lookup, add by number, link', () => {
     const res = await call('POST', '/add', { customerNumber: otherCode });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ companyName: 'Harbor Plumbing Supply', customerCode: otherCode, linkedSpecbooksUser: { id: otherUserId } });
+    const nobody = await call('POST', '/add', { customerNumber: myCode === '100000000000' ? '100000000001' : '100000000000' });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().message).toBe(M.codeInvalid);
     const again = await call('POST', '/add', { customerNumber: otherCode });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.alreadyCustomer);
