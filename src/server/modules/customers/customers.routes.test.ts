@@ -417,3 +417,27 @@ describe('customer addresses', () => {
     expect(messages(bad)).toEqual([AM.zipRequired]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the customer paths', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const paths = Object.keys(doc.paths).filter((p) => p.includes('/customer'));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v4/user/{userId}/customer',
+        '/api/v4/user/{userId}/customer/filter',
+        '/api/v4/user/{userId}/customer/{id}',
+        '/api/v4/user/{userId}/customer/{id}/link',
+        '/api/v4/user/{userId}/customer/{id}/addresses',
+        '/api/v4/user/{userId}/customer/{id}/addresses/{addressId}',
+        '/api/v4/user/{userId}/customer/code/{code}',
+        '/api/v4/user/{userId}/customer/add',
+        '/api/v4/user/{userId}/customer/invite',
+        '/api/v4/user/{userId}/customer/invoice-terms',
+      ]),
+    );
+    expect(doc.paths['/api/v4/user/{userId}/customer']!.get!.tags).toEqual(['customers']);
+  });
+});
