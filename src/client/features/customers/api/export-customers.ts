@@ -1,12 +1,12 @@
 import { getToken } from '#client/lib/auth-storage';
 import { ApiError, acceptHeader, type TApiErrorBody } from '#client/lib/api-client';
-import { customerListQuery } from './list-customers';
+import { customerListQuery, type TCustomerSort } from './list-customers';
 
 /** How long a downloaded file's object URL is kept (spec §9: released after 7000 ms). */
 const OBJECT_URL_TTL_MS = 7000;
 
 /** GET {u}/customer?format=csv with the list's search and filter: the CSV text. */
-export async function fetchCustomersCsv(userId: number, params: { search: string; type: string | null }): Promise<Blob> {
+export async function fetchCustomersCsv(userId: number, params: { search: string; type: string | null; sort?: TCustomerSort }): Promise<Blob> {
   const query = new URLSearchParams({ format: 'csv' });
   for (const [key, value] of Object.entries(customerListQuery(params))) if (value !== undefined) query.set(key, String(value));
   const path = `/api/v4/user/${userId}/customer`;

@@ -2,14 +2,18 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TCustomer } from '#shared/schemas/customer';
 import { apiList, apiRequest } from '#client/lib/api-client';
 
-/** What the customer list shows: a search, a type filter and a page. */
-export type TCustomerListParams = { search: string; type: string | null; page: number; perPage?: number };
+/** A sortable column and its direction. */
+export type TCustomerSort = { field: 'name' | 'companyName' | 'customerNumber' | 'createdAt'; direction: 'asc' | 'desc' };
 
-/** The query string of a customer list: search, filter[type], page, perPage. */
+/** What the customer list shows: a search, a type filter, a sort and a page. */
+export type TCustomerListParams = { search: string; type: string | null; page: number; perPage?: number; sort?: TCustomerSort };
+
+/** The query string of a customer list: search, filter[type], sort[asc|desc], page, perPage. */
 export function customerListQuery(params: Omit<TCustomerListParams, 'page'> & { page?: number }) {
   return {
     search: params.search.trim() || undefined,
     'filter[type]': params.type ?? undefined,
+    ...(params.sort ? { [`sort[${params.sort.direction}]`]: params.sort.field } : {}),
     page: params.page,
     perPage: params.perPage,
   };
@@ -23,7 +27,7 @@ export function listCustomers(userId: number, params: TCustomerListParams, signa
 /** Query options of a customer list page. */
 export function customerListQueryOptions(userId: number, params: TCustomerListParams) {
   return queryOptions({
-    queryKey: ['customers', 'list', userId, params.search.trim(), params.type, params.page, params.perPage ?? null] as const,
+    queryKey: ['customers', 'list', userId, params.search.trim(), params.type, params.sort ?? null, params.page, params.perPage ?? null] as const,
     queryFn: ({ signal }) => listCustomers(userId, params, signal),
     placeholderData: keepPreviousData,
   });

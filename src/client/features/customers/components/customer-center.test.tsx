@@ -105,6 +105,19 @@ describe('CustomerCenter', () => {
     expect(api.sent().some((r) => r.query.get('page') === '2')).toBe(true);
   });
 
+  it('sorts by a column header, toggling the direction', async () => {
+    const api = stubFetch([listHandler, ...reference]);
+    renderWithProviders(<CustomerCenter userId={7} />);
+    await screen.findByRole('button', { name: 'Ellen Johnson' });
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'Company' }));
+    await waitFor(() => expect(api.sent().some((r) => r.query.get('sort[asc]') === 'companyName')).toBe(true));
+    expect(screen.getByRole('columnheader', { name: 'Company' })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(api.sent().some((r) => r.query.get('sort[desc]') === 'name')).toBe(true));
+  });
+
   it('shows an empty state for a search without results, and for no customers at all', async () => {
     stubFetch([listHandler, ...reference]);
     renderWithProviders(<CustomerCenter userId={7} />);

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Center, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconMail, IconSearch, IconUserPlus, IconUsers, IconHash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload, IconHash, IconMail, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { customerTypeLabel, CUSTOMER_MESSAGES as M } from '#shared/lib/customer-messages';
 import { MESSAGES } from '#shared/lib/messages';
 import type { TCustomer } from '#shared/schemas/customer';
 import { PageHeader } from '#client/components/ui/page-header';
 import { toastFailure } from '#client/lib/toasts';
 import { fetchCustomersCsv, saveFile } from '../api/export-customers';
-import { useCustomerList } from '../api/list-customers';
+import { useCustomerList, type TCustomerSort } from '../api/list-customers';
 import { useReferenceList } from '../api/reference-lists';
 import { AddByCodeModal } from './add-by-code-modal';
 import { CustomerDrawer } from './customer-drawer';
@@ -43,13 +43,29 @@ function EmptyState({ searching, onAdd }: { searching: boolean; onAdd: () => voi
   );
 }
 
-function CustomerRows({ rows, onOpen }: { rows: TCustomer[]; onOpen: (id: number) => void }) {
+type TSortProps = { sort: TCustomerSort | undefined; onSort: (field: TCustomerSort['field']) => void };
+
+/** A column header that sorts by its field: a button, with aria-sort on the header. */
+function SortableTh({ field, label, sort, onSort, visibleFrom }: TSortProps & { field: TCustomerSort['field']; label: string; visibleFrom?: 'sm' | 'md' | 'lg' }) {
+  const active = sort?.field === field;
+  const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th visibleFrom={visibleFrom} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+        {label}
+        <Icon size={14} aria-hidden color={active ? undefined : 'var(--mantine-color-gray-5)'} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function CustomerRows({ rows, onOpen, sort, onSort }: { rows: TCustomer[]; onOpen: (id: number) => void } & TSortProps) {
   return (
     <Table striped highlightOnHover verticalSpacing="xs" aria-label="Customers">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th visibleFrom="sm">Company</Table.Th>
+          <SortableTh field="name" label="Name" sort={sort} onSort={onSort} />
+          <SortableTh field="companyName" label="Company" sort={sort} onSort={onSort} visibleFrom="sm" />
           <Table.Th visibleFrom="md">Type</Table.Th>
           <Table.Th visibleFrom="lg">Email</Table.Th>
           <Table.Th visibleFrom="md">Phone</Table.Th>
@@ -97,12 +113,19 @@ export function CustomerCenter({ userId }: { userId: number }) {
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [type, setType] = useState<string | null>(null);
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<TCustomerSort | undefined>(undefined);
   const [drawer, setDrawer] = useState<{ opened: boolean; id: number | null }>({ opened: false, id: null });
   const [byCode, setByCode] = useState(false);
   const [invite, setInvite] = useState<{ opened: boolean; customer?: TCustomer }>({ opened: false });
   const [exporting, setExporting] = useState(false);
   const types = useReferenceList(userId, 'types');
-  const list = useCustomerList(userId, { search: debounced, type, page });
+  const list = useCustomerList(userId, { search: debounced, type, page, sort });
+  const toggleSort = (field: TCustomerSort['field']) => {
+    // Name ascending is the server's default order: the first click on Name sorts descending.
+    const current = sort ?? { field: 'name', direction: 'asc' };
+    setSort(current.field === field ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { field, direction: 'asc' });
+    setPage(1);
+  };
 
   const rows = list.data?.list ?? [];
   const pagination = list.data?.pagination;
@@ -111,7 +134,7 @@ export function CustomerCenter({ userId }: { userId: number }) {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      saveFile(await fetchCustomersCsv(userId, { search: debounced, type }), CUSTOMERS_CSV_NAME);
+      saveFile(await fetchCustomersCsv(userId, { search: debounced, type, sort }), CUSTOMERS_CSV_NAME);
     } catch (error) {
       toastFailure(error, M.exportFailed);
     } finally {
@@ -180,7 +203,7 @@ export function CustomerCenter({ userId }: { userId: number }) {
       {list.data && rows.length === 0 && <EmptyState searching={searching} onAdd={() => setDrawer({ opened: true, id: null })} />}
       {rows.length > 0 && (
         <Stack gap="sm">
-          <CustomerRows rows={rows} onOpen={(id) => setDrawer({ opened: true, id })} />
+          <CustomerRows rows={rows} onOpen={(id) => setDrawer({ opened: true, id })} sort={sort ?? { field: 'name', direction: 'asc' }} onSort={toggleSort} />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" c="dimmed" aria-live="polite">
               {pagination ? `${pagination.total} customer${pagination.total === 1 ? '' : 's'}` : ''}
