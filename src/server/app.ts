@@ -38,6 +38,7 @@ import { catalogueRoutes } from '#server/modules/catalogue/catalogue.routes';
 import { manufacturersRoutes } from '#server/modules/manufacturers/manufacturers.routes';
 import { supportRoutes } from '#server/modules/support/support.routes';
 import { catalogueEditRoutes } from '#server/modules/catalogue-edit/catalogue-edit.routes';
+import { customersRoutes } from '#server/modules/customers/customers.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(manufacturersRoutes);
       await api.register(supportRoutes);
       await api.register(catalogueEditRoutes);
+      await api.register(customersRoutes);
     },
     { prefix: '/api' },
   );

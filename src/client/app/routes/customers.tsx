@@ -1,7 +1,9 @@
-import { PageHeader } from '#client/components/ui/page-header';
+import { useCurrentSession } from '#client/lib/current-session';
+import { CustomerCenter } from '#client/features/customers/components/customer-center';
 
-/** /v4/customers: Customers. */
+/** /v4/customers: the customer center (customers layout). */
 export function Component() {
-  return <PageHeader title="Customers" description="Your customers with their addresses, contacts and specbooks." />;
+  const { user } = useCurrentSession();
+  return <CustomerCenter userId={user.id} />;
 }
 Component.displayName = 'CustomersPage';

@@ -3,3 +3,4 @@ export * from './profiles';
 export * from './specbooks';
 export * from './catalogue';
 export * from './workspace';
+export * from './customers';

@@ -1,10 +1,11 @@
 import { baseModelOf } from '#shared/lib/catalogue';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { accounts, featureFlags, manufacturers, profiles, roles, specbooks, specs, userRoles, users } from '#server/db/schema/index';
+import { accounts, customerAddresses, customers, featureFlags, manufacturers, profiles, roles, specbooks, specs, userRoles, users } from '#server/db/schema/index';
 import { hashPassword } from '#server/modules/auth/auth.service';
 import { DEMO_MANUFACTURERS, DEMO_SPECS } from './catalogue-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
+import { DEMO_CUSTOMERS } from './customers-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -51,6 +52,19 @@ async function ensureProfiles(tx: Tx, accountId: number, userId: number, a: Demo
   }
 }
 
+/** The account's demo customers and their addresses; a customer already there (by name) is left alone. */
+async function ensureCustomers(tx: Tx, accountId: number, userId: number, key: string) {
+  for (const { addresses, ...c } of DEMO_CUSTOMERS[key] ?? []) {
+    const [found] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.accountId, accountId), eq(customers.name, c.name)));
+    if (found) continue;
+    const [row] = await tx.insert(customers).values({ ...c, accountId, userId }).returning({ id: customers.id });
+    for (const a of addresses) {
+      const label = a.label ?? (a.typeId === 1 ? 'Billing Address' : 'Shipping Address');
+      await tx.insert(customerAddresses).values({ ...a, label, accountId, customerId: row!.id });
+    }
+  }
+}
+
 async function ensureCatalogue(tx: Tx) {
   const ids = new Map<string, number>();
   for (const m of DEMO_MANUFACTURERS) {
@@ -88,6 +102,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         ownerId ??= id;
       }
       await ensureProfiles(tx, accountId, ownerId!, a);
+      await ensureCustomers(tx, accountId, ownerId!, a.key);
     }
   });
 }

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { CUSTOMER_MESSAGES as M } from '#shared/lib/customer-messages';
+import { ApiError, apiRequest } from '#client/lib/api-client';
+import { toastError } from '#client/lib/toasts';
+
+/** One option of a server list. */
+export type TListOption = { value: string; label: string };
+
+type TListName = 'types' | 'origins' | 'states' | 'countries' | 'invoice-terms';
+
+const FAILURE: Partial<Record<TListName, string>> = {
+  states: M.statesFailed,
+  countries: M.countriesFailed,
+  'invoice-terms': M.invoiceTermsFailed,
+};
+
+/** GET {u}/customer/{list}: a reference list from the server, as Select options (values as strings). */
+async function fetchList(userId: number, name: TListName, signal?: AbortSignal): Promise<TListOption[]> {
+  try {
+    const rows = await apiRequest<{ value: string | number; label: string }[]>(`/api/v4/user/${userId}/customer/${name}`, { signal, silent: true });
+    return rows.map((r) => ({ value: String(r.value), label: r.label }));
+  } catch (error) {
+    // The spec's own failure toast (§8), whatever the server said; a 401 expires the session instead.
+    const aborted = error instanceof DOMException && error.name === 'AbortError';
+    if (!aborted && !(error instanceof ApiError && error.status === 401)) toastError(FAILURE[name] ?? M.loadFailed);
+    throw error;
+  }
+}
+
+/** A reference list (customer types, origins, states, countries, invoice terms), cached for the session. */
+export function useReferenceList(userId: number, name: TListName) {
+  return useQuery({
+    queryKey: ['customers', 'reference', userId, name] as const,
+    queryFn: ({ signal }) => fetchList(userId, name, signal),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { ADDRESS_MESSAGES as AM, countryLabel, stateLabel, type TAddressTypeId } from '#shared/lib/customer-messages';
+import type { TAddress } from '#shared/schemas/customer';
+import { ApiError } from '#client/lib/api-client';
+import { toastSuccess } from '#client/lib/toasts';
+import { useAddresses, useSaveAddress } from '../api/customer-mutations';
+import { useReferenceList } from '../api/reference-lists';
+import { AddressForm, addressToValues, emptyAddress } from './address-form';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** '$1,234.50' for a money string; '' for none. */
+export function formatUsd(value: string | null): string {
+  return value === null || value === '' ? '' : usd.format(Number(value));
+}
+
+/** The lines of an address as shown on a card. */
+export function addressLines(a: TAddress): string[] {
+  const person = [a.firstName, a.lastName].filter(Boolean).join(' ');
+  const cityLine = [a.city, [stateLabel(a.state), a.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [person, a.line1, a.line2 ?? '', cityLine, countryLabel(a.country)].filter(Boolean);
+}
+
+type TEditing = { id: number | null; typeId: TAddressTypeId; address?: TAddress } | null;
+
+/** A customer's billing and shipping addresses: cards with Edit, and Add buttons per type. */
+export function AddressesSection({ userId, customerId }: { userId: number; customerId: number }) {
+  const addresses = useAddresses(userId, customerId);
+  const save = useSaveAddress(userId, customerId);
+  const states = useReferenceList(userId, 'states');
+  const countries = useReferenceList(userId, 'countries');
+  const [editing, setEditing] = useState<TEditing>(null);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="addresses-title">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={3} fz="md" id="addresses-title">
+          Addresses
+        </Title>
+        <Group gap="xs">
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ id: null, typeId: 1 })}>
+            Add billing address
+          </Button>
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ id: null, typeId: 2 })}>
+            Add shipping address
+          </Button>
+        </Group>
+      </Group>
+      {editing && (
+        <Card withBorder padding="sm">
+          <AddressForm
+            key={`${editing.id ?? 'new'}-${editing.typeId}`}
+            initial={editing.address ? addressToValues(editing.address) : emptyAddress(editing.typeId)}
+            states={states.data ?? []}
+            countries={countries.data ?? []}
+            saving={save.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (address) => {
+              try {
+                await save.mutateAsync({ id: editing.id, address });
+                toastSuccess(AM.created);
+                setEditing(null);
+                return undefined;
+              } catch (error) {
+                return error instanceof ApiError ? error.fieldErrors : undefined;
+              }
+            }}
+          />
+        </Card>
+      )}
+      {addresses.isPending && <Loader size="sm" aria-label="Loading addresses" />}
+      {addresses.data && addresses.data.length === 0 && !editing && (
+        <Text size="sm" c="dimmed">
+          No addresses yet. Add a billing address for invoices and a shipping address for deliveries.
+        </Text>
+      )}
+      {addresses.data?.map((a) => (
+        <Card key={a.id} withBorder padding="sm" aria-label={a.label}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Group gap={6} wrap="wrap">
+                <Text fw={600} size="sm">
+                  {a.label}
+                </Text>
+                <Badge size="xs" variant="light" color={a.type.id === 1 ? 'blue' : 'grape'}>
+                  {a.type.id === 1 ? 'Billing' : 'Shipping'}
+                </Badge>
+                {a.default && (
+                  <Badge size="xs" variant="outline">
+                    Default
+                  </Badge>
+                )}
+                {!a.active && (
+                  <Badge size="xs" color="gray">
+                    Inactive
+                  </Badge>
+                )}
+              </Group>
+              {addressLines(a).map((line, i) => (
+                <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {line}
+                </Text>
+              ))}
+              {a.cost !== null && (
+                <Text size="sm" c="dimmed">
+                  Cost: {formatUsd(a.cost)}
+                </Text>
+              )}
+            </Stack>
+            <Button size="xs" variant="subtle" aria-label={`Edit ${a.label}`} onClick={() => setEditing({ id: a.id, typeId: a.type.id, address: a })}>
+              Edit
+            </Button>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
