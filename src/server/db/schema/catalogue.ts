@@ -33,12 +33,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The full-text document of a spec (docs/decisions/016): name (weight A), finish, collection,
- * category, style, material, installation (B), description (C); 'simple' configuration (no
- * stemming: product words and codes are matched by prefix).
+ * category, style, material, installation (B), description (C). English configuration (plurals
+ * and stop words); '-' and '/' split words so 'Pull-Down' and 'ZR-77' give 'pull', 'down', 'zr', '77'.
  */
-const SPEC_SEARCH_DOCUMENT = sql`setweight(to_tsvector('simple'::regconfig, coalesce(name, '')), 'A')
-  || setweight(to_tsvector('simple'::regconfig, coalesce(finish, '') || ' ' || coalesce(collection, '') || ' ' || coalesce(category, '') || ' ' || coalesce(style, '') || ' ' || coalesce(material, '') || ' ' || coalesce(installation, '')), 'B')
-  || setweight(to_tsvector('simple'::regconfig, coalesce(description, '')), 'C')`;
+const SPEC_SEARCH_DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, translate(coalesce(name, ''), '-/', '  ')), 'A')
+  || setweight(to_tsvector('english'::regconfig, translate(coalesce(finish, '') || ' ' || coalesce(collection, '') || ' ' || coalesce(category, '') || ' ' || coalesce(style, '') || ' ' || coalesce(material, '') || ' ' || coalesce(installation, ''), '-/', '  ')), 'B')
+  || setweight(to_tsvector('english'::regconfig, translate(coalesce(description, ''), '-/', '  ')), 'C')`;
 
 /**
  * A catalogue product (spec). Global (platform) when accountId is null; user-owned otherwise.

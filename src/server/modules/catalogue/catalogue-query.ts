@@ -82,9 +82,29 @@ export function parseSearch(text: string | undefined): ParsedSearch | undefined 
   return { words, model: modelFragment(trimmed) };
 }
 
-/** A prefix tsquery of lexemes ('aq:* & 45:*'), restricted to weights ('A') when given. Lexemes are letters and digits only. */
-function prefixQuery(lexemes: string[], joiner: '&' | '|', weights: string): string {
-  return lexemes.map((l) => `${l}:*${weights}`).join(` ${joiner} `);
+/**
+ * A tsquery text of lexemes joined by `joiner`, restricted to `weights` ('A') when given; a
+ * lexeme marked as prefix matches by prefix ('vess:*'). Lexemes are letters and digits only, so
+ * nothing a user types reaches the tsquery syntax.
+ */
+function tsqueryText(lexemes: { text: string; prefix: boolean }[], joiner: '&' | '|', weights: string): string {
+  return lexemes.map((l) => `${l.text}:${l.prefix ? '*' : ''}${weights}`.replace(/:$/, '')).join(` ${joiner} `);
+}
+
+/**
+ * The lexemes of the words: every word is matched exactly (after English stemming) except the
+ * last, which is matched by prefix since it may still be being typed. Exact lexemes let the GIN
+ * index skip through its posting lists; a prefix on every word measured 7× slower (decision 016).
+ */
+function wordLexemes(parsed: ParsedSearch): { text: string; prefix: boolean }[][] {
+  const last = parsed.words.length - 1;
+  return parsed.words.map((word, i) => word.lexemes.map((text, j) => ({ text, prefix: i === last && j === word.lexemes.length - 1 })));
+}
+
+/** `vector @@ query`, or true when the query has no lexemes left (only stop words such as 'in'). */
+function textMatch(query: string): SQL {
+  const tsquery = sql`to_tsquery('english', ${query})`;
+  return sql`(numnode(${tsquery}) = 0 or ${specs.searchVector} @@ ${tsquery})`;
 }
 
 /** The full-text weights searched at a depth: 1 none (model numbers only), 2 names, 3+ everything. */
@@ -105,16 +125,22 @@ function modelSubstring(fragment: string | undefined): SQL | undefined {
  */
 export function matchCondition(parsed: ParsedSearch, depth: number, manufacturerIds: number[][]): SQL {
   const weights = weightsAt(depth);
+  const lexemes = wordLexemes(parsed);
   const perWord = parsed.words.map((word, i) => {
     const ids = manufacturerIds[i] ?? [];
     return or(
-      weights === undefined ? undefined : sql`${specs.searchVector} @@ to_tsquery('simple', ${prefixQuery(word.lexemes, '&', weights)})`,
+      weights === undefined ? undefined : textMatch(tsqueryText(lexemes[i] ?? [], '&', weights)),
       ids.length > 0 && depth >= 2 ? sql`${specs.manufacturerId} = any(${sql.param(ids)}::int[])` : undefined,
       modelSubstring(word.model),
     );
   });
   const everyWord = perWord.length > 0 && perWord.every(Boolean) ? and(...perWord) : undefined;
   return or(modelSubstring(parsed.model), everyWord) ?? sql`false`;
+}
+
+/** The whole search text as a model fragment (undefined when it does not look like one or is too short). */
+export function wholeModelCondition(parsed: ParsedSearch): SQL | undefined {
+  return modelSubstring(parsed.model);
 }
 
 /** The ranking keys of a search: model bucket (0 exact, 1 prefix, 2 other) and text rank. */
@@ -129,9 +155,9 @@ export function rankKeys(parsed: ParsedSearch): RankKeys {
   const bucket = model
     ? sql<number>`(case when ${specs.modelNormalized} = ${model} then 0 when ${specs.modelNormalized} like ${`${model}%`} then 1 else 2 end)`
     : sql<number>`2`;
-  const lexemes = parsed.words.flatMap((w) => w.lexemes);
+  const lexemes = wordLexemes(parsed).flat();
   const rank = lexemes.length
-    ? sql<number>`round(ts_rank(${specs.searchVector}, to_tsquery('simple', ${prefixQuery(lexemes, '|', '')}))::numeric, 6)::float8`
+    ? sql<number>`round(ts_rank(${specs.searchVector}, to_tsquery('english', ${tsqueryText(lexemes, '|', '')}))::numeric, 6)::float8`
     : sql<number>`0::float8`;
   return { bucket, rank };
 }

@@ -23,9 +23,17 @@ import {
   rankedOrder,
   rankKeys,
   visibleTo,
+  wholeModelCondition,
   type ParsedSearch,
   type RankKeys,
 } from './catalogue-query';
+
+/**
+ * Most matches a text search ranks: the first SEARCH_WINDOW matches (in storage order), plus up
+ * to as many whole-model matches so that exact and prefix model hits are always ranked. Ranking
+ * every match of a broad word ('faucet': 208,000 of 1,000,000) took 0.9 s (decision 016).
+ */
+export const SEARCH_WINDOW = FACET_SAMPLE;
 
 /** What a catalogue search asks for. */
 export interface CatalogueSearch {
@@ -94,6 +102,14 @@ function inSpecbookColumn(specbookId: number | undefined): SQL<boolean> {
     : sql<boolean>`exists (select 1 from ${specSpecbooks} where ${specSpecbooks.specbookId} = ${specbookId} and ${specSpecbooks.specId} = ${specs.id})`;
 }
 
+/** The candidates of a ranked search: the first SEARCH_WINDOW matches and the first SEARCH_WINDOW whole-model matches. */
+function rankWindow(where: SQL | undefined, parsed: ParsedSearch): SQL {
+  const matches = sql`(select ${specs.id} from ${specs} where ${where ?? sql`true`} limit ${SEARCH_WINDOW})`;
+  const model = wholeModelCondition(parsed);
+  if (!model) return sql`${specs.id} in ${matches}`;
+  return sql`${specs.id} in (${matches} union (select ${specs.id} from ${specs} where ${and(where, model)} limit ${SEARCH_WINDOW}))`;
+}
+
 async function fetchRows(ctx: ServiceContext, where: SQL | undefined, keys: RankKeys | undefined, limit: number, offset: number, specbookId?: number) {
   return ctx.db
     .select({
@@ -131,7 +147,7 @@ export async function searchCatalogue(ctx: ServiceContext, query: CatalogueSearc
   const paged = query.page !== undefined && !query.cursor;
   const { limit, offset } = paged ? pageParams(query.page, query.perPage) : { limit: query.perPage + 1, offset: 0 };
   const [rows, facetResult, total] = await Promise.all([
-    fetchRows(ctx, and(where, paged ? undefined : afterCursor(query.cursor, keys)), keys, limit, offset, book?.id),
+    fetchRows(ctx, and(parsed ? rankWindow(where, parsed) : where, paged ? undefined : afterCursor(query.cursor, keys)), keys, limit, offset, book?.id),
     facetsWanted || !paged ? countFacets(ctx, where) : undefined,
     paged ? exactTotal(ctx, where) : undefined,
   ]);
