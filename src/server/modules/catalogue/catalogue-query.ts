@@ -118,24 +118,36 @@ function modelSubstring(fragment: string | undefined): SQL | undefined {
   return sql`${specs.modelNormalized} like ${`%${fragment}%`}`;
 }
 
+/** A word's model fragment, searched by substring only when it holds a digit (model numbers do; 'vessel' does not). */
+function wordModel(word: SearchWord): SQL | undefined {
+  return word.model && /\d/.test(word.model) ? modelSubstring(word.model) : undefined;
+}
+
 /**
- * The match condition of a search: the whole text as a model fragment, or every word matching
- * somewhere (full text by prefix, a manufacturer's name, or a model fragment).
+ * The match condition of a search, an OR of:
+ * - the whole text as a model fragment ('4512 bn' → model contains '4512bn');
+ * - every word in the full text, as ONE tsquery, so the GIN index intersects its posting lists
+ *   itself (one scan per word and a BitmapAnd measured 4× slower);
+ * - only when some word could also be a manufacturer's name or a model fragment: every word
+ *   matching somewhere (full text, manufacturer, model fragment), as in 'aqualine faucet'.
  * @param manufacturerIds per word, the ids of manufacturers whose name matches it (depth ≥ 2).
  */
 export function matchCondition(parsed: ParsedSearch, depth: number, manufacturerIds: number[][]): SQL {
   const weights = weightsAt(depth);
   const lexemes = wordLexemes(parsed);
-  const perWord = parsed.words.map((word, i) => {
-    const ids = manufacturerIds[i] ?? [];
-    return or(
-      weights === undefined ? undefined : textMatch(tsqueryText(lexemes[i] ?? [], '&', weights)),
-      ids.length > 0 && depth >= 2 ? sql`${specs.manufacturerId} = any(${sql.param(ids)}::int[])` : undefined,
-      modelSubstring(word.model),
-    );
+  const alternatives = parsed.words.map((word, i) => {
+    const ids = depth >= 2 ? (manufacturerIds[i] ?? []) : [];
+    return or(ids.length > 0 ? sql`${specs.manufacturerId} = any(${sql.param(ids)}::int[])` : undefined, wordModel(word));
   });
-  const everyWord = perWord.length > 0 && perWord.every(Boolean) ? and(...perWord) : undefined;
-  return or(modelSubstring(parsed.model), everyWord) ?? sql`false`;
+  const allText = weights === undefined || parsed.words.length === 0 ? undefined : textMatch(tsqueryText(lexemes.flat(), '&', weights));
+  const mixed = alternatives.some(Boolean)
+    ? and(
+        ...parsed.words.map((_, i) =>
+          or(weights === undefined ? undefined : textMatch(tsqueryText(lexemes[i] ?? [], '&', weights)), alternatives[i]) ?? sql`false`,
+        ),
+      )
+    : undefined;
+  return or(modelSubstring(parsed.model), allText, mixed) ?? sql`false`;
 }
 
 /** The whole search text as a model fragment (undefined when it does not look like one or is too short). */

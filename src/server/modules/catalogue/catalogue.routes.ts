@@ -30,7 +30,7 @@ const SEARCH_SUMMARY =
   'Full text over name, finish, collection, category, style, material, installation, description (prefix per word), manufacturer names and ' +
   "partial model numbers ('aq4512', 'AQ-45', '4512 bn'); ranked exact model, model prefix, text rank. " +
   'Filter fields: manufacturer (id), finish, collection, category, style, material, installation, price, modelNumber, baseModel, upc, archived, id, updatedAt; ' +
-  'operators any, all, eq, nq, in, notin, lt, gt, lte, gte. Answers carry `facets` (over at most 5,000 matches) and `count`.';
+  'operators any, all, eq, nq, in, notin, lt, gt, lte, gte. Answers carry `facets` (over at most the first 1,000 matches) and `count`.';
 
 /** Catalogue search: GET {u}/specs (page-numbered or cursor), POST search and filter, GET facets; and the spec routes. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
