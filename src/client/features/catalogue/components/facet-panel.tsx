@@ -17,17 +17,21 @@ export type TFacetPanelProps = {
   filters: TMatrixFilters;
   onToggle: (key: TMatrixFacetKey, value: string) => void;
   onClear: () => void;
+  /** Show the 'Filters' heading (the mobile drawer has its own title). */
+  withHeading?: boolean;
 };
 
 /** Facet filters with counts: one checkbox group per facet (values of a facet ORed, facets ANDed). */
-export function FacetPanel({ facets, filters, onToggle, onClear }: TFacetPanelProps) {
+export function FacetPanel({ facets, filters, onToggle, onClear, withHeading = true }: TFacetPanelProps) {
   const active = activeFilterCount(filters);
   return (
     <Stack gap="md" aria-label="Filters" role="group">
-      <Group justify="space-between" gap="xs">
-        <Text fw={700} size="sm">
-          Filters
-        </Text>
+      <Group justify={withHeading ? 'space-between' : 'flex-end'} gap="xs">
+        {withHeading && (
+          <Text fw={700} size="sm">
+            Filters
+          </Text>
+        )}
         {active > 0 && (
           <Button size="compact-xs" variant="subtle" onClick={onClear}>
             Clear all ({active})

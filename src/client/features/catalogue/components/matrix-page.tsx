@@ -78,7 +78,7 @@ export function MatrixPage({ userId, specbookId, initialSearch, onSearchChange, 
   });
 
   const toggle = (key: Parameters<typeof toggleFilter>[1], value: string) => setFilters((f) => toggleFilter(f, key, value));
-  const panel = <FacetPanel facets={first?.facets ?? null} filters={filters} onToggle={toggle} onClear={() => setFilters({})} />;
+  const panelProps = { facets: first?.facets ?? null, filters, onToggle: toggle, onClear: () => setFilters({}) };
   const active = activeFilterCount(filters);
 
   return (
@@ -106,8 +106,8 @@ export function MatrixPage({ userId, specbookId, initialSearch, onSearchChange, 
       </Group>
       <Group align="flex-start" gap="lg" wrap="nowrap">
         {!narrow && (
-          <Box w={220} style={{ flexShrink: 0 }}>
-            {panel}
+          <Box w={200} style={{ flexShrink: 0 }}>
+            <FacetPanel {...panelProps} />
           </Box>
         )}
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
@@ -137,7 +137,7 @@ export function MatrixPage({ userId, specbookId, initialSearch, onSearchChange, 
         </Stack>
       </Group>
       <Drawer opened={drawerOpened} onClose={drawer.close} title="Filters" position="bottom" size="80%">
-        {panel}
+        <FacetPanel {...panelProps} withHeading={false} />
       </Drawer>
     </Stack>
   );

@@ -72,18 +72,21 @@ function ResultCards({ specs, onAdd }: Omit<TMatrixResultsProps, 'narrow'>) {
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <ProductImage src={spec.imageName} alt={spec.name} size={56} />
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm" fw={600} truncate>
-                  {spec.name}
-                </Text>
-                <Flags spec={spec} />
-              </Group>
+              <Text size="sm" fw={600} lineClamp={2}>
+                {spec.name}
+              </Text>
               <Text size="xs" c="dimmed" truncate>
-                {spec.manufacturerName} · {spec.modelNumber}
+                {spec.manufacturerName}
+              </Text>
+              <Text size="xs" ff="monospace">
+                {spec.modelNumber}
               </Text>
               <Text size="xs" c="dimmed" truncate>
                 {[spec.finishName, spec.collectionName].filter(Boolean).join(' · ') || '\u00a0'}
               </Text>
+              <Group gap={4} mt={2}>
+                <Flags spec={spec} />
+              </Group>
             </Stack>
             <Stack gap={4} align="flex-end">
               <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -101,7 +104,7 @@ function ResultCards({ specs, onAdd }: Omit<TMatrixResultsProps, 'narrow'>) {
 /** Wide screens: a dense table, one focusable row per spec. */
 function ResultTable({ specs, onAdd }: Omit<TMatrixResultsProps, 'narrow'>) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={620}>
       <Table verticalSpacing={4} horizontalSpacing="xs" highlightOnHover stickyHeader aria-label="Catalogue results" fz="xs">
         <Table.Thead>
           <Table.Tr>
@@ -109,12 +112,14 @@ function ResultTable({ specs, onAdd }: Omit<TMatrixResultsProps, 'narrow'>) {
               <VisuallyHidden>Image</VisuallyHidden>
             </Table.Th>
             <Table.Th>Product</Table.Th>
-            <Table.Th>Manufacturer</Table.Th>
-            <Table.Th>Model</Table.Th>
-            <Table.Th>Finish</Table.Th>
-            <Table.Th>Collection</Table.Th>
+            <Table.Th>Manufacturer / Model</Table.Th>
+            <Table.Th>Finish / Collection</Table.Th>
             <Table.Th ta="right">List price</Table.Th>
-            {onAdd && <Table.Th w={90}>Specbook</Table.Th>}
+            {onAdd && (
+              <Table.Th w={84}>
+                <VisuallyHidden>Add to specbook</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -129,7 +134,7 @@ function ResultTable({ specs, onAdd }: Omit<TMatrixResultsProps, 'narrow'>) {
               <Table.Td>
                 <ProductImage src={spec.imageName} alt={spec.name} size={44} />
               </Table.Td>
-              <Table.Td maw={280}>
+              <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <Text size="xs" fw={600} truncate>
                     {spec.name}
@@ -142,11 +147,23 @@ function ResultTable({ specs, onAdd }: Omit<TMatrixResultsProps, 'narrow'>) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{spec.manufacturerName}</Table.Td>
-              <Table.Td ff="monospace">{spec.modelNumber}</Table.Td>
-              <Table.Td>{spec.finishName ?? '—'}</Table.Td>
-              <Table.Td>{spec.collectionName ?? '—'}</Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Table.Td>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {spec.manufacturerName}
+                </Text>
+                <Text size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {spec.modelNumber}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs" lineClamp={1}>
+                  {spec.finishName ?? '—'}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {spec.collectionName ?? '\u00a0'}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {price(spec)}
               </Table.Td>
               {onAdd && (
