@@ -152,3 +152,14 @@ describe('POST {u}/specs/bulk-edit (createSpecbookRequest{Spec, filter})', () =>
     expect((await w.api('POST', '/specs/bulk-edit', bulk({ styleName: 'X' }, { id: ownId }), null)).statusCode).toBe(401);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('documents the catalogue routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['', '/facets', '/search', '/filter', '/bulk-edit', '/{specId}', '/{specId}/variants', '/{specId}/finishes', '/{specId}/collections', '/{specId}/archive', '/{specId}/unarchive']) {
+      expect(paths).toContain(`/api/v4/user/{userId}/specs${p}`);
+    }
+  });
+});
