@@ -128,8 +128,8 @@ function wordModel(word: SearchWord): SQL | undefined {
  * - the whole text as a model fragment ('4512 bn' → model contains '4512bn');
  * - every word in the full text, as ONE tsquery, so the GIN index intersects its posting lists
  *   itself (one scan per word and a BitmapAnd measured 4× slower);
- * - only when some word could also be a manufacturer's name or a model fragment: every word
- *   matching somewhere (full text, manufacturer, model fragment), as in 'aqualine faucet'.
+ * - instead of that, when some word could also be a manufacturer's name or a model fragment:
+ *   every word matching somewhere (full text, manufacturer, model fragment), as in 'aqualine faucet'.
  * @param manufacturerIds per word, the ids of manufacturers whose name matches it (depth ≥ 2).
  */
 export function matchCondition(parsed: ParsedSearch, depth: number, manufacturerIds: number[][]): SQL {
@@ -147,7 +147,8 @@ export function matchCondition(parsed: ParsedSearch, depth: number, manufacturer
         ),
       )
     : undefined;
-  return or(modelSubstring(parsed.model), allText, mixed) ?? sql`false`;
+  // The mixed branch already holds every all-text match: OR-ing both would scan the GIN index twice.
+  return or(modelSubstring(parsed.model), mixed ?? allText) ?? sql`false`;
 }
 
 /** The whole search text as a model fragment (undefined when it does not look like one or is too short). */

@@ -103,12 +103,24 @@ function inSpecbookColumn(specbookId: number | undefined): SQL<boolean> {
     : sql<boolean>`exists (select 1 from ${specSpecbooks} where ${specSpecbooks.specbookId} = ${specbookId} and ${specSpecbooks.specId} = ${specs.id})`;
 }
 
+/**
+ * Whether the search holds a word with a digit (a model fragment): the planner cannot estimate
+ * how rare those are, so sampling LIMITs are fenced (see countFacets).
+ */
+function needsFence(parsed: ParsedSearch | undefined): boolean {
+  return parsed?.words.some((w) => w.lexemes.some((l) => /\d/.test(l))) ?? false;
+}
+
 /** The candidates of a ranked search: the first SEARCH_WINDOW matches and the first SEARCH_WINDOW whole-model matches. */
 function rankWindow(where: SQL | undefined, parsed: ParsedSearch): SQL {
-  const matches = sql`(select ${specs.id} from ${specs} where ${where ?? sql`true`} limit ${SEARCH_WINDOW})`;
+  const fenced = needsFence(parsed);
+  const first = (condition: SQL | undefined) =>
+    fenced
+      ? sql`(with w as materialized (select ${specs.id} as id from ${specs} where ${condition ?? sql`true`}) select id from w limit ${SEARCH_WINDOW})`
+      : sql`(select ${specs.id} from ${specs} where ${condition ?? sql`true`} limit ${SEARCH_WINDOW})`;
   const model = wholeModelCondition(parsed);
-  if (!model) return sql`${specs.id} in ${matches}`;
-  return sql`${specs.id} in (${matches} union (select ${specs.id} from ${specs} where ${and(where, model)} limit ${SEARCH_WINDOW}))`;
+  if (!model) return sql`${specs.id} in ${first(where)}`;
+  return sql`${specs.id} in (${first(where)} union ${first(and(where, model))})`;
 }
 
 async function fetchRows(ctx: ServiceContext, where: SQL | undefined, keys: RankKeys | undefined, limit: number, offset: number, specbookId?: number) {
@@ -149,7 +161,7 @@ export async function searchCatalogue(ctx: ServiceContext, query: CatalogueSearc
   const { limit, offset } = paged ? pageParams(query.page, query.perPage) : { limit: query.perPage + 1, offset: 0 };
   const [rows, facetResult, total] = await Promise.all([
     fetchRows(ctx, and(parsed ? rankWindow(where, parsed) : where, paged ? undefined : afterCursor(query.cursor, keys)), keys, limit, offset, book?.id),
-    facetsWanted || !paged ? countFacets(ctx, where) : undefined,
+    facetsWanted || !paged ? countFacets(ctx, where, needsFence(parsed)) : undefined,
     paged ? exactTotal(ctx, where) : undefined,
   ]);
   const shown = rows.slice(0, query.perPage);
