@@ -104,18 +104,16 @@ function inSpecbookColumn(specbookId: number | undefined): SQL<boolean> {
 }
 
 /**
- * Whether the sampling LIMITs are fenced (see countFacets): when the search holds a word with a
- * digit (a model fragment, whose rarity the planner cannot estimate) or a filter is given (the
- * planner multiplies selectivities as if independent and bets on a sequential scan that then
- * reads most of the table: 'faucet' + finish + price took 0.5 s).
+ * Whether the search holds a word with a digit (a model fragment): the planner cannot estimate
+ * how rare those are, so sampling LIMITs are fenced (see countFacets).
  */
-function needsFence(parsed: ParsedSearch | undefined, filter: unknown): boolean {
-  const hasFilter = typeof filter === 'object' && filter !== null && Object.keys(filter).length > 0;
-  return hasFilter || (parsed?.words.some((w) => w.lexemes.some((l) => /\d/.test(l))) ?? false);
+function needsFence(parsed: ParsedSearch | undefined): boolean {
+  return parsed?.words.some((w) => w.lexemes.some((l) => /\d/.test(l))) ?? false;
 }
 
 /** The candidates of a ranked search: the first SEARCH_WINDOW matches and the first SEARCH_WINDOW whole-model matches. */
-function rankWindow(where: SQL | undefined, parsed: ParsedSearch, fenced: boolean): SQL {
+function rankWindow(where: SQL | undefined, parsed: ParsedSearch): SQL {
+  const fenced = needsFence(parsed);
   const first = (condition: SQL | undefined) =>
     fenced
       ? sql`(with w as materialized (select ${specs.id} as id from ${specs} where ${condition ?? sql`true`}) select id from w limit ${SEARCH_WINDOW})`
@@ -157,14 +155,13 @@ export async function searchCatalogue(ctx: ServiceContext, query: CatalogueSearc
   const parsed = parseSearch(query.search);
   const keys = parsed ? rankKeys(parsed) : undefined;
   const where = await searchWhere(ctx, query, parsed);
-  const fence = needsFence(parsed, query.filter);
   const showPrice = query.showPrice !== false;
   const facetsWanted = query.facets !== false;
   const paged = query.page !== undefined && !query.cursor;
   const { limit, offset } = paged ? pageParams(query.page, query.perPage) : { limit: query.perPage + 1, offset: 0 };
   const [rows, facetResult, total] = await Promise.all([
-    fetchRows(ctx, and(parsed ? rankWindow(where, parsed, fence) : where, paged ? undefined : afterCursor(query.cursor, keys)), keys, limit, offset, book?.id),
-    facetsWanted || !paged ? countFacets(ctx, where, fence) : undefined,
+    fetchRows(ctx, and(parsed ? rankWindow(where, parsed) : where, paged ? undefined : afterCursor(query.cursor, keys)), keys, limit, offset, book?.id),
+    facetsWanted || !paged ? countFacets(ctx, where, needsFence(parsed)) : undefined,
     paged ? exactTotal(ctx, where) : undefined,
   ]);
   const shown = rows.slice(0, query.perPage);
