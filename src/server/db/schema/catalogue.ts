@@ -1,4 +1,4 @@
-import { pgTable, serial, text, integer, boolean, numeric, index, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, boolean, numeric, index, timestamp, customType } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accounts, users, timestamps } from './accounts';
 
@@ -27,6 +27,18 @@ export const manufacturers = pgTable(
     index('manufacturers_account_idx').on(t.accountId),
   ],
 );
+
+/** PostgreSQL tsvector (full-text search document); read only through SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The full-text document of a spec (docs/decisions/016): name (weight A), finish, collection,
+ * category, style, material, installation (B), description (C). English configuration (plurals
+ * and stop words); '-' and '/' split words so 'Pull-Down' and 'ZR-77' give 'pull', 'down', 'zr', '77'.
+ */
+const SPEC_SEARCH_DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, translate(coalesce(name, ''), '-/', '  ')), 'A')
+  || setweight(to_tsvector('english'::regconfig, translate(coalesce(finish, '') || ' ' || coalesce(collection, '') || ' ' || coalesce(category, '') || ' ' || coalesce(style, '') || ' ' || coalesce(material, '') || ' ' || coalesce(installation, ''), '-/', '  ')), 'B')
+  || setweight(to_tsvector('english'::regconfig, translate(coalesce(description, ''), '-/', '  ')), 'C')`;
 
 /**
  * A catalogue product (spec). Global (platform) when accountId is null; user-owned otherwise.
@@ -64,12 +76,20 @@ export const specs = pgTable(
     /** The spec this one was cloned from (SB+), shown as a cross-reference. */
     originalSpecId: integer('original_spec_id'),
     archived: boolean('archived').notNull().default(false),
+    /** Full-text document of name, attributes and description (SPEC_SEARCH_DOCUMENT). */
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(SPEC_SEARCH_DOCUMENT),
     ...timestamps,
   },
   (t) => [
     index('specs_account_idx').on(t.accountId),
     index('specs_manufacturer_idx').on(t.manufacturerId),
-    index('specs_model_trgm_idx').using('gin', sql`${t.modelNumber} gin_trgm_ops`),
+    index('specs_search_idx').using('gin', t.searchVector),
+    index('specs_model_normalized_trgm_idx').using('gin', sql`${t.modelNormalized} gin_trgm_ops`),
+    index('specs_name_id_idx').on(t.name, t.id),
+    index('specs_variants_idx').on(t.manufacturerId, t.baseModel),
+    index('specs_finish_idx').on(t.finish),
+    index('specs_collection_idx').on(t.collection),
+    index('specs_category_idx').on(t.category),
   ],
 );
 

@@ -77,7 +77,8 @@ export interface SpecOwner {
 export async function copyCatalogueSpec(tx: Tx, specId: number, owner: SpecOwner, name?: string): Promise<number> {
   const [spec] = await tx.select().from(specs).where(eq(specs.id, specId));
   if (!spec || spec.accountId !== null) throw new UnprocessableError(M.cloneOwnSpec);
-  const { id: _id, createdAt: _c, updatedAt: _u, modelNormalized: _m, ...fields } = spec;
+  // Generated columns (normalised model, search document) are computed again for the copy.
+  const { id: _id, createdAt: _c, updatedAt: _u, modelNormalized: _m, searchVector: _s, ...fields } = spec;
   const [row] = await tx
     .insert(specs)
     .values({ ...fields, accountId: owner.accountId, userId: owner.userId, originalSpecId: spec.id, ...(name === undefined ? {} : { name }) })

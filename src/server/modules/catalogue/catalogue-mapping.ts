@@ -1,0 +1,50 @@
+/** API shapes of catalogue specs (spec/workspace.md §3 "Spec"). */
+import { getTableColumns } from 'drizzle-orm';
+import { specs } from '#server/db/schema/index';
+import type { TCatalogueSpec } from '#shared/schemas/catalogue';
+
+const { searchVector: _searchVector, ...specColumns } = getTableColumns(specs);
+
+/** The columns of a spec that are read (all but the full-text document). */
+export const SPEC_COLUMNS = specColumns;
+
+/** A spec row as the catalogue reads it. */
+export type SpecRow = Omit<typeof specs.$inferSelect, 'searchVector'>;
+
+/**
+ * A catalogue spec in a list: identity, manufacturer, model (as entered, normalised, base),
+ * attribute names, image, UPC, list price (null with showPrice=false), global and archived.
+ */
+export function toCatalogueSpec(
+  spec: SpecRow,
+  manufacturerName: string,
+  showPrice: boolean,
+  inSpecbook?: boolean,
+): TCatalogueSpec {
+  return {
+    id: spec.id,
+    specID: spec.id,
+    name: spec.name,
+    description: spec.description,
+    modelNumber: spec.modelNumber,
+    model: spec.modelNumber,
+    modelNormalized: spec.modelNormalized,
+    baseModel: spec.baseModel,
+    manufacturerID: spec.manufacturerId,
+    manufacturerName,
+    manufacturer: { id: spec.manufacturerId, name: manufacturerName },
+    finishName: spec.finish,
+    styleName: spec.style,
+    installationName: spec.installation,
+    materialName: spec.material,
+    collectionName: spec.collection,
+    categoryName: spec.category,
+    imageName: spec.imageName,
+    upc: spec.upc,
+    price: showPrice ? { list: spec.listPrice } : null,
+    global: spec.accountId === null,
+    archived: spec.archived,
+    updatedAt: spec.updatedAt.toISOString(),
+    ...(inSpecbook === undefined ? {} : { inSpecbook }),
+  };
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceContext } from '#server/lib/context';
+import { createTestServer, type TestServer } from '#server/test/server';
+import { FACET_SAMPLE } from './catalogue-facets';
+import { parseSearch } from './catalogue-query';
+import { searchCatalogue } from './catalogue.service';
+
+let t: TestServer;
+let ctx: ServiceContext;
+let mfrId: number;
+const q = async <T,>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
+
+beforeAll(async () => {
+  t = await createTestServer();
+  const [user] = await q<{ id: number; account_id: number }>("select id, account_id from users where email = 'seller@specfolio.test'");
+  ctx = {
+    db: t.database.db,
+    user: { id: user!.id, accountId: user!.account_id, email: 'seller@specfolio.test', roleNames: [], features: [], isPlatformAdmin: false, sessionId: 'test' },
+    log: t.app.log,
+  };
+  mfrId = (await q<{ id: number }>("insert into manufacturers (name) values ('Zenith Rank Test') returning id"))[0]!.id;
+  // Ranking fixtures: an exact model, a model prefix, a model containing the text, and name-only matches.
+  await q(
+    `insert into specs (manufacturer_id, model_number, name, description, list_price) values
+      ($1, 'ZR-77', 'Plain Hook', null, 5),
+      ($1, 'ZR-77-XL', 'Large Hook', null, 5),
+      ($1, 'QZR-77', 'Other Hook', null, 5),
+      ($1, 'ZZ-1', 'Hook for ZR-77 rails', null, 5),
+      ($1, 'ZZ-2', 'Hook', 'Fits ZR-77 rails.', 5)`,
+    [mfrId],
+  );
+});
+afterAll(() => t.close());
+
+describe('parseSearch', () => {
+  it('splits words into lexemes and keeps model-like text as a normalised fragment', () => {
+    expect(parseSearch('4512 bn')).toEqual({ words: [{ lexemes: ['4512'], model: '4512' }, { lexemes: ['bn'], model: 'bn' }], model: '4512bn' });
+    expect(parseSearch('AQ-45')).toEqual({ words: [{ lexemes: ['aq', '45'], model: 'aq45' }], model: 'aq45' });
+    expect(parseSearch('100%')).toEqual({ words: [{ lexemes: ['100'], model: undefined }], model: undefined });
+    expect(parseSearch('  ')).toBeUndefined();
+    expect(parseSearch("%_% ':*&!")!.words).toEqual([]);
+  });
+});
+
+describe('searchCatalogue ranking', () => {
+  it('ranks the exact model, then model prefixes, then by text rank (name above description above model-only)', async () => {
+    const { rows } = await searchCatalogue(ctx, { search: 'zr-77', perPage: 10 });
+    expect(rows.map((r) => r.modelNumber)).toEqual(['ZR-77', 'ZR-77-XL', 'ZZ-1', 'ZZ-2', 'QZR-77']);
+  });
+
+  it('tsquery operators in the text are plain characters', async () => {
+    await expect(searchCatalogue(ctx, { search: "hook:* | !(' & ", perPage: 10 })).resolves.toBeTruthy();
+    expect((await searchCatalogue(ctx, { search: 'hook:*', perPage: 10 })).rows.length).toBe(5);
+  });
+});
+
+describe('searchCatalogue facets', () => {
+  it('counts exactly up to the sample, then over a sample of FACET_SAMPLE matches and says so', async () => {
+    const small = await searchCatalogue(ctx, { search: 'hook', perPage: 1 });
+    expect(small.total).toBe(5);
+    expect(small.facets).toMatchObject({ sampled: false, manufacturer: [{ value: String(mfrId), label: 'Zenith Rank Test', count: 5 }], price: [{ value: '0-100', label: 'Under $100', count: 5 }] });
+    await q(
+      `insert into specs (manufacturer_id, model_number, name, finish, list_price)
+       select $1, 'BULK-' || g, 'Bulk Widget ' || g, case when g % 2 = 0 then 'Even' else 'Odd' end, 1000 + g from generate_series(1, $2) g`,
+      [mfrId, FACET_SAMPLE + 100],
+    );
+    const big = await searchCatalogue(ctx, { search: 'widget', perPage: 5 });
+    expect(big.total).toBeNull();
+    expect(big.nextCursor).not.toBeNull();
+    expect(big.facets!.sampled).toBe(true);
+    expect(big.facets!.finish.reduce((n, f) => n + f.count, 0)).toBe(FACET_SAMPLE + 1);
+    expect(big.facets!.price).toEqual([{ value: '1000-', label: '$1,000 and up', gte: 1000, lt: null, count: FACET_SAMPLE + 1 }]);
+    const paged = await searchCatalogue(ctx, { search: 'widget', perPage: 5, page: 1 });
+    expect(paged.total).toBe(FACET_SAMPLE + 100);
+  });
+});
