@@ -65,4 +65,32 @@ test.describe('Matrix: catalogue search', () => {
     await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('checkbox', { name: `Finish: ${SINK.finish}` })).toBeChecked();
     await screenshot(page, 'matrix-375-filters');
   });
+
+  test('without a specbook, Add asks for one in Select Specbook first, then Select Room', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, DEMO.seller.email);
+    const me = await callApi<{ id: number }>(page, 'GET', '/v4/user/me');
+    const u = `/v4/user/${me.id}`;
+    const [profile] = await callApi<{ id: number; name: string }[]>(page, 'GET', `${u}/profile?search=Johnson`);
+    const name = `E2E Pick ${Date.now().toString(36)}`;
+    const book = await callApi<{ id: number }>(page, 'POST', `${u}/specbook`, { createSpecbookRequest: { Specbook: { name, profile: { id: profile!.id } } } });
+    await callApi(page, 'POST', `${u}/specbook/${book.id}/categories`, { createSpecbookCategoryRequest: { Category: { name: ROOM } } });
+
+    await page.goto(`/v4/matrix?search=${SINK.model}`);
+    const results = page.getByRole('table', { name: 'Catalogue results' });
+    await results.getByRole('button', { name: `Add ${SINK.name} ${SINK.model} to specbook` }).click();
+    const pick = page.getByRole('dialog', { name: 'Select Profile and Specbook' });
+    await pick.getByRole('textbox', { name: /^Profile/ }).fill(profile!.name);
+    await page.getByRole('option', { name: profile!.name }).first().click();
+    await pick.getByRole('textbox', { name: /^Specbook/ }).fill(name);
+    await page.getByRole('option', { name }).click();
+    await pick.getByRole('button', { name: 'Select' }).click();
+    await expect(page).toHaveURL(new RegExp(`specbook=${book.id}`));
+    const select = page.getByRole('dialog', { name: 'Select Room' });
+    await select.getByRole('group', { name: 'Existing Room' }).getByRole('checkbox', { name: ROOM, exact: true }).check();
+    await select.getByRole('button', { name: 'Add to Specbook' }).click();
+    await expect(toast(page, 'Spec Assigned.').first()).toBeVisible();
+    const placed = await callApi<{ modelNumber: string }[]>(page, 'GET', `${u}/specbook/${book.id}/specs?showPagination=true&page=1`);
+    expect(placed.map((s) => s.modelNumber)).toEqual([SINK.model]);
+  });
 });

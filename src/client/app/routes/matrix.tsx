@@ -3,11 +3,17 @@ import { useSearchParams } from 'react-router';
 import type { TCatalogueSpec } from '#shared/schemas/catalogue';
 import { PageHeader } from '#client/components/ui/page-header';
 import { MatrixPage } from '#client/features/catalogue/components/matrix-page';
+import type { TSpecbookSelection } from '#client/features/specbooks/components/select-specbook-modal';
 import { hasToken } from '#client/lib/auth-storage';
+import { openNamedModal } from '#client/lib/modals';
 import { useCurrentSession } from '#client/lib/current-session';
 import { MatrixAddToSpecbook } from '../matrix-add-to-specbook';
 
-/** The signed-in Matrix: search and facets, and with ?specbook={id} adding results through Select Room. */
+/**
+ * The signed-in Matrix: search and facets, and adding results through Select Room — into
+ * ?specbook={id}, or, without one, into the specbook picked in Select Specbook first (which then
+ * becomes the page's specbook).
+ */
 function SignedInMatrix() {
   const { user } = useCurrentSession();
   const [params, setParams] = useSearchParams();
@@ -28,9 +34,24 @@ function SignedInMatrix() {
       ),
     [setParams],
   );
+  const add = (spec: TCatalogueSpec) => {
+    if (specbookId) {
+      setAdding(spec);
+      return;
+    }
+    const onSelect = ({ specbook: chosen }: TSpecbookSelection) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('specbook', String(chosen.id));
+        return next;
+      });
+      setAdding(spec);
+    };
+    openNamedModal('select-specbook', { onSelect }, { isPro: user.hasProRole });
+  };
   return (
     <>
-      <MatrixPage userId={user.id} specbookId={specbookId} initialSearch={params.get('search') ?? ''} onSearchChange={keepSearchInUrl} onAdd={setAdding} />
+      <MatrixPage userId={user.id} specbookId={specbookId} initialSearch={params.get('search') ?? ''} onSearchChange={keepSearchInUrl} onAdd={add} />
       {specbookId && <MatrixAddToSpecbook userId={user.id} specbookId={specbookId} spec={adding} onClose={() => setAdding(null)} />}
     </>
   );

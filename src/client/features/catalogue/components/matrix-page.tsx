@@ -128,7 +128,7 @@ export function MatrixPage({ userId, specbookId, initialSearch, onSearchChange, 
             </Text>
           ) : (
             <Box style={{ opacity: search.isFetching && !search.isFetchingNextPage ? 0.7 : 1 }}>
-              <MatrixResults specs={specs} narrow={narrow} onAdd={specbookId ? onAdd : undefined} />
+              <MatrixResults specs={specs} narrow={narrow} onAdd={onAdd} />
             </Box>
           )}
           <MoreResults hasMore={search.hasNextPage} loading={search.isFetchingNextPage} onMore={() => {
