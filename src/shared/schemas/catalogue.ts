@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREATE_SPEC_LIMITS as L, CREATE_SPEC_MESSAGES as M, richTextToPlain } from '#shared/lib/create-spec-messages';
 
 const ZFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -119,7 +120,12 @@ const ZMoney = z
 
 /** Attribute fields an edit may change (by the API's names). */
 const attributeFields = {
-  description: ZOptionalText(5000, 'Description'),
+  // The Create Spec rule: at most 4,000 characters of text (the server sanitises the HTML).
+  description: z
+    .string()
+    .nullable()
+    .optional()
+    .refine((v) => v == null || (richTextToPlain(v).length <= L.descriptionMax && v.length <= L.descriptionHtmlMax), M.descriptionMax),
   finishName: ZOptionalText(120, 'Finish'),
   styleName: ZOptionalText(120, 'Style'),
   installationName: ZOptionalText(120, 'Installation'),
@@ -133,10 +139,11 @@ const attributeFields = {
 };
 
 /** PATCH {u}/specs/{specId}: patchSpecsRequest{Spec}. Only the account's own specs. */
+// Name, model number and UPC follow the Create Spec rules and messages (spec §5).
 export const ZSpecPatch = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required.').max(255, 'Name must be at most 255 characters.').optional(),
-  modelNumber: z.string().trim().min(1, 'Model number is required.').max(80, 'Model number must be at most 80 characters.').optional(),
-  upc: z.string().trim().regex(/^\d{8,14}$/, 'UPC must be 8 to 14 digits.').nullable().optional(),
+  name: z.string().trim().min(1, M.nameRequired).max(L.nameMax, M.nameMax).optional(),
+  modelNumber: z.string().trim().min(1, M.modelRequired).min(L.modelMin, M.modelLength).max(L.modelMax, M.modelLength).optional(),
+  upc: z.string().trim().min(1, M.upcLength).max(L.upcMax, M.upcLength).nullable().optional(),
   ...attributeFields,
 });
 export type TSpecPatch = z.infer<typeof ZSpecPatch>;

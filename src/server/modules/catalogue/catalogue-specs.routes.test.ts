@@ -101,6 +101,12 @@ describe('PATCH {u}/specs/{specId}, archive and unarchive', () => {
     expect(res.json().data.priceUpdatedAt).not.toBeNull();
   });
 
+  it('sanitises the rich-text description as Create Spec does', async () => {
+    const res = await w.api('PATCH', `/specs/${ownId}`, patch({ description: '<p onclick="x()">Oak <script>alert(1)</script><strong>top</strong></p>' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.description).toBe('<p>Oak <strong>top</strong></p>');
+  });
+
   it('refuses to change a global spec (403) and answers 404 for another account’s', async () => {
     const global = await w.api('PATCH', `/specs/${globalBn}`, patch({ finishName: 'Gold' }));
     expect(global.statusCode).toBe(403);
@@ -113,7 +119,8 @@ describe('PATCH {u}/specs/{specId}, archive and unarchive', () => {
   it('answers 400 for a bad body and 401 without a token', async () => {
     const bare = await w.api('PATCH', `/specs/${ownId}`, { Spec: { name: 'x' } });
     expect(bare.statusCode).toBe(400);
-    expect((await w.api('PATCH', `/specs/${ownId}`, patch({ upc: 'abc' }))).json().errors[0].message).toBe('UPC must be 8 to 14 digits.');
+    expect((await w.api('PATCH', `/specs/${ownId}`, patch({ upc: 'x'.repeat(51) }))).json().errors[0].message).toBe('UPC must be between 1 and 50 characters');
+    expect((await w.api('PATCH', `/specs/${ownId}`, patch({ modelNumber: 'A' }))).json().errors[0].message).toBe('Model # must be between 2 and 50 characters');
     expect((await w.api('PATCH', `/specs/${ownId}`, patch({ price: { list: '-1' } }))).statusCode).toBe(400);
     expect((await w.api('PATCH', `/specs/${ownId}`, patch({ colour: 'red' }))).statusCode).toBe(400);
     expect((await w.api('PATCH', `/specs/${ownId}`, patch({ name: 'x' }), null)).statusCode).toBe(401);

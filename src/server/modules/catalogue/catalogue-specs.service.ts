@@ -9,6 +9,7 @@ import type { ServiceContext } from '#server/lib/context';
 import { ForbiddenError, NotFoundError, ValidationError } from '#server/lib/http/errors';
 import { compileFilter } from '#server/lib/http/filters';
 import { pageParams } from '#server/lib/http/pagination';
+import { sanitizeRichText } from '#server/lib/sanitize-html';
 import { baseModelOf, SPEC_DOCUMENT_TYPES } from '#shared/lib/catalogue';
 import type { TCatalogueSpec, TCatalogueSpecDetail, TSpecBulkPatch, TSpecBulkResult, TSpecPatch, TSpecVariant } from '#shared/schemas/catalogue';
 import { SPEC_COLUMNS, toCatalogueSpec, type SpecRow } from './catalogue-mapping';
@@ -111,7 +112,8 @@ export async function getCatalogueSpec(ctx: ServiceContext, specId: number, show
 /** Column values of an attribute edit (API names → columns); undefined fields are left alone. */
 function attributeValues(input: TSpecBulkPatch): Partial<typeof specs.$inferInsert> {
   const values: Partial<typeof specs.$inferInsert> = {
-    description: input.description,
+    // Rich text is sanitised before it is stored, as Create Spec does.
+    description: input.description == null ? input.description : sanitizeRichText(input.description),
     finish: input.finishName,
     style: input.styleName,
     installation: input.installationName,
