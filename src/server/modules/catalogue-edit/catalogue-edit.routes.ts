@@ -4,14 +4,12 @@ import { NotFoundError, ValidationError } from '#server/lib/http/errors';
 import { zodIssuesToErrors } from '#server/lib/http/envelope';
 import { acceptMultipart, readMultipart } from '#server/lib/http/multipart';
 import { FileNotFoundError } from '#server/lib/storage';
-import { CREATE_SPEC_LIMITS, CREATE_SPEC_MESSAGES as M } from '#shared/lib/create-spec-messages';
+import { CREATE_SPEC_MESSAGES as M } from '#shared/lib/create-spec-messages';
 import { ZCreatedSpec, ZCreateSpecFields, ZDocumentFields, ZSpecDocument } from '#shared/schemas/create-spec';
 import { createSpec, getCreatedSpec } from './create-spec.service';
 import { addDocument, deleteDocument, getDocument, listDocuments, publicImage, toSpecDocument } from './spec-documents.service';
+import { SPEC_FILE_MAX_BYTES } from './spec-files';
 
-const MB = 1024 * 1024;
-/** Bytes kept of one file: one past the largest allowed, so an oversized file is told apart and refused with its message. */
-const MAX_FILE_BYTES = Math.max(CREATE_SPEC_LIMITS.imageMaxMb, CREATE_SPEC_LIMITS.pdfMaxMb) * MB + 1;
 
 const ZUserParams = z.object({ userId: z.string() });
 const ZSpecParams = z.object({ userId: z.string(), specId: z.string() });
@@ -35,7 +33,7 @@ function downloadName(name: string, contentType: string): string {
  * public image files (docs/decisions/017).
  */
 export const catalogueEditRoutes: FastifyPluginAsyncZod = async (app) => {
-  await acceptMultipart(app, { maxFileBytes: MAX_FILE_BYTES });
+  await acceptMultipart(app, { maxFileBytes: SPEC_FILE_MAX_BYTES });
 
   app.post(
     '/v4/user/:userId/specs',

@@ -37,6 +37,9 @@ async function thumbnailOf(file: UploadedFile): Promise<Buffer> {
 
 const MB = 1024 * 1024;
 
+/** Bytes kept of one uploaded file: one past the largest allowed, so an oversized file is told apart and refused with its message. */
+export const SPEC_FILE_MAX_BYTES = Math.max(L.imageMaxMb, L.pdfMaxMb) * MB + 1;
+
 /**
  * The file's real type, when it is of the wanted kind and within its size limit.
  * @throws ValidationError naming the field otherwise.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { workspace, type Workspace } from '#server/modules/spec-specbooks/workspace.test-helpers';
+import { multipart, PNG_1X1 } from '#server/test/upload-fixtures';
 
 let t: TestServer;
 let w: Workspace;
@@ -105,6 +106,25 @@ describe('PATCH {u}/specs/{specId}, archive and unarchive', () => {
     const res = await w.api('PATCH', `/specs/${ownId}`, patch({ description: '<p onclick="x()">Oak <script>alert(1)</script><strong>top</strong></p>' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.description).toBe('<p>Oak <strong>top</strong></p>');
+  });
+
+  it('takes the multipart form too: text fields, the list price and a new image', async () => {
+    const form = multipart({ name: 'Oak Vanity 48 in.', price: '1450', finishName: '' }, { imageFile: { filename: 'oak.png', contentType: 'image/png', data: PNG_1X1 } });
+    const send = (body: { payload: Buffer; headers: Record<string, string> }, as: string | null = w.token) =>
+      t.app.inject({ method: 'PATCH', url: `/api/v4/user/${w.userId}/specs/${ownId}`, payload: body.payload, headers: { ...body.headers, ...(as ? { authorization: `Bearer ${as}` } : {}) } });
+    const res = await send(form);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Oak Vanity 48 in.', price: { list: '1450.00' }, finishName: null });
+    expect(res.json().data.imageName).toMatch(/^\/api\/files\/spec-documents\/\d+\//);
+    expect((await t.app.inject({ method: 'GET', url: res.json().data.imageName })).statusCode).toBe(200);
+    const bad = await send(multipart({ modelNumber: 'A' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toEqual({ field: 'modelNumber', message: 'Model # must be between 2 and 50 characters' });
+    const notImage = await send(multipart({}, { imageFile: { filename: 'x.png', contentType: 'image/png', data: Buffer.from('not an image') } }));
+    expect(notImage.statusCode).toBe(400);
+    expect((await send(form, null)).statusCode).toBe(401);
+    const global = await t.app.inject({ method: 'PATCH', url: `/api/v4/user/${w.userId}/specs/${globalBn}`, payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${w.token}` } });
+    expect(global.statusCode).toBe(403);
   });
 
   it('refuses to change a global spec (403) and answers 404 for another account’s', async () => {

@@ -1,6 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zEnvelope } from '#server/lib/http/envelope';
+import { zEnvelope, zodIssuesToErrors } from '#server/lib/http/envelope';
+import { ValidationError } from '#server/lib/http/errors';
+import { acceptMultipart, readMultipart, type UploadedFile } from '#server/lib/http/multipart';
+import { addDocument } from '#server/modules/catalogue-edit/spec-documents.service';
+import { SPEC_FILE_MAX_BYTES } from '#server/modules/catalogue-edit/spec-files';
+import { SPEC_DOCUMENT_TYPES } from '#shared/lib/catalogue';
 import { pageEnvelope } from '#server/lib/http/pagination';
 import { zPageList } from '#shared/schemas/pagination';
 import {
@@ -11,6 +17,7 @@ import {
   ZSpecBulkResult,
   ZSpecPatch,
   ZSpecVariant,
+  type TSpecPatch,
 } from '#shared/schemas/catalogue';
 import {
   bulkEditSpecs,
@@ -49,7 +56,29 @@ const ZBulkBody = z.object(
 const TAGS = ['catalogue'];
 
 /** One catalogue spec: get, variants, finishes, collection, update, archive/unarchive, bulk edit. */
+/** Text fields of the multipart PATCH (the JSON body's names); `price` is the list price. */
+const MULTIPART_FIELDS = ['name', 'modelNumber', 'upc', 'description', 'finishName', 'styleName', 'installationName', 'materialName', 'collectionName', 'categoryName'] as const;
+
+/**
+ * The multipart form of PATCH {u}/specs/{specId}: the JSON body's text fields as form fields
+ * ('' clears an optional one), `price` for the list price, and `imageFile` for a new image.
+ */
+async function multipartPatch(request: FastifyRequest): Promise<{ patch: TSpecPatch; image: UploadedFile | undefined }> {
+  const body = await readMultipart(request);
+  const raw: Record<string, unknown> = {};
+  for (const key of MULTIPART_FIELDS) {
+    const value = body.fields[key];
+    if (value !== undefined) raw[key] = value.trim() === '' && key !== 'name' && key !== 'modelNumber' ? null : value;
+  }
+  if (body.fields.price !== undefined) raw.price = { list: body.fields.price.trim() === '' ? null : body.fields.price };
+  const parsed = ZSpecPatch.safeParse(raw);
+  if (!parsed.success) throw new ValidationError(zodIssuesToErrors(parsed.error.issues));
+  return { patch: parsed.data, image: body.files.imageFile };
+}
+
 export const catalogueSpecRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptMultipart(app, { maxFileBytes: SPEC_FILE_MAX_BYTES });
+
   app.get(
     '/v4/user/:userId/specs/:specId',
     {
@@ -107,13 +136,26 @@ export const catalogueSpecRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAuth,
       schema: {
         tags: TAGS,
-        summary: 'Updates one of the account’s own specs: {"patchSpecsRequest": {"Spec": {...}}}; 403 for a global spec',
+        summary:
+          'Updates one of the account’s own specs: {"patchSpecsRequest": {"Spec": {...}}}, or multipart/form-data with the same ' +
+          'text fields, price (list price) and imageFile (a new image); 403 for a global spec',
         params: ZSpecParams,
-        body: zEnvelope('patchSpecsRequest', 'Spec', ZSpecPatch),
+        // Absent for the multipart form, which is read in the handler.
+        body: zEnvelope('patchSpecsRequest', 'Spec', ZSpecPatch).nullish(),
         response: { 200: ZOneSpec },
       },
     },
-    async (request) => ({ data: await updateCatalogueSpec(request.ctx, request.params.specId, request.body.patchSpecsRequest.Spec) }),
+    async (request) => {
+      if (!request.isMultipart()) {
+        if (!request.body) throw ValidationError.field('patchSpecsRequest', 'patchSpecsRequest.Spec is required.');
+        return { data: await updateCatalogueSpec(request.ctx, request.params.specId, request.body.patchSpecsRequest.Spec) };
+      }
+      const { patch, image } = await multipartPatch(request);
+      const updated = await updateCatalogueSpec(request.ctx, request.params.specId, patch);
+      if (!image) return { data: updated };
+      await addDocument(request.ctx, app.storage, request.params.specId, { documentTypeId: SPEC_DOCUMENT_TYPES.image, documentName: 'Image' }, image);
+      return { data: await getCatalogueSpec(request.ctx, request.params.specId) };
+    },
   );
 
   for (const [action, archived] of [
