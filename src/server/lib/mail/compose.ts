@@ -23,3 +23,15 @@ export function toNodemailerMessage(msg: MailMessage, defaultFrom: string): Send
     })),
   };
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for the HTML part of a message. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** A display-name address `"Ann Lee" <ann@x.test>`, with the name quoted safely (no quotes, backslashes or line breaks). */
+export function mailAddress(name: string, email: string): string {
+  return `"${name.replace(/["\\\r\n]/g, '')}" <${email}>`;
+}

@@ -4,4 +4,4 @@ export { DEFAULT_MAIL_FROM } from './types';
 export { SmtpMailer } from './smtp-mailer';
 export { FileMailer, emlFileName, type FileSendResult } from './file-mailer';
 export { createMailer } from './create-mailer';
-export { toNodemailerMessage } from './compose';
+export { escapeHtml, mailAddress, toNodemailerMessage } from './compose';

@@ -1,4 +1,4 @@
-import type { MailMessage } from '#server/lib/mail';
+import { escapeHtml, mailAddress as address, type MailMessage } from '#server/lib/mail';
 
 /** What the customer invitation says. */
 export interface CustomerInviteInput {
@@ -11,17 +11,6 @@ export interface CustomerInviteInput {
   code: string;
   /** The public origin of the application. */
   link: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
-/** Display-name address `"Ann Lee" <ann@x.test>`, quoting the name safely. */
-function address(name: string, email: string): string {
-  return `"${name.replace(/["\\\r\n]/g, '')}" <${email}>`;
 }
 
 /** The subject of a customer invitation. */

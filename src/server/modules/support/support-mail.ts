@@ -1,17 +1,6 @@
-import type { MailMessage } from '#server/lib/mail';
+import { escapeHtml, mailAddress as address, type MailMessage } from '#server/lib/mail';
 import { DATA_REQUEST_DETAILS } from '#shared/lib/support-messages';
 import type { TDataRequest, TSupportRequest } from '#shared/schemas/support';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
-/** Display-name address `"Ann Lee" <ann@x.test>`, quoting the name safely. */
-function address(name: string, email: string): string {
-  return `"${name.replace(/["\\\r\n]/g, '')}" <${email}>`;
-}
 
 /** Lines `label: value` as plain text and as an HTML table. */
 function bodies(intro: string, rows: [string, string][]): { text: string; html: string } {

@@ -1,4 +1,4 @@
-import type { MailMessage } from '#server/lib/mail';
+import { escapeHtml, mailAddress as address, type MailMessage } from '#server/lib/mail';
 import { invitationSubject } from '#shared/lib/collab-messages';
 
 /** What the e-Specbook invitation says. */
@@ -8,17 +8,6 @@ export interface InvitationInput {
   companyName: string;
   specbookName: string;
   link: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
-/** Display-name address `"Ann Lee" <ann@x.test>`, quoting the name safely. */
-function address(name: string, email: string): string {
-  return `"${name.replace(/["\\\r\n]/g, '')}" <${email}>`;
 }
 
 /** The invitation e-mail to a team member: the e-Specbook link, the company and the specbook. */
