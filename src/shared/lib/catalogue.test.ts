@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { baseModelOf, normalizeModel } from './catalogue';
+import { baseModelOf, normalizeModel, SPEC_IMAGE_URL_PREFIX, specImageSrc } from './catalogue';
 
 describe('normalizeModel', () => {
   it('drops separators and case', () => {
@@ -41,5 +41,19 @@ describe('baseModelOf', () => {
         expect(model.trim().startsWith(baseModelOf(model))).toBe(true);
       }),
     );
+  });
+});
+
+describe('specImageSrc', () => {
+  const uploaded = `${SPEC_IMAGE_URL_PREFIX}12/9f3a.png`;
+
+  it('reads the thumbnail of an uploaded image shown at 100 px or less', () => {
+    expect(specImageSrc(uploaded, 100)).toBe(`${uploaded}?size=100`);
+    expect(specImageSrc(uploaded, 44)).toBe(`${uploaded}?size=100`);
+  });
+
+  it('reads the image itself when it is shown larger or is not an upload', () => {
+    expect(specImageSrc(uploaded, 120)).toBe(uploaded);
+    expect(specImageSrc('/demo/products/aq-4512-bn.svg', 56)).toBe('/demo/products/aq-4512-bn.svg');
   });
 });

@@ -37,3 +37,18 @@ export const SPEC_DOCUMENT_TYPES = {
 } as const;
 
 export type TSpecDocumentTypeName = keyof typeof SPEC_DOCUMENT_TYPES;
+
+/** Where uploaded spec images are served (an <img> cannot send a bearer token): `{prefix}{documentId}/{name}`. */
+export const SPEC_IMAGE_URL_PREFIX = '/api/files/spec-documents/';
+
+/** Edge of the square thumbnail made for every uploaded image. */
+export const SPEC_THUMBNAIL_PX = 100;
+
+/**
+ * The URL to show an image at `size` px: an uploaded image shown at thumbnail size or smaller
+ * reads its 100×100 thumbnail (`?size=100`); anything else (demo and manufacturer URLs, larger
+ * sizes) the image itself.
+ */
+export function specImageSrc(imageName: string, size: number): string {
+  return imageName.startsWith(SPEC_IMAGE_URL_PREFIX) && size <= SPEC_THUMBNAIL_PX ? `${imageName}?size=${SPEC_THUMBNAIL_PX}` : imageName;
+}

@@ -14,6 +14,8 @@ export const MESSAGES = {
   tooManyLogins: 'Too many login attempts. Please try again in a minute.',
   internal: 'Something went wrong. Please try again.',
   invalidRequest: 'The request is not valid.',
+  /** Shown in place of a missing product image (spec §2 "Other shared screen behaviours"). */
+  productImageFallback: 'Product image coming soon.',
   adminBanner: (productName: string) =>
     `${productName} ADMIN ACCOUNT: ALL ACTIONS WILL BE CONSIDERED GLOBAL`,
 } as const;

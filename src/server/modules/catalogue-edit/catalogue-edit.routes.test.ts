@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { makePdf, multipart, PNG_1X1, type FilePart } from '#server/test/upload-fixtures';
 import { workspace, type Workspace } from '#server/modules/spec-specbooks/workspace.test-helpers';
+import { specImageSrc } from '#shared/lib/catalogue';
 
 let t: TestServer;
 let w: Workspace;
@@ -89,6 +90,10 @@ describe('POST {u}/specs (Create Spec, multipart)', () => {
     expect(thumbnail.statusCode).toBe(200);
     expect(thumbnail.headers['content-type']).toBe('image/png');
     expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 100, height: 100, format: 'png' });
+    // Lists read the thumbnail through the image's own URL (specImageSrc adds ?size=100).
+    const small = await t.app.inject({ method: 'GET', url: specImageSrc(spec.imageName, 56) });
+    expect(small.rawPayload.equals(thumbnail.rawPayload)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `${spec.imageName}?size=50` })).statusCode).toBe(400);
     const sheet = spec.documents[1] as Doc;
     expect((await t.app.inject({ method: 'GET', url: sheet.url })).statusCode).toBe(401);
     const download = await t.app.inject({ method: 'GET', url: sheet.url, headers: auth() });

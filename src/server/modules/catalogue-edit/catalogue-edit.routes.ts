@@ -5,6 +5,7 @@ import { zodIssuesToErrors } from '#server/lib/http/envelope';
 import { acceptMultipart, readMultipart } from '#server/lib/http/multipart';
 import { FileNotFoundError } from '#server/lib/storage';
 import { CREATE_SPEC_MESSAGES as M } from '#shared/lib/create-spec-messages';
+import { SPEC_THUMBNAIL_PX } from '#shared/lib/catalogue';
 import { ZCreatedSpec, ZCreateSpecFields, ZDocumentFields, ZSpecDocument } from '#shared/schemas/create-spec';
 import { createSpec, getCreatedSpec } from './create-spec.service';
 import { addDocument, deleteDocument, getDocument, listDocuments, publicImage, toSpecDocument } from './spec-documents.service';
@@ -129,12 +130,16 @@ export const catalogueEditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'A spec image or its 100×100 thumbnail by its unguessable URL (an <img> cannot send a bearer token). Images only.',
+        summary:
+          'A spec image or its 100×100 thumbnail by its unguessable URL (an <img> cannot send a bearer token). Images only; `size=100` reads the thumbnail of the original.',
         params: z.object({ documentId: z.string(), fileName: z.string().max(64) }),
+        querystring: z.object({ size: z.literal(String(SPEC_THUMBNAIL_PX)).optional() }),
       },
     },
     async (request, reply) => {
-      const image = await publicImage(app.db, Number(request.params.documentId), request.params.fileName);
+      const image = await publicImage(app.db, Number(request.params.documentId), request.params.fileName, {
+        thumbnail: request.query.size !== undefined,
+      });
       if (!image) throw new NotFoundError();
       try {
         const stream = await app.storage.getStream(image.key);

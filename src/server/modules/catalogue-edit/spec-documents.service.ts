@@ -123,9 +123,10 @@ export interface PublicImageFile {
 
 /**
  * The image (or its thumbnail) behind a public image URL (`/api/files/spec-documents/{id}/{name}`):
- * only images, and only when the name is the stored key's own unguessable name.
+ * only images, and only when the name is the stored key's own unguessable name. `thumbnail` asks
+ * for the original's 100×100 thumbnail (the original itself when it has none).
  */
-export async function publicImage(db: Db, documentId: number, fileName: string): Promise<PublicImageFile | null> {
+export async function publicImage(db: Db, documentId: number, fileName: string, { thumbnail = false } = {}): Promise<PublicImageFile | null> {
   if (!validId(documentId)) return null;
   const [row] = await db
     .select()
@@ -133,8 +134,9 @@ export async function publicImage(db: Db, documentId: number, fileName: string):
     .where(and(eq(specDocuments.id, documentId), eq(specDocuments.type, SPEC_DOCUMENT_TYPES.image)));
   if (!row) return null;
   const nameOf = (key: string | null) => key?.split('/').at(-1);
-  if (nameOf(row.path) === fileName) return { key: row.path, contentType: row.contentType };
-  if (row.thumbnailPath && nameOf(row.thumbnailPath) === fileName) return { key: row.thumbnailPath, contentType: THUMBNAIL_TYPE };
+  const thumbnailFile = row.thumbnailPath ? { key: row.thumbnailPath, contentType: THUMBNAIL_TYPE } : null;
+  if (nameOf(row.path) === fileName) return (thumbnail && thumbnailFile) || { key: row.path, contentType: row.contentType };
+  if (thumbnailFile && nameOf(row.thumbnailPath) === fileName) return thumbnailFile;
   return null;
 }
 

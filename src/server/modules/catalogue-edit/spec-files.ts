@@ -7,6 +7,7 @@ import { detectFileType, EXTENSION_FOR_MIME, newStorageKey, type DetectedMime, t
 import { ValidationError } from '#server/lib/http/errors';
 import type { UploadedFile } from '#server/lib/http/multipart';
 import { CREATE_SPEC_LIMITS as L, CREATE_SPEC_MESSAGES as M } from '#shared/lib/create-spec-messages';
+import { SPEC_IMAGE_URL_PREFIX } from '#shared/lib/catalogue';
 
 /** What an upload must be: a PDF document or an image. */
 export type UploadKind = 'pdf' | 'image';
@@ -84,7 +85,7 @@ export async function removeStored(storage: FileStorage, keys: string[]): Promis
 
 /** The public URL of an image document (an <img> cannot send a bearer token): id plus the key's unguessable name. */
 export function publicImageUrl(documentId: number, key: string): string {
-  return `/api/files/spec-documents/${documentId}/${key.split('/').at(-1)}`;
+  return `${SPEC_IMAGE_URL_PREFIX}${documentId}/${key.split('/').at(-1)}`;
 }
 
 /** The authenticated download URL of a document. */

@@ -6,7 +6,7 @@ import { jsonResponse, renderWithProviders } from '#client/test/render';
 import { resetStubs, stubFetch } from '#client/test/stub-fetch';
 import { filterQuery } from '../lib/matrix-filters';
 import { MatrixPage } from './matrix-page';
-import { PRODUCT_IMAGE_FALLBACK } from './product-image';
+import { MESSAGES } from '#shared/lib/messages';
 
 function spec(id: number, modelNumber: string, overrides: Partial<TCatalogueSpec> = {}): TCatalogueSpec {
   return {
@@ -80,7 +80,7 @@ describe('MatrixPage', () => {
     const table = await screen.findByRole('table', { name: 'Catalogue results' });
     expect(await within(table).findByText('AQ-4512-BN')).toBeInTheDocument();
     expect(screen.getByText('2 results')).toBeInTheDocument();
-    expect(within(table).getAllByText(PRODUCT_IMAGE_FALLBACK)).toHaveLength(1);
+    expect(within(table).getAllByText(MESSAGES.productImageFallback)).toHaveLength(1);
     expect(api.sent().some((r) => r.query.get('search') === 'aq4512' && r.query.get('cursor') === '')).toBe(true);
     // No specbook: browse only.
     expect(within(table).queryByRole('button', { name: /^Add/ })).toBeNull();

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from 
 import type { KeyboardEvent } from 'react';
 import { formatUsd } from '#shared/lib/money';
 import type { TCatalogueSpec } from '#shared/schemas/catalogue';
-import { ProductImage } from './product-image';
+import { ProductImage } from '#client/components/ui/product-image';
 
 /** Props of {@link MatrixResults}. */
 export type TMatrixResultsProps = {

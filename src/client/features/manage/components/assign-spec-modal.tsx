@@ -11,7 +11,7 @@ import { useCatalogueSearch } from '../api/catalogue';
 import { useRoomQuantities } from '../api/specs';
 import type { TRoomId } from '../lib/rooms';
 import { SelectRoomForm, type TSelectRoomFormProps } from './select-room-form';
-import { SpecImage } from './spec-image';
+import { ProductImage } from '#client/components/ui/product-image';
 
 /** Debounce of the catalogue search box (spec §9: select-field search 300 ms). */
 export const ASSIGN_SEARCH_DEBOUNCE_MS = 300;
@@ -26,7 +26,7 @@ function ResultRow({ spec, onChoose }: { spec: TCatalogueSpec; onChoose: () => v
       style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
     >
       <Group wrap="nowrap" gap="sm">
-        <SpecImage src={spec.imageName} alt={spec.name} size={56} />
+        <ProductImage src={spec.imageName} alt={spec.name} size={56} />
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="nowrap">
             <Text fw={600} size="sm" truncate>

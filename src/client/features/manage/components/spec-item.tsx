@@ -9,7 +9,7 @@ import { roomKey } from '../lib/rooms';
 import { useManage } from './manage-context';
 import { LineTotal, PriceFields, QtyInput } from './price-fields';
 import { SpecActionsMenu } from './spec-actions-menu';
-import { SpecImage } from './spec-image';
+import { ProductImage } from '#client/components/ui/product-image';
 import { StatusSelect } from './status-control';
 
 /** dnd-kit data carried by a sortable spec. */
@@ -75,7 +75,7 @@ function SpecCard({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) 
     <Paper withBorder p="sm" radius="md" aria-label={spec.name} role="article">
       <Group align="flex-start" wrap="nowrap" gap="sm">
         {handle}
-        <SpecImage src={spec.imageName} alt={spec.name} size={narrow ? 64 : 100} />
+        <ProductImage src={spec.imageName} alt={spec.name} size={narrow ? 64 : 100} />
         <Stack gap={8} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <SpecTitle spec={spec} />
@@ -110,7 +110,7 @@ function SpecRow({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) {
       style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', minWidth: 'max-content' }}
     >
       <Box w={LIST_COLUMNS.handle}>{handle}</Box>
-      <SpecImage src={spec.imageName} alt={spec.name} size={LIST_COLUMNS.image} />
+      <ProductImage src={spec.imageName} alt={spec.name} size={LIST_COLUMNS.image} />
       <Box w={LIST_COLUMNS.title}>
         <SpecTitle spec={spec} />
       </Box>
@@ -167,7 +167,7 @@ export function SpecDragPreview({ spec }: { spec: TSpecSpecbook }) {
   return (
     <Paper withBorder shadow="lg" p="xs" radius="md" maw={420}>
       <Group wrap="nowrap" gap="sm">
-        <SpecImage src={spec.imageName} alt="" size={48} />
+        <ProductImage src={spec.imageName} alt="" size={48} />
         <SpecTitle spec={spec} />
       </Group>
     </Paper>

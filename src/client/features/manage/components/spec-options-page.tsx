@@ -14,7 +14,7 @@ import { useStatuses } from '../api/statuses';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { ManageProvider, useManage, type TManageContext } from './manage-context';
 import { LineTotal, PriceFields } from './price-fields';
-import { SpecImage } from './spec-image';
+import { ProductImage } from '#client/components/ui/product-image';
 import { StatusLogTable, StatusSelect } from './status-control';
 
 /** Props of {@link SpecOptionsPage}. */
@@ -185,7 +185,7 @@ export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, 
       <Stack gap="md" maw={1100}>
         {back}
         <Group gap="md" align="flex-start" wrap="nowrap">
-          <SpecImage src={data.imageName} alt={data.name} size={120} />
+          <ProductImage src={data.imageName} alt={data.name} size={120} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={1} fz={{ base: 22, sm: 26 }}>
               {data.name}
