@@ -1,4 +1,4 @@
-import { pgTable, serial, text, integer, boolean, numeric, index, timestamp, customType } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, boolean, numeric, index, uniqueIndex, timestamp, customType } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accounts, users, timestamps } from './accounts';
 
@@ -32,11 +32,12 @@ export const manufacturers = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The full-text document of a spec (docs/decisions/016): name (weight A), finish, collection,
- * category, style, material, installation (B), description (C). English configuration (plurals
- * and stop words); '-' and '/' split words so 'Pull-Down' and 'ZR-77' give 'pull', 'down', 'zr', '77'.
+ * The full-text document of a spec (docs/decisions/016): name and manufacturer name (weight A),
+ * finish, collection, category, style, material, installation (B), description (C). English
+ * configuration (plurals and stop words); '-' and '/' split words so 'Pull-Down' and 'ZR-77' give
+ * 'pull', 'down', 'zr', '77'.
  */
-const SPEC_SEARCH_DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, translate(coalesce(name, ''), '-/', '  ')), 'A')
+const SPEC_SEARCH_DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, translate(coalesce(name, '') || ' ' || manufacturer_name, '-/', '  ')), 'A')
   || setweight(to_tsvector('english'::regconfig, translate(coalesce(finish, '') || ' ' || coalesce(collection, '') || ' ' || coalesce(category, '') || ' ' || coalesce(style, '') || ' ' || coalesce(material, '') || ' ' || coalesce(installation, ''), '-/', '  ')), 'B')
   || setweight(to_tsvector('english'::regconfig, translate(coalesce(description, ''), '-/', '  ')), 'C')`;
 
@@ -52,6 +53,12 @@ export const specs = pgTable(
     accountId: integer('account_id').references(() => accounts.id),
     userId: integer('user_id').references(() => users.id),
     manufacturerId: integer('manufacturer_id').notNull().references(() => manufacturers.id),
+    /**
+     * The manufacturer's name, copied for the search document only: set by the trigger
+     * specs_manufacturer_name on insert and on a change of manufacturer, and kept current on a
+     * rename by manufacturers_name_to_specs (migration 0005). Read names from manufacturers.
+     */
+    manufacturerName: text('manufacturer_name').notNull().default(''),
     modelNumber: text('model_number').notNull(),
     /** The model number lower-cased with everything but letters and digits removed ('K-2345 BN' → 'k2345bn'). */
     modelNormalized: text('model_normalized')
@@ -166,3 +173,14 @@ export const dataRequests = pgTable(
   },
   (t) => [index('data_requests_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Every lexeme of the specs' search documents (docs/decisions/016), added by the statement
+ * triggers specs_search_lexemes_insert/_update (migration 0005). The word being typed is expanded
+ * to the exact lexemes it is a prefix of, which the GIN index matches 2–4× faster than a prefix.
+ * Never pruned: a lexeme that no spec holds any more simply matches nothing. Unique in the "C"
+ * collation so that a prefix is a range scan.
+ */
+export const searchLexemes = pgTable('search_lexemes', { lexeme: text('lexeme').notNull() }, (t) => [
+  uniqueIndex('search_lexemes_lexeme_idx').on(sql`(${t.lexeme} collate "C")`),
+]);

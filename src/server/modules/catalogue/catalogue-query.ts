@@ -59,6 +59,16 @@ export interface SearchWord {
 export interface ParsedSearch {
   words: SearchWord[];
   model?: string;
+  /**
+   * The exact lexemes that the word being typed (the last lexeme, see {@link typedPrefix}) is a
+   * prefix of, set by the service from the search_lexemes table; undefined: match it by prefix.
+   */
+  completions?: string[];
+}
+
+/** The lexeme still being typed: the last lexeme of the last word. */
+export function typedPrefix(parsed: ParsedSearch): string | undefined {
+  return parsed.words.at(-1)?.lexemes.at(-1);
 }
 
 function modelFragment(text: string): string | undefined {
@@ -82,12 +92,18 @@ export function parseSearch(text: string | undefined): ParsedSearch | undefined 
   return { words, model: modelFragment(trimmed) };
 }
 
+/** A lexeme of the search text; `prefix` marks the one still being typed. */
+interface Lexeme {
+  text: string;
+  prefix: boolean;
+}
+
 /**
  * A tsquery text of lexemes joined by `joiner`, restricted to `weights` ('A') when given; a
  * lexeme marked as prefix matches by prefix ('vess:*'). Lexemes are letters and digits only, so
  * nothing a user types reaches the tsquery syntax.
  */
-function tsqueryText(lexemes: { text: string; prefix: boolean }[], joiner: '&' | '|', weights: string): string {
+function tsqueryText(lexemes: Lexeme[], joiner: '&' | '|', weights: string): string {
   return lexemes.map((l) => `${l.text}:${l.prefix ? '*' : ''}${weights}`.replace(/:$/, '')).join(` ${joiner} `);
 }
 
@@ -96,14 +112,25 @@ function tsqueryText(lexemes: { text: string; prefix: boolean }[], joiner: '&' |
  * last, which is matched by prefix since it may still be being typed. Exact lexemes let the GIN
  * index skip through its posting lists; a prefix on every word measured 7× slower (decision 016).
  */
-function wordLexemes(parsed: ParsedSearch): { text: string; prefix: boolean }[][] {
+function wordLexemes(parsed: ParsedSearch): Lexeme[][] {
   const last = parsed.words.length - 1;
   return parsed.words.map((word, i) => word.lexemes.map((text, j) => ({ text, prefix: i === last && j === word.lexemes.length - 1 })));
 }
 
-/** `vector @@ query`, or true when the query has no lexemes left (only stop words such as 'in'). */
-function textMatch(query: string): SQL {
-  const tsquery = sql`to_tsquery('english', ${query})`;
+/**
+ * `vector @@ query` of the lexemes (all of them), or true when the query has no lexemes left (only
+ * stop words such as 'in'). With `completions` the prefix lexeme becomes an OR of those exact
+ * lexemes (already normalised, so cast rather than parsed), and no completion means no match.
+ */
+function textMatch(lexemes: Lexeme[], weights: string, completions: string[] | undefined): SQL {
+  const expand = completions !== undefined && lexemes.some((l) => l.prefix);
+  const exact = expand ? lexemes.filter((l) => !l.prefix) : lexemes;
+  let tsquery = sql`to_tsquery('english', ${tsqueryText(exact, '&', weights)})`;
+  if (expand) {
+    if (completions.length === 0) return sql`false`;
+    const completed = sql`${completions.map((c) => `'${c}'${weights && `:${weights}`}`).join(' | ')}::tsquery`;
+    tsquery = exact.length > 0 ? sql`(${tsquery} && ${completed})` : completed;
+  }
   return sql`(numnode(${tsquery}) = 0 or ${specs.searchVector} @@ ${tsquery})`;
 }
 
@@ -118,42 +145,42 @@ function modelSubstring(fragment: string | undefined): SQL | undefined {
   return sql`${specs.modelNormalized} like ${`%${fragment}%`}`;
 }
 
-/** A word's model fragment, searched by substring only when it holds a digit (model numbers do; 'vessel' does not). */
+/**
+ * A model fragment searched by substring only when it holds a digit (model numbers do; 'vessel'
+ * does not): OR-ing a trigram scan into a plain word search would force the planner to build the
+ * word's whole GIN bitmap ('faucet': 208,000 rows) instead of stopping at the first matches.
+ */
+function digitModel(fragment: string | undefined): SQL | undefined {
+  return fragment && /\d/.test(fragment) ? modelSubstring(fragment) : undefined;
+}
+
 function wordModel(word: SearchWord): SQL | undefined {
-  return word.model && /\d/.test(word.model) ? modelSubstring(word.model) : undefined;
+  return digitModel(word.model);
 }
 
 /**
  * The match condition of a search, an OR of:
  * - the whole text as a model fragment ('4512 bn' → model contains '4512bn');
- * - every word in the full text, as ONE tsquery, so the GIN index intersects its posting lists
- *   itself (one scan per word and a BitmapAnd measured 4× slower);
- * - instead of that, when some word could also be a manufacturer's name or a model fragment:
- *   every word matching somewhere (full text, manufacturer, model fragment), as in 'aqualine faucet'.
- * @param manufacturerIds per word, the ids of manufacturers whose name matches it (depth ≥ 2).
+ * - every word in the full text (name and manufacturer name, then attributes and description by
+ *   depth), as ONE tsquery, so the GIN index intersects its posting lists itself (one scan per
+ *   word and a BitmapAnd measured 4× slower);
+ * - instead of that, when some word could also be a model fragment (it holds a digit): every word
+ *   matching somewhere, in the full text or as a model fragment ('faucet 4512').
  */
-export function matchCondition(parsed: ParsedSearch, depth: number, manufacturerIds: number[][]): SQL {
+export function matchCondition(parsed: ParsedSearch, depth: number): SQL {
   const weights = weightsAt(depth);
   const lexemes = wordLexemes(parsed);
-  const alternatives = parsed.words.map((word, i) => {
-    const ids = depth >= 2 ? (manufacturerIds[i] ?? []) : [];
-    return or(ids.length > 0 ? sql`${specs.manufacturerId} = any(${sql.param(ids)}::int[])` : undefined, wordModel(word));
-  });
-  const allText = weights === undefined || parsed.words.length === 0 ? undefined : textMatch(tsqueryText(lexemes.flat(), '&', weights));
-  const mixed = alternatives.some(Boolean)
-    ? and(
-        ...parsed.words.map((_, i) =>
-          or(weights === undefined ? undefined : textMatch(tsqueryText(lexemes[i] ?? [], '&', weights)), alternatives[i]) ?? sql`false`,
-        ),
-      )
-    : undefined;
+  const models = parsed.words.map(wordModel);
+  const textOf = (words: Lexeme[]) => (weights === undefined ? undefined : textMatch(words, weights, parsed.completions));
+  const allText = parsed.words.length === 0 ? undefined : textOf(lexemes.flat());
+  const mixed = models.some(Boolean) ? and(...parsed.words.map((_, i) => or(textOf(lexemes[i] ?? []), models[i]) ?? sql`false`)) : undefined;
   // The mixed branch already holds every all-text match: OR-ing both would scan the GIN index twice.
-  return or(modelSubstring(parsed.model), mixed ?? allText) ?? sql`false`;
+  return or(wholeModelCondition(parsed), mixed ?? allText) ?? sql`false`;
 }
 
-/** The whole search text as a model fragment (undefined when it does not look like one or is too short). */
+/** The whole search text as a model fragment (undefined when it does not look like one, is too short or has no digit). */
 export function wholeModelCondition(parsed: ParsedSearch): SQL | undefined {
-  return modelSubstring(parsed.model);
+  return digitModel(parsed.model);
 }
 
 /** The ranking keys of a search: model bucket (0 exact, 1 prefix, 2 other) and text rank. */

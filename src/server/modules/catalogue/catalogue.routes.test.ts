@@ -51,6 +51,35 @@ describe('GET /api/v4/user/{userId}/specs (Assign Spec search)', () => {
     expect((await search('searchTerm=%25_%25')).data).toEqual([]);
   });
 
+  it('finds a manufacturer’s specs by its name with other words, and by its new name after a rename', async () => {
+    const [halden] = await w.q<{ id: number }>("select id from manufacturers where name = 'Halden Appliances'");
+    const dishwashers = (await search('searchTerm=halden%20dishwasher')).data;
+    expect(dishwashers.length).toBeGreaterThan(0);
+    expect(dishwashers.every((h) => h.name.toLowerCase().includes('dishwasher'))).toBe(true);
+    await w.q("update manufacturers set name = 'Northwind Appliances' where id = $1", [halden!.id]);
+    try {
+      expect((await search('searchTerm=northwind%20dishwasher')).data.map((h) => h.id)).toEqual(dishwashers.map((h) => h.id));
+      expect((await search('searchTerm=halden')).data).toEqual([]);
+    } finally {
+      await w.q("update manufacturers set name = 'Halden Appliances' where id = $1", [halden!.id]);
+    }
+  });
+
+  it('matches the word being typed by prefix, also in specs added or renamed later', async () => {
+    expect((await search('searchTerm=vessel%20fauc')).data.map((h) => h.modelNumber)).toEqual(['AQ-4512-BN', 'AQ-4512-MB']);
+    expect((await search('searchTerm=vessel%20faucets')).data.map((h) => h.modelNumber)).toEqual(['AQ-4512-BN', 'AQ-4512-MB']);
+    expect((await search('searchTerm=vessel%20zzq')).data).toEqual([]);
+    // The lexemes of new and changed documents are added by the specs triggers as they are written.
+    expect((await search('searchTerm=quuxfrob')).data).toEqual([]);
+    await w.q("update specs set name = 'Quuxfrobnicator Vanity' where id = $1", [ownSpecId]);
+    try {
+      expect((await search('searchTerm=lakeside%20quuxfrob')).data.map((h) => h.id)).toEqual([]);
+      expect((await search('searchTerm=vanity%20quuxfrob')).data.map((h) => h.id)).toEqual([ownSpecId]);
+    } finally {
+      await w.q("update specs set name = 'Lakeside Custom Vanity' where id = $1", [ownSpecId]);
+    }
+  });
+
   it('includes archived specs only on request and hides prices with showPrice=false', async () => {
     expect((await search('searchTerm=Archived%20Mirror')).data).toEqual([]);
     const archived = (await search('searchTerm=Archived%20Mirror&includeArchived=true')).data;

@@ -5,7 +5,7 @@
  * pinned Assign Spec query) or cursor-paginated (Matrix, POST search/filter).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { manufacturers, specs, specSpecbooks } from '#server/db/schema/index';
+import { manufacturers, searchLexemes, specs, specSpecbooks } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { compileFilter } from '#server/lib/http/filters';
 import { pageParams, type CursorValue } from '#server/lib/http/pagination';
@@ -20,6 +20,7 @@ import {
   matchCondition,
   namesArchived,
   parseSearch,
+  typedPrefix,
   rankedOrder,
   rankKeys,
   visibleTo,
@@ -63,36 +64,32 @@ export interface CatalogueResult {
   nextCursor: CursorValue[] | null;
 }
 
-/** Escapes LIKE wildcards so a term matches literally. */
-function prefixLike(term: string): string {
-  return `${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** Most exact lexemes the word being typed is expanded to; a prefix with more (a letter or two) stays a prefix. */
+const MAX_COMPLETIONS = 32;
 
-/** Per word, the manufacturers (global or the account's) whose name or a word of it starts with the word. */
-async function manufacturersByWord(ctx: ServiceContext, parsed: ParsedSearch, depth: number): Promise<number[][]> {
-  if (depth < 2) return [];
-  return Promise.all(
-    parsed.words.map(async (word) => {
-      const text = word.lexemes.join(' ');
-      const rows = await ctx.db
-        .select({ id: manufacturers.id })
-        .from(manufacturers)
-        .where(
-          and(
-            sql`(${manufacturers.accountId} is null or ${manufacturers.accountId} = ${ctx.user.accountId})`,
-            sql`(lower(${manufacturers.name}) like ${prefixLike(text)} or lower(${manufacturers.name}) like ${`% ${prefixLike(text)}`})`,
-          ),
-        )
-        .limit(200);
-      return rows.map((r) => r.id);
-    }),
-  );
+/**
+ * The search with the word being typed expanded to the catalogue's lexemes that start with its
+ * stem ('faucets' → faucet; 'vess' → vessel, vessels' stem): exact lexemes are matched 2–4× faster
+ * by the GIN index than a prefix (decision 016). Left as a prefix when the word is a stop word or
+ * has more than MAX_COMPLETIONS completions.
+ */
+async function completeTypedWord(ctx: ServiceContext, parsed: ParsedSearch): Promise<ParsedSearch> {
+  const prefix = typedPrefix(parsed);
+  if (prefix === undefined) return parsed;
+  const lexeme = sql`(${searchLexemes.lexeme} collate "C")`;
+  const result = await ctx.db.execute<{ stem: string | null; completions: string[] }>(sql`
+    select p.stem, array(select ${searchLexemes.lexeme} from ${searchLexemes}
+                         where ${lexeme} >= (p.stem collate "C") and ${lexeme} < ((p.stem || chr(1114111)) collate "C")
+                         limit ${MAX_COMPLETIONS + 1}) as completions
+    from (select (tsvector_to_array(to_tsvector('english', ${prefix})))[1] as stem) p`);
+  const [row] = result.rows;
+  const usable = row?.stem && row.completions.length <= MAX_COMPLETIONS && row.completions.every((c) => /^[\p{L}\p{N}]+$/u.test(c));
+  return usable ? { ...parsed, completions: row.completions } : parsed;
 }
 
 /** The WHERE of a search: visibility, archived, the filter and the text match. */
-async function searchWhere(ctx: ServiceContext, query: CatalogueSearch, parsed: ParsedSearch | undefined): Promise<SQL | undefined> {
-  const depth = query.depth ?? 3;
-  const match = parsed ? matchCondition(parsed, depth, await manufacturersByWord(ctx, parsed, depth)) : undefined;
+function searchWhere(ctx: ServiceContext, query: CatalogueSearch, parsed: ParsedSearch | undefined): SQL | undefined {
+  const match = parsed ? matchCondition(parsed, query.depth ?? 3) : undefined;
   const hideArchived = !query.includeArchived && !namesArchived(query.filter);
   return and(visibleTo(ctx.user.accountId), hideArchived ? eq(specs.archived, false) : undefined, compileFilter(query.filter, CATALOGUE_FILTERS), match);
 }
@@ -152,9 +149,10 @@ async function exactTotal(ctx: ServiceContext, where: SQL | undefined): Promise<
  */
 export async function searchCatalogue(ctx: ServiceContext, query: CatalogueSearch): Promise<CatalogueResult> {
   const book = query.specbookId === undefined ? undefined : await requireSpecbook(ctx, query.specbookId);
-  const parsed = parseSearch(query.search);
+  const typed = parseSearch(query.search);
+  const parsed = typed && (query.depth ?? 3) >= 2 ? await completeTypedWord(ctx, typed) : typed;
   const keys = parsed ? rankKeys(parsed) : undefined;
-  const where = await searchWhere(ctx, query, parsed);
+  const where = searchWhere(ctx, query, parsed);
   const showPrice = query.showPrice !== false;
   const facetsWanted = query.facets !== false;
   const paged = query.page !== undefined && !query.cursor;
