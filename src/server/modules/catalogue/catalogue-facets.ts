@@ -32,7 +32,8 @@ const priceBucket = sql.raw(
   `case ${PRICE_RANGES.map((r, i) => (r.lt === null ? `when list_price >= ${r.gte} then ${i}` : `when list_price < ${r.lt} then ${i}`)).join(' ')} end`,
 );
 
-interface FacetRow extends Record<string, unknown> {
+/** One grouped row of FACET_GROUPING. */
+export interface FacetRow extends Record<string, unknown> {
   g: number;
   manufacturer_id: number | null;
   finish: string | null;
@@ -60,6 +61,19 @@ export interface FacetResult {
   seen: number;
 }
 
+/** The columns a facet sample needs, as the grouping reads them. */
+export const FACET_COLUMNS = sql`${specs.manufacturerId} as manufacturer_id, ${specs.finish} as finish, ${specs.collection} as collection,
+             ${specs.category} as category, ${specs.listPrice} as list_price`;
+
+/**
+ * The grouping-sets aggregate of the facet counts over a relation `m` of FACET_COLUMNS (defined by
+ * the caller's WITH), one row per counted value.
+ */
+export const FACET_GROUPING = sql`select grouping(manufacturer_id, finish, collection, category, price)::int as g,
+           manufacturer_id, finish, collection, category, price, count(*)::int as n
+    from (select *, ${priceBucket} as price from m) s
+    group by grouping sets ((manufacturer_id), (finish), (collection), (category), (price))`;
+
 /**
  * Counts the facets of the specs matching `where`, over its first FACET_SAMPLE + 1 matches
  * (one grouping-sets aggregate).
@@ -69,18 +83,15 @@ export interface FacetResult {
  *   dense and well estimated (a common word: the bet wins, 4 ms against 60–90 ms) — decision 016.
  */
 export async function countFacets(ctx: ServiceContext, where: SQL | undefined, fenced: boolean): Promise<FacetResult> {
-  const columns = sql`${specs.manufacturerId} as manufacturer_id, ${specs.finish} as finish, ${specs.collection} as collection,
-             ${specs.category} as category, ${specs.listPrice} as list_price`;
   const sample = fenced
-    ? sql`with matches as materialized (select ${columns} from ${specs} where ${where ?? sql`true`}), m as (select * from matches limit ${FACET_SAMPLE + 1})`
-    : sql`with m as materialized (select ${columns} from ${specs} where ${where ?? sql`true`} limit ${FACET_SAMPLE + 1})`;
-  const result = await ctx.db.execute<FacetRow>(sql`
-    ${sample}
-    select grouping(manufacturer_id, finish, collection, category, price)::int as g,
-           manufacturer_id, finish, collection, category, price, count(*)::int as n
-    from (select *, ${priceBucket} as price from m) s
-    group by grouping sets ((manufacturer_id), (finish), (collection), (category), (price))`);
-  const rows = result.rows;
+    ? sql`with matches as materialized (select ${FACET_COLUMNS} from ${specs} where ${where ?? sql`true`}), m as (select * from matches limit ${FACET_SAMPLE + 1})`
+    : sql`with m as materialized (select ${FACET_COLUMNS} from ${specs} where ${where ?? sql`true`} limit ${FACET_SAMPLE + 1})`;
+  const result = await ctx.db.execute<FacetRow>(sql`${sample} ${FACET_GROUPING}`);
+  return facetsOf(ctx, result.rows);
+}
+
+/** The facets of the grouped rows of FACET_GROUPING, with the manufacturers' names. */
+export async function facetsOf(ctx: ServiceContext, rows: FacetRow[]): Promise<FacetResult> {
   const byManufacturer = rows
     .filter((r) => r.g === GROUPED.manufacturer && r.manufacturer_id !== null)
     .sort((a, b) => b.n - a.n)

@@ -3,13 +3,14 @@ import { getTableColumns } from 'drizzle-orm';
 import { specs } from '#server/db/schema/index';
 import type { TCatalogueSpec } from '#shared/schemas/catalogue';
 
-const { searchVector: _searchVector, ...specColumns } = getTableColumns(specs);
+// The search document and the manufacturer name copied for it are search internals, never answered.
+const { searchVector: _searchVector, manufacturerName: _manufacturerName, ...specColumns } = getTableColumns(specs);
 
-/** The columns of a spec that are read (all but the full-text document). */
+/** The columns of a spec that are read (all but the full-text document and its manufacturer-name copy). */
 export const SPEC_COLUMNS = specColumns;
 
 /** A spec row as the catalogue reads it. */
-export type SpecRow = Omit<typeof specs.$inferSelect, 'searchVector'>;
+export type SpecRow = Omit<typeof specs.$inferSelect, 'searchVector' | 'manufacturerName'>;
 
 /**
  * A catalogue spec in a list: identity, manufacturer, model (as entered, normalised, base),

@@ -4,6 +4,8 @@ import { createTestServer, type TestServer } from '#server/test/server';
 import { FACET_SAMPLE } from './catalogue-facets';
 import { parseSearch } from './catalogue-query';
 import { searchCatalogue } from './catalogue.service';
+import { SEARCH_WINDOW } from './catalogue-ranked';
+import { encodeCursor } from '#server/lib/http/pagination';
 
 let t: TestServer;
 let ctx: ServiceContext;
@@ -46,6 +48,23 @@ describe('searchCatalogue ranking', () => {
   it('ranks the exact model, then model prefixes, then by text rank (name above description above model-only)', async () => {
     const { rows } = await searchCatalogue(ctx, { search: 'zr-77', perPage: 10 });
     expect(rows.map((r) => r.modelNumber)).toEqual(['ZR-77', 'ZR-77-XL', 'ZZ-1', 'ZZ-2', 'QZR-77']);
+  });
+
+  it('ranks an exact model first even when more than SEARCH_WINDOW specs match the words before it', async () => {
+    await q(
+      `insert into specs (manufacturer_id, model_number, name, list_price)
+       select $1, 'WX-' || g, 'Window Basin WB 88 no. ' || g, 5 from generate_series(1, $2) g`,
+      [mfrId, SEARCH_WINDOW + 10],
+    );
+    await q(`insert into specs (manufacturer_id, model_number, name, list_price) values ($1, 'WB-88', 'Target Basin', 5)`, [mfrId]);
+    const first = await searchCatalogue(ctx, { search: 'WB-88', perPage: 3 });
+    expect(first.rows.map((r) => r.modelNumber)[0]).toBe('WB-88');
+    expect(first.facets!.sampled).toBe(true);
+    // The next page follows the cursor within the ranked window, without repeats.
+    const next = await searchCatalogue(ctx, { search: 'WB-88', perPage: 3, cursor: encodeCursor(first.nextCursor!) });
+    expect(next.rows).toHaveLength(3);
+    expect(next.rows.some((r) => first.rows.some((f) => f.id === r.id))).toBe(false);
+    await q("delete from specs where model_number like 'WX-%' or model_number = 'WB-88'");
   });
 
   it('tsquery operators in the text are plain characters', async () => {

@@ -4,14 +4,15 @@
  * model prefix → text rank, filtered over a whitelist, with facet counts. Page-numbered (the
  * pinned Assign Spec query) or cursor-paginated (Matrix, POST search/filter).
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { manufacturers, searchLexemes, specs, specSpecbooks } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { compileFilter } from '#server/lib/http/filters';
 import { pageParams, type CursorValue } from '#server/lib/http/pagination';
 import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
 import type { TCatalogueFacets, TCatalogueSpec } from '#shared/schemas/catalogue';
-import { countFacets, FACET_SAMPLE } from './catalogue-facets';
+import { countFacets, FACET_SAMPLE, facetsOf, type FacetResult } from './catalogue-facets';
+import { rankedSearch, type RankedQuery } from './catalogue-ranked';
 import { SPEC_COLUMNS, toCatalogueSpec } from './catalogue-mapping';
 import {
   afterCursor,
@@ -24,18 +25,8 @@ import {
   rankedOrder,
   rankKeys,
   visibleTo,
-  wholeModelCondition,
   type ParsedSearch,
-  type RankKeys,
 } from './catalogue-query';
-
-/**
- * Most matches a text search ranks: the first SEARCH_WINDOW matches (in storage order), plus up
- * to as many whole-model matches so that exact and prefix model hits are always ranked. Ranking
- * every match of a broad word ('faucet': 208,000 of 1,000,000) took 0.9 s; the window costs
- * one heap visit per candidate (decision 016).
- */
-export const SEARCH_WINDOW = 2 * FACET_SAMPLE;
 
 /** What a catalogue search asks for. */
 export interface CatalogueSearch {
@@ -108,33 +99,45 @@ function needsFence(parsed: ParsedSearch | undefined): boolean {
   return parsed?.words.some((w) => w.lexemes.some((l) => /\d/.test(l))) ?? false;
 }
 
-/** The candidates of a ranked search: the first SEARCH_WINDOW matches and the first SEARCH_WINDOW whole-model matches. */
-function rankWindow(where: SQL | undefined, parsed: ParsedSearch): SQL {
-  const fenced = needsFence(parsed);
-  const first = (condition: SQL | undefined) =>
-    fenced
-      ? sql`(with w as materialized (select ${specs.id} as id from ${specs} where ${condition ?? sql`true`}) select id from w limit ${SEARCH_WINDOW})`
-      : sql`(select ${specs.id} from ${specs} where ${condition ?? sql`true`} limit ${SEARCH_WINDOW})`;
-  const model = wholeModelCondition(parsed);
-  if (!model) return sql`${specs.id} in ${first(where)}`;
-  return sql`${specs.id} in (${first(where)} union ${first(and(where, model))})`;
-}
-
-async function fetchRows(ctx: ServiceContext, where: SQL | undefined, keys: RankKeys | undefined, limit: number, offset: number, specbookId?: number) {
+/** Specs with their manufacturer's name, in `order` (an unranked list: name, id). */
+async function fetchRows(ctx: ServiceContext, where: SQL | undefined, limit: number, offset: number, specbookId?: number) {
   return ctx.db
-    .select({
-      spec: SPEC_COLUMNS,
-      manufacturerName: manufacturers.name,
-      inSpecbook: inSpecbookColumn(specbookId),
-      bucket: keys?.bucket ?? sql<number>`2`,
-      rank: keys?.rank ?? sql<number>`0::float8`,
-    })
+    .select({ spec: SPEC_COLUMNS, manufacturerName: manufacturers.name, inSpecbook: inSpecbookColumn(specbookId) })
     .from(specs)
     .innerJoin(manufacturers, eq(manufacturers.id, specs.manufacturerId))
     .where(where)
-    .orderBy(...rankedOrder(keys))
+    .orderBy(...rankedOrder(undefined))
     .limit(limit)
     .offset(offset);
+}
+
+/** One page of a list: the rows, in order, with their cursor keys, and the facet counts when asked. */
+interface ListPage {
+  rows: (Awaited<ReturnType<typeof fetchRows>>[number] & { bucket: number; rank: number })[];
+  facets: Promise<FacetResult> | undefined;
+}
+
+/** A ranked (text) search: one statement for the page and the facet sample, then the page's specs. */
+async function rankedPage(ctx: ServiceContext, q: RankedQuery, specbookId: number | undefined): Promise<ListPage> {
+  const { hits, facetRows } = await rankedSearch(ctx, q);
+  const rows = hits.length ? await fetchRows(ctx, inArray(specs.id, hits.map((h) => h.id)), hits.length, 0, specbookId) : [];
+  const byId = new Map(rows.map((r) => [r.spec.id, r]));
+  return {
+    rows: hits.flatMap((h) => {
+      const row = byId.get(h.id);
+      return row ? [{ ...row, bucket: h.bucket, rank: h.rank }] : [];
+    }),
+    facets: facetRows ? facetsOf(ctx, facetRows) : undefined,
+  };
+}
+
+/** An unranked list (no search text), by name: the page and, when asked, the facet counts beside it. */
+async function plainPage(ctx: ServiceContext, where: SQL | undefined, cursor: string | undefined, limit: number, offset: number, facets: boolean, specbookId: number | undefined): Promise<ListPage> {
+  const [rows, facetResult] = await Promise.all([
+    fetchRows(ctx, and(where, afterCursor(cursor, undefined)), limit, offset, specbookId),
+    facets ? countFacets(ctx, where, false) : undefined,
+  ]);
+  return { rows: rows.map((r) => ({ ...r, bucket: 2, rank: 0 })), facets: facetResult ? Promise.resolve(facetResult) : undefined };
 }
 
 async function exactTotal(ctx: ServiceContext, where: SQL | undefined): Promise<number> {
@@ -151,24 +154,27 @@ export async function searchCatalogue(ctx: ServiceContext, query: CatalogueSearc
   const book = query.specbookId === undefined ? undefined : await requireSpecbook(ctx, query.specbookId);
   const typed = parseSearch(query.search);
   const parsed = typed && (query.depth ?? 3) >= 2 ? await completeTypedWord(ctx, typed) : typed;
-  const keys = parsed ? rankKeys(parsed) : undefined;
   const where = searchWhere(ctx, query, parsed);
   const showPrice = query.showPrice !== false;
   const facetsWanted = query.facets !== false;
   const paged = query.page !== undefined && !query.cursor;
   const { limit, offset } = paged ? pageParams(query.page, query.perPage) : { limit: query.perPage + 1, offset: 0 };
-  const [rows, facetResult, total] = await Promise.all([
-    fetchRows(ctx, and(parsed ? rankWindow(where, parsed) : where, paged ? undefined : afterCursor(query.cursor, keys)), keys, limit, offset, book?.id),
-    facetsWanted || !paged ? countFacets(ctx, where, needsFence(parsed)) : undefined,
+  const cursor = paged ? undefined : query.cursor;
+  const countFacetsToo = facetsWanted || !paged;
+  const [page, total] = await Promise.all([
+    parsed
+      ? rankedPage(ctx, { where, parsed, keys: rankKeys(parsed), cursor, limit, offset, facets: countFacetsToo, fenced: needsFence(parsed) }, book?.id)
+      : plainPage(ctx, where, cursor, limit, offset, countFacetsToo, book?.id),
     paged ? exactTotal(ctx, where) : undefined,
   ]);
-  const shown = rows.slice(0, query.perPage);
+  const facetResult = await page.facets;
+  const shown = page.rows.slice(0, query.perPage);
   const last = shown.at(-1);
-  const more = !paged && rows.length > query.perPage && last !== undefined;
+  const more = !paged && page.rows.length > query.perPage && last !== undefined;
   return {
     rows: shown.map((r) => toCatalogueSpec(r.spec, r.manufacturerName, showPrice, book ? r.inSpecbook : undefined)),
     total: total ?? (facetResult && facetResult.seen <= FACET_SAMPLE ? facetResult.seen : null),
     ...(facetsWanted && facetResult ? { facets: facetResult.facets } : {}),
-    nextCursor: more ? cursorOf({ ...last.spec, bucket: last.bucket, rank: last.rank }, keys !== undefined) : null,
+    nextCursor: more ? cursorOf({ ...last.spec, bucket: last.bucket, rank: last.rank }, parsed !== undefined) : null,
   };
 }
