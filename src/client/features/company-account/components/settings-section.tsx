@@ -34,8 +34,8 @@ function SettingRow({ setting, label, choices, onSet }: { setting: TAccountSetti
     <Switch aria-label={label} checked={isSettingOn(setting.effective)} onChange={(e) => onSet(e.currentTarget.checked ? 'true' : 'false')} />
   );
   return (
-    <Group justify="space-between" wrap="wrap" gap="xs" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <Stack gap={0} style={{ flex: '1 1 200px' }}>
+    <Group justify="space-between" wrap={choices ? 'wrap' : 'nowrap'} gap="xs" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Stack gap={0} style={{ flex: choices ? '1 1 200px' : '1 1 0', minWidth: 0 }}>
         <Text size="sm" fw={500}>
           {label}
         </Text>
