@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { DEMO, expect, screenshot, signIn, test } from '../support/test';
 import { toast } from '../support/workspace';
 
@@ -64,6 +65,14 @@ test.describe('company account', () => {
     await expect(contact.getByRole('textbox', { name: 'Name' })).toHaveValue(`Dana Buyer ${stamp}`);
     await expect(contact.getByRole('textbox', { name: 'Email' })).toHaveValue('buyer@lakesidebath.example');
     await expect(page.getByRole('form', { name: 'Returns Policy' }).getByRole('textbox', { name: 'Returns Policy' })).toHaveValue(returns);
+
+    // A logo upload: stored as PNG and shown from its public URL.
+    const logo = await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" rx="40" fill="#0b5563"/><text x="120" y="150" font-size="96" font-family="sans-serif" font-weight="bold" fill="#f5c542" text-anchor="middle">LK</text></svg>'))
+      .png()
+      .toBuffer();
+    await page.getByRole('region', { name: 'Company' }).locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await expect(toast(page, 'Logo uploaded.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Company' }).getByRole('img', { name: `${DEMO.seller.company} logo` })).toHaveAttribute('src', /^\/api\/files\/account-logos\/\d+\/[0-9a-f-]{36}\.png$/);
 
     await screenshot(page, 'account-desktop');
     await page.setViewportSize({ width: 375, height: 800 });
