@@ -43,10 +43,11 @@ export function validateCompany(values: TCompanyValues): Record<string, string> 
  */
 export function CompanySection({ userId, account, onChanged }: { userId: number; account: TCompanyAccount; onChanged?: () => void }) {
   const update = useUpdateCompanyAccount(userId, onChanged);
-  const { form, submit } = useSavingForm<TCompanyValues>({
+  const { form, submit } = useSavingForm<TCompanyValues, TCompanyAccount>({
     initial: companyValues(account),
     validate: validateCompany,
     save: (v) => update.mutateAsync({ ...v, type: (v.type ?? undefined) as TAccountType | undefined, faxNumber: v.faxNumber || null, website: v.website || null, resaleCertificate: v.resaleCertificate || null }),
+    stored: companyValues,
     saved: M.saved,
   });
 

@@ -19,12 +19,17 @@ export function validateContact(kind: TContactKind, values: TContactValues): Rec
   return zodFieldErrors(ZContactReplace[kind].safeParse(values));
 }
 
+function contactValues(contact: TAccountContact | null): TContactValues {
+  return { name: contact?.name ?? '', email: contact?.email ?? '', phone: contact?.phone ?? '' };
+}
+
 function ContactForm({ userId, kind, title, nameRequired, contact }: (typeof CONTACTS)[number] & { userId: number; contact: TAccountContact | null }) {
   const replace = useReplaceContact(userId, kind);
-  const { form, submit } = useSavingForm<TContactValues>({
-    initial: { name: contact?.name ?? '', email: contact?.email ?? '', phone: contact?.phone ?? '' },
+  const { form, submit } = useSavingForm<TContactValues, TAccountContact>({
+    initial: contactValues(contact),
     validate: (v) => validateContact(kind, v),
     save: (v) => replace.mutateAsync({ name: v.name || null, email: v.email, phone: v.phone || null }),
+    stored: contactValues,
     saved: M.contactSaved,
   });
   return (

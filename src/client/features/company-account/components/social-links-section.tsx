@@ -31,10 +31,11 @@ export function validateSocial(values: TSocialValues): Record<string, string> {
 /** The company's social links (extra.socialMedia); an emptied link is removed. */
 export function SocialLinksSection({ userId, account }: { userId: number; account: TCompanyAccount }) {
   const update = useUpdateCompanyAccount(userId);
-  const { form, submit } = useSavingForm<TSocialValues>({
+  const { form, submit } = useSavingForm<TSocialValues, TCompanyAccount>({
     initial: socialValues(account),
     validate: validateSocial,
     save: (v) => update.mutateAsync({ extra: { socialMedia: v } }),
+    stored: socialValues,
     saved: M.saved,
   });
 

@@ -4,13 +4,15 @@ import { serverFieldErrors } from '../lib/form-errors';
 
 /**
  * A section's form: checked on input and on blur (spec §5 "Field behaviour") with `validate`;
- * `save` runs on submit, then the success toast, or the server's field errors on their fields
- * (the API client has already toasted the message).
+ * `save` runs on submit, then the success toast and the form shows what the server stored
+ * (`stored`, e.g. an e-mail lower-cased, a web address with its https://), or the server's field
+ * errors land on their fields (the API client has already toasted the message).
  */
-export function useSavingForm<V extends Record<string, unknown>>(options: {
+export function useSavingForm<V extends Record<string, unknown>, R = unknown>(options: {
   initial: V;
   validate: (values: V) => Record<string, string>;
-  save: (values: V) => Promise<unknown>;
+  save: (values: V) => Promise<R>;
+  stored?: (answer: R) => V;
   saved: string;
 }): { form: UseFormReturnType<V>; submit: (event?: React.FormEvent<HTMLFormElement>) => void } {
   const form = useForm<V>({
@@ -21,9 +23,11 @@ export function useSavingForm<V extends Record<string, unknown>>(options: {
   });
   const submit = form.onSubmit(async (values) => {
     try {
-      await options.save(values);
+      const answer = await options.save(values);
       toastSuccess(options.saved);
-      form.resetDirty(values);
+      const next = options.stored ? options.stored(answer) : values;
+      form.setValues(next);
+      form.resetDirty(next);
     } catch (error) {
       const errors = serverFieldErrors(error);
       if (errors) form.setErrors(errors);
