@@ -39,6 +39,7 @@ import { manufacturersRoutes } from '#server/modules/manufacturers/manufacturers
 import { supportRoutes } from '#server/modules/support/support.routes';
 import { catalogueEditRoutes } from '#server/modules/catalogue-edit/catalogue-edit.routes';
 import { customersRoutes } from '#server/modules/customers/customers.routes';
+import { companyAccountRoutes } from '#server/modules/company-account/company-account.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(teamRoutes);
       await api.register(notificationsRoutes);
       await api.register(accountSettingsRoutes);
+      await api.register(companyAccountRoutes);
       await api.register(statusesRoutes);
       await api.register(catalogueRoutes);
       await api.register(manufacturersRoutes);

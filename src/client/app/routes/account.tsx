@@ -1,7 +1,13 @@
-import { PageHeader } from '#client/components/ui/page-header';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCurrentSession } from '#client/lib/current-session';
+import { AccountPage } from '#client/features/company-account/components/account-page';
+import { accountQueryOptions } from '#client/features/session/api/get-account';
 
-/** /v4/account: Account Settings. */
+/** /v4/account: the company account (business-records §2), behind useAccountSettingsPage. */
 export function Component() {
-  return <PageHeader title="Account Settings" description="Company details, users, policies and the defaults used by new specbooks." />;
+  const { user } = useCurrentSession();
+  const queryClient = useQueryClient();
+  const refreshHeader = () => void queryClient.invalidateQueries({ queryKey: accountQueryOptions(user.id).queryKey });
+  return <AccountPage userId={user.id} features={user.features} onCompanyChanged={refreshHeader} />;
 }
 Component.displayName = 'AccountPage';

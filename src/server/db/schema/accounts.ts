@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp, integer, boolean, uniqueIndex, index, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, timestamp, integer, boolean, jsonb, uniqueIndex, index, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const timestamps = {
@@ -13,11 +13,17 @@ export const accounts = pgTable('accounts', {
   name: text('name').notNull(),
   /** One of ACCOUNT_TYPES (spec/business-records.md §1). */
   type: text('type').notNull(),
+  /** Stored lower-cased (spec/business-records.md §3 "Company account"). */
   email: text('email'),
   phone: text('phone'),
   fax: text('fax'),
   website: text('website'),
   logoUrl: text('logo_url'),
+  /** Storage key of an uploaded logo (its public URL is in logo_url); null for a URL-only logo. */
+  logoKey: text('logo_key'),
+  resaleCertificate: text('resale_certificate'),
+  /** extra.socialMedia: network → profile URL (facebook, instagram, houzz, twitter, pinterest, youtube). */
+  socialMedia: jsonb('social_media').$type<Record<string, string>>().notNull().default({}),
   addressLine1: text('address_line1'),
   city: text('city'),
   state: text('state'),

@@ -1,11 +1,12 @@
 import { baseModelOf } from '#shared/lib/catalogue';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { accounts, customerAddresses, customers, featureFlags, manufacturers, profiles, roles, specbooks, specs, userRoles, users } from '#server/db/schema/index';
+import { accountContacts, accountPolicies, accounts, customerAddresses, customers, featureFlags, manufacturers, profiles, roles, specbooks, specs, userRoles, users } from '#server/db/schema/index';
 import { hashPassword } from '#server/modules/auth/auth.service';
 import { DEMO_MANUFACTURERS, DEMO_SPECS } from './catalogue-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
 import { DEMO_CUSTOMERS } from './customers-data';
+import { DEMO_COMPANIES } from './company-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -65,6 +66,18 @@ async function ensureCustomers(tx: Tx, accountId: number, userId: number, key: s
   }
 }
 
+/** The account's resale certificate, social links, contacts and policies; what is already there is left alone. */
+async function ensureCompany(tx: Tx, accountId: number, key: string) {
+  const company = DEMO_COMPANIES[key];
+  if (!company) return;
+  await tx
+    .update(accounts)
+    .set({ resaleCertificate: company.resaleCertificate, socialMedia: company.socialMedia })
+    .where(and(eq(accounts.id, accountId), isNull(accounts.resaleCertificate)));
+  await tx.insert(accountContacts).values(company.contacts.map((c) => ({ ...c, accountId }))).onConflictDoNothing();
+  await tx.insert(accountPolicies).values(company.policies.map((p) => ({ ...p, accountId }))).onConflictDoNothing();
+}
+
 async function ensureCatalogue(tx: Tx) {
   const ids = new Map<string, number>();
   for (const m of DEMO_MANUFACTURERS) {
@@ -103,6 +116,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       }
       await ensureProfiles(tx, accountId, ownerId!, a);
       await ensureCustomers(tx, accountId, ownerId!, a.key);
+      await ensureCompany(tx, accountId, a.key);
     }
   });
 }

@@ -13,7 +13,8 @@ import { catalogueOwner, getManufacturer, insertManufacturer, visibleManufacture
 import { baseModelOf, SPEC_DOCUMENT_TYPES } from '#shared/lib/catalogue';
 import { CREATE_SPEC_DOCUMENT_SLOTS, CREATE_SPEC_MESSAGES as M, richTextToPlain, type TCreateSpecFileField } from '#shared/lib/create-spec-messages';
 import type { TCreatedSpec, TCreateSpecFields } from '#shared/schemas/create-spec';
-import { checkUpload, publicImageUrl, removeStored, storedKeys, storeUpload, type StoredFile } from './spec-files';
+import { removeStored } from '#server/lib/uploads';
+import { checkUpload, publicImageUrl, storedKeys, storeUpload, type StoredFile } from './spec-files';
 import { toSpecDocument } from './spec-documents.service';
 
 const FILE_FIELDS: readonly TCreateSpecFileField[] = ['imageFile', ...CREATE_SPEC_DOCUMENT_SLOTS.map((s) => s.field)];

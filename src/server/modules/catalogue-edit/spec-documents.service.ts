@@ -14,7 +14,8 @@ import type { FileStorage } from '#server/lib/storage';
 import { SPEC_DOCUMENT_TYPES } from '#shared/lib/catalogue';
 import type { TDocumentFields, TSpecDocument } from '#shared/schemas/create-spec';
 import { catalogueOwner } from '#server/modules/manufacturers/manufacturers.service';
-import { checkUpload, documentDownloadUrl, publicImageUrl, removeStored, storedKeys, storeUpload, THUMBNAIL_TYPE } from './spec-files';
+import { removeStored } from '#server/lib/uploads';
+import { checkUpload, documentDownloadUrl, publicImageUrl, storedKeys, storeUpload, THUMBNAIL_TYPE } from './spec-files';
 
 /** A spec_documents row. */
 export type SpecDocumentRow = typeof specDocuments.$inferSelect;

@@ -2,10 +2,9 @@
  * Uploaded spec files: checked by content (PDF magic bytes, image signatures, never the client's
  * name or claimed type), size-limited, stored through the storage interface under generated keys.
  */
-import sharp from 'sharp';
-import { detectFileType, EXTENSION_FOR_MIME, newStorageKey, type DetectedMime, type FileStorage } from '#server/lib/storage';
-import { ValidationError } from '#server/lib/http/errors';
+import { EXTENSION_FOR_MIME, newStorageKey, type DetectedMime, type FileStorage } from '#server/lib/storage';
 import type { UploadedFile } from '#server/lib/http/multipart';
+import { checkFile, isImageType, MB, removeStored, renderPng, storageKeyName } from '#server/lib/uploads';
 import { CREATE_SPEC_LIMITS as L, CREATE_SPEC_MESSAGES as M } from '#shared/lib/create-spec-messages';
 import { SPEC_IMAGE_URL_PREFIX } from '#shared/lib/catalogue';
 
@@ -28,15 +27,9 @@ export const THUMBNAIL_TYPE = 'image/png';
  * A 100×100 thumbnail of an image (sharp).
  * @throws ValidationError naming the field when the image cannot be decoded.
  */
-async function thumbnailOf(file: UploadedFile): Promise<Buffer> {
-  try {
-    return await sharp(file.data, { animated: false }).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).png().toBuffer();
-  } catch {
-    throw ValidationError.field(file.field, M.imageNotImage);
-  }
+function thumbnailOf(file: UploadedFile): Promise<Buffer> {
+  return renderPng(file, { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'cover' }, M.imageNotImage);
 }
-
-const MB = 1024 * 1024;
 
 /** Bytes kept of one uploaded file: one past the largest allowed, so an oversized file is told apart and refused with its message. */
 export const SPEC_FILE_MAX_BYTES = Math.max(L.imageMaxMb, L.pdfMaxMb) * MB + 1;
@@ -47,11 +40,12 @@ export const SPEC_FILE_MAX_BYTES = Math.max(L.imageMaxMb, L.pdfMaxMb) * MB + 1;
  */
 export function checkUpload(file: UploadedFile, kind: UploadKind): DetectedMime {
   const maxMb = kind === 'pdf' ? L.pdfMaxMb : L.imageMaxMb;
-  if (file.data.length > maxMb * MB) throw ValidationError.field(file.field, M.fileTooLarge(maxMb));
-  const type = detectFileType(file.data);
-  const ok = kind === 'pdf' ? type === 'application/pdf' : type !== null && type.startsWith('image/');
-  if (!ok || type === null) throw ValidationError.field(file.field, kind === 'pdf' ? M.documentNotPdf : M.imageNotImage);
-  return type;
+  return checkFile(file, {
+    maxMb,
+    accepts: kind === 'pdf' ? (type) => type === 'application/pdf' : isImageType,
+    tooLarge: M.fileTooLarge(maxMb),
+    wrongType: kind === 'pdf' ? M.documentNotPdf : M.imageNotImage,
+  });
 }
 
 /**
@@ -59,7 +53,7 @@ export function checkUpload(file: UploadedFile, kind: UploadKind): DetectedMime 
  * thumbnail under another (made first, so an undecodable image stores nothing).
  */
 export async function storeUpload(storage: FileStorage, file: UploadedFile, type: DetectedMime): Promise<StoredFile> {
-  const thumbnail = type.startsWith('image/') ? await thumbnailOf(file) : null;
+  const thumbnail = isImageType(type) ? await thumbnailOf(file) : null;
   const key = newStorageKey(EXTENSION_FOR_MIME[type], { prefix: 'spec-files' });
   await storage.put(key, file.data, { contentType: type });
   if (!thumbnail) return { key, contentType: type, size: file.data.length, thumbnailKey: null };
@@ -78,14 +72,9 @@ export function storedKeys(files: readonly StoredFile[]): string[] {
   return files.flatMap((f) => (f.thumbnailKey ? [f.key, f.thumbnailKey] : [f.key]));
 }
 
-/** Removes stored files after a failed write; a file that cannot be removed is only logged by the caller. */
-export async function removeStored(storage: FileStorage, keys: string[]): Promise<void> {
-  await Promise.allSettled(keys.map((key) => storage.delete(key)));
-}
-
 /** The public URL of an image document (an <img> cannot send a bearer token): id plus the key's unguessable name. */
 export function publicImageUrl(documentId: number, key: string): string {
-  return `${SPEC_IMAGE_URL_PREFIX}${documentId}/${key.split('/').at(-1)}`;
+  return `${SPEC_IMAGE_URL_PREFIX}${documentId}/${storageKeyName(key)}`;
 }
 
 /** The authenticated download URL of a document. */

@@ -3,13 +3,9 @@ import { createTestServer, type TestServer } from '#server/test/server';
 
 let t: TestServer;
 let seller: string;
-let sellerId: number;
-let otherId: number;
 beforeAll(async () => {
   t = await createTestServer();
   seller = await t.login('seller@specfolio.test');
-  sellerId = (await me(seller)).json().data.id;
-  otherId = (await me(await t.login('other@specfolio.test'))).json().data.id;
 });
 afterAll(() => t.close());
 
@@ -49,27 +45,5 @@ describe('GET /api/v4/user/me', () => {
     const [h, p] = seller.split('.');
     expect((await me(`${h}.${p}.forgedsignature`)).statusCode).toBe(401);
     expect((await me()).json().message).toBe('Unauthorized');
-  });
-});
-
-describe('GET /api/v4/user/{userId}/account', () => {
-  const account = (userId: number | string, token = seller) =>
-    t.app.inject({ method: 'GET', url: `/api/v4/user/${userId}/account`, headers: { authorization: `Bearer ${token}` } });
-
-  it("answers the user's company", async () => {
-    const res = await account(sellerId);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Lakeside Bath & Kitchen', type: 'Showroom/Retail', phone: '(312) 555-0187' });
-  });
-
-  it("answers 404 under another account's user id", async () => {
-    const res = await account(otherId);
-    expect(res.statusCode).toBe(404);
-  });
-
-  it('answers 400 for a malformed user id and 401 without a token', async () => {
-    expect((await account('abc')).statusCode).toBe(404);
-    const res = await t.app.inject({ method: 'GET', url: `/api/v4/user/${sellerId}/account` });
-    expect(res.statusCode).toBe(401);
   });
 });

@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { preparedQuery } from '#server/db/prepared';
-import { accounts, authSessions, featureFlags, roles, userRoles, users } from '#server/db/schema/index';
+import { authSessions, featureFlags, roles, userRoles, users } from '#server/db/schema/index';
 import type { AuthUser, ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
 import { hasSpecbooksPlus } from '#shared/lib/roles';
-import type { TAccount, TUser } from '#shared/schemas/user';
+import type { TUser } from '#shared/schemas/user';
 
 const ADMIN_ROLE = 'ROLE_SPECBOOKS_ADMIN';
 const PRO_ROLE = 'ROLE_PRO';
@@ -104,23 +104,4 @@ export async function getUserById(db: Db, userId: number): Promise<TUser> {
 /** The current user (GET /api/v4/user/me). */
 export function getMe(ctx: ServiceContext): Promise<TUser> {
   return getUserById(ctx.db, ctx.user.id);
-}
-
-/** The current user's company account. */
-export async function getMyAccount(ctx: ServiceContext): Promise<TAccount> {
-  const [row] = await ctx.db.select().from(accounts).where(and(eq(accounts.id, ctx.user.accountId)));
-  if (!row) throw new NotFoundError();
-  const address = [row.addressLine1, [row.city, row.state].filter(Boolean).join(', '), row.zipCode]
-    .filter(Boolean)
-    .join(' ');
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    email: row.email,
-    phone: row.phone,
-    website: row.website,
-    logoURL: row.logoUrl,
-    address: address || null,
-  };
 }

@@ -34,8 +34,9 @@ export type TCompanyMenuProps = {
  */
 export function CompanyMenu({ user, account, specbookId, color, onLogout }: TCompanyMenuProps) {
   const navigate = useNavigate();
-  const company = user.companyName ?? account.name;
-  const logo = user.logoURL ?? account.logoURL;
+  // The company account is the one place for the company's name and logo (docs/decisions/021).
+  const company = account.name || (user.companyName ?? '');
+  const logo = account.logoURL ?? user.logoURL;
   const open = (name: string) => openNamedModal(name, {}, { isPro: user.hasProRole });
 
   return (

@@ -1,0 +1,65 @@
+import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { COMPANY_MESSAGES as M } from '#shared/lib/company-messages';
+import { PageHeader } from '#client/components/ui/page-header';
+import { useCompanyAccount } from '../api/company-account';
+import { CompanySection } from './company-section';
+import { ContactsSection } from './contacts-section';
+import { DefaultsSection } from './defaults-section';
+import { PoliciesSection } from './policies-section';
+import { SettingsSection } from './settings-section';
+import { SocialLinksSection } from './social-links-section';
+
+/** Props of the account page. */
+export type TAccountPageProps = {
+  userId: number;
+  /** The user's feature flags: the page needs useAccountSettingsPage (spec §2, §6). */
+  features: readonly string[];
+  /** Called after the company record or logo changed (the app refreshes its header). */
+  onCompanyChanged?: () => void;
+};
+
+const TITLE = 'Account Settings';
+
+/**
+ * /v4/account: the company record with its logo, social links, contacts, policies, defaults and
+ * account settings, each section saved on its own.
+ */
+export function AccountPage({ userId, features, onCompanyChanged }: TAccountPageProps) {
+  const enabled = features.includes('useAccountSettingsPage');
+  const account = useCompanyAccount(userId);
+
+  if (!enabled) {
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        <Alert color="gray" title="Not enabled">
+          {M.notEnabled}
+        </Alert>
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <PageHeader title={TITLE} description="Your company's details, contacts and policies, and the defaults new specbooks start from." />
+      {account.isPending && <Loader aria-label="Loading the company account" />}
+      {account.isError && (
+        <Alert color="red" title={M.loadFailed}>
+          <Button size="xs" variant="light" onClick={() => void account.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {account.data && (
+        <>
+          <CompanySection userId={userId} account={account.data} onChanged={onCompanyChanged} />
+          <SocialLinksSection userId={userId} account={account.data} />
+          <ContactsSection userId={userId} account={account.data} />
+          <PoliciesSection userId={userId} account={account.data} />
+          <DefaultsSection userId={userId} account={account.data} />
+          <SettingsSection userId={userId} settings={account.data.settings} />
+        </>
+      )}
+    </Stack>
+  );
+}

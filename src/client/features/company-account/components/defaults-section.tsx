@@ -1,0 +1,50 @@
+import { Button, Group, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { COMPANY_LIMITS as L, COMPANY_MESSAGES as M } from '#shared/lib/company-messages';
+import { INVOICE_TERMS } from '#shared/lib/customer-messages';
+import { ZCompanyAccountUpdate, type TCompanyAccount } from '#shared/schemas/company-account';
+import { useUpdateCompanyAccount } from '../api/company-account';
+import { zodFieldErrors } from '../lib/form-errors';
+import { SectionCard } from './section-card';
+import { useSavingForm } from './use-saving-form';
+
+type TDefaultsValues = { defaultTaxPercentage: number | string; defaultPaymentTerms: string };
+
+const TERMS = INVOICE_TERMS.map((t) => ({ value: String(t.value), label: t.label }));
+
+/** The defaults new specbooks start from: tax 0–100 % and payment terms (spec §9: both 0 by default). */
+export function DefaultsSection({ userId, account }: { userId: number; account: TCompanyAccount }) {
+  const update = useUpdateCompanyAccount(userId);
+  const terms = TERMS.some((t) => t.value === String(account.defaultPaymentTerms))
+    ? TERMS
+    : [...TERMS, { value: String(account.defaultPaymentTerms), label: `Net ${account.defaultPaymentTerms}` }];
+  const { form, submit } = useSavingForm<TDefaultsValues>({
+    initial: { defaultTaxPercentage: account.defaultTaxPercentage, defaultPaymentTerms: String(account.defaultPaymentTerms) },
+    validate: (v) => zodFieldErrors(ZCompanyAccountUpdate.safeParse({ defaultTaxPercentage: v.defaultTaxPercentage === '' ? null : v.defaultTaxPercentage })),
+    save: (v) => update.mutateAsync({ defaultTaxPercentage: v.defaultTaxPercentage, defaultPaymentTerms: Number(v.defaultPaymentTerms) }),
+    saved: M.defaultsSaved,
+  });
+  return (
+    <SectionCard title="Defaults" description="New specbooks start with these.">
+      <form onSubmit={submit} noValidate aria-label="Defaults">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NumberInput
+            label="Default tax"
+            suffix="%"
+            min={L.taxMin}
+            max={L.taxMax}
+            decimalScale={3}
+            clampBehavior="none"
+            allowNegative={false}
+            {...form.getInputProps('defaultTaxPercentage')}
+          />
+          <Select label="Default payment terms" data={terms} allowDeselect={false} {...form.getInputProps('defaultPaymentTerms')} />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" loading={update.isPending}>
+            Save defaults
+          </Button>
+        </Group>
+      </form>
+    </SectionCard>
+  );
+}
