@@ -37,6 +37,7 @@ import { statusesRoutes } from '#server/modules/statuses/statuses.routes';
 import { catalogueRoutes } from '#server/modules/catalogue/catalogue.routes';
 import { manufacturersRoutes } from '#server/modules/manufacturers/manufacturers.routes';
 import { supportRoutes } from '#server/modules/support/support.routes';
+import { accessAdminRoutes } from '#server/modules/access-admin/access-admin.routes';
 import { catalogueEditRoutes } from '#server/modules/catalogue-edit/catalogue-edit.routes';
 import { customersRoutes } from '#server/modules/customers/customers.routes';
 import { companyAccountRoutes } from '#server/modules/company-account/company-account.routes';
@@ -118,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogueRoutes);
       await api.register(manufacturersRoutes);
       await api.register(supportRoutes);
+      await api.register(accessAdminRoutes);
       await api.register(catalogueEditRoutes);
       await api.register(customersRoutes);
     },

@@ -11,6 +11,7 @@ import { compileFilter, type FilterWhitelist } from '#server/lib/http/filters';
 import { resolveListOrder, type ListOrder } from '#server/modules/specbooks/list-order';
 import { MANUFACTURER_MESSAGES as M } from '#shared/lib/manufacturer-messages';
 import type { TManufacturer, TManufacturerUpdate } from '#shared/schemas/manufacturer';
+import { escapeLike } from '#server/lib/sql-like';
 
 type ManufacturerTableRow = typeof manufacturers.$inferSelect;
 
@@ -119,10 +120,6 @@ export async function listManufacturers(ctx: ServiceContext, request: Manufactur
     .orderBy(...order.orderBy)
     .limit(request.perPage + 1);
   return { rows, cursorOf: order.cursorOf };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**

@@ -17,16 +17,12 @@ import type {
 } from '#shared/schemas/specbook';
 import { resolveListOrder, type ListOrder } from './list-order';
 import { requireSpecbook, type SpecbookRow } from './specbook-access';
+import { containsPattern } from '#server/lib/sql-like';
 
 /** A specbook row with its profile's name, as lists and single reads load it. */
 export interface SpecbookWithProfile {
   row: SpecbookRow;
   profileName: string | null;
-}
-
-/** Escapes LIKE wildcards so a search term matches literally. */
-function likeTerm(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The tenant scope of specbook lists: the caller's own specbooks in the caller's account. */
@@ -85,7 +81,7 @@ export interface SpecbookPage {
 
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const term = likeTerm(search);
+  const term = containsPattern(search);
   const asId = /^\d{1,9}$/.test(search) ? eq(specbooks.id, Number(search)) : undefined;
   return or(ilike(specbooks.name, term), ilike(profiles.name, term), asId);
 }

@@ -3,11 +3,6 @@ import { ForbiddenError } from '#server/lib/http/errors';
 import { PRICE_UPDATE_ROLE, SUPPORT_MESSAGES as M } from '#shared/lib/support-messages';
 import type { TDataRequestDetails } from '#shared/schemas/support';
 
-/** 403 unless the user is a platform admin (ROLE_SPECBOOKS_ADMIN): only they read and triage requests. */
-export function requirePlatformAdmin(user: AuthUser): void {
-  if (!user.isPlatformAdmin) throw new ForbiddenError();
-}
-
 /**
  * A Price Update may only be asked for by users with price features (ROLE_IBOOK, spec §6); the
  * modal hides the toggle for everyone else, so a request with it set is refused (403), not dropped.

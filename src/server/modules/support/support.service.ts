@@ -18,7 +18,8 @@ import type {
   TSupportRequest,
   TSupportRequestCreate,
 } from '#shared/schemas/support';
-import { assertDetailsAllowed, requirePlatformAdmin } from './support.policy';
+import { requirePlatformAdmin } from '#server/lib/platform-admin';
+import { assertDetailsAllowed } from './support.policy';
 import { dataRequestMail, supportRequestMail } from './support-mail';
 
 /** Where the support services send mail. */

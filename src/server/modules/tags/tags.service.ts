@@ -5,6 +5,7 @@ import { NotFoundError } from '#server/lib/http/errors';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { pathUser, rowId } from '#server/modules/notifications/scope';
 import type { TTag, TTagAttachment, TTagCreate } from '#shared/schemas/tag';
+import { escapeLike } from '#server/lib/sql-like';
 
 type TagRow = typeof tags.$inferSelect;
 
@@ -13,10 +14,6 @@ const SEARCH_LIMIT = 25;
 
 /** `metadata` of tags: Specfolio runs one cluster and does not version tags (decision record). */
 const TAG_METADATA = { cluster: null, version: 1 } as const;
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Per tag, the ids of the specs (in one specbook, or anywhere) carrying it. */
 async function attachmentsOf(ctx: ServiceContext, tagIds: number[], specbookId: number | null): Promise<Map<number, string[]>> {

@@ -39,6 +39,19 @@ describe('GET /api/v4/user/me', () => {
     }
   });
 
+  it("counts the 'admin' role even when it is inactive", async () => {
+    const admin = await t.login('admin@specfolio.test');
+    const [{ id }] = (await t.database.pool.query(`select id from users where email = 'admin@specfolio.test'`)).rows;
+    await t.database.pool.query(`insert into user_roles (user_id, role_id) select $1, id from roles where name = 'admin' on conflict do nothing`, [id]);
+    await t.database.pool.query(`update roles set active = false where name = 'admin'`);
+    try {
+      expect((await me(admin)).json().data.roleNames).toContain('admin');
+    } finally {
+      await t.database.pool.query(`update roles set active = true where name = 'admin'`);
+      await t.database.pool.query(`delete from user_roles where user_id = $1 and role_id = (select id from roles where name = 'admin')`, [id]);
+    }
+  });
+
   it('answers 401 without a token, with a malformed one, and with a forged one', async () => {
     expect((await me()).statusCode).toBe(401);
     expect((await me('garbage')).statusCode).toBe(401);

@@ -8,6 +8,8 @@ import { hasSpecbooksPlus } from '#shared/lib/roles';
 import type { TUser } from '#shared/schemas/user';
 
 const ADMIN_ROLE = 'ROLE_SPECBOOKS_ADMIN';
+/** A role counts only while it is active, except 'admin' (spec/business-records.md §6). */
+const ALWAYS_ACTIVE_ROLE = 'admin';
 const PRO_ROLE = 'ROLE_PRO';
 
 type RoleGrant = { id: number; name: string; displayName: string; active: boolean };
@@ -39,7 +41,7 @@ export async function findAuthUser(db: Db, userId: number, sessionId: string): P
   const result = await db.execute<{ id: number; account_id: number; email: string; role_names: string[]; features: string[] }>(sql`
     select u.id, u.account_id, u.email,
       coalesce((select array_agg(r.name order by r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id
-                where ur.user_id = u.id and r.active), '{}') as role_names,
+                where ur.user_id = u.id and (r.active or r.name = ${ALWAYS_ACTIVE_ROLE})), '{}') as role_names,
       coalesce((select array_agg(f.feature_flag_name order by f.feature_flag_name) from ${featureFlags} f
                 where f.user_id = u.id), '{}') as features
     from ${authSessions} s join ${users} u on u.id = s.user_id
@@ -76,7 +78,7 @@ export async function getUserById(db: Db, userId: number): Promise<TUser> {
   const [found] = await userWithGrants(db).execute({ id: userId });
   if (!found) throw new NotFoundError();
   const { user: row, roles: grantedRoles, features } = found;
-  const roleNames = grantedRoles.filter((r) => r.active).map((r) => r.name);
+  const roleNames = grantedRoles.filter((r) => r.active || r.name === ALWAYS_ACTIVE_ROLE).map((r) => r.name);
   return {
     id: row.id,
     email: row.email,
