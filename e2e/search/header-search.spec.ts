@@ -54,6 +54,9 @@ test.describe('header search', () => {
 
     await hit.click();
     await expect(page).toHaveURL(new RegExp(`/v4/specbooks/manage/${powderRoom.id}$`));
+    // The manage page has its own layout, so its header (and search field) replaces the one typed
+    // in: wait for the page before typing again, as a user would.
+    await expect(page.getByRole('heading', { level: 1, name: 'Johnson Powder Room' })).toBeVisible();
     await expect(input).toHaveValue('');
 
     await input.fill('zzzz');

@@ -5,6 +5,7 @@
 
 /** User-facing strings of the customer center. */
 export const CUSTOMER_MESSAGES = {
+  centerNotEnabled: 'The customer center is not enabled for your user. Ask Specfolio support to turn it on.',
   nameRequired: 'Name is required',
   nameMax: 'Name must not exceed 100 characters',
   firstNameMax: 'First name cannot exceed 25 characters',

@@ -63,13 +63,21 @@ describe('buildMenu', () => {
     expect(on?.dimmed).toBe(false);
   });
 
-  it('adds the Support Requests page for platform admins only', () => {
+  it('adds the Support Requests and Roles & Flags pages for platform admins only', () => {
     const titles = (admin: boolean) => buildMenu({ ...base, isPlatformAdmin: admin }, { specbooks: 0, profiles: 0 }).map((i) => i.title);
     expect(titles(false)).not.toContain('Support Requests');
+    expect(titles(false)).not.toContain('Roles & Flags');
     const adminMenu = buildMenu({ ...base, isPlatformAdmin: true }, { specbooks: 0, profiles: 0 });
-    expect(adminMenu.slice(-2)).toMatchObject([
+    expect(adminMenu.slice(-3)).toMatchObject([
       { title: 'Admin', type: 'separator' },
       { title: 'Support Requests', href: '/v4/admin/requests', icon: 'headset' },
+      { title: 'Roles & Flags', href: '/v4/admin/access', icon: 'shield' },
     ]);
+  });
+
+  it('dims Customers without useCustomerCenter', () => {
+    const customers = (features: string[]) => buildMenu({ ...base, features }, { specbooks: 0, profiles: 0 }).find((i) => i.title === 'Customers');
+    expect(customers([])).toMatchObject({ dimmed: true, tooltip: 'Customers is not enabled for your account' });
+    expect(customers(['useCustomerCenter'])).toMatchObject({ dimmed: false, href: '/v4/customers' });
   });
 });

@@ -45,7 +45,7 @@ export function buildMenu(user: AuthUser, counts: Counts): TMenuItem[] {
     item({ title: 'Products', href: '/v4/matrix', icon: 'box', type: 'matrix', tooltip: 'Search the product catalogue' }),
     item({ title: 'Brands', href: '/v4/brands', icon: 'tag' }),
     separator('Business'),
-    item({ title: 'Customers', href: '/v4/customers', icon: 'customers' }),
+    flagged(user, 'useCustomerCenter', 'Customers', '/v4/customers', 'customers'),
     item({ title: 'Price Groups', href: '/v4/pricegroups', icon: 'pricegroups' }),
     item({
       title: 'Shipping',
@@ -63,11 +63,12 @@ export function buildMenu(user: AuthUser, counts: Counts): TMenuItem[] {
   ];
 }
 
-/** Platform admins (ROLE_SPECBOOKS_ADMIN) only: the support and Data Fetch requests page. */
+/** Platform admins (ROLE_SPECBOOKS_ADMIN) only: the support and Data Fetch requests page, and roles and flags. */
 function adminItems(): TMenuItem[] {
   return [
     separator('Admin'),
     item({ title: 'Support Requests', href: '/v4/admin/requests', icon: 'headset', tooltip: 'Support and Data Fetch requests of every account' }),
+    item({ title: 'Roles & Flags', href: '/v4/admin/access', icon: 'shield', tooltip: 'Grant roles and feature flags to the users of every account' }),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { COMPANY_MESSAGES as M } from '#shared/lib/company-messages';
+import { FeatureNotEnabled } from '#client/components/ui/feature-not-enabled';
 import { PageHeader } from '#client/components/ui/page-header';
 import { useCompanyAccount } from '../api/company-account';
 import { CompanySection } from './company-section';
@@ -28,16 +29,7 @@ export function AccountPage({ userId, features, onCompanyChanged }: TAccountPage
   const enabled = features.includes('useAccountSettingsPage');
   const account = useCompanyAccount(userId);
 
-  if (!enabled) {
-    return (
-      <>
-        <PageHeader title={TITLE} />
-        <Alert color="gray" title="Not enabled">
-          {M.notEnabled}
-        </Alert>
-      </>
-    );
-  }
+  if (!enabled) return <FeatureNotEnabled title={TITLE} message={M.notEnabled} />;
 
   return (
     <Stack gap="lg" maw={1100}>

@@ -1,0 +1,14 @@
+import { Alert } from '@mantine/core';
+import { PageHeader } from './page-header';
+
+/** A page whose feature flag the user lacks: its title and why nothing else is shown. */
+export function FeatureNotEnabled({ title, message }: { title: string; message: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Alert color="gray" title="Not enabled">
+        {message}
+      </Alert>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { Alert, Badge, Button, Center, Group, Loader, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ACCESS_ADMIN_MESSAGES as M } from '#shared/lib/access-admin-messages';
+import type { TAccessUser } from '#shared/schemas/access-admin';
+import { useAccessCatalogue, useAccessUsers } from '../api/access-admin';
+import { AccessEditor } from './access-editor';
+
+/** Search debounce of the user list. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function Grants({ values, empty }: { values: string[]; empty: string }) {
+  if (values.length === 0) {
+    return (
+      <Text size="xs" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={4}>
+      {values.map((v) => (
+        <Badge key={v} size="sm" variant="light" tt="none">
+          {v}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function UsersTable({ rows, onEdit }: { rows: TAccessUser[]; onEdit: (user: TAccessUser) => void }) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>User</Table.Th>
+            <Table.Th>Company</Table.Th>
+            <Table.Th>Roles</Table.Th>
+            <Table.Th>Feature flags</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Td>
+                <Text size="sm">{user.name}</Text>
+                <Text size="xs" c="dimmed">
+                  {user.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{user.accountName}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Grants values={user.roles} empty="No roles" />
+              </Table.Td>
+              <Table.Td>
+                <Grants values={user.features} empty="No flags" />
+              </Table.Td>
+              <Table.Td>
+                <Button size="xs" variant="light" onClick={() => onEdit(user)} aria-label={`Edit roles and flags of ${user.name}`}>
+                  Edit
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * Platform admins' roles and feature flags screen: every user of every account, searchable, with
+ * their grants; 'Edit' opens the roles and flags of one user.
+ */
+export function AccessAdmin({ userId }: { userId: number }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<TAccessUser | null>(null);
+  const users = useAccessUsers(userId, { search: debounced, page });
+  const catalogue = useAccessCatalogue(userId);
+  const rows = users.data?.list ?? [];
+  const lastPage = users.data?.pagination?.lastPage ?? 1;
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        aria-label="Search users"
+        placeholder="Search by name, e-mail or company…"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        maw={420}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      {users.isPending || catalogue.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      ) : users.isError || catalogue.isError ? (
+        <Alert color="red">{M.listFailed}</Alert>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed" py="lg" ta="center">
+          {debounced ? `No users match “${debounced}”.` : 'No users yet.'}
+        </Text>
+      ) : (
+        <UsersTable rows={rows} onEdit={setEditing} />
+      )}
+      {lastPage > 1 && (
+        <Group justify="center">
+          <Pagination size="sm" total={lastPage} value={page} onChange={setPage} />
+        </Group>
+      )}
+      {editing && catalogue.data && <AccessEditor adminId={userId} user={editing} catalogue={catalogue.data} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
