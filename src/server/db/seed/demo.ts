@@ -1,11 +1,12 @@
 import { baseModelOf } from '#shared/lib/catalogue';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { accounts, customerAddresses, customers, featureFlags, manufacturers, profiles, roles, specbooks, specs, userRoles, users } from '#server/db/schema/index';
+import { accounts, customerAddresses, customers, featureFlags, manufacturers, profiles, roles, shippingCosts, shippingDiscounts, specbooks, specs, userRoles, users } from '#server/db/schema/index';
 import { hashPassword } from '#server/modules/auth/auth.service';
 import { DEMO_MANUFACTURERS, DEMO_SPECS } from './catalogue-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
 import { DEMO_CUSTOMERS } from './customers-data';
+import { DEMO_SHIPPING } from './shipping-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -65,6 +66,19 @@ async function ensureCustomers(tx: Tx, accountId: number, userId: number, key: s
   }
 }
 
+/** The account's demo shipping costs and discounts (accountId null: the global discounts), once. */
+async function ensureShipping(tx: Tx, accountId: number | null, userId: number | null, key: string) {
+  const owner = accountId === null ? isNull(shippingDiscounts.accountId) : eq(shippingDiscounts.accountId, accountId);
+  const [seeded] = await tx.select({ id: shippingDiscounts.id }).from(shippingDiscounts).where(owner).limit(1);
+  if (seeded) return;
+  const discounts = DEMO_SHIPPING.discounts[key] ?? [];
+  if (discounts.length) await tx.insert(shippingDiscounts).values(discounts.map((d) => ({ ...d, accountId, userId })));
+  const costs = DEMO_SHIPPING.costs[key] ?? [];
+  if (accountId !== null && userId !== null && costs.length) {
+    await tx.insert(shippingCosts).values(costs.map((c) => ({ ...c, accountId, userId })));
+  }
+}
+
 async function ensureCatalogue(tx: Tx) {
   const ids = new Map<string, number>();
   for (const m of DEMO_MANUFACTURERS) {
@@ -103,7 +117,9 @@ export async function seedDemoData(db: Db): Promise<void> {
       }
       await ensureProfiles(tx, accountId, ownerId!, a);
       await ensureCustomers(tx, accountId, ownerId!, a.key);
+      await ensureShipping(tx, accountId, ownerId!, a.key);
     }
+    await ensureShipping(tx, null, null, 'global');
   });
 }
 
