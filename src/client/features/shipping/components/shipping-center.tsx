@@ -6,7 +6,7 @@ import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { SHIPPING_MESSAGES as M } from '#shared/lib/shipping-messages';
 import type { TShippingCost, TShippingDiscount } from '#shared/schemas/shipping';
 import { PageHeader } from '#client/components/ui/page-header';
-import { ApiError } from '#client/lib/api-client';
+import { serverFieldErrors } from '#client/lib/form-errors';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useDeleteDiscount, useGlobalDiscounts, useSaveShipping, useShippingList, useToggleShipping, type TShippingKind } from '../api/shipping';
 import { ShippingCostForm, ShippingDiscountForm, type TSubmitResult } from './shipping-forms';
@@ -17,12 +17,10 @@ const MODAL_BREAKPOINT = '(max-width: 767px)';
 
 type TEditing = { kind: 'cost'; record: TShippingCost | null } | { kind: 'discount'; record: TShippingDiscount | null } | null;
 
-/** Server field errors (last path segment → message) for a form, or a toast when there are none. */
+/** Server field errors for the form, or a toast when there are none. */
 function failureToFieldErrors(error: unknown): Record<string, string> | void {
-  if (error instanceof ApiError && error.status === 400) {
-    const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k.split('.').at(-1) ?? k, v]));
-    if (Object.keys(fields).length > 0) return fields;
-  }
+  const fields = serverFieldErrors(error);
+  if (fields) return fields;
   toastFailure(error, M.saveFailed);
 }
 

@@ -10,7 +10,7 @@ import {
   type TShippingDiscount,
   type TShippingDiscountCreateInput,
 } from '#shared/schemas/shipping';
-import { zodFieldErrors } from './form-errors';
+import { zodFieldErrors } from '#client/lib/form-errors';
 
 /** What a form's submit answers: field errors from the server, or nothing when saved. */
 export type TSubmitResult = Promise<Record<string, string> | void>;
