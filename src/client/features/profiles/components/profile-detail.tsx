@@ -49,7 +49,7 @@ export function ProfileDetail({ userId, profileId, isPro, today }: TProfileDetai
     );
   }
   const p = profile.data;
-  const typeLabel = profileTypeLabel(p.type);
+  const typeLabel = profileTypeLabel(p);
   return (
     <>
       {back}

@@ -13,9 +13,10 @@ import { ProfileFormModal } from './profile-form-modal';
 /** Select-field search debounce (spec §9: 300 ms). */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The label of a special profile type, or null for a plain one. */
-export function profileTypeLabel(type: string | null): string | null {
-  return type && type in PROFILE_TYPE_LABELS ? PROFILE_TYPE_LABELS[type as TProfileType] : null;
+/** The label of a special profile's type, or null for a plain one or when the name already says it ('Orders'). */
+export function profileTypeLabel(p: Pick<TProfile, 'type' | 'name'>): string | null {
+  const label = p.type && p.type in PROFILE_TYPE_LABELS ? PROFILE_TYPE_LABELS[p.type as TProfileType] : null;
+  return label === p.name ? null : label;
 }
 
 function ProfileRows({ rows, label }: { rows: TProfile[]; label: string }) {
@@ -31,7 +32,7 @@ function ProfileRows({ rows, label }: { rows: TProfile[]; label: string }) {
       </Table.Thead>
       <Table.Tbody>
         {rows.map((p) => {
-          const typeLabel = profileTypeLabel(p.type);
+          const typeLabel = profileTypeLabel(p);
           return (
             <Table.Tr key={p.id}>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>

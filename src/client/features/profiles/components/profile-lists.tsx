@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Card, Center, Group, Image, Loader, Stack, Text,
 import { Link } from 'react-router';
 import { formatUsd } from '#shared/lib/money';
 import { toIsoDate, usDate } from '#shared/lib/profile-periods';
+import { STATUSES } from '#shared/lib/statuses';
 import { useProfileSpecbooks, useTopSellers } from '../api/profile-pages';
 
 type TProps = { userId: number; profileId: number };
@@ -89,7 +90,7 @@ export function ProfileSpecbooks({ userId, profileId }: TProps) {
                 </Badge>
               )}
               <Badge size="sm" variant="light" tt="none">
-                {b.status}
+                {STATUSES.find((st) => st.value === b.status)?.name ?? b.status}
               </Badge>
             </Group>
           </Group>

@@ -42,7 +42,7 @@ afterEach(resetStubs);
 
 describe('ProfileList', () => {
   it('lists profiles with their specbook count, labelled Projects for pro users', async () => {
-    stubFetch([on('GET', `${U}/profile`, 200, cursorPage([profile(1, 'Johnson Residence'), profile(2, 'Cart', { type: 'cart', specbookCount: 1 })]))]);
+    stubFetch([on('GET', `${U}/profile`, 200, cursorPage([profile(1, 'Johnson Residence'), profile(2, 'Webshop', { type: 'cart', specbookCount: 1 })]))]);
     renderWithProviders(<ProfileList userId={7} isPro />);
     expect(screen.getByRole('heading', { name: 'Projects' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Projects' });

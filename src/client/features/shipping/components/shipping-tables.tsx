@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Group, Switch, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, List, Switch, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconDiscount, IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatUsd } from '#shared/lib/money';
 import { SHIPPING_METHOD_LABELS } from '#shared/lib/shipping-messages';
 import type { TShippingCost, TShippingDiscount } from '#shared/schemas/shipping';
@@ -100,11 +100,15 @@ export function ShippingDiscountTable({
               <Text size="sm" fw={500}>
                 {d.name}
               </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {discountLabel(d)}
+              </Text>
               <Text size="xs" c="dimmed" hiddenFrom="sm">
                 {minimumLabel(d.minimumSubtotal)}
               </Text>
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{discountLabel(d)}</Table.Td>
             <Table.Td visibleFrom="sm">{minimumLabel(d.minimumSubtotal)}</Table.Td>
             <Table.Td>
               <ActiveSwitch name={d.name} active={d.active} onChange={(a) => onToggle(d, a)} />
@@ -129,12 +133,15 @@ export function ShippingDiscountTable({
 /** The platform's global discounts, read-only. */
 export function GlobalDiscountList({ rows }: { rows: TShippingDiscount[] }) {
   return (
-    <Group gap="xs" wrap="wrap">
+    <List spacing={4} size="sm" icon={<IconDiscount size={16} color="var(--mantine-primary-color-filled)" aria-hidden />}>
       {rows.map((d) => (
-        <Badge key={d.id} variant="light" size="lg" radius="sm" tt="none" style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}>
-          {d.name}: {discountLabel(d)}, {minimumLabel(d.minimumSubtotal).toLowerCase()}
-        </Badge>
+        <List.Item key={d.id}>
+          <Text span size="sm" fw={500}>
+            {d.name}
+          </Text>
+          : {discountLabel(d)}, {minimumLabel(d.minimumSubtotal).toLowerCase()}
+        </List.Item>
       ))}
-    </Group>
+    </List>
   );
 }
