@@ -180,3 +180,14 @@ describe('shipping discounts', () => {
     expect((await call('DELETE', `/shipping-discount/${otherDiscountId}`, undefined, pro, proId)).statusCode).toBe(403);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the shipping paths with their methods', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = (res.json() as { paths: Record<string, Record<string, unknown>> }).paths;
+    expect(Object.keys(paths['/api/v4/user/{userId}/shipping-cost/{id}'] ?? {}).sort()).toEqual(['get', 'patch', 'put']);
+    expect(Object.keys(paths['/api/v4/user/{userId}/shipping-discount/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'patch', 'put']);
+    expect(Object.keys(paths['/api/v4/user/{userId}/shipping-discount/global'] ?? {})).toEqual(['get']);
+  });
+});
