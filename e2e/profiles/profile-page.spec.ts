@@ -60,8 +60,16 @@ test.describe('profiles', () => {
 
   test('a pro user sees Projects', async ({ page }) => {
     await signIn(page, DEMO.pro.email);
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/v4/profiles');
     await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: 'Hillside Loft' })).toBeVisible();
+    await screenshot(page, 'projects-list-375');
+    await page.getByRole('button', { name: 'New project' }).click();
+    await expect(page.getByRole('form', { name: 'Project' })).toBeVisible();
+    await screenshot(page, 'project-form-375');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('link', { name: 'Hillside Loft' }).click();
     await expect(page.getByRole('region', { name: 'Top sellers' }).getByText('Freestanding Soaking Tub 67 in.')).toBeVisible();
     await screenshot(page, 'project-page-pro-desktop');

@@ -84,7 +84,8 @@ export function ProfileForm({ initial, noun, saving, onSubmit, onCancel }: TProf
         <Select label="Type" placeholder="Customer or project" clearable data={TYPE_OPTIONS} {...form.getInputProps('type')} />
         <Switch label="Public" {...form.getInputProps('public', { type: 'checkbox' })} />
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
+          {/* No blur on mousedown: a blur check would show an error and move the button away before the click. */}
+          <Button variant="default" onMouseDown={(e) => e.preventDefault()} onClick={onCancel}>
             Cancel
           </Button>
           <Button type="submit" loading={saving}>

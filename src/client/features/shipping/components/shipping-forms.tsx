@@ -28,7 +28,8 @@ function toCostInput(v: TCostValues): TShippingCostCreateInput {
 function FormActions({ saving, onCancel, children }: { saving: boolean; onCancel: () => void; children: ReactNode }) {
   return (
     <Group justify="flex-end" mt="sm">
-      <Button variant="default" onClick={onCancel}>
+      {/* No blur on mousedown: a blur check would show an error and move the button away before the click. */}
+      <Button variant="default" onMouseDown={(e) => e.preventDefault()} onClick={onCancel}>
         Cancel
       </Button>
       <Button type="submit" loading={saving}>
