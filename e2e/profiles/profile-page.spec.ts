@@ -53,8 +53,8 @@ test.describe('profiles', () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // Polled: the side menu slides away after the resize.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'profile-page-375');
   });
 

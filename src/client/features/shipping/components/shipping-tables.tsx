@@ -48,7 +48,7 @@ export function ShippingCostTable({ rows, onEdit, onToggle }: { rows: TShippingC
       <Table.Tbody>
         {rows.map((c) => (
           <Table.Tr key={c.id}>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+            <Table.Td style={{ overflowWrap: 'break-word' }}>
               <Text size="sm" fw={500}>
                 {c.name}
               </Text>
@@ -96,7 +96,7 @@ export function ShippingDiscountTable({
       <Table.Tbody>
         {rows.map((d) => (
           <Table.Tr key={d.id}>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+            <Table.Td style={{ overflowWrap: 'break-word' }}>
               <Text size="sm" fw={500}>
                 {d.name}
               </Text>
