@@ -41,6 +41,7 @@ import { accessAdminRoutes } from '#server/modules/access-admin/access-admin.rou
 import { catalogueEditRoutes } from '#server/modules/catalogue-edit/catalogue-edit.routes';
 import { customersRoutes } from '#server/modules/customers/customers.routes';
 import { companyAccountRoutes } from '#server/modules/company-account/company-account.routes';
+import { shippingRoutes } from '#server/modules/shipping/shipping.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(accessAdminRoutes);
       await api.register(catalogueEditRoutes);
       await api.register(customersRoutes);
+      await api.register(shippingRoutes);
     },
     { prefix: '/api' },
   );

@@ -25,15 +25,16 @@ const zName = z
   .min(1, M.nameRequired)
   .max(PROFILE_LIMITS.nameMaxChars, M.nameMax);
 const zText = z.string().max(PROFILE_LIMITS.textMaxChars, M.textMax(PROFILE_LIMITS.textMaxChars));
+const zEmail = z.string().max(PROFILE_LIMITS.emailMaxChars, M.emailMax).pipe(z.email(M.emailInvalid));
 
 /** A profile's editable fields; every one but name is optional, blanks are dropped. */
 const profileFields = {
-  email: optionalText(z.email(M.emailInvalid)),
+  email: optionalText(zEmail),
   /** Same as email (the spec gives both names). */
-  emailAddress: optionalText(z.email(M.emailInvalid)),
+  emailAddress: optionalText(zEmail),
   phone: optionalText(z.string().regex(PHONE_PATTERN, M.phoneInvalid)),
   fax: optionalText(z.string().regex(PHONE_PATTERN, M.phoneInvalid)),
-  address: optionalText(zText),
+  address: optionalText(z.string().max(PROFILE_LIMITS.addressMaxChars, M.addressMax)),
   contact: optionalText(zText),
   type: z.enum(PROFILE_TYPES, { error: M.typeInvalid }).nullish(),
   public: z.boolean().optional(),

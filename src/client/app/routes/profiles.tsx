@@ -1,13 +1,9 @@
-import { PageHeader } from '#client/components/ui/page-header';
 import { useCurrentSession } from '#client/lib/current-session';
+import { ProfileList } from '#client/features/profiles/components/profile-list';
 
 /** /v4/profiles: the profile list ('Projects' for pro users). */
 export function Component() {
   const { user } = useCurrentSession();
-  return user.hasProRole ? (
-    <PageHeader title="Projects" description="The projects your specbooks belong to." />
-  ) : (
-    <PageHeader title="Profiles" description="Customers, jobs and projects that your specbooks belong to." />
-  );
+  return <ProfileList userId={user.id} isPro={user.hasProRole} />;
 }
 Component.displayName = 'ProfilesPage';

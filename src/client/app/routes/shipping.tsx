@@ -1,7 +1,9 @@
-import { PageHeader } from '#client/components/ui/page-header';
+import { useCurrentSession } from '#client/lib/current-session';
+import { ShippingCenter } from '#client/features/shipping/components/shipping-center';
 
-/** /v4/shipping: Shipping Center. */
+/** /v4/shipping: the shipping center (not for ROLE_PRO users). */
 export function Component() {
-  return <PageHeader title="Shipping Center" description="Shipping costs, carriers and discounts applied to orders." />;
+  const { user } = useCurrentSession();
+  return <ShippingCenter userId={user.id} isPro={user.hasProRole} />;
 }
 Component.displayName = 'ShippingPage';

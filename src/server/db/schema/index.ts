@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './workspace';
 export * from './customers';
 export * from './company';
+export * from './shipping';

@@ -1,12 +1,14 @@
 import { baseModelOf } from '#shared/lib/catalogue';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { accountContacts, accountPolicies, accounts, customerAddresses, customers, featureFlags, manufacturers, profiles, roles, specbooks, specs, userRoles, users } from '#server/db/schema/index';
+import { accountContacts, accountPolicies, accounts, customerAddresses, customers, featureFlags, manufacturers, profiles, roles, shippingCosts, shippingDiscounts, specbooks, specs, specSpecbooks, userRoles, users } from '#server/db/schema/index';
 import { hashPassword } from '#server/modules/auth/auth.service';
 import { DEMO_MANUFACTURERS, DEMO_SPECS } from './catalogue-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
 import { DEMO_CUSTOMERS } from './customers-data';
 import { DEMO_COMPANIES } from './company-data';
+import { DEMO_SHIPPING } from './shipping-data';
+import { DEMO_SPECBOOK_LINES } from './profile-lines-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -78,6 +80,42 @@ async function ensureCompany(tx: Tx, accountId: number, key: string) {
   await tx.insert(accountPolicies).values(company.policies.map((p) => ({ ...p, accountId }))).onConflictDoNothing();
 }
 
+/** The account's demo shipping costs and discounts (accountId null: the global discounts), once. */
+async function ensureShipping(tx: Tx, accountId: number | null, userId: number | null, key: string) {
+  const owner = accountId === null ? isNull(shippingDiscounts.accountId) : eq(shippingDiscounts.accountId, accountId);
+  const [seeded] = await tx.select({ id: shippingDiscounts.id }).from(shippingDiscounts).where(owner).limit(1);
+  if (seeded) return;
+  const discounts = DEMO_SHIPPING.discounts[key] ?? [];
+  if (discounts.length) await tx.insert(shippingDiscounts).values(discounts.map((d) => ({ ...d, accountId, userId })));
+  const costs = DEMO_SHIPPING.costs[key] ?? [];
+  if (accountId !== null && userId !== null && costs.length) {
+    await tx.insert(shippingCosts).values(costs.map((c) => ({ ...c, accountId, userId })));
+  }
+}
+
+/** The account's demo specbooks with spec lines (created months back); a specbook that has lines is left alone. */
+async function ensureSpecbookLines(tx: Tx, accountId: number, userId: number, key: string) {
+  for (const d of DEMO_SPECBOOK_LINES.filter((x) => x.account === key)) {
+    const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.accountId, accountId), eq(profiles.name, d.profile)));
+    if (!profile) continue;
+    const createdAt = new Date();
+    createdAt.setMonth(createdAt.getMonth() - d.monthsAgo);
+    const [found] = await tx.select({ id: specbooks.id }).from(specbooks).where(and(eq(specbooks.accountId, accountId), eq(specbooks.name, d.specbook)));
+    const specbookId =
+      found?.id ??
+      (await tx.insert(specbooks).values({ accountId, userId, profileId: profile.id, name: d.specbook, description: `${d.specbook} selections`, createdAt, updatedAt: createdAt }).returning({ id: specbooks.id }))[0]!.id;
+    const [hasLines] = await tx.select({ id: specSpecbooks.id }).from(specSpecbooks).where(eq(specSpecbooks.specbookId, specbookId)).limit(1);
+    if (hasLines) continue;
+    await tx.update(specbooks).set({ createdAt }).where(eq(specbooks.id, specbookId));
+    for (const [i, [model, quantity, factor, status]] of d.lines.entries()) {
+      const [spec] = await tx.select({ id: specs.id, listPrice: specs.listPrice }).from(specs).where(and(isNull(specs.accountId), eq(specs.modelNumber, model)));
+      if (!spec) continue;
+      const salePrice = (Number(spec.listPrice) * factor).toFixed(2);
+      await tx.insert(specSpecbooks).values({ accountId, specbookId, specId: spec.id, quantity, status, sortOrder: i, listPrice: spec.listPrice, salePrice });
+    }
+  }
+}
+
 async function ensureCatalogue(tx: Tx) {
   const ids = new Map<string, number>();
   for (const m of DEMO_MANUFACTURERS) {
@@ -117,7 +155,10 @@ export async function seedDemoData(db: Db): Promise<void> {
       await ensureProfiles(tx, accountId, ownerId!, a);
       await ensureCustomers(tx, accountId, ownerId!, a.key);
       await ensureCompany(tx, accountId, a.key);
+      await ensureShipping(tx, accountId, ownerId!, a.key);
+      await ensureSpecbookLines(tx, accountId, ownerId!, a.key);
     }
+    await ensureShipping(tx, null, null, 'global');
   });
 }
 

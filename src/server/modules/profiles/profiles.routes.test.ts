@@ -128,6 +128,8 @@ describe('POST {u}/profile', () => {
     [{}, 'name', PROFILE_MESSAGES.nameRequired],
     [{ name: 'x'.repeat(101) }, 'name', PROFILE_MESSAGES.nameMax],
     [{ name: 'Ok', email: 'nope' }, 'email', PROFILE_MESSAGES.emailInvalid],
+    [{ name: 'Ok', email: `${'a'.repeat(95)}@x.com` }, 'email', PROFILE_MESSAGES.emailMax],
+    [{ name: 'Ok', address: 'x'.repeat(101) }, 'address', PROFILE_MESSAGES.addressMax],
     [{ name: 'Ok', phone: 'call me' }, 'phone', PROFILE_MESSAGES.phoneInvalid],
     [{ name: 'Ok', type: 'vip' }, 'type', PROFILE_MESSAGES.typeInvalid],
   ])('answers 400 for %j and writes nothing', async (profile, field, message) => {

@@ -4,6 +4,8 @@ import { zEnvelope, zFilterRequest } from '#server/lib/http/envelope';
 import { cursorEnvelope } from '#server/lib/http/pagination';
 import { zCursorList } from '#shared/schemas/pagination';
 import { ZProfile, ZProfileCreate, ZProfileListQuery, ZProfileUpdate } from '#shared/schemas/profile';
+import { ZProfileGraphGroup, ZProfileTotals, ZProfileTotalsQuery, ZTopSeller } from '#shared/schemas/profile-totals';
+import { getProfileTotals, getProfileTotalsGraph, getTopSellers } from './profile-totals.service';
 import { createProfile, filterProfiles, getProfile, listProfiles, toProfile, updateProfile, type ProfilePage } from './profiles.service';
 
 const ZUserParams = z.object({ userId: z.string() });
@@ -29,7 +31,7 @@ function page(result: ProfilePage, perPage: number, url: string) {
   return cursorEnvelope({ rows: result.rows, perPage, url, cursorOf: result.cursorOf, map: toProfile });
 }
 
-/** Profiles: list (active, by name), filter, create, get, update (DESIGN.md pinned paths). */
+/** Profiles: list (active, by name), filter, create, get, update (DESIGN.md pinned paths), totals, graph, top sellers. */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v4/user/:userId/profile',
@@ -111,5 +113,49 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = (request.body.updateProfileRequest ?? request.body.createProfileRequest)!.Profile;
       return { data: toProfile(await updateProfile(request.ctx, Number(request.params.id), input)) };
     },
+  );
+
+  app.get(
+    '/v4/user/:userId/profile/:id/totals',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Specbooks of the profile created from startDate to endDate (YYYY-MM-DD, both included): their count and quoted and approved totals',
+        params: ZProfileParams,
+        querystring: ZProfileTotalsQuery,
+        response: { 200: z.object({ data: ZProfileTotals }) },
+      },
+    },
+    async (request) => ({ data: await getProfileTotals(request.ctx, Number(request.params.id), request.query) }),
+  );
+
+  app.get(
+    '/v4/user/:userId/profile/:id/totals/graph',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['profiles'],
+        summary: 'The totals graph: one group per month from startDate to endDate, {createdAt (YYYY-MM-01), count, totals: {quoted, approved}}',
+        params: ZProfileParams,
+        querystring: ZProfileTotalsQuery,
+        response: { 200: z.object({ data: z.array(ZProfileGraphGroup) }) },
+      },
+    },
+    async (request) => ({ data: await getProfileTotalsGraph(request.ctx, Number(request.params.id), request.query) }),
+  );
+
+  app.get(
+    '/v4/user/:userId/profile/:id/top-sellers',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['profiles'],
+        summary: 'The specs with the highest quoted sale total over the profile’s specbooks (top 5)',
+        params: ZProfileParams,
+        response: { 200: z.object({ data: z.array(ZTopSeller) }) },
+      },
+    },
+    async (request) => ({ data: await getTopSellers(request.ctx, Number(request.params.id)) }),
   );
 };

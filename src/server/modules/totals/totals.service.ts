@@ -15,7 +15,7 @@ const TAX_RATE_SETTING = 'specbook.tax_rate';
 // Per spec line: list falls back to the catalogue's list price, sale to the list price, unset
 // cost and shipping count as 0; every amount is per unit and multiplied by the quantity.
 const list = sql`coalesce(${specSpecbooks.listPrice}, ${specs.listPrice})`;
-const LINE = {
+export const LINE = {
   list: sql`coalesce(${list}, 0) * ${specSpecbooks.quantity}`,
   sale: sql`coalesce(${specSpecbooks.salePrice}, ${list}, 0) * ${specSpecbooks.quantity}`,
   cost: sql`coalesce(${specSpecbooks.cost}, 0) * ${specSpecbooks.quantity}`,
@@ -23,7 +23,7 @@ const LINE = {
 } as const;
 
 /** The spec lines of one room that share an optional flag and a status, with their sums. */
-interface LineGroup {
+export interface LineGroup {
   room: number | null;
   optional: boolean;
   status: string;
@@ -44,6 +44,9 @@ const KINDS = {
 } satisfies Record<string, (g: LineGroup) => boolean>;
 type Kind = keyof typeof KINDS;
 
+/** isQuoted as SQL over spec_specbooks, for aggregates that cannot group by status first (top sellers). */
+export const QUOTED_LINE = sql`(not ${specSpecbooks.isOptional} and ${specSpecbooks.status} <> 'rejected')`;
+
 const NO_SUMS: TotalsSums = { listCents: 0, saleCents: 0, costCents: 0, shippingCents: 0 };
 
 /** The sums of the groups that `include` accepts. */
@@ -57,6 +60,11 @@ function sumOf(groups: readonly LineGroup[], include: (g: LineGroup) => boolean)
     }),
     NO_SUMS,
   );
+}
+
+/** The quoted and approved sums of line groups aggregated elsewhere (profile totals), by the rules above. */
+export function quotedAndApprovedSums(groups: readonly LineGroup[]): { quoted: TotalsSums; approved: TotalsSums } {
+  return { quoted: sumOf(groups, isQuoted), approved: sumOf(groups, isApproved) };
 }
 
 /** The specbook's spec lines, as placeholders of a prepared query (specbookId, accountId). */

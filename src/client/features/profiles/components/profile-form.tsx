@@ -1,0 +1,98 @@
+import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { PROFILE_TYPE_LABELS, PROFILE_TYPES, type TProfileType } from '#shared/lib/profile-messages';
+import { ZProfileCreate, type TProfile, type TProfileCreateInput } from '#shared/schemas/profile';
+import { zodFieldErrors } from '#client/lib/form-errors';
+
+/** Values of the profile form. */
+type TProfileValues = {
+  name: string;
+  email: string;
+  phone: string;
+  fax: string;
+  address: string;
+  contact: string;
+  type: TProfileType | null;
+  public: boolean;
+};
+
+const TYPE_OPTIONS = PROFILE_TYPES.map((t) => ({ value: t, label: PROFILE_TYPE_LABELS[t] }));
+
+function toValues(p: TProfile | null): TProfileValues {
+  return {
+    name: p?.name ?? '',
+    email: p?.email ?? '',
+    phone: p?.phone ?? '',
+    fax: p?.fax ?? '',
+    address: p?.address ?? '',
+    contact: p?.contact ?? '',
+    type: (p?.type as TProfileType | null | undefined) ?? null,
+    public: p?.public ?? false,
+  };
+}
+
+/** The request body: blanks are sent as null so that an edit clears them. */
+function toPayload(v: TProfileValues): TProfileCreateInput {
+  const blank = (s: string) => (s.trim() === '' ? null : s);
+  return {
+    name: v.name,
+    email: blank(v.email),
+    phone: blank(v.phone),
+    fax: blank(v.fax),
+    address: blank(v.address),
+    contact: blank(v.contact),
+    type: v.type,
+    public: v.public,
+  };
+}
+
+/** Props of the profile form: `initial` null creates one. */
+export type TProfileFormProps = {
+  initial: TProfile | null;
+  noun: string;
+  saving: boolean;
+  onSubmit: (profile: TProfileCreateInput) => Promise<Record<string, string> | void>;
+  onCancel: () => void;
+};
+
+/**
+ * The profile form (spec §5 "Profile (profiles.editCreate)"): name (required, ≤ 100), e-mail,
+ * phone and fax (phone pattern), address (≤ 100), contact, type and public. Checked with the
+ * server's schema; server field errors land on their fields.
+ */
+export function ProfileForm({ initial, noun, saving, onSubmit, onCancel }: TProfileFormProps) {
+  const form = useForm<TProfileValues>({
+    initialValues: toValues(initial),
+    validate: (v) => zodFieldErrors(ZProfileCreate, toPayload(v)),
+    validateInputOnBlur: true,
+  });
+  const submit = form.onSubmit(async (values) => {
+    const errors = await onSubmit(toPayload(values));
+    if (errors) form.setErrors(errors);
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={noun}>
+      <Stack gap="sm">
+        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+          <TextInput label="Contact" {...form.getInputProps('contact')} />
+          <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+          <TextInput label="Fax" type="tel" {...form.getInputProps('fax')} />
+        </SimpleGrid>
+        <TextInput label="Address" {...form.getInputProps('address')} />
+        <Select label="Type" placeholder="Customer or project" clearable data={TYPE_OPTIONS} {...form.getInputProps('type')} />
+        <Switch label="Public" {...form.getInputProps('public', { type: 'checkbox' })} />
+        <Group justify="flex-end" mt="sm">
+          {/* No blur on mousedown: a blur check would show an error and move the button away before the click. */}
+          <Button variant="default" onMouseDown={(e) => e.preventDefault()} onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {initial ? 'Save' : `Create ${noun.toLowerCase()}`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Card, Group, Loader, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { formatUsd } from '#shared/lib/money';
+import { PROFILE_MESSAGES as M } from '#shared/lib/profile-messages';
+import { graphRange, monthLabel, usDate, type TPeriod } from '#shared/lib/profile-periods';
+import { BarChart } from '#client/components/ui/bar-chart';
+import { useProfileGraph, useProfileTotals } from '../api/profile-pages';
+
+type TProps = { userId: number; profileId: number };
+
+/** One period's card: the quoted sale total, the specbooks created and the quoted list total. */
+function PeriodCard({ userId, profileId, period }: TProps & { period: TPeriod }) {
+  const totals = useProfileTotals(userId, profileId, period);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={period.label}>
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+        {period.label}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {usDate(period.startDate)} – {usDate(period.endDate)}
+      </Text>
+      {totals.isPending && <Skeleton h={44} mt="xs" />}
+      {totals.isError && (
+        <Text size="sm" c="red" mt="xs">
+          {M.totalsFailed}
+        </Text>
+      )}
+      {totals.data && (
+        <>
+          <Text fz={24} fw={700} mt={4}>
+            {formatUsd(totals.data.totals.quoted.sale)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            quoted · {totals.data.count} {totals.data.count === 1 ? 'specbook' : 'specbooks'} · list {formatUsd(totals.data.totals.quoted.list)}
+          </Text>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** Totals for last month, last year and the current quarter (spec §2 "Profiles"). */
+export function PeriodTotals({ userId, profileId, periods }: TProps & { periods: TPeriod[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      {periods.map((p) => (
+        <PeriodCard key={p.key} userId={userId} profileId={profileId} period={p} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+const SERIES = [
+  { key: 'list', label: 'Quoted list', color: 'var(--mantine-color-blue-3)' },
+  { key: 'sale', label: 'Quoted sale', color: 'var(--mantine-color-blue-7)' },
+];
+
+/** The totals graph: quoted list and sale of the specbooks created each month of the last 12, labelled MM/YY. */
+export function TotalsGraph({ userId, profileId, today }: TProps & { today: Date }) {
+  const graph = useProfileGraph(userId, profileId, graphRange(today));
+  const data = (graph.data ?? []).map((g) => ({
+    label: monthLabel(g.createdAt),
+    values: { list: Number(g.totals.quoted.list), sale: Number(g.totals.quoted.sale) },
+  }));
+  const specbooks = (graph.data ?? []).reduce((n, g) => n + g.count, 0);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label="Totals by month">
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        <Title order={2} fz="lg">
+          Totals by month
+        </Title>
+        {graph.data && (
+          <Text size="sm" c="dimmed">
+            {specbooks} {specbooks === 1 ? 'specbook' : 'specbooks'} created in the last 12 months
+          </Text>
+        )}
+      </Group>
+      {graph.isPending && <Loader size="sm" aria-label="Loading the graph" />}
+      {graph.isError && <Alert color="red">{M.totalsFailed}</Alert>}
+      {graph.data && <BarChart title="Quoted totals by month" data={data} series={SERIES} valueFormatter={(v) => formatUsd(v)} />}
+    </Card>
+  );
+}

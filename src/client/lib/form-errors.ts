@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { ApiError } from '#client/lib/api-client';
+
+/** Field errors of `values` under `schema` (first message per top-level field), for a Mantine form. */
+export function zodFieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'name')] ??= issue.message;
+  return errors;
+}
+
+/**
+ * The field errors of a 400 answer keyed by the field's last path segment
+ * ('createProfileRequest.Profile.name' → 'name'), or null when the answer has none.
+ */
+export function serverFieldErrors(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const fields = Object.entries(error.fieldErrors).map(([field, message]) => [field.split('.').at(-1) ?? field, message]);
+  return fields.length > 0 ? Object.fromEntries(fields) : null;
+}
