@@ -39,6 +39,7 @@ import { manufacturersRoutes } from '#server/modules/manufacturers/manufacturers
 import { supportRoutes } from '#server/modules/support/support.routes';
 import { catalogueEditRoutes } from '#server/modules/catalogue-edit/catalogue-edit.routes';
 import { customersRoutes } from '#server/modules/customers/customers.routes';
+import { specbookCustomerRoutes } from '#server/modules/specbook-customer/specbook-customer.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(supportRoutes);
       await api.register(catalogueEditRoutes);
       await api.register(customersRoutes);
+      await api.register(specbookCustomerRoutes);
     },
     { prefix: '/api' },
   );

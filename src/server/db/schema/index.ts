@@ -4,3 +4,4 @@ export * from './specbooks';
 export * from './catalogue';
 export * from './workspace';
 export * from './customers';
+export * from './price-groups';

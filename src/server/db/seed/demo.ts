@@ -5,7 +5,7 @@ import { accounts, customerAddresses, customers, featureFlags, manufacturers, pr
 import { hashPassword } from '#server/modules/auth/auth.service';
 import { DEMO_MANUFACTURERS, DEMO_SPECS } from './catalogue-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
-import { DEMO_CUSTOMERS } from './customers-data';
+import { DEMO_CUSTOMERS, DEMO_SPECBOOK_CUSTOMERS } from './customers-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -65,6 +65,23 @@ async function ensureCustomers(tx: Tx, accountId: number, userId: number, key: s
   }
 }
 
+/** Ties demo specbooks without a customer to their demo customer and its default addresses. */
+async function ensureSpecbookCustomers(tx: Tx, accountId: number, key: string) {
+  for (const link of DEMO_SPECBOOK_CUSTOMERS[key] ?? []) {
+    const [customer] = await tx.select({ id: customers.id, paymentTerms: customers.paymentTerms }).from(customers).where(and(eq(customers.accountId, accountId), eq(customers.name, link.customer)));
+    if (!customer) continue;
+    const addresses = await tx
+      .select({ id: customerAddresses.id, typeId: customerAddresses.typeId })
+      .from(customerAddresses)
+      .where(and(eq(customerAddresses.customerId, customer.id), eq(customerAddresses.isDefault, true)));
+    const addressOf = (typeId: number) => addresses.find((a) => a.typeId === typeId)?.id ?? null;
+    await tx
+      .update(specbooks)
+      .set({ customerId: customer.id, shippingAddressId: addressOf(2), billingAddressId: addressOf(1), paymentTerms: customer.paymentTerms, tax: link.tax ?? null })
+      .where(and(eq(specbooks.accountId, accountId), eq(specbooks.name, link.specbook), isNull(specbooks.customerId)));
+  }
+}
+
 async function ensureCatalogue(tx: Tx) {
   const ids = new Map<string, number>();
   for (const m of DEMO_MANUFACTURERS) {
@@ -103,6 +120,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       }
       await ensureProfiles(tx, accountId, ownerId!, a);
       await ensureCustomers(tx, accountId, ownerId!, a.key);
+      await ensureSpecbookCustomers(tx, accountId, a.key);
     }
   });
 }
