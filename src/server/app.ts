@@ -40,6 +40,7 @@ import { supportRoutes } from '#server/modules/support/support.routes';
 import { catalogueEditRoutes } from '#server/modules/catalogue-edit/catalogue-edit.routes';
 import { customersRoutes } from '#server/modules/customers/customers.routes';
 import { specbookCustomerRoutes } from '#server/modules/specbook-customer/specbook-customer.routes';
+import { priceGroupsRoutes } from '#server/modules/price-groups/price-groups.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +121,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogueEditRoutes);
       await api.register(customersRoutes);
       await api.register(specbookCustomerRoutes);
+      await api.register(priceGroupsRoutes);
     },
     { prefix: '/api' },
   );

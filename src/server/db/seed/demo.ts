@@ -1,11 +1,26 @@
 import { baseModelOf } from '#shared/lib/catalogue';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { accounts, customerAddresses, customers, featureFlags, manufacturers, profiles, roles, specbooks, specs, userRoles, users } from '#server/db/schema/index';
+import {
+  accounts,
+  customerAddresses,
+  customers,
+  featureFlags,
+  manufacturers,
+  priceGroupManufacturers,
+  priceGroups,
+  profiles,
+  roles,
+  specbooks,
+  specs,
+  userRoles,
+  users,
+} from '#server/db/schema/index';
 import { hashPassword } from '#server/modules/auth/auth.service';
 import { DEMO_MANUFACTURERS, DEMO_SPECS } from './catalogue-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
 import { DEMO_CUSTOMERS, DEMO_SPECBOOK_CUSTOMERS } from './customers-data';
+import { DEMO_PRICE_GROUPS } from './price-groups-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -82,6 +97,20 @@ async function ensureSpecbookCustomers(tx: Tx, accountId: number, key: string) {
   }
 }
 
+/** The account's demo price groups and their manufacturer rules; a group already there (by name) is left alone. */
+async function ensurePriceGroups(tx: Tx, accountId: number, userId: number, key: string) {
+  for (const { manufacturers: rules, ...g } of DEMO_PRICE_GROUPS[key] ?? []) {
+    const [found] = await tx.select({ id: priceGroups.id }).from(priceGroups).where(and(eq(priceGroups.accountId, accountId), eq(priceGroups.name, g.name)));
+    if (found) continue;
+    const [group] = await tx.insert(priceGroups).values({ ...g, accountId, userId }).returning({ id: priceGroups.id });
+    for (const { mfr, ...rule } of rules) {
+      const name = DEMO_MANUFACTURERS.find((m) => m.key === mfr)!.name;
+      const [m] = await tx.select({ id: manufacturers.id }).from(manufacturers).where(and(isNull(manufacturers.accountId), eq(manufacturers.name, name)));
+      if (m) await tx.insert(priceGroupManufacturers).values({ ...rule, accountId, priceGroupId: group!.id, manufacturerId: m.id });
+    }
+  }
+}
+
 async function ensureCatalogue(tx: Tx) {
   const ids = new Map<string, number>();
   for (const m of DEMO_MANUFACTURERS) {
@@ -121,6 +150,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       await ensureProfiles(tx, accountId, ownerId!, a);
       await ensureCustomers(tx, accountId, ownerId!, a.key);
       await ensureSpecbookCustomers(tx, accountId, a.key);
+      await ensurePriceGroups(tx, accountId, ownerId!, a.key);
     }
   });
 }
