@@ -41,6 +41,7 @@ import { catalogueEditRoutes } from '#server/modules/catalogue-edit/catalogue-ed
 import { customersRoutes } from '#server/modules/customers/customers.routes';
 import { specbookCustomerRoutes } from '#server/modules/specbook-customer/specbook-customer.routes';
 import { priceGroupsRoutes } from '#server/modules/price-groups/price-groups.routes';
+import { priceUpdatesRoutes } from '#server/modules/price-updates/price-updates.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(customersRoutes);
       await api.register(specbookCustomerRoutes);
       await api.register(priceGroupsRoutes);
+      await api.register(priceUpdatesRoutes);
     },
     { prefix: '/api' },
   );

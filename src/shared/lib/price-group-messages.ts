@@ -19,6 +19,9 @@ export const PRICE_GROUP_MESSAGES = {
   pricesSaved: 'Your edits have saved successfully, and may take a moment to appear. Plese refresh the page.',
   nothingToUpdate: 'Every spec already has the price of this price group.',
   tooManySpecs: 'Choose at most 1000 specs at a time.',
+  noSpecs: 'Choose at least one spec.',
+  priceGroupInvalid: 'Choose one of your price groups.',
+  specNotInSpecbook: 'Every spec must be a spec of this specbook.',
 } as const;
 
 /** Limits of a price group. */
