@@ -26,7 +26,7 @@ const ZUpdatableAnswer = z.object({
 /** A body wrapped by its operation only: {"bulkUpdatePricesRequest": {…}}. */
 function zOperation<Op extends string, T extends z.ZodType>(operationKey: Op, inner: T) {
   const error = envelopeMessage(operationKey);
-  const operation = z.custom<object>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { error }).pipe(inner);
+  const operation = z.custom<unknown>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { error }).pipe(inner);
   return z.object({ [operationKey]: operation } as Record<Op, typeof operation>, { error });
 }
 
