@@ -5,6 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { invoiceTermsLabel } from '#shared/lib/customer-messages';
 import { formatPercent } from '#shared/lib/money';
 import type { TAddress } from '#shared/schemas/customer';
+import type { TSpecbookCustomer } from '#shared/schemas/specbook-customer';
 import { useSpecbookCustomer } from '../api/specbook-customer';
 import { addressOneLine } from '../lib/address-lines';
 
@@ -29,15 +30,22 @@ function oneLine(address: TAddress | null): string {
   return address ? addressOneLine(address) : '—';
 }
 
-/** Props of {@link SpecbookCustomerPanel}; `onChanged` refreshes the page (header, totals). */
-export type TSpecbookCustomerPanelProps = { userId: number; specbookId: number; onChanged: () => void; children?: ReactNode };
+/**
+ * Props of {@link SpecbookCustomerPanel}; `onChanged` refreshes the page (header, totals);
+ * `extra` adds controls of other features beside the button (the app passes the price group's).
+ */
+export type TSpecbookCustomerPanelProps = {
+  userId: number;
+  specbookId: number;
+  onChanged: () => void;
+  extra?: (panel: TSpecbookCustomer) => ReactNode;
+};
 
 /**
  * The manage page's customer panel: the specbook's customer, ship-to and bill-to addresses, tax
  * and payment terms, and 'Add customer' / 'Edit customer', which opens the form in a drawer.
- * `children` (the price group control of another feature) is shown beside the facts.
  */
-export function SpecbookCustomerPanel({ userId, specbookId, onChanged, children }: TSpecbookCustomerPanelProps) {
+export function SpecbookCustomerPanel({ userId, specbookId, onChanged, extra }: TSpecbookCustomerPanelProps) {
   const panel = useSpecbookCustomer(userId, specbookId);
   const [opened, drawer] = useDisclosure(false);
   const narrow = useMediaQuery('(max-width: 48em)');
@@ -59,7 +67,7 @@ export function SpecbookCustomerPanel({ userId, specbookId, onChanged, children 
             <Fact label="Payment terms">{invoiceTermsLabel(data.paymentTerms) || '—'}</Fact>
           </Group>
           <Group gap="xs">
-            {children}
+            {extra?.(data)}
             <Button size="xs" variant="light" leftSection={<IconUserEdit size={14} />} onClick={drawer.open}>
               {customer ? 'Edit customer' : 'Add customer'}
             </Button>
