@@ -21,6 +21,7 @@ export const PRICE_GROUP_MESSAGES = {
   tooManySpecs: 'Choose at most 1000 specs at a time.',
   noSpecs: 'Choose at least one spec.',
   priceGroupInvalid: 'Choose one of your price groups.',
+  costInvalid: 'Cost must be a number, 0 or more, with at most 2 decimals.',
   specNotInSpecbook: 'Every spec must be a spec of this specbook.',
 } as const;
 

@@ -85,3 +85,18 @@ export type TRawPriceUpdate = z.output<typeof ZRawPriceUpdate>;
 /** The answer of a bulk update, refresh or raw update: how many specs changed. */
 export const ZPriceUpdateResult = z.object({ updated: z.number().int(), message: z.string() });
 export type TPriceUpdateResult = z.infer<typeof ZPriceUpdateResult>;
+
+const zId = (message: string) => z.string().regex(/^\d{1,9}$/, message).transform(Number);
+
+/** Query of GET {u}/specs/{specId}/price: the price group, the specbook (its group when none is named) and the cost. */
+export const ZSpecPriceQuery = z.object({
+  priceGroup: zId(M.priceGroupInvalid).optional(),
+  specbook: zId('specbook must be the id of one of your specbooks.').optional(),
+  cost: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, M.costInvalid)
+    .default('0')
+    .transform((v) => Number(v).toFixed(2)),
+});
+export type TSpecPriceQuery = z.output<typeof ZSpecPriceQuery>;

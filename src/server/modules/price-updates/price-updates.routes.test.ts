@@ -157,3 +157,35 @@ describe('POST {u}/specbook/{id}/specs/prices/refresh and PATCH {u}/specbook/{id
     expect((await stored(a!.joinId)).multiplier).toBe('0.6000');
   });
 });
+
+describe('GET {u}/specs/{specId}/price', () => {
+  const price = (specId: number | string, query: string, as?: null) => w.api('GET', `/specs/${specId}/price?${query}`, undefined, as);
+
+  it('401 without a token', async () => {
+    expect((await price(1, '', null)).statusCode).toBe(401);
+  });
+
+  it('404 for another account’s specbook or an unknown spec', async () => {
+    const specId = (await w.q<{ spec_id: number }>('select spec_id from spec_specbooks where id = $1', [specsIn[0]!.joinId]))[0]!.spec_id;
+    expect((await price(specId, `specbook=${w.otherSpecbookId}`)).statusCode).toBe(404);
+    expect((await price('x', '')).statusCode).toBe(404);
+  });
+
+  it('400 for a bad cost or another account’s group', async () => {
+    expect((await price(1, 'cost=-3')).json().errors[0].message).toBe(M.costInvalid);
+    expect((await price(1, `priceGroup=${otherGroupId}`)).json().errors[0].message).toBe(M.priceGroupInvalid);
+  });
+
+  it('prices by the group named, else the specbook’s, from the list price and the cost', async () => {
+    const rows = await w.q<{ spec_id: number; list_price: string }>(
+      'select s.id as spec_id, s.list_price from spec_specbooks j join specs s on s.id = j.spec_id where j.id = $1',
+      [specsIn[0]!.joinId],
+    );
+    const { spec_id: specId, list_price: list } = rows[0]!;
+    const bare = (await price(specId, '')).json().data;
+    expect(bare).toMatchObject({ listPrice: list, salePrice: list, cost: '0.00' });
+    const byGroup = (await price(specId, `priceGroup=${groupId}&cost=10`)).json().data;
+    expect(byGroup).toMatchObject({ listPrice: list, salePrice: half(list, 0.5), multiplier: '0.5000', cost: '10.00' });
+    expect((await price(specId, `specbook=${w.specbookId}`)).json().data.salePrice).toBe(half(list, 0.5));
+  });
+});

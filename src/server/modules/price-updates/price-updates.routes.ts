@@ -10,9 +10,11 @@ import {
   ZPriceRefresh,
   ZPriceUpdateResult,
   ZRawPriceUpdate,
+  ZSpecPriceQuery,
   ZUpdatableQuery,
+  ZChangePrice,
 } from '#shared/schemas/price-update';
-import { bulkUpdatePrices, listUpdatableSpecs, rawUpdatePrices, refreshVendorPrices } from './price-updates.service';
+import { bulkUpdatePrices, listUpdatableSpecs, priceOfSpec, rawUpdatePrices, refreshVendorPrices } from './price-updates.service';
 
 const ZParams = z.object({ userId: z.string(), id: z.string() });
 const PATH = '/v4/user/:userId/specbook/:id/specs';
@@ -100,5 +102,21 @@ export const priceUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => one(await rawUpdatePrices(request.ctx, Number(request.params.id), request.body.updatePricesRequest)),
+  );
+
+  app.get(
+    '/v4/user/:userId/specs/:specId/price',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['pricing'],
+        summary:
+          'The price of a catalogue spec by price group (`priceGroup`, else the `specbook`’s group), specbook and cost (default 0): list, sale, multiplier, cost, margin',
+        params: z.object({ userId: z.string(), specId: z.string() }),
+        querystring: ZSpecPriceQuery,
+        response: { 200: zOne(ZChangePrice) },
+      },
+    },
+    async (request) => one(await priceOfSpec(request.ctx, Number(request.params.specId), request.query)),
   );
 };

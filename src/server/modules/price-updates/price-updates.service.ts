@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { manufacturers, priceGroupManufacturers, priceGroups, specbooks, specSpecbooks, specs } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
-import { ValidationError } from '#server/lib/http/errors';
+import { NotFoundError, ValidationError } from '#server/lib/http/errors';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { sumMoney } from '#shared/lib/money';
 import { PRICE_GROUP_MESSAGES as M, type TPriceBase } from '#shared/lib/price-group-messages';
@@ -16,6 +16,7 @@ import type {
   TPriceRefresh,
   TPriceUpdateResult,
   TRawPriceUpdate,
+  TSpecPriceQuery,
   TUpdatableQuery,
 } from '#shared/schemas/price-update';
 
@@ -79,12 +80,12 @@ async function loadSpecs(db: Runner, book: SpecbookRow, joinIds: number[] | unde
 }
 
 /** The rules of a group of the specbook's account; 400 for any other group. */
-async function loadRules(db: Runner, book: SpecbookRow, groupId: number | null): Promise<Rules> {
+async function loadRules(db: Runner, accountId: number, groupId: number | null): Promise<Rules> {
   if (groupId === null) return null;
   const [group] = await db
     .select()
     .from(priceGroups)
-    .where(and(eq(priceGroups.id, groupId), eq(priceGroups.accountId, book.accountId)));
+    .where(and(eq(priceGroups.id, groupId), eq(priceGroups.accountId, accountId)));
   if (!group) throw ValidationError.field('priceGroup', M.priceGroupInvalid);
   const entries = await db.select().from(priceGroupManufacturers).where(eq(priceGroupManufacturers.priceGroupId, group.id));
   const byManufacturer = new Map(entries.map((e) => [e.manufacturerId, { base: e.base as TPriceBase, multiplier: e.multiplier, profit: e.profit }]));
@@ -137,7 +138,7 @@ export interface UpdatableSpecs {
  */
 export async function listUpdatableSpecs(ctx: ServiceContext, specbookId: number, query: TUpdatableQuery): Promise<UpdatableSpecs> {
   const book = await requireSpecbook(ctx, specbookId);
-  const rules = await loadRules(ctx.db, book, groupIdOf(book, query.priceGroup));
+  const rules = await loadRules(ctx.db, book.accountId, groupIdOf(book, query.priceGroup));
   const changes = changesOf(await loadSpecs(ctx.db, book, undefined, false), rules, !query.priceGroupChanged);
   const shown = query.showPagination ? changes.slice((query.page - 1) * query.perPage, query.page * query.perPage) : changes;
   return {
@@ -214,7 +215,7 @@ export async function bulkUpdatePrices(ctx: ServiceContext, specbookId: number, 
   const book = await requireSpecbook(ctx, specbookId);
   const groupId = groupIdOf(book, input.priceGroup === undefined ? undefined : (input.priceGroup?.id ?? null));
   return ctx.db.transaction(async (tx) => {
-    const rules = await loadRules(tx, book, groupId);
+    const rules = await loadRules(tx, book.accountId, groupId);
     const changes = changesOf(await loadSpecs(tx, book, joinIdsOf(input.specs), true), rules, !input.priceGroupChanged);
     await writePrices(tx, ctx, book, toWrites(changes));
     if (input.priceGroup !== undefined && groupId !== book.priceGroupId) {
@@ -257,4 +258,33 @@ export async function rawUpdatePrices(ctx: ServiceContext, specbookId: number, i
     await writePrices(tx, ctx, book, changed);
     return result(changed.length);
   });
+}
+
+/**
+ * GET {u}/specs/{specId}/price: the price of a catalogue spec by a price group (`priceGroup`,
+ * else the `specbook`'s group, else none), from its list price and `cost` (default 0).
+ * @throws NotFoundError for a spec or specbook the caller may not see.
+ * @throws ValidationError (400) for another account's group.
+ */
+export async function priceOfSpec(ctx: ServiceContext, specId: number, query: TSpecPriceQuery): Promise<TChangePrice> {
+  if (!Number.isInteger(specId) || specId <= 0 || specId > 2_147_483_647) throw new NotFoundError();
+  const book = query.specbook === undefined ? null : await requireSpecbook(ctx, query.specbook);
+  const accountId = book?.accountId ?? ctx.user.accountId;
+  const [spec] = await ctx.db
+    .select({ listPrice: specs.listPrice, manufacturerId: specs.manufacturerId })
+    .from(specs)
+    .where(and(eq(specs.id, specId), or(isNull(specs.accountId), eq(specs.accountId, accountId))));
+  if (!spec) throw new NotFoundError();
+  const rules = await loadRules(ctx.db, accountId, query.priceGroup ?? book?.priceGroupId ?? null);
+  const record: PriceRecord = {
+    listPrice: spec.listPrice,
+    salePrice: null,
+    cost: query.cost,
+    multiplier: null,
+    multiplierLabel: null,
+    profitMargin: null,
+    shippingCost: null,
+    qty: 1,
+  };
+  return toChangePrice(priceByGroup(record, rules ? rules(spec.manufacturerId) : null));
 }
