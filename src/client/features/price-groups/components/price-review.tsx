@@ -9,6 +9,7 @@ import { useBulkUpdatePrices, usePriceReview, useSetSpecbookPriceGroup } from '.
 
 const PAGE_SIZE = 24;
 const NONE = 'none';
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Props of {@link PriceReview}. */
 export type TPriceReviewProps = {
@@ -38,14 +39,14 @@ function ChangeRow({ change, checked, onToggle }: { change: TPriceChange; checke
           {change.manufacturerName} · {change.modelNumber} · qty {change.qty}
         </Text>
       </Table.Td>
-      <Table.Td ta="right">{formatUsd(change.before.listPrice)}{change.after.listPrice !== change.before.listPrice && ` → ${formatUsd(change.after.listPrice)}`}</Table.Td>
-      <Table.Td ta="right">
+      <Table.Td ta="right" style={NOWRAP}>{formatUsd(change.before.listPrice)}{change.after.listPrice !== change.before.listPrice && ` → ${formatUsd(change.after.listPrice)}`}</Table.Td>
+      <Table.Td ta="right" style={NOWRAP}>
         {multiplierText(change.before.multiplier)} → {multiplierText(change.after.multiplier)}
       </Table.Td>
-      <Table.Td ta="right" aria-label={`Sale price of ${change.name}`}>
+      <Table.Td ta="right" style={NOWRAP} aria-label={`Sale price of ${change.name}`}>
         {formatUsd(change.before.salePrice)} → <b>{formatUsd(change.after.salePrice)}</b>
       </Table.Td>
-      <Table.Td ta="right">
+      <Table.Td ta="right" style={NOWRAP}>
         {formatUsd(change.before.total)} → <b>{formatUsd(change.after.total)}</b>
       </Table.Td>
     </Table.Tr>
@@ -132,7 +133,7 @@ export function PriceReview({ userId, specbookId, current, onChanged, onDone }: 
               Total {formatUsd(sumMoney(chosen.map((c) => c.before.total)))} → <b>{formatUsd(sumMoney(chosen.map((c) => c.after.total)))}</b>
             </Text>
           </Group>
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={760}>
             <Table verticalSpacing="xs" aria-label="Updatable specs">
               <Table.Thead>
                 <Table.Tr>
