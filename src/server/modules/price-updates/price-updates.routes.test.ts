@@ -189,3 +189,17 @@ describe('GET {u}/specs/{specId}/price', () => {
     expect((await price(specId, `specbook=${w.specbookId}`)).json().data.salePrice).toBe(half(list, 0.5));
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the price group, customer panel and pricing calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    const u = '/api/v4/user/{userId}';
+    expect(Object.keys(paths[`${u}/specbook/{id}/specs/prices/bulk`]!)).toContain('post');
+    expect(Object.keys(paths[`${u}/specbook/{id}/specs/prices`]!)).toContain('patch');
+    expect(Object.keys(paths[`${u}/specbook/{id}/specs/updatable`]!)).toContain('get');
+    expect(Object.keys(paths[`${u}/specbook/{id}/customer`]!)).toEqual(expect.arrayContaining(['get', 'patch']));
+    expect(Object.keys(paths[`${u}/pricegroup/{id}/manufacturers/{manufacturerId}`]!)).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
+  });
+});
