@@ -109,6 +109,15 @@ describe('PATCH {u}/specbook/{id}/customer', () => {
     expect((await patch({ shippingAddress: { id: foreign } })).json().errors[0].message).toBe(M.addressNotFound);
   });
 
+  it('a platform admin sees another account’s specbook customer', async () => {
+    const admin = await t.login('admin@specfolio.test');
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v4/user/me', headers: { authorization: `Bearer ${admin}` } })).json().data.id as number;
+    await w.q('update specbooks set customer_id = $1 where id = $2', [strangerCustomerId, w.otherSpecbookId]);
+    const res = await w.api('GET', `/specbook/${w.otherSpecbookId}/customer`, undefined, { token: admin, userId: me });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.customer).toMatchObject({ id: strangerCustomerId, name: 'Harbor Customer' });
+  });
+
   it('null detaches the customer and its addresses', async () => {
     const res = await patch({ customer: null });
     expect(res.json().data).toMatchObject({ customer: null, shippingAddress: null, billingAddress: null, paymentTerms: 45 });

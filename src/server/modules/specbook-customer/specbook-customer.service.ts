@@ -33,10 +33,18 @@ async function priceGroupOf(ctx: ServiceContext, row: SpecbookRow): Promise<{ id
   return group ?? null;
 }
 
+/**
+ * The context to reach the specbook's customer records with: the caller's own, or for a platform
+ * admin working on another account's specbook, that account's (requireSpecbook let them in).
+ */
+function inAccountOf(ctx: ServiceContext, row: SpecbookRow): ServiceContext {
+  return row.accountId === ctx.user.accountId ? ctx : { ...ctx, user: { ...ctx.user, accountId: row.accountId } };
+}
+
 /** The panel answer for a specbook row (customer, addresses, price group, tax, terms). */
 async function toPanel(ctx: ServiceContext, row: SpecbookRow): Promise<TSpecbookCustomer> {
   const [record, shipping, billing, priceGroup] = await Promise.all([
-    row.customerId === null ? null : getCustomer(ctx, row.customerId).then(toCustomer),
+    row.customerId === null ? null : getCustomer(inAccountOf(ctx, row), row.customerId).then(toCustomer),
     addressRow(ctx, row, row.shippingAddressId),
     addressRow(ctx, row, row.billingAddressId),
     priceGroupOf(ctx, row),
@@ -71,7 +79,7 @@ async function customerColumns(ctx: ServiceContext, row: SpecbookRow, id: number
     .where(and(eq(customers.id, id), eq(customers.accountId, row.accountId)));
   if (!customer) throw ValidationError.field('customer.id', M.customerNotFound);
   if (customer.id === row.customerId) return {};
-  const current = await getCustomer(ctx, customer.id);
+  const current = await getCustomer(inAccountOf(ctx, row), customer.id);
   const set: Columns = { customerId: customer.id };
   if (input.shippingAddress === undefined) set.shippingAddressId = current.shipping?.id ?? null;
   if (input.billingAddress === undefined) set.billingAddressId = current.billing?.id ?? null;
@@ -149,7 +157,7 @@ export async function updateSpecbookCustomer(ctx: ServiceContext, specbookId: nu
 export async function addSpecbookAddress(ctx: ServiceContext, specbookId: number, input: TAddressCreate): Promise<TSpecbookCustomer> {
   const row = await requireSpecbook(ctx, specbookId);
   if (row.customerId === null) throw ValidationError.field('customer.id', M.noCustomer);
-  const address = await createAddress(ctx, row.customerId, input);
+  const address = await createAddress(inAccountOf(ctx, row), row.customerId, input);
   const column = address.typeId === SHIPPING ? 'shippingAddressId' : 'billingAddressId';
   return toPanel(ctx, await write(ctx, row, { [column]: address.id }));
 }
