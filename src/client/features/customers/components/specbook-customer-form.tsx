@@ -37,7 +37,7 @@ function customerLabel(c: TCustomer): string {
 function addressOptions(addresses: TAddress[] | undefined, typeId: TAddressTypeId) {
   return (addresses ?? [])
     .filter((a) => a.type.id === typeId && a.active)
-    .map((a) => ({ value: String(a.id), label: `${a.label}: ${addressOneLine(a)}` }));
+    .map((a) => ({ value: String(a.id), label: a.label === DEFAULT_ADDRESS_LABELS[typeId] ? addressOneLine(a) : `${a.label}: ${addressOneLine(a)}` }));
 }
 
 /** The request body of the form: every field, references as {id} or null. */
