@@ -42,6 +42,9 @@ import { catalogueEditRoutes } from '#server/modules/catalogue-edit/catalogue-ed
 import { customersRoutes } from '#server/modules/customers/customers.routes';
 import { companyAccountRoutes } from '#server/modules/company-account/company-account.routes';
 import { shippingRoutes } from '#server/modules/shipping/shipping.routes';
+import { specbookCustomerRoutes } from '#server/modules/specbook-customer/specbook-customer.routes';
+import { priceGroupsRoutes } from '#server/modules/price-groups/price-groups.routes';
+import { priceUpdatesRoutes } from '#server/modules/price-updates/price-updates.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +127,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogueEditRoutes);
       await api.register(customersRoutes);
       await api.register(shippingRoutes);
+      await api.register(specbookCustomerRoutes);
+      await api.register(priceGroupsRoutes);
+      await api.register(priceUpdatesRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,15 +1,43 @@
 import { CollaborationBar, SpecCollaboration } from '#client/features/collaboration/components/collaboration-bar';
 import { CommentsPanel } from '#client/features/collaboration/components/comments-panel';
+import { specbookCustomerKey } from '#client/features/customers/api/specbook-customer';
+import { SpecbookCustomerPanel } from '#client/features/customers/components/specbook-customer-panel';
+import { SpecbookPriceGroup } from '#client/features/price-groups/components/specbook-price-group';
+import { manageKeys } from '#client/features/manage/api/keys';
 import type { TSpecCommentsProps } from '#client/features/manage/components/spec-comments-drawer';
+import { useQueryClient } from '@tanstack/react-query';
 
 /**
  * The panels other features add to the specbook manage page and to a spec's More Options page:
  * the routes render these next to the manage feature's pages (features do not import each other).
  */
 
-/** Above the manage page: Team, Comments, Notifications (records) and the activity bell of the specbook. */
+/** Refreshes the manage page's specbook, rooms, specs and totals, and its customer panel. */
+function useRefreshManagePage(userId: number, specbookId: number): () => void {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: manageKeys.all(userId, specbookId) });
+    void queryClient.invalidateQueries({ queryKey: specbookCustomerKey(userId, specbookId) });
+  };
+}
+
+/**
+ * Above the manage page: Team, Comments, Notifications (records) and the activity bell of the
+ * specbook; then its customer panel with the price group control.
+ */
 export function ManagePagePanels({ userId, specbookId }: { userId: number; specbookId: number }) {
-  return <CollaborationBar userId={userId} specbookId={specbookId} />;
+  const refresh = useRefreshManagePage(userId, specbookId);
+  return (
+    <>
+      <CollaborationBar userId={userId} specbookId={specbookId} />
+      <SpecbookCustomerPanel
+        userId={userId}
+        specbookId={specbookId}
+        onChanged={refresh}
+        extra={(panel) => <SpecbookPriceGroup userId={userId} specbookId={specbookId} priceGroup={panel.priceGroup} onChanged={refresh} />}
+      />
+    </>
+  );
 }
 
 /** Below a spec's More Options page: its tags and comments. */

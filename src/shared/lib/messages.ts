@@ -29,6 +29,8 @@ export const CONSTANTS = {
   logoutDelayMs: 3000,
   headerSearchMinChars: 3,
   headerSearchDebounceMs: 500,
+  /** Select-field search debounce (spec §9). */
+  selectSearchDebounceMs: 300,
   chunkReloadIntervalMs: 60_000,
   defaultPageSize: 24,
   defaultSearchDepth: 3,

@@ -105,6 +105,25 @@ export const ZSpecbookUpdate = z.object({
 });
 export type TSpecbookUpdate = z.output<typeof ZSpecbookUpdate>;
 
+const ZIdRef = z.object({ id: z.number().int() });
+const idRef = (id: number | null) => (id === null ? null : { id });
+
+/** The references a specbook row holds, as the API answers them (`{id}` or null). */
+export function specbookRefs(row: {
+  customerId: number | null;
+  shippingAddressId: number | null;
+  billingAddressId: number | null;
+  priceGroupId: number | null;
+}) {
+  return {
+    customer: idRef(row.customerId),
+    customerId: row.customerId,
+    shippingAddress: idRef(row.shippingAddressId),
+    billingAddress: idRef(row.billingAddressId),
+    priceGroup: idRef(row.priceGroupId),
+  };
+}
+
 /** A specbook as the API answers it (spec/workspace.md §3 "Specbook"). */
 export const ZSpecbook = z.object({
   id: z.number().int(),
@@ -122,6 +141,12 @@ export const ZSpecbook = z.object({
   tax: z.string().nullable(),
   paymentTerms: z.number().int().nullable(),
   shippingCalculation: z.boolean(),
+  /** The customer (GET {u}/specbook/{id}/customer answers it in full), as customer{id} and customerId. */
+  customer: ZIdRef.nullable(),
+  customerId: z.number().int().nullable(),
+  shippingAddress: ZIdRef.nullable(),
+  billingAddress: ZIdRef.nullable(),
+  priceGroup: ZIdRef.nullable(),
   hasProposal: z.boolean(),
   expectedInstalledAt: z.string().nullable(),
   expectedApprovedAt: z.string().nullable(),

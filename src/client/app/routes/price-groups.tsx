@@ -1,7 +1,9 @@
-import { PageHeader } from '#client/components/ui/page-header';
+import { useCurrentSession } from '#client/lib/current-session';
+import { PriceGroupsPage } from '#client/features/price-groups/components/price-groups-page';
 
 /** /v4/pricegroups: Price Groups. */
 export function Component() {
-  return <PageHeader title="Price Groups" description="Multipliers and margins applied to the specs of each group of customers." />;
+  const { user } = useCurrentSession();
+  return <PriceGroupsPage userId={user.id} />;
 }
 Component.displayName = 'PriceGroupsPage';

@@ -6,3 +6,4 @@ export * from './workspace';
 export * from './customers';
 export * from './company';
 export * from './shipping';
+export * from './price-groups';

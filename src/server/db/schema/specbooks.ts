@@ -2,6 +2,8 @@ import { pgTable, serial, text, integer, boolean, index, numeric, timestamp } fr
 import { sql } from 'drizzle-orm';
 import { accounts, users, timestamps } from './accounts';
 import { profiles } from './profiles';
+import { customerAddresses, customers } from './customers';
+import { priceGroups } from './price-groups';
 
 /** A specbook: a project specification book or quote (spec/workspace.md §3 "Specbook"). */
 export const specbooks = pgTable(
@@ -21,6 +23,13 @@ export const specbooks = pgTable(
     tax: numeric('tax', { precision: 5, scale: 2 }),
     paymentTerms: integer('payment_terms'),
     shippingCalculation: boolean('shipping_calculation').notNull().default(true),
+    /** The customer the specbook is for (one of the account's customers). */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** One of the customer's addresses: where the goods go, and where the bill goes. */
+    shippingAddressId: integer('shipping_address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
+    billingAddressId: integer('billing_address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
+    /** The price group its specs are priced by (priceGroup{id}). */
+    priceGroupId: integer('price_group_id').references(() => priceGroups.id, { onDelete: 'set null' }),
     /** Where it came from: sales, job, an e-commerce integration, catalog (or null). */
     source: text('source'),
     hasProposal: boolean('has_proposal').notNull().default(false),

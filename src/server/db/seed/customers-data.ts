@@ -110,3 +110,12 @@ export const DEMO_CUSTOMERS: Record<string, DemoCustomer[]> = {
     },
   ],
 };
+
+/** Demo specbooks tied to a demo customer (its default addresses become the specbook's), by account key. */
+export const DEMO_SPECBOOK_CUSTOMERS: Record<string, { specbook: string; customer: string; tax?: string }[]> = {
+  lakeside: [
+    { specbook: 'Johnson Master Bath', customer: 'Ellen Johnson', tax: '10.25' },
+    { specbook: 'Johnson Powder Room', customer: 'Ellen Johnson', tax: '10.25' },
+    { specbook: 'Oak Street Kitchen', customer: 'Oak Street Builders' },
+  ],
+};

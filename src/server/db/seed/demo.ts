@@ -1,14 +1,34 @@
 import { baseModelOf } from '#shared/lib/catalogue';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { accountContacts, accountPolicies, accounts, customerAddresses, customers, featureFlags, manufacturers, profiles, roles, shippingCosts, shippingDiscounts, specbooks, specs, specSpecbooks, userRoles, users } from '#server/db/schema/index';
+import {
+  accountContacts,
+  accountPolicies,
+  accounts,
+  customerAddresses,
+  customers,
+  featureFlags,
+  manufacturers,
+  priceGroupManufacturers,
+  priceGroups,
+  profiles,
+  roles,
+  shippingCosts,
+  shippingDiscounts,
+  specbooks,
+  specs,
+  specSpecbooks,
+  userRoles,
+  users,
+} from '#server/db/schema/index';
 import { hashPassword } from '#server/modules/auth/auth.service';
 import { DEMO_MANUFACTURERS, DEMO_SPECS } from './catalogue-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
-import { DEMO_CUSTOMERS } from './customers-data';
+import { DEMO_CUSTOMERS, DEMO_SPECBOOK_CUSTOMERS } from './customers-data';
 import { DEMO_COMPANIES } from './company-data';
 import { DEMO_SHIPPING } from './shipping-data';
 import { DEMO_SPECBOOK_LINES } from './profile-lines-data';
+import { DEMO_PRICE_GROUPS } from './price-groups-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -116,6 +136,37 @@ async function ensureSpecbookLines(tx: Tx, accountId: number, userId: number, ke
   }
 }
 
+/** Ties demo specbooks without a customer to their demo customer and its default addresses. */
+async function ensureSpecbookCustomers(tx: Tx, accountId: number, key: string) {
+  for (const link of DEMO_SPECBOOK_CUSTOMERS[key] ?? []) {
+    const [customer] = await tx.select({ id: customers.id, paymentTerms: customers.paymentTerms }).from(customers).where(and(eq(customers.accountId, accountId), eq(customers.name, link.customer)));
+    if (!customer) continue;
+    const addresses = await tx
+      .select({ id: customerAddresses.id, typeId: customerAddresses.typeId })
+      .from(customerAddresses)
+      .where(and(eq(customerAddresses.customerId, customer.id), eq(customerAddresses.isDefault, true)));
+    const addressOf = (typeId: number) => addresses.find((a) => a.typeId === typeId)?.id ?? null;
+    await tx
+      .update(specbooks)
+      .set({ customerId: customer.id, shippingAddressId: addressOf(2), billingAddressId: addressOf(1), paymentTerms: customer.paymentTerms, tax: link.tax ?? null })
+      .where(and(eq(specbooks.accountId, accountId), eq(specbooks.name, link.specbook), isNull(specbooks.customerId)));
+  }
+}
+
+/** The account's demo price groups and their manufacturer rules; a group already there (by name) is left alone. */
+async function ensurePriceGroups(tx: Tx, accountId: number, userId: number, key: string) {
+  for (const { manufacturers: rules, ...g } of DEMO_PRICE_GROUPS[key] ?? []) {
+    const [found] = await tx.select({ id: priceGroups.id }).from(priceGroups).where(and(eq(priceGroups.accountId, accountId), eq(priceGroups.name, g.name)));
+    if (found) continue;
+    const [group] = await tx.insert(priceGroups).values({ ...g, accountId, userId }).returning({ id: priceGroups.id });
+    for (const { mfr, ...rule } of rules) {
+      const name = DEMO_MANUFACTURERS.find((m) => m.key === mfr)!.name;
+      const [m] = await tx.select({ id: manufacturers.id }).from(manufacturers).where(and(isNull(manufacturers.accountId), eq(manufacturers.name, name)));
+      if (m) await tx.insert(priceGroupManufacturers).values({ ...rule, accountId, priceGroupId: group!.id, manufacturerId: m.id });
+    }
+  }
+}
+
 async function ensureCatalogue(tx: Tx) {
   const ids = new Map<string, number>();
   for (const m of DEMO_MANUFACTURERS) {
@@ -157,6 +208,8 @@ export async function seedDemoData(db: Db): Promise<void> {
       await ensureCompany(tx, accountId, a.key);
       await ensureShipping(tx, accountId, ownerId!, a.key);
       await ensureSpecbookLines(tx, accountId, ownerId!, a.key);
+      await ensureSpecbookCustomers(tx, accountId, a.key);
+      await ensurePriceGroups(tx, accountId, ownerId!, a.key);
     }
     await ensureShipping(tx, null, null, 'global');
   });

@@ -15,6 +15,7 @@ import type {
   TSpecbookPreview,
   TSpecbookUpdate,
 } from '#shared/schemas/specbook';
+import { specbookRefs } from '#shared/schemas/specbook';
 import { resolveListOrder, type ListOrder } from './list-order';
 import { requireSpecbook, type SpecbookRow } from './specbook-access';
 import { containsPattern } from '#server/lib/sql-like';
@@ -151,6 +152,7 @@ export function toSpecbook({ row, profileName }: SpecbookWithProfile): TSpecbook
     tax: row.tax,
     paymentTerms: row.paymentTerms,
     shippingCalculation: row.shippingCalculation,
+    ...specbookRefs(row),
     hasProposal: row.hasProposal,
     expectedInstalledAt: isoOrNull(row.expectedInstalledAt),
     expectedApprovedAt: isoOrNull(row.expectedApprovedAt),
@@ -336,6 +338,10 @@ export async function duplicateSpecbook(ctx: ServiceContext, specbookId: number)
         tax: source.tax,
         paymentTerms: source.paymentTerms,
         shippingCalculation: source.shippingCalculation,
+        customerId: source.customerId,
+        shippingAddressId: source.shippingAddressId,
+        billingAddressId: source.billingAddressId,
+        priceGroupId: source.priceGroupId,
         expectedInstalledAt: source.expectedInstalledAt,
         expectedApprovedAt: source.expectedApprovedAt,
       })

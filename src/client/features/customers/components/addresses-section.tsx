@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { ADDRESS_MESSAGES as AM, countryLabel, stateLabel, type TAddressTypeId } from '#shared/lib/customer-messages';
+import { ADDRESS_MESSAGES as AM, type TAddressTypeId } from '#shared/lib/customer-messages';
 import type { TAddress } from '#shared/schemas/customer';
 import { ApiError } from '#client/lib/api-client';
 import { toastSuccess } from '#client/lib/toasts';
 import { useAddresses, useSaveAddress } from '../api/customer-mutations';
 import { useReferenceList } from '../api/reference-lists';
+import { addressLines } from '../lib/address-lines';
 import { AddressForm, addressToValues, emptyAddress } from './address-form';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -14,13 +15,6 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 /** '$1,234.50' for a money string; '' for none. */
 export function formatUsd(value: string | null): string {
   return value === null || value === '' ? '' : usd.format(Number(value));
-}
-
-/** The lines of an address as shown on a card. */
-export function addressLines(a: TAddress): string[] {
-  const person = [a.firstName, a.lastName].filter(Boolean).join(' ');
-  const cityLine = [a.city, [stateLabel(a.state), a.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [person, a.line1, a.line2 ?? '', cityLine, countryLabel(a.country)].filter(Boolean);
 }
 
 type TEditing = { id: number | null; typeId: TAddressTypeId; address?: TAddress } | null;

@@ -1,3 +1,4 @@
+import { CONSTANTS } from '#shared/lib/messages';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Center, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -15,7 +16,7 @@ import { CustomerDrawer } from './customer-drawer';
 import { InviteModal } from './invite-modal';
 
 /** Select-field search debounce (spec §9: 300 ms). */
-export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_DEBOUNCE_MS = CONSTANTS.selectSearchDebounceMs;
 
 /** The file name of the CSV export. */
 export const CUSTOMERS_CSV_NAME = 'customers.csv';

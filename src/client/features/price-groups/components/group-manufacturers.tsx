@@ -1,0 +1,145 @@
+import { ActionIcon, Badge, Button, Group, NumberInput, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconArrowBackUp, IconCheck, IconPencil, IconSearch, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatPercent } from '#shared/lib/money';
+import { CONSTANTS } from '#shared/lib/messages';
+import { PRICE_GROUP_MESSAGES as M, type TPriceBase } from '#shared/lib/price-group-messages';
+import type { TPriceGroup, TPriceGroupManufacturer } from '#shared/schemas/price-group';
+import { toastFailure, toastSuccess } from '#client/lib/toasts';
+import { useGroupManufacturers, useSaveGroupManufacturer } from '../api/price-groups';
+
+const BASES = [
+  { value: 'list', label: 'List × multiplier' },
+  { value: 'cost', label: 'Cost + profit' },
+];
+
+type TDraft = { base: TPriceBase; multiplier: number | string; profit: number | string };
+
+/** One manufacturer's row: its rule, or the editor while it is being changed. */
+function EntryRow({ userId, group, entry }: { userId: number; group: TPriceGroup; entry: TPriceGroupManufacturer }) {
+  const [draft, setDraft] = useState<TDraft | null>(null);
+  const save = useSaveGroupManufacturer(userId, group.id);
+  const name = entry.manufacturer.name;
+  const send = async (body: TDraft | null) => {
+    try {
+      const value = body && { base: body.base, multiplier: String(body.multiplier), profit: body.profit === '' ? null : String(body.profit) };
+      await save.mutateAsync({ manufacturerId: entry.manufacturer.id, entry: value });
+      toastSuccess(M.updated);
+      setDraft(null);
+    } catch (error) {
+      toastFailure(error, M.loadFailed);
+    }
+  };
+  if (draft) {
+    return (
+      <Table.Tr>
+        <Table.Td>{name}</Table.Td>
+        <Table.Td>
+          <Select size="xs" aria-label={`Base for ${name}`} data={BASES} value={draft.base} onChange={(v) => setDraft({ ...draft, base: (v ?? 'list') as TPriceBase })} allowDeselect={false} />
+        </Table.Td>
+        <Table.Td>
+          <NumberInput size="xs" aria-label={`Multiplier for ${name}`} decimalScale={4} min={0} allowNegative={false} value={draft.multiplier} onChange={(multiplier) => setDraft({ ...draft, multiplier })} />
+        </Table.Td>
+        <Table.Td>
+          <NumberInput size="xs" aria-label={`Profit for ${name}`} suffix="%" decimalScale={2} value={draft.profit} onChange={(profit) => setDraft({ ...draft, profit })} />
+        </Table.Td>
+        <Table.Td>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon aria-label={`Save ${name}`} loading={save.isPending} onClick={() => void send(draft)}>
+              <IconCheck size={16} />
+            </ActionIcon>
+            <ActionIcon variant="default" aria-label="Cancel" onClick={() => setDraft(null)}>
+              <IconX size={16} />
+            </ActionIcon>
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+    );
+  }
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm">{name}</Text>
+          {entry.custom && (
+            <Badge size="xs" variant="light">
+              Custom
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>{BASES.find((b) => b.value === entry.base)?.label}</Table.Td>
+      <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>× {Number(entry.multiplier)}</Table.Td>
+      <Table.Td>{entry.profit === null ? '—' : formatPercent(entry.profit)}</Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Edit ${name}`}
+            onClick={() => setDraft({ base: entry.base, multiplier: Number(entry.multiplier), profit: entry.profit === null ? '' : Number(entry.profit) })}
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
+          {entry.custom && (
+            <Tooltip label="Use the group's multiplier and profit">
+              <ActionIcon variant="subtle" color="gray" aria-label={`Reset ${name}`} onClick={() => void send(null)}>
+                <IconArrowBackUp size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * A price group's manufacturers: each one's base (list × multiplier, or cost + profit),
+ * multiplier and profit — the group's own until the manufacturer gets a custom entry.
+ */
+export function GroupManufacturers({ userId, group }: { userId: number; group: TPriceGroup }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), CONSTANTS.selectSearchDebounceMs);
+  const entries = useGroupManufacturers(userId, group.id, debounced);
+  const rows = entries.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <Stack gap="sm">
+      <TextInput
+        aria-label="Search manufacturers"
+        placeholder="Search manufacturers"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="xs" aria-label={`Manufacturers of ${group.name}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Manufacturer</Table.Th>
+              <Table.Th>Base</Table.Th>
+              <Table.Th>Multiplier</Table.Th>
+              <Table.Th>Profit</Table.Th>
+              <Table.Th w={80} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((entry) => (
+              <EntryRow key={entry.manufacturer.id} userId={userId} group={group} entry={entry} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {entries.isSuccess && rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No manufacturers match “{debounced}”.
+        </Text>
+      )}
+      {entries.hasNextPage && (
+        <Button variant="subtle" onClick={() => void entries.fetchNextPage()} loading={entries.isFetchingNextPage}>
+          Load more
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { ActionIcon, Button, Card, Grid, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatPercent } from '#shared/lib/money';
+import { PRICE_GROUP_MESSAGES as M } from '#shared/lib/price-group-messages';
+import type { TPriceGroup } from '#shared/schemas/price-group';
+import { PageHeader } from '#client/components/ui/page-header';
+import { ApiError } from '#client/lib/api-client';
+import { toastFailure, toastSuccess } from '#client/lib/toasts';
+import { useDeletePriceGroup, usePriceGroups } from '../api/price-groups';
+import { GroupManufacturers } from './group-manufacturers';
+import { PriceGroupModal } from './price-group-modal';
+
+/** 'x 0.8 · 35.00% profit · 2 specbooks'. */
+function groupSummary(g: TPriceGroup): string {
+  const profit = g.profit === null ? 'no profit rule' : `${formatPercent(g.profit)} profit`;
+  return `× ${Number(g.multiplier)} · ${profit} · ${g.specbookCount} ${g.specbookCount === 1 ? 'specbook' : 'specbooks'}`;
+}
+
+/** The delete flow: a first confirmation, then the server's 412 question when specbooks use the group. */
+function useDeleteFlow(userId: number, onDeleted: (id: number) => void) {
+  const remove = useDeletePriceGroup(userId);
+  const run = async (group: TPriceGroup, force: boolean) => {
+    try {
+      await remove.mutateAsync({ id: group.id, force });
+      toastSuccess(M.deleted);
+      onDeleted(group.id);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 412) confirm(group, error.message, true);
+      else toastFailure(error, M.loadFailed);
+    }
+  };
+  const confirm = (group: TPriceGroup, question: string, force: boolean) =>
+    modals.openConfirmModal({
+      title: `Delete ${group.name}?`,
+      children: <Text size="sm">{question}</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void run(group, force),
+    });
+  return (group: TPriceGroup) => confirm(group, 'Its manufacturer multipliers and profits are deleted with it.', false);
+}
+
+/** /v4/pricegroups: the account's custom price groups and each one's per-manufacturer multiplier and profit. */
+export function PriceGroupsPage({ userId }: { userId: number }) {
+  const groups = usePriceGroups(userId);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<{ group: TPriceGroup | null } | null>(null);
+  const askDelete = useDeleteFlow(userId, (id) => setSelectedId((s) => (s === id ? null : s)));
+  const list = groups.data ?? [];
+  const selected = list.find((g) => g.id === selectedId) ?? list[0] ?? null;
+
+  return (
+    <>
+      <PageHeader
+        title="Price Groups"
+        description="Multipliers and margins applied to the specs of each group of customers, with a rule of their own per manufacturer."
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ group: null })}>
+            New price group
+          </Button>
+        }
+      />
+      {groups.isPending && <Loader aria-label="Loading price groups" />}
+      {groups.isSuccess && list.length === 0 && (
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <Title order={2} fz="lg">
+            No price groups yet
+          </Title>
+          <Text c="dimmed" size="sm" mt="xs">
+            A price group prices a specbook for a kind of customer: trade, designer, builder. Create one, then choose it on a specbook.
+          </Text>
+        </Paper>
+      )}
+      {list.length > 0 && (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="xs" role="list" aria-label="Price groups">
+              {list.map((g) => (
+                <Card key={g.id} withBorder padding="sm" role="listitem" bg={g.id === selected?.id ? 'var(--mantine-primary-color-light)' : undefined}>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <UnstyledButton onClick={() => setSelectedId(g.id)} style={{ flex: 1, minWidth: 0 }} aria-current={g.id === selected?.id}>
+                      <Text fw={600} truncate="end">
+                        {g.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {groupSummary(g)}
+                      </Text>
+                    </UnstyledButton>
+                    <ActionIcon variant="subtle" aria-label={`Edit ${g.name}`} onClick={() => setEditing({ group: g })}>
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${g.name}`} onClick={() => askDelete(g)}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {selected && (
+              <Paper withBorder radius="md" p="md">
+                <Title order={2} fz="lg" mb={4}>
+                  {selected.name}: manufacturers
+                </Title>
+                <Text size="sm" c="dimmed" mb="sm">
+                  Every manufacturer follows the group (× {Number(selected.multiplier)}) until you give it a rule of its own.
+                </Text>
+                <GroupManufacturers key={selected.id} userId={userId} group={selected} />
+              </Paper>
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+      <PriceGroupModal
+        userId={userId}
+        opened={editing !== null}
+        group={editing?.group ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={(g) => setSelectedId(g.id)}
+      />
+    </>
+  );
+}
