@@ -56,7 +56,9 @@ async function seedSpecbook(api: Awaited<ReturnType<typeof sellerApi>>) {
 
 /** The rooms' names as the page shows them, top to bottom. */
 function shownRooms(page: Page): Promise<string[]> {
-  return page.getByRole('region').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
+  // Rooms are the regions with a drag handle (the customer panel is a region too).
+  const rooms = page.getByRole('region').filter({ has: page.getByRole('button', { name: /^Drag room / }) });
+  return rooms.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
 }
 
 /** Every room's subtotal on the page equals the totals GET …/categories answers (and the room totals call). */
