@@ -1,4 +1,5 @@
-import { Box, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { BarChart as MantineBarChart } from '@mantine/charts';
+import { VisuallyHidden } from '@mantine/core';
 
 /** One series of a grouped bar chart. */
 export type TBarSeries = { key: string; label: string; color: string };
@@ -15,53 +16,30 @@ export type TBarChartProps = {
   height?: number;
 };
 
+/** The key of the group label in the chart's rows (series keys are the other keys). */
+const LABEL_KEY = '__label';
+
 /**
- * A small grouped bar chart drawn with boxes (legend, bars per group, labels under them, a
- * tooltip per bar) and the same numbers as a table for screen readers. Stands in for
- * @mantine/charts' BarChart until that dependency is installed (decision 025).
+ * A grouped bar chart (@mantine/charts, on recharts) with a legend and tooltips, and the same
+ * numbers as a table for screen readers (the SVG says nothing to them).
  */
-export function BarChart({ title, data, series, valueFormatter, height = 180 }: TBarChartProps) {
-  const max = Math.max(1, ...data.flatMap((g) => series.map((s) => g.values[s.key] ?? 0)));
+export function BarChart({ title, data, series, valueFormatter, height = 200 }: TBarChartProps) {
+  const rows = data.map((g) => ({ [LABEL_KEY]: g.label, ...g.values }));
   return (
-    <Stack gap="xs">
-      <Group gap="md" aria-hidden>
-        {series.map((s) => (
-          <Group key={s.key} gap={6}>
-            <Box w={12} h={12} bg={s.color} style={{ borderRadius: 2 }} />
-            <Text size="xs" c="dimmed">
-              {s.label}
-            </Text>
-          </Group>
-        ))}
-        <Text size="xs" c="dimmed" ml="auto">
-          max {valueFormatter(max)}
-        </Text>
-      </Group>
-      <Box aria-hidden style={{ display: 'flex', alignItems: 'stretch', gap: 4, height, borderBottom: '1px solid var(--mantine-color-gray-4)' }}>
-        {data.map((g) => (
-          <Box key={g.label} style={{ flex: 1, display: 'flex', alignItems: 'flex-end', justifyContent: 'center', gap: 2, minWidth: 0 }}>
-            {series.map((s) => {
-              const value = g.values[s.key] ?? 0;
-              return (
-                <Tooltip key={s.key} label={`${g.label} · ${s.label}: ${valueFormatter(value)}`} withinPortal>
-                  <Box
-                    data-testid="bar"
-                    bg={s.color}
-                    style={{ flex: 1, maxWidth: 18, height: `${(value / max) * 100}%`, minHeight: value > 0 ? 2 : 0, borderRadius: '2px 2px 0 0' }}
-                  />
-                </Tooltip>
-              );
-            })}
-          </Box>
-        ))}
-      </Box>
-      <Box aria-hidden style={{ display: 'flex', gap: 4 }}>
-        {data.map((g, i) => (
-          <Text key={g.label} size="10px" c="dimmed" ta="center" style={{ flex: 1, minWidth: 0, visibility: data.length > 8 && i % 2 === 1 ? 'hidden' : undefined }}>
-            {g.label}
-          </Text>
-        ))}
-      </Box>
+    <>
+      <MantineBarChart
+        aria-hidden
+        h={height}
+        data={rows}
+        dataKey={LABEL_KEY}
+        series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
+        valueFormatter={valueFormatter}
+        withLegend
+        legendProps={{ verticalAlign: 'top', height: 32 }}
+        tickLine="y"
+        gridAxis="y"
+        yAxisProps={{ width: 72 }}
+      />
       <VisuallyHidden>
         <table>
           <caption>{title}</caption>
@@ -87,6 +65,6 @@ export function BarChart({ title, data, series, valueFormatter, height = 180 }: 
           </tbody>
         </table>
       </VisuallyHidden>
-    </Stack>
+    </>
   );
 }

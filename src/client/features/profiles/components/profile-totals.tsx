@@ -50,8 +50,8 @@ export function PeriodTotals({ userId, profileId, periods }: TProps & { periods:
 }
 
 const SERIES = [
-  { key: 'list', label: 'Quoted list', color: 'var(--mantine-color-blue-3)' },
-  { key: 'sale', label: 'Quoted sale', color: 'var(--mantine-color-blue-7)' },
+  { key: 'list', label: 'Quoted list', color: 'blue.3' },
+  { key: 'sale', label: 'Quoted sale', color: 'blue.7' },
 ];
 
 /** The totals graph: quoted list and sale of the specbooks created each month of the last 12, labelled MM/YY. */
