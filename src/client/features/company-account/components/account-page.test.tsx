@@ -44,6 +44,7 @@ function makeCompany(overrides: Partial<TCompanyAccount> = {}): TCompanyAccount 
     defaultPaymentTerms: 0,
     defaults: { taxPercentage: 0, paymentTerms: 0 },
     settings: resolveAccountSettings({ 'management.collapse_all': 'false' }),
+    hasAccessCode: false,
     ...overrides,
   };
 }
