@@ -1,7 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { accounts, accountSettings, advancedAccessGrants } from '#server/db/schema/index';
-import type { ServiceContext } from '#server/lib/context';
+import type { Db } from '#server/db/client';
+import type { AuthUser, ServiceContext } from '#server/lib/context';
 import { ForbiddenError } from '#server/lib/http/errors';
 import { pathUser } from '#server/modules/notifications/scope';
 import { effectiveValue, isSettingOn } from '#shared/lib/account-settings';
@@ -20,15 +21,15 @@ const NONE: TAdvancedAccess = { granted: false, via: null, expiresAt: null };
  * advancedPricing.bypassAccessCode, the account setting management.bypass_advanced_access
  * (effective value, default on), or a valid access code checked less than a day ago.
  */
-export async function advancedAccessOf(ctx: ServiceContext): Promise<TAdvancedAccess> {
-  if (ctx.user.features.includes(BYPASS_FLAG)) return { granted: true, via: 'flag', expiresAt: null };
-  const { accountId, id: userId } = ctx.user;
+export async function advancedAccessOf(db: Pick<Db, 'select'>, user: Pick<AuthUser, 'id' | 'accountId' | 'features'>): Promise<TAdvancedAccess> {
+  if (user.features.includes(BYPASS_FLAG)) return { granted: true, via: 'flag', expiresAt: null };
+  const { accountId, id: userId } = user;
   const [[setting], [grant]] = await Promise.all([
-    ctx.db
+    db
       .select({ value: accountSettings.value })
       .from(accountSettings)
       .where(and(eq(accountSettings.accountId, accountId), eq(accountSettings.key, BYPASS_SETTING))),
-    ctx.db
+    db
       .select({ expiresAt: advancedAccessGrants.expiresAt })
       .from(advancedAccessGrants)
       .where(
@@ -50,7 +51,7 @@ export async function advancedAccessOf(ctx: ServiceContext): Promise<TAdvancedAc
  * @throws ForbiddenError (403) 'Advanced pricing needs the access code.'
  */
 export async function requireAdvancedAccess(ctx: ServiceContext): Promise<void> {
-  if (!(await advancedAccessOf(ctx)).granted) throw new ForbiddenError(M.forbidden);
+  if (!(await advancedAccessOf(ctx.db, ctx.user)).granted) throw new ForbiddenError(M.forbidden);
 }
 
 /**

@@ -104,8 +104,15 @@ export async function getUserById(db: Db, userId: number): Promise<TUser> {
   };
 }
 
+/** A user with their advanced (pricing) access: what /me and the login answer. */
+export async function getUserWithAccess(db: Db, userId: number): Promise<TMe> {
+  const user = await getUserById(db, userId);
+  const advancedAccess = await advancedAccessOf(db, { id: user.id, accountId: user.accountID, features: user.features });
+  return { ...user, advancedAccess };
+}
+
 /** The current user with their advanced access (GET /api/v4/user/me). */
 export async function getMe(ctx: ServiceContext): Promise<TMe> {
-  const [user, advancedAccess] = await Promise.all([getUserById(ctx.db, ctx.user.id), advancedAccessOf(ctx)]);
+  const [user, advancedAccess] = await Promise.all([getUserById(ctx.db, ctx.user.id), advancedAccessOf(ctx.db, ctx.user)]);
   return { ...user, advancedAccess };
 }
