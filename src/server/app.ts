@@ -45,6 +45,7 @@ import { shippingRoutes } from '#server/modules/shipping/shipping.routes';
 import { specbookCustomerRoutes } from '#server/modules/specbook-customer/specbook-customer.routes';
 import { priceGroupsRoutes } from '#server/modules/price-groups/price-groups.routes';
 import { priceUpdatesRoutes } from '#server/modules/price-updates/price-updates.routes';
+import { advancedAccessRoutes } from '#server/modules/advanced-access/advanced-access.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(specbookCustomerRoutes);
       await api.register(priceGroupsRoutes);
       await api.register(priceUpdatesRoutes);
+      await api.register(advancedAccessRoutes);
     },
     { prefix: '/api' },
   );

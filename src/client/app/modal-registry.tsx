@@ -1,14 +1,16 @@
 import type { ContextModalProps, ModalsProviderProps } from '@mantine/modals';
 import { Center, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TModalName } from '#client/lib/modals';
 import { ProfileAutocomplete } from '#client/features/profiles/components/profile-autocomplete';
-import { useCurrentUser } from '#client/features/session/api/get-current-user';
 import { CreateSpecbookModal, type TCreateSpecbookModalInner } from '#client/features/specbooks/components/create-specbook-modal';
 import { SelectSpecbookModal, type TSelectSpecbookModalInner } from '#client/features/specbooks/components/select-specbook-modal';
 import { ManufacturerTypeahead } from '#client/features/catalogue-edit/components/manufacturer-typeahead';
 import { DataRequestModal, type TDataRequestModalInner } from '#client/features/support/components/data-request-modal';
 import { SupportRequestModal } from '#client/features/support/components/support-request-modal';
 import { CreateSpecModal, type TCreateSpecModalInner } from '#client/features/catalogue-edit/components/create-spec-modal';
+import { AdvancedAccessModal } from '#client/features/advanced-access/components/advanced-access-modal';
+import { currentUserQueryOptions, useCurrentUser } from '#client/features/session/api/get-current-user';
 
 /**
  * Content of the named modals hosted by the global layout (titles and widths are in
@@ -50,6 +52,15 @@ function NewSpecModal(props: ContextModalProps<TCreateSpecModalInner>) {
   return <CreateSpecModal {...props} userId={user.data.id} />;
 }
 
+// A valid access code refreshes the current user, whose advancedAccess unlocks the price editors.
+function UnlockPricingModal(props: ContextModalProps<Record<string, never>>) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  if (!user.data) return <Center py="lg"><Loader size="sm" /></Center>;
+  const onUnlocked = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+  return <AdvancedAccessModal {...props} userId={user.data.id} onUnlocked={onUnlocked} />;
+}
+
 export const modalRegistry: Record<TModalName, TModalComponent> = {
   'create-spec': NewSpecModal,
   'create-specbook': AddSpecbookModal,
@@ -57,4 +68,5 @@ export const modalRegistry: Record<TModalName, TModalComponent> = {
   'select-specbook': PickSpecbookModal,
   'data-request': DataFetchModal,
   'support-request': CustomerSupportModal,
+  'advanced-access': UnlockPricingModal,
 };

@@ -12,6 +12,7 @@ export const MODAL_NAMES = [
   'select-specbook',
   'data-request',
   'support-request',
+  'advanced-access',
 ] as const;
 
 /** A named modal. */
@@ -34,6 +35,8 @@ export function modalTitle(name: TModalName, isPro = false): string {
       return 'Request Data Fetch';
     case 'support-request':
       return 'Create New Support Request';
+    case 'advanced-access':
+      return 'Advanced Access';
   }
 }
 
@@ -54,6 +57,7 @@ export function modalSize(name: TModalName, windowWidth: number): string {
     case 'create-specbook':
     case 'create-specbook-new':
     case 'select-specbook':
+    case 'advanced-access':
       return '25%';
     case 'data-request':
     case 'support-request':

@@ -234,5 +234,7 @@ export const ZCompanyAccount = ZAccount.extend({
   defaultPaymentTerms: z.number().int(),
   defaults: z.object({ taxPercentage: z.number(), paymentTerms: z.number().int() }),
   settings: z.array(ZAccountSetting),
+  /** An access code for advanced pricing is set (docs/decisions/027); the code itself is never answered. */
+  hasAccessCode: z.boolean(),
 });
 export type TCompanyAccount = z.infer<typeof ZCompanyAccount>;

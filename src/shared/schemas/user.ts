@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAdvancedAccess } from './advanced-access';
 
 /** A role as the API returns it (spec/workspace.md §3 "User" → Role). */
 export const ZRole = z.object({
@@ -34,6 +35,10 @@ export const ZUser = z.object({
   lastLoginDateTime: z.string().nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;
+
+/** GET /api/v4/user/me: the user with their advanced (pricing) access, read once per session. */
+export const ZMe = ZUser.extend({ advancedAccess: ZAdvancedAccess });
+export type TMe = z.infer<typeof ZMe>;
 
 /** The account (company) of the current user, GET /api/v4/user/{userId}/account. */
 export const ZAccount = z.object({

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useCurrentSession } from '#client/lib/current-session';
+import { useAdvancedPricingLocked } from '#client/features/session/api/get-current-user';
 import { ManagePage } from '#client/features/manage/components/manage-page';
 import { ManagePagePanels, SpecRowComments } from '#client/app/manage-panels';
 
@@ -7,11 +8,19 @@ import { ManagePagePanels, SpecRowComments } from '#client/app/manage-panels';
 export function Component() {
   const { id } = useParams();
   const { user } = useCurrentSession();
+  const advancedPricingLocked = useAdvancedPricingLocked();
   const specbookId = Number(id);
   return (
     <>
       <ManagePagePanels key={`panels-${specbookId}`} userId={user.id} specbookId={specbookId} />
-      <ManagePage key={specbookId} userId={user.id} specbookId={specbookId} hasSpecbooksPlus={user.hasSpecbooksPlus} SpecComments={SpecRowComments} />
+      <ManagePage
+        key={specbookId}
+        userId={user.id}
+        specbookId={specbookId}
+        hasSpecbooksPlus={user.hasSpecbooksPlus}
+        advancedPricingLocked={advancedPricingLocked}
+        SpecComments={SpecRowComments}
+      />
     </>
   );
 }

@@ -28,6 +28,8 @@ export const accounts = pgTable('accounts', {
   city: text('city'),
   state: text('state'),
   zipCode: text('zip_code'),
+  /** argon2id hash of the advanced-pricing access code (docs/decisions/027); null when none is set. */
+  accessCodeHash: text('access_code_hash'),
   ...timestamps,
 });
 

@@ -7,3 +7,4 @@ export * from './customers';
 export * from './company';
 export * from './shipping';
 export * from './price-groups';
+export * from './advanced-access';

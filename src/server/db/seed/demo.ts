@@ -5,6 +5,7 @@ import {
   accountContacts,
   accountPolicies,
   accounts,
+  accountSettings,
   customerAddresses,
   customers,
   featureFlags,
@@ -21,6 +22,7 @@ import {
   userRoles,
   users,
 } from '#server/db/schema/index';
+import { hash } from '@node-rs/argon2';
 import { hashPassword } from '#server/modules/auth/auth.service';
 import { DEMO_MANUFACTURERS, DEMO_SPECS } from './catalogue-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
@@ -29,6 +31,7 @@ import { DEMO_COMPANIES } from './company-data';
 import { DEMO_SHIPPING } from './shipping-data';
 import { DEMO_SPECBOOK_LINES } from './profile-lines-data';
 import { DEMO_PRICE_GROUPS } from './price-groups-data';
+import { DEMO_ADVANCED_ACCESS } from './advanced-access-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -98,6 +101,16 @@ async function ensureCompany(tx: Tx, accountId: number, key: string) {
     .where(and(eq(accounts.id, accountId), isNull(accounts.resaleCertificate)));
   await tx.insert(accountContacts).values(company.contacts.map((c) => ({ ...c, accountId }))).onConflictDoNothing();
   await tx.insert(accountPolicies).values(company.policies.map((p) => ({ ...p, accountId }))).onConflictDoNothing();
+}
+
+/** The account's access code (when it has none yet) and its advanced-access settings (when unset). */
+async function ensureAdvancedAccess(tx: Tx, accountId: number, key: string) {
+  const demo = DEMO_ADVANCED_ACCESS[key];
+  if (!demo) return;
+  const accessCodeHash = await hash(demo.accessCode);
+  await tx.update(accounts).set({ accessCodeHash }).where(and(eq(accounts.id, accountId), isNull(accounts.accessCodeHash)));
+  const settings = Object.entries(demo.settings).map(([k, value]) => ({ accountId, key: k, value }));
+  if (settings.length) await tx.insert(accountSettings).values(settings).onConflictDoNothing();
 }
 
 /** The account's demo shipping costs and discounts (accountId null: the global discounts), once. */
@@ -210,6 +223,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       await ensureSpecbookLines(tx, accountId, ownerId!, a.key);
       await ensureSpecbookCustomers(tx, accountId, a.key);
       await ensurePriceGroups(tx, accountId, ownerId!, a.key);
+      await ensureAdvancedAccess(tx, accountId, a.key);
     }
     await ensureShipping(tx, null, null, 'global');
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZLoginBody } from '#shared/schemas/auth';
-import { ZUser } from '#shared/schemas/user';
+import { ZMe } from '#shared/schemas/user';
 import { login, logout, type TokenSettings } from './auth.service';
 
 /** POST /api/v1/auth/login and /logout. */
@@ -14,7 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokens: TokenSettings; loginRat
         tags: ['auth'],
         summary: 'Password login; answers a bearer token and the user',
         body: ZLoginBody,
-        response: { 200: z.object({ data: z.object({ token: z.string(), user: ZUser }) }) },
+        response: { 200: z.object({ data: z.object({ token: z.string(), user: ZMe }) }) },
       },
     },
     async (request) => ({ data: await login(app.db, opts.tokens, request.body) }),

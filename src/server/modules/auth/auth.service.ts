@@ -8,8 +8,8 @@ import type { AuthUser, ServiceContext } from '#server/lib/context';
 import { UnauthorizedError } from '#server/lib/http/errors';
 import { MESSAGES } from '#shared/lib/messages';
 import type { TLoginBody } from '#shared/schemas/auth';
-import type { TUser } from '#shared/schemas/user';
-import { findAuthUser, findUserByEmail, getUserById, touchLastLogin } from '#server/modules/users/users.service';
+import type { TMe } from '#shared/schemas/user';
+import { findAuthUser, findUserByEmail, getUserWithAccess, touchLastLogin } from '#server/modules/users/users.service';
 
 const ISSUER = 'specfolio';
 const SECRET_KEY = 'jwt_secret';
@@ -68,14 +68,14 @@ export async function login(
   db: Db,
   settings: TokenSettings,
   body: TLoginBody,
-): Promise<{ token: string; user: TUser }> {
+): Promise<{ token: string; user: TMe }> {
   const found = await findUserByEmail(db, body.email);
   dummyHash ??= hash(randomUUID());
   const ok = await verify(found?.passwordHash ?? (await dummyHash), body.password).catch(() => false);
   if (!found || !ok) throw new UnauthorizedError(MESSAGES.invalidCredentials);
   const token = await issueToken(db, settings, found.id);
   await touchLastLogin(db, found.id);
-  return { token, user: await getUserById(db, found.id) };
+  return { token, user: await getUserWithAccess(db, found.id) };
 }
 
 /** The claims of a token whose signature, issuer and algorithm were checked. */

@@ -87,6 +87,7 @@ export async function readCompanyAccount(db: Db, accountId: number): Promise<TCo
     defaultPaymentTerms: paymentTerms,
     defaults: { taxPercentage, paymentTerms },
     settings,
+    hasAccessCode: row.accessCodeHash !== null,
   };
 }
 

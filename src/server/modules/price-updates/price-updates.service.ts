@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client';
 import { manufacturers, priceGroupManufacturers, priceGroups, specbooks, specSpecbooks, specs } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError, ValidationError } from '#server/lib/http/errors';
+import { requireAdvancedAccess } from '#server/modules/advanced-access/advanced-access.service';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { sumMoney } from '#shared/lib/money';
 import { PRICE_GROUP_MESSAGES as M, type TPriceBase } from '#shared/lib/price-group-messages';
@@ -203,6 +204,16 @@ function sameRecord(a: PriceRecord, b: PriceRecord): boolean {
   return (Object.keys(a) as (keyof PriceRecord)[]).every((key) => a[key] === b[key]);
 }
 
+/**
+ * The specbook whose prices a bulk, refresh or raw update may change: found in the caller's
+ * account (404 otherwise) and with advanced access (403 otherwise, docs/decisions/027).
+ */
+async function requireRepricableBook(ctx: ServiceContext, specbookId: number): Promise<SpecbookRow> {
+  const book = await requireSpecbook(ctx, specbookId);
+  await requireAdvancedAccess(ctx);
+  return book;
+}
+
 const joinIdsOf = (specs: { joinId: number }[] | undefined) => specs?.map((s) => s.joinId);
 
 /**
@@ -212,7 +223,7 @@ const joinIdsOf = (specs: { joinId: number }[] | undefined) => specs?.map((s) =>
  * @throws ValidationError (400) for another account's group or a spec not in this specbook.
  */
 export async function bulkUpdatePrices(ctx: ServiceContext, specbookId: number, input: TBulkPriceUpdate): Promise<TPriceUpdateResult> {
-  const book = await requireSpecbook(ctx, specbookId);
+  const book = await requireRepricableBook(ctx, specbookId);
   const groupId = groupIdOf(book, input.priceGroup === undefined ? undefined : (input.priceGroup?.id ?? null));
   return ctx.db.transaction(async (tx) => {
     const rules = await loadRules(tx, book.accountId, groupId);
@@ -231,7 +242,7 @@ export async function bulkUpdatePrices(ctx: ServiceContext, specbookId: number, 
  * in step.
  */
 export async function refreshVendorPrices(ctx: ServiceContext, specbookId: number, input: TPriceRefresh): Promise<TPriceUpdateResult> {
-  const book = await requireSpecbook(ctx, specbookId);
+  const book = await requireRepricableBook(ctx, specbookId);
   return ctx.db.transaction(async (tx) => {
     const changes = changesOf(await loadSpecs(tx, book, joinIdsOf(input.specs), true), null, true);
     await writePrices(tx, ctx, book, toWrites(changes));
@@ -245,7 +256,7 @@ export async function refreshVendorPrices(ctx: ServiceContext, specbookId: numbe
  * @throws ValidationError (400) naming the spec's index and the field of the first refused edit.
  */
 export async function rawUpdatePrices(ctx: ServiceContext, specbookId: number, input: TRawPriceUpdate): Promise<TPriceUpdateResult> {
-  const book = await requireSpecbook(ctx, specbookId);
+  const book = await requireRepricableBook(ctx, specbookId);
   return ctx.db.transaction(async (tx) => {
     const rows = new Map((await loadSpecs(tx, book, joinIdsOf(input.specs), true)).map((r) => [r.id, r]));
     const prices = input.specs.map(({ joinId, payload }, index) => {

@@ -3,7 +3,9 @@ import { specSpecbooks, specs } from '#server/db/schema/index';
 import type { Db } from '#server/db/client';
 import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError, ValidationError } from '#server/lib/http/errors';
+import { requireAdvancedAccess } from '#server/modules/advanced-access/advanced-access.service';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
+import { isAdvancedPriceField } from '#shared/lib/advanced-access-messages';
 import { applyPriceEdits, priceChanged, priceFacts, type PriceEdit, type PriceRecord } from '#shared/lib/pricing';
 import type { TSpecPriceAnswer } from '#shared/schemas/pricing';
 
@@ -137,6 +139,7 @@ function sameRecord(a: PriceRecord, b: PriceRecord): boolean {
  * for the read-modify-write so concurrent edits do not lose each other.
  * @throws NotFoundError for another tenant's specbook or a spec not in this specbook.
  * @throws ValidationError (400) with the field and message of the first refused edit.
+ * @throws ForbiddenError (403) for a cost, multiplier, margin or multiplier-label edit without advanced access.
  */
 export async function updateSpecPrice(
   ctx: ServiceContext,
@@ -145,6 +148,7 @@ export async function updateSpecPrice(
   edits: readonly PriceEdit[],
 ): Promise<TSpecPriceAnswer> {
   const specbook = await requireSpecbook(ctx, specbookId);
+  if (edits.some((e) => isAdvancedPriceField(e.fieldType))) await requireAdvancedAccess(ctx);
   return ctx.db.transaction(async (tx) => {
     const row = await loadPriceRow(tx, specbook, joinId, true);
     const stored = toRecord(row);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZUser } from '#shared/schemas/user';
+import { ZMe } from '#shared/schemas/user';
 import { getMe } from './users.service';
 
 /** The current user (the company account is served by the company-account module). */
@@ -9,7 +9,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v4/user/me',
     {
       onRequest: app.requireAuth,
-      schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: z.object({ data: ZUser }) } },
+      schema: { tags: ['user'], summary: 'The signed-in user, with advancedAccess {granted, via, expiresAt}', response: { 200: z.object({ data: ZMe }) } },
     },
     async (request) => ({ data: await getMe(request.ctx) }),
   );

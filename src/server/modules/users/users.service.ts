@@ -5,7 +5,8 @@ import { authSessions, featureFlags, roles, userRoles, users } from '#server/db/
 import type { AuthUser, ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
 import { hasSpecbooksPlus } from '#shared/lib/roles';
-import type { TUser } from '#shared/schemas/user';
+import type { TMe, TUser } from '#shared/schemas/user';
+import { advancedAccessOf } from '#server/modules/advanced-access/advanced-access.service';
 
 const ADMIN_ROLE = 'ROLE_SPECBOOKS_ADMIN';
 /** A role counts only while it is active, except 'admin' (spec/business-records.md §6). */
@@ -103,7 +104,15 @@ export async function getUserById(db: Db, userId: number): Promise<TUser> {
   };
 }
 
-/** The current user (GET /api/v4/user/me). */
-export function getMe(ctx: ServiceContext): Promise<TUser> {
-  return getUserById(ctx.db, ctx.user.id);
+/** A user with their advanced (pricing) access: what /me and the login answer. */
+export async function getUserWithAccess(db: Db, userId: number): Promise<TMe> {
+  const user = await getUserById(db, userId);
+  const advancedAccess = await advancedAccessOf(db, { id: user.id, accountId: user.accountID, features: user.features });
+  return { ...user, advancedAccess };
+}
+
+/** The current user with their advanced access (GET /api/v4/user/me). */
+export async function getMe(ctx: ServiceContext): Promise<TMe> {
+  const [user, advancedAccess] = await Promise.all([getUserById(ctx.db, ctx.user.id), advancedAccessOf(ctx.db, ctx.user)]);
+  return { ...user, advancedAccess };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TContactKind, TPolicyType } from '#shared/lib/company-messages';
 import type { TAccountSetting } from '#shared/schemas/account-settings';
+import type { TAccessCodeSet } from '#shared/schemas/advanced-access';
 import type {
   TAccountContact,
   TCompanyAccount,
@@ -107,6 +108,18 @@ export function usePatchSettings(userId: number, onChanged?: () => void) {
   return useMutation({
     mutationFn: (settings: Record<string, string | null>) =>
       apiRequest<TAccountSetting[]>(`${base(userId)}/settings`, { method: 'PATCH', body: { patchAccountSettingsRequest: { Settings: settings } } }),
+    onSuccess: () => changed(),
+  });
+}
+
+/** PUT {u}/account/access-code {code}, or with null DELETE it: the account's advanced-pricing code. */
+export function useSetAccessCode(userId: number, onChanged?: () => void) {
+  const changed = useAccountChanged(userId, onChanged);
+  return useMutation({
+    mutationFn: (code: TAccessCodeSet['code'] | null) =>
+      code === null
+        ? apiRequest<{ hasAccessCode: boolean }>(`${base(userId)}/access-code`, { method: 'DELETE' })
+        : apiRequest<{ hasAccessCode: boolean }>(`${base(userId)}/access-code`, { method: 'PUT', body: { code } }),
     onSuccess: () => changed(),
   });
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveAccountSettings } from '#shared/lib/account-settings';
+import { ADVANCED_ACCESS_MESSAGES as AA } from '#shared/lib/advanced-access-messages';
 import { COMPANY_MESSAGES as M, SOCIAL_NETWORKS } from '#shared/lib/company-messages';
 import type { TCompanyAccount } from '#shared/schemas/company-account';
 import { renderWithProviders } from '#client/test/render';
@@ -44,6 +45,7 @@ function makeCompany(overrides: Partial<TCompanyAccount> = {}): TCompanyAccount 
     defaultPaymentTerms: 0,
     defaults: { taxPercentage: 0, paymentTerms: 0 },
     settings: resolveAccountSettings({ 'management.collapse_all': 'false' }),
+    hasAccessCode: false,
     ...overrides,
   };
 }
@@ -147,6 +149,30 @@ describe('AccountPage', () => {
     await userEvent.click(settings.getByRole('switch', { name: 'Show documents' }));
     await waitFor(() => expect(api.sent().some((r) => r.method === 'PATCH')).toBe(true));
     expect(api.sent().find((r) => r.method === 'PATCH')!.body).toEqual({ patchAccountSettingsRequest: { Settings: { 'management.show_documents': 'false' } } });
+  });
+
+  it('sets, checks and removes the advanced pricing access code, refreshing the user’s access', async () => {
+    const api = stubFetch([
+      on('GET', BASE, 200, { data: makeCompany({ hasAccessCode: true }) }),
+      on('PUT', `${BASE}/access-code`, 200, { data: { hasAccessCode: true } }),
+      on('DELETE', `${BASE}/access-code`, 200, { data: { hasAccessCode: false } }),
+    ]);
+    const onAccessChanged = vi.fn();
+    renderWithProviders(<AccountPage userId={7} features={FLAGS} onAccessChanged={onAccessChanged} />);
+    const form = within(await screen.findByRole('form', { name: 'Advanced pricing access code' }));
+    const code = form.getByLabelText('New access code');
+    await userEvent.type(code, 'abc');
+    await userEvent.click(form.getByRole('button', { name: 'Change code' }));
+    expect(await form.findByText(AA.newCodeLength)).toBeInTheDocument();
+    expect(api.sent().some((r) => r.method === 'PUT')).toBe(false);
+    await userEvent.type(code, 'D-2026');
+    await userEvent.click(form.getByRole('button', { name: 'Change code' }));
+    expect(await screen.findByText(AA.codeSaved)).toBeInTheDocument();
+    expect(api.sent().find((r) => r.method === 'PUT')!.body).toEqual({ code: 'abcD-2026' });
+    await userEvent.click(form.getByRole('button', { name: 'Remove code' }));
+    expect(await screen.findByText(AA.codeCleared)).toBeInTheDocument();
+    expect(api.sent().filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`${BASE}/access-code`]);
+    expect(onAccessChanged).toHaveBeenCalledTimes(2);
   });
 
   it('refuses a default tax above 100 and is not shown without useAccountSettingsPage', async () => {

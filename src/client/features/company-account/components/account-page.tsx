@@ -17,6 +17,8 @@ export type TAccountPageProps = {
   features: readonly string[];
   /** Called after the company record or logo changed (the app refreshes its header). */
   onCompanyChanged?: () => void;
+  /** A setting or the access code changed: the user's advanced access may have too. */
+  onAccessChanged?: () => void;
 };
 
 const TITLE = 'Account Settings';
@@ -25,7 +27,7 @@ const TITLE = 'Account Settings';
  * /v4/account: the company record with its logo, social links, contacts, policies, defaults and
  * account settings, each section saved on its own.
  */
-export function AccountPage({ userId, features, onCompanyChanged }: TAccountPageProps) {
+export function AccountPage({ userId, features, onCompanyChanged, onAccessChanged }: TAccountPageProps) {
   const enabled = features.includes('useAccountSettingsPage');
   const account = useCompanyAccount(userId);
 
@@ -49,7 +51,7 @@ export function AccountPage({ userId, features, onCompanyChanged }: TAccountPage
           <ContactsSection userId={userId} account={account.data} />
           <PoliciesSection userId={userId} account={account.data} />
           <DefaultsSection userId={userId} account={account.data} />
-          <SettingsSection userId={userId} settings={account.data.settings} />
+          <SettingsSection userId={userId} settings={account.data.settings} hasAccessCode={account.data.hasAccessCode} onAccessChanged={onAccessChanged} />
         </>
       )}
     </Stack>

@@ -5,6 +5,7 @@ import { COMPANY_MESSAGES as M } from '#shared/lib/company-messages';
 import type { TAccountSetting } from '#shared/schemas/account-settings';
 import { toastSuccess } from '#client/lib/toasts';
 import { usePatchSettings } from '../api/company-account';
+import { AccessCodeForm } from './access-code-form';
 import { SectionCard } from './section-card';
 
 type TChoice = { value: string; label: string };
@@ -63,8 +64,19 @@ function SettingRow({ setting, label, choices, onSet }: { setting: TAccountSetti
  * The account settings. Each shows its effective value — its own value when set, otherwise its
  * default (spec workspace §3) — and saves as soon as it is changed; Reset goes back to the default.
  */
-export function SettingsSection({ userId, settings }: { userId: number; settings: TAccountSetting[] }) {
-  const patch = usePatchSettings(userId);
+export function SettingsSection({
+  userId,
+  settings,
+  hasAccessCode,
+  onAccessChanged,
+}: {
+  userId: number;
+  settings: TAccountSetting[];
+  hasAccessCode: boolean;
+  /** A change that may grant or take advanced access (the bypass setting, the code). */
+  onAccessChanged?: () => void;
+}) {
+  const patch = usePatchSettings(userId, onAccessChanged);
   const set = async (key: AccountSettingKey, value: string | null) => {
     try {
       await patch.mutateAsync({ [key]: value });
@@ -81,6 +93,7 @@ export function SettingsSection({ userId, settings }: { userId: number; settings
           return setting ? <SettingRow key={key} setting={setting} label={label} choices={choices} onSet={(v) => void set(key, v)} /> : null;
         })}
       </Stack>
+      <AccessCodeForm userId={userId} hasAccessCode={hasAccessCode} onChanged={onAccessChanged} />
     </SectionCard>
   );
 }

@@ -27,7 +27,14 @@ import { SortableRoom } from './sortable-room';
  * Props of {@link ManagePage}. `SpecComments`, when given, adds 'Comments' to the spec row menu
  * (the app composes the collaboration feature's comments here).
  */
-export type TManagePageProps = { userId: number; specbookId: number; hasSpecbooksPlus: boolean; SpecComments?: TSpecComments };
+export type TManagePageProps = {
+  userId: number;
+  specbookId: number;
+  hasSpecbooksPlus: boolean;
+  /** The user lacks advanced access (the session's advancedAccess): the advanced price fields show locked. */
+  advancedPricingLocked?: boolean;
+  SpecComments?: TSpecComments;
+};
 
 /** Which rooms are open: every room starts closed when 'collapse all' is on, open otherwise. */
 function useOpenRooms(collapseAll: boolean | undefined, keys: string[]) {
@@ -48,7 +55,7 @@ function useOpenRooms(collapseAll: boolean | undefined, keys: string[]) {
 }
 
 /** The specbook manage page: header with totals and actions, rooms with their specs, drag and drop, Assign Spec. */
-export function ManagePage({ userId, specbookId, hasSpecbooksPlus, SpecComments }: TManagePageProps) {
+export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPricingLocked = false, SpecComments }: TManagePageProps) {
   const specbook = useSpecbook(userId, specbookId);
   const rooms = useRooms(userId, specbookId);
   const totals = useSpecbookTotals(userId, specbookId);
@@ -78,10 +85,11 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, SpecComments 
       view,
       dragEnabled: settings?.dragAndDrop ?? true,
       hasSpecbooksPlus,
+      advancedPricingLocked,
       openSpecComments: SpecComments ? setCommentsFor : undefined,
       openAssign,
     }),
-    [userId, specbookId, statuses.data, roomList, view, settings?.dragAndDrop, hasSpecbooksPlus, SpecComments, openAssign],
+    [userId, specbookId, statuses.data, roomList, view, settings?.dragAndDrop, hasSpecbooksPlus, advancedPricingLocked, SpecComments, openAssign],
   );
 
   const addRoom = (name: string) =>

@@ -1,9 +1,12 @@
-import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
+import { isAdvancedPriceField } from '#shared/lib/advanced-access-messages';
 import { formatUsd } from '#shared/lib/money';
 import type { PriceFieldType } from '#shared/lib/pricing';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { updateSpecPrice, useSpecCache } from '../api/specs';
+import { openNamedModal } from '#client/lib/modals';
 import { toastFailure } from '#client/lib/toasts';
 import { useManage } from './manage-context';
 
@@ -54,6 +57,43 @@ function usePriceEdit(spec: TSpecSpecbook) {
       return false;
     }
   };
+}
+
+/** Label of the lock on an advanced price field. */
+export const UNLOCK_LABEL = 'Unlock advanced pricing';
+
+/**
+ * An advanced price field (cost, multiplier, margin) without advanced access: the value reads as
+ * usual, the lock opens the 'Advanced Access' modal.
+ */
+function LockedPriceInput({ spec, def, compact }: { spec: TSpecSpecbook; def: TPriceFieldDef; compact: boolean }) {
+  return (
+    <TextInput
+      size="xs"
+      label={compact ? undefined : def.label}
+      aria-label={`${def.label} of ${spec.name}`}
+      value={asText(def.read(spec))}
+      readOnly
+      leftSection={def.prefix ? <Text size="xs" c="dimmed">{def.prefix}</Text> : undefined}
+      leftSectionWidth={def.prefix ? 22 : undefined}
+      rightSection={
+        <Tooltip label={UNLOCK_LABEL} withArrow>
+          <ActionIcon size="sm" variant="subtle" color="gray" aria-label={UNLOCK_LABEL} onClick={() => openNamedModal('advanced-access')}>
+            <IconLock size={14} />
+          </ActionIcon>
+        </Tooltip>
+      }
+      rightSectionWidth={26}
+      styles={{ input: { fontVariantNumeric: 'tabular-nums', backgroundColor: 'var(--mantine-color-default-hover)', cursor: 'default' } }}
+    />
+  );
+}
+
+/** One inline price field, locked when it needs advanced access the user lacks. */
+function PriceField({ spec, def, compact }: { spec: TSpecSpecbook; def: TPriceFieldDef; compact: boolean }) {
+  const { advancedPricingLocked } = useManage();
+  if (advancedPricingLocked && isAdvancedPriceField(def.fieldType)) return <LockedPriceInput spec={spec} def={def} compact={compact} />;
+  return <PriceInput spec={spec} def={def} compact={compact} />;
 }
 
 /**
@@ -147,7 +187,7 @@ export function PriceFields({
       <Group gap={4} wrap="nowrap">
         {PRICE_FIELDS.map((def) => (
           <div key={def.fieldType} style={{ width: def.fieldType === 'multiplier' || def.fieldType === 'profit_margin' ? 74 : 92 }}>
-            <PriceInput spec={spec} def={def} compact />
+            <PriceField spec={spec} def={def} compact />
           </div>
         ))}
       </Group>
@@ -156,7 +196,7 @@ export function PriceFields({
   return (
     <SimpleGrid cols={columns} spacing={6} verticalSpacing={4}>
       {PRICE_FIELDS.map((def) => (
-        <PriceInput key={def.fieldType} spec={spec} def={def} compact={false} />
+        <PriceField key={def.fieldType} spec={spec} def={def} compact={false} />
       ))}
     </SimpleGrid>
   );

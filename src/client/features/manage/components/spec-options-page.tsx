@@ -23,6 +23,8 @@ export type TSpecOptionsPageProps = {
   specbookId: number;
   joinId: number;
   hasSpecbooksPlus: boolean;
+  /** The user lacks advanced access: cost, multiplier and margin show locked. */
+  advancedPricingLocked?: boolean;
   /** The catalogue spec's documents, from the feature that owns them (composed in by the route). */
   SpecDocuments?: ComponentType<{ userId: number; specId: number }>;
 };
@@ -133,7 +135,7 @@ function DetailsForm({ spec }: { spec: TSpecSpecbook }) {
  * The spec more-options page: edit name, description, quantity, status, prices and the
  * optional flag of one spec in a specbook, with its status history and the catalogue spec's documents.
  */
-export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, SpecDocuments }: TSpecOptionsPageProps) {
+export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, advancedPricingLocked = false, SpecDocuments }: TSpecOptionsPageProps) {
   const spec = useSpecSpecbook(userId, specbookId, joinId);
   const specbook = useSpecbook(userId, specbookId);
   const statuses = useStatuses(userId);
@@ -148,9 +150,10 @@ export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, 
       view: 'card',
       dragEnabled: false,
       hasSpecbooksPlus,
+      advancedPricingLocked,
       openAssign: () => undefined,
     }),
-    [userId, specbookId, statuses.data, rooms.data, hasSpecbooksPlus],
+    [userId, specbookId, statuses.data, rooms.data, hasSpecbooksPlus, advancedPricingLocked],
   );
 
   const back = (

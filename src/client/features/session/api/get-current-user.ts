@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TUser } from '#shared/schemas/user';
+import type { TMe } from '#shared/schemas/user';
 import { apiRequest } from '#client/lib/api-client';
 
-/** GET /api/v4/user/me: the signed-in user. */
-export function getCurrentUser(signal?: AbortSignal): Promise<TUser> {
-  return apiRequest<TUser>('/api/v4/user/me', { signal });
+/** GET /api/v4/user/me: the signed-in user, with their advanced access. */
+export function getCurrentUser(signal?: AbortSignal): Promise<TMe> {
+  return apiRequest<TMe>('/api/v4/user/me', { signal });
 }
 
 /** Query options of the signed-in user. */
@@ -19,4 +19,12 @@ export function currentUserQueryOptions() {
 /** The signed-in user. */
 export function useCurrentUser(options: { enabled?: boolean } = {}) {
   return useQuery({ ...currentUserQueryOptions(), enabled: options.enabled ?? true });
+}
+
+/**
+ * True when the signed-in user lacks advanced (pricing) access: read from the cached `me`, so
+ * pages ask once, not per row (docs/decisions/027, decision 019).
+ */
+export function useAdvancedPricingLocked(): boolean {
+  return useCurrentUser().data?.advancedAccess.granted === false;
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLoginBody } from '#shared/schemas/auth';
-import type { TUser } from '#shared/schemas/user';
+import type { TMe } from '#shared/schemas/user';
 import { apiRequest } from '#client/lib/api-client';
 import { saveSession } from '#client/lib/auth-storage';
 import { currentUserQueryOptions } from './get-current-user';
 
 /** Answer of POST /api/v1/auth/login. */
-export type TLoginResult = { token: string; user: TUser };
+export type TLoginResult = { token: string; user: TMe };
 
 /** POST /api/v1/auth/login. Errors are not toasted: the login form shows them. */
 export function login(body: TLoginBody): Promise<TLoginResult> {

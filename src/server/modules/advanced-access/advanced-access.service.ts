@@ -1,0 +1,90 @@
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { accounts, accountSettings, advancedAccessGrants } from '#server/db/schema/index';
+import type { Db } from '#server/db/client';
+import type { AuthUser, ServiceContext } from '#server/lib/context';
+import { ForbiddenError } from '#server/lib/http/errors';
+import { pathUser } from '#server/modules/notifications/scope';
+import { effectiveValue, isSettingOn } from '#shared/lib/account-settings';
+import { ADVANCED_ACCESS_MESSAGES as M } from '#shared/lib/advanced-access-messages';
+import type { TAccessCodeResult, TAdvancedAccess } from '#shared/schemas/advanced-access';
+
+/** The user feature flag that skips the access code (spec/workspace.md §6). */
+const BYPASS_FLAG = 'advancedPricing.bypassAccessCode';
+/** The account setting that skips the access code for everyone in the account (default on). */
+const BYPASS_SETTING = 'management.bypass_advanced_access';
+
+const NONE: TAdvancedAccess = { granted: false, via: null, expiresAt: null };
+
+/**
+ * Does the signed-in user have advanced (pricing) access, and how: the feature flag
+ * advancedPricing.bypassAccessCode, the account setting management.bypass_advanced_access
+ * (effective value, default on), or a valid access code checked less than a day ago.
+ */
+export async function advancedAccessOf(db: Pick<Db, 'select'>, user: Pick<AuthUser, 'id' | 'accountId' | 'features'>): Promise<TAdvancedAccess> {
+  if (user.features.includes(BYPASS_FLAG)) return { granted: true, via: 'flag', expiresAt: null };
+  const { accountId, id: userId } = user;
+  const [[setting], [grant]] = await Promise.all([
+    db
+      .select({ value: accountSettings.value })
+      .from(accountSettings)
+      .where(and(eq(accountSettings.accountId, accountId), eq(accountSettings.key, BYPASS_SETTING))),
+    db
+      .select({ expiresAt: advancedAccessGrants.expiresAt })
+      .from(advancedAccessGrants)
+      .where(
+        and(
+          eq(advancedAccessGrants.userId, userId),
+          eq(advancedAccessGrants.accountId, accountId),
+          gt(advancedAccessGrants.expiresAt, sql`now()`),
+        ),
+      ),
+  ]);
+  if (isSettingOn(effectiveValue(BYPASS_SETTING, setting?.value))) return { granted: true, via: 'setting', expiresAt: null };
+  if (grant) return { granted: true, via: 'code', expiresAt: grant.expiresAt.toISOString() };
+  return NONE;
+}
+
+/**
+ * Refuses an advanced-pricing edit without advanced access. Call it after the record was
+ * found (another tenant's record answers 404 first).
+ * @throws ForbiddenError (403) 'Advanced pricing needs the access code.'
+ */
+export async function requireAdvancedAccess(ctx: ServiceContext): Promise<void> {
+  if (!(await advancedAccessOf(ctx.db, ctx.user)).granted) throw new ForbiddenError(M.forbidden);
+}
+
+/**
+ * POST {u}/access-code: checks a code against the account's; a valid one grants the path's user
+ * advanced access for 1 day (renewing an earlier grant). A wrong code, or an account without a
+ * code, answers accessCodeValid false.
+ */
+export async function checkAccessCode(ctx: ServiceContext, userIdParam: string, code: string): Promise<TAccessCodeResult> {
+  const owner = await pathUser(ctx, userIdParam);
+  const [account] = await ctx.db.select({ hash: accounts.accessCodeHash }).from(accounts).where(eq(accounts.id, owner.accountId));
+  const valid = account?.hash ? await verify(account.hash, code.trim()) : false;
+  if (!valid) return { accessCodeValid: false, expiresAt: null };
+  const [grant] = await ctx.db
+    .insert(advancedAccessGrants)
+    .values({ userId: owner.id, accountId: owner.accountId, expiresAt: sql`now() + interval '1 day'` })
+    .onConflictDoUpdate({
+      target: advancedAccessGrants.userId,
+      set: { accountId: owner.accountId, expiresAt: sql`now() + interval '1 day'`, createdAt: sql`now()` },
+    })
+    .returning({ expiresAt: advancedAccessGrants.expiresAt });
+  return { accessCodeValid: true, expiresAt: grant!.expiresAt.toISOString() };
+}
+
+/**
+ * PUT / DELETE {u}/account/access-code: sets (stored as an argon2id hash) or clears the account's
+ * access code. Either way the account's earlier code grants end.
+ */
+export async function setAccessCode(ctx: ServiceContext, userIdParam: string, code: string | null): Promise<{ hasAccessCode: boolean }> {
+  const owner = await pathUser(ctx, userIdParam);
+  const accessCodeHash = code === null ? null : await hash(code);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(accounts).set({ accessCodeHash, updatedAt: sql`now()` }).where(eq(accounts.id, owner.accountId));
+    await tx.delete(advancedAccessGrants).where(eq(advancedAccessGrants.accountId, owner.accountId));
+  });
+  return { hasAccessCode: code !== null };
+}
