@@ -41,7 +41,7 @@ test('a platform admin grants a feature flag that gates a page', async ({ browse
 
   try {
     await pro.reload();
-    await expect(pro.getByRole('heading', { name: 'Customers' })).toBeVisible();
+    await expect(pro.getByRole('heading', { level: 1, name: 'Customers', exact: true })).toBeVisible();
     await expect(pro.getByText('Not enabled')).toHaveCount(0);
   } finally {
     await setCustomerCenter(admin, false);

@@ -112,10 +112,13 @@ async function verifyClaims(key: Uint8Array, token: string): Promise<VerifiedCla
 /** Verifies a bearer token and its session; returns the user it acts as, or throws 401. */
 export async function authenticate(db: Db, key: Uint8Array, token: string): Promise<AuthUser> {
   const { userId, jti } = await verifyClaims(key, token);
+  if (loggedOut.has(jti)) throw new UnauthorizedError(MESSAGES.unauthorized);
   const cached = sessionCache.get(jti);
   if (cached && cached.until > Date.now() && cached.user.id === userId) return cached.user;
   const user = await findAuthUser(db, userId, jti);
   if (!user) throw new UnauthorizedError(MESSAGES.unauthorized);
+  // A logout may have finished while the session was being read: never cache it back.
+  if (loggedOut.has(jti)) throw new UnauthorizedError(MESSAGES.unauthorized);
   if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
   sessionCache.set(jti, { user, until: Date.now() + SESSION_CACHE_MS });
   return user;
@@ -132,8 +135,19 @@ const SESSION_CACHE_MAX = 10_000;
 /** Tokens whose signature was checked, by signing key and then by the token's text. */
 const verifiedTokens = new WeakMap<Uint8Array, Map<string, VerifiedClaims>>();
 
+/**
+ * Sessions logged out in this process. A request that read its session just before the logout
+ * committed would otherwise put it back into sessionCache for SESSION_CACHE_MS; the database
+ * answers for them from then on, so the set only has to outlive that window.
+ */
+const loggedOut = new Set<string>();
+
 /** Revokes the token the request was made with. */
 export async function logout(ctx: ServiceContext): Promise<void> {
-  sessionCache.delete(ctx.user.sessionId);
-  await ctx.db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, ctx.user.sessionId));
+  const jti = ctx.user.sessionId;
+  loggedOut.add(jti);
+  sessionCache.delete(jti);
+  await ctx.db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, jti));
+  sessionCache.delete(jti);
+  setTimeout(() => loggedOut.delete(jti), SESSION_CACHE_MS * 2).unref();
 }

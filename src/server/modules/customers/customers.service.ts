@@ -28,6 +28,7 @@ import {
   type TCustomerUpdate,
 } from '#shared/schemas/customer';
 import { customerInviteMail } from './customer-mail';
+import { containsPattern } from '#server/lib/sql-like';
 
 type CustomerRow = typeof customers.$inferSelect;
 type AddressRow = typeof customerAddresses.$inferSelect;
@@ -50,10 +51,6 @@ export interface CustomerDeps {
 const MAX_ID = 2_147_483_647;
 /** The most rows one CSV export holds. */
 export const MAX_EXPORT_ROWS = 10_000;
-
-function likeTerm(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function rowId(id: number): number {
   if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw new NotFoundError();
@@ -100,7 +97,7 @@ export interface CustomerListRequest {
 }
 
 function listWhere(ctx: ServiceContext, request: Pick<CustomerListRequest, 'search' | 'filter'>): SQL | undefined {
-  const term = request.search?.trim() ? likeTerm(request.search.trim()) : undefined;
+  const term = request.search?.trim() ? containsPattern(request.search.trim()) : undefined;
   const search = term
     ? sql`(${ilike(customers.name, term)} or ${ilike(customers.companyName, term)} or ${ilike(customers.email, term)} or ${ilike(customers.customerNumber, term)} or ${ilike(customers.phone, term)} or ${ilike(customers.firstName, term)} or ${ilike(customers.lastName, term)})`
     : undefined;

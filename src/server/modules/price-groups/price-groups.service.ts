@@ -12,6 +12,7 @@ import type {
   TPriceGroupManufacturerUpdate,
   TPriceGroupUpdate,
 } from '#shared/schemas/price-group';
+import { containsPattern } from '#server/lib/sql-like';
 
 type GroupRow = typeof priceGroups.$inferSelect;
 type EntryRow = typeof priceGroupManufacturers.$inferSelect;
@@ -33,10 +34,6 @@ const MAX_ID = 2_147_483_647;
 function rowId(id: number): number {
   if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw new NotFoundError();
   return id;
-}
-
-function likeTerm(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 // Qualified by hand: drizzle leaves the table name off columns of a one-table select.
@@ -92,7 +89,7 @@ export async function listPriceGroups(
     .where(
       and(
         eq(priceGroups.accountId, ctx.user.accountId),
-        request.search ? ilike(priceGroups.name, likeTerm(request.search)) : undefined,
+        request.search ? ilike(priceGroups.name, containsPattern(request.search)) : undefined,
         order.after(request.cursor),
       ),
     )
@@ -210,7 +207,7 @@ export async function listGroupManufacturers(
   const order = entryOrder();
   const conditions: (SQL | undefined)[] = [
     visibleManufacturers(ctx.user.accountId),
-    request.search ? ilike(manufacturers.name, likeTerm(request.search)) : undefined,
+    request.search ? ilike(manufacturers.name, containsPattern(request.search)) : undefined,
     request.custom ? sql`${priceGroupManufacturers.id} is not null` : undefined,
     order.after(request.cursor),
   ];

@@ -5,16 +5,12 @@ import { NotFoundError } from '#server/lib/http/errors';
 import { compileFilter, type FilterWhitelist } from '#server/lib/http/filters';
 import { resolveListOrder, type ListOrder } from '#server/modules/specbooks/list-order';
 import type { TProfile, TProfileCreate, TProfileListQuery, TProfileUpdate } from '#shared/schemas/profile';
+import { containsPattern } from '#server/lib/sql-like';
 
 type ProfileTableRow = typeof profiles.$inferSelect;
 
 /** A profile row with the number of its specbooks. */
 export type ProfileRow = ProfileTableRow & { specbookCount: number };
-
-/** Escapes LIKE wildcards so a search term matches literally. */
-function likeTerm(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The caller's own profiles in the caller's account (the path is user-scoped). */
 function ownScope(ctx: ServiceContext): SQL {
@@ -73,7 +69,7 @@ export interface ProfilePage {
  */
 export async function filterProfiles(ctx: ServiceContext, request: ProfileListRequest): Promise<ProfilePage> {
   const order = profileOrder(request.sort);
-  const term = request.search ? likeTerm(request.search) : undefined;
+  const term = request.search ? containsPattern(request.search) : undefined;
   const rows = await ctx.db
     .select({ ...profileColumns(), specbookCount })
     .from(profiles)

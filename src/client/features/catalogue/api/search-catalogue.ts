@@ -3,6 +3,7 @@ import type { TCatalogueFacets, TCatalogueSpec } from '#shared/schemas/catalogue
 import { apiList } from '#client/lib/api-client';
 import type { TMatrixFilters } from '../lib/matrix-filters';
 import { filterQuery } from '../lib/matrix-filters';
+import { cursorFromNext } from '#client/lib/cursor';
 
 /** Rows per page of the Matrix (spec §9: default page size 24). */
 export const MATRIX_PAGE_SIZE = 24;
@@ -18,12 +19,6 @@ export type TMatrixPage = {
   facets: TCatalogueFacets | null;
 };
 
-/** The cursor of a `next` link ('/api/…?cursor=abc' → 'abc'). */
-export function cursorOfLink(next: string | null | undefined): string | null {
-  if (!next) return null;
-  return new URL(next, 'http://local').searchParams.get('cursor');
-}
-
 /** GET {u}/specs?cursor=…&search=…&filter[…]: one cursor page of the catalogue with facets. */
 export async function fetchMatrixPage(userId: number, params: TMatrixSearch, cursor: string, signal?: AbortSignal): Promise<TMatrixPage> {
   const query = new URLSearchParams({ cursor, perPage: String(MATRIX_PAGE_SIZE) });
@@ -35,7 +30,7 @@ export async function fetchMatrixPage(userId: number, params: TMatrixSearch, cur
   const result = await apiList<TCatalogueSpec>(`/api/v4/user/${userId}/specs?${query.toString()}`, { signal });
   return {
     list: result.list,
-    nextCursor: cursorOfLink(result.pagination?.next),
+    nextCursor: cursorFromNext(result.pagination?.next),
     count: typeof result.count === 'number' ? result.count : null,
     facets: (result.facets as TCatalogueFacets | undefined) ?? null,
   };

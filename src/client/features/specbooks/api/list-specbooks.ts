@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TSpecbookListItem } from '#shared/schemas/specbook';
 import { apiList, type TListResult } from '#client/lib/api-client';
+import { cursorFromNext } from '#client/lib/cursor';
 
 /** Page size of the index page. */
 export const SPECBOOK_PAGE_SIZE = 24;
@@ -12,12 +13,6 @@ export type TSpecbookListParams = {
   profileId?: number | null;
   perPage?: number;
 };
-
-/** The cursor of a `next` link ('/api/…?cursor=abc' → 'abc'), or null at the end. */
-export function cursorFromNext(next: string | null | undefined): string | null {
-  if (!next) return null;
-  return new URL(next, 'http://local').searchParams.get('cursor');
-}
 
 /** GET /api/v4/user/{userId}/specbook: one page of the user's specbooks. */
 export function listSpecbooks(
