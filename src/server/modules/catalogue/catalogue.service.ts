@@ -99,7 +99,7 @@ function needsFence(parsed: ParsedSearch | undefined): boolean {
   return parsed?.words.some((w) => w.lexemes.some((l) => /\d/.test(l))) ?? false;
 }
 
-/** Specs with their manufacturer's name, in `order` (an unranked list: name, id). */
+/** Specs with their manufacturer's name (and whether each is in the specbook), by name then id. */
 async function fetchRows(ctx: ServiceContext, where: SQL | undefined, limit: number, offset: number, specbookId?: number) {
   return ctx.db
     .select({ spec: SPEC_COLUMNS, manufacturerName: manufacturers.name, inSpecbook: inSpecbookColumn(specbookId) })
@@ -114,20 +114,23 @@ async function fetchRows(ctx: ServiceContext, where: SQL | undefined, limit: num
 /** One page of a list: the rows, in order, with their cursor keys, and the facet counts when asked. */
 interface ListPage {
   rows: (Awaited<ReturnType<typeof fetchRows>>[number] & { bucket: number; rank: number })[];
-  facets: Promise<FacetResult> | undefined;
+  facets: FacetResult | undefined;
 }
 
 /** A ranked (text) search: one statement for the page and the facet sample, then the page's specs. */
 async function rankedPage(ctx: ServiceContext, q: RankedQuery, specbookId: number | undefined): Promise<ListPage> {
   const { hits, facetRows } = await rankedSearch(ctx, q);
-  const rows = hits.length ? await fetchRows(ctx, inArray(specs.id, hits.map((h) => h.id)), hits.length, 0, specbookId) : [];
+  const [rows, facets] = await Promise.all([
+    hits.length ? fetchRows(ctx, inArray(specs.id, hits.map((h) => h.id)), hits.length, 0, specbookId) : [],
+    facetRows ? facetsOf(ctx, facetRows) : undefined,
+  ]);
   const byId = new Map(rows.map((r) => [r.spec.id, r]));
   return {
     rows: hits.flatMap((h) => {
       const row = byId.get(h.id);
       return row ? [{ ...row, bucket: h.bucket, rank: h.rank }] : [];
     }),
-    facets: facetRows ? facetsOf(ctx, facetRows) : undefined,
+    facets,
   };
 }
 
@@ -137,7 +140,7 @@ async function plainPage(ctx: ServiceContext, where: SQL | undefined, cursor: st
     fetchRows(ctx, and(where, afterCursor(cursor, undefined)), limit, offset, specbookId),
     facets ? countFacets(ctx, where, false) : undefined,
   ]);
-  return { rows: rows.map((r) => ({ ...r, bucket: 2, rank: 0 })), facets: facetResult ? Promise.resolve(facetResult) : undefined };
+  return { rows: rows.map((r) => ({ ...r, bucket: 2, rank: 0 })), facets: facetResult };
 }
 
 async function exactTotal(ctx: ServiceContext, where: SQL | undefined): Promise<number> {
@@ -167,7 +170,7 @@ export async function searchCatalogue(ctx: ServiceContext, query: CatalogueSearc
       : plainPage(ctx, where, cursor, limit, offset, countFacetsToo, book?.id),
     paged ? exactTotal(ctx, where) : undefined,
   ]);
-  const facetResult = await page.facets;
+  const facetResult = page.facets;
   const shown = page.rows.slice(0, query.perPage);
   const last = shown.at(-1);
   const more = !paged && page.rows.length > query.perPage && last !== undefined;

@@ -31,14 +31,14 @@ function Grants({ values, empty }: { values: string[]; empty: string }) {
 
 function UsersTable({ rows, onEdit }: { rows: TAccessUser[]; onEdit: (user: TAccessUser) => void }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="sm" striped>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>User</Table.Th>
-            <Table.Th>Company</Table.Th>
+            <Table.Th visibleFrom="sm">Company</Table.Th>
             <Table.Th>Roles</Table.Th>
-            <Table.Th>Feature flags</Table.Th>
+            <Table.Th visibleFrom="sm">Feature flags</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -47,17 +47,21 @@ function UsersTable({ rows, onEdit }: { rows: TAccessUser[]; onEdit: (user: TAcc
             <Table.Tr key={user.id}>
               <Table.Td>
                 <Text size="sm">{user.name}</Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {user.email}
                 </Text>
+                {/* On a phone the company goes under the user; the flags are in the Edit dialog. */}
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {user.accountName}
+                </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 <Text size="sm">{user.accountName}</Text>
               </Table.Td>
               <Table.Td>
                 <Grants values={user.roles} empty="No roles" />
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 <Grants values={user.features} empty="No flags" />
               </Table.Td>
               <Table.Td>
