@@ -58,6 +58,7 @@ test.describe('customer center', () => {
     await drawer.getByRole('textbox', { name: 'Email' }).fill(`hello-${stamp}@rivera.example`);
     await drawer.getByRole('textbox', { name: 'Phone' }).fill('(312) 555-0187');
     await choose(page, drawer, 'Customer type', 'Interior Designer');
+    await choose(page, drawer, 'Price group', 'Designer');
     await choose(page, drawer, 'Payment terms', 'Net 30');
     await drawer.getByRole('button', { name: 'Create customer' }).click();
     await expect(toast(page, 'Customer created.')).toBeVisible();
@@ -85,6 +86,7 @@ test.describe('customer center', () => {
     // Edit it.
     await page.getByRole('button', { name }).click();
     await expect(edit.getByRole('textbox', { name: 'Company name' })).toHaveValue('Rivera Design Co.');
+    await expect(select(edit, 'Price group')).toHaveValue('Designer');
     await edit.getByRole('textbox', { name: 'Company name' }).fill('Rivera Interiors');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(page, 'Customer updated.')).toBeVisible();
@@ -102,6 +104,7 @@ test.describe('customer center', () => {
     expect(lines[1]).toContain(name);
     expect(lines[1]).toContain('Rivera Interiors');
     expect(lines[1]).toContain('Interior Designer');
+    expect(lines[1]).toContain(',Designer,');
     expect(lines[1]).toContain('1200 W Fulton Market');
   });
 

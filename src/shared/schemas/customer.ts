@@ -37,8 +37,10 @@ const customerFields = {
   customerNumber: optionalText(z.string().max(L.customerNumberMax, M.customerNumberMax)),
   type: optionalText(z.enum(CUSTOMER_TYPE_VALUES, { error: M.typeInvalid })),
   origin: optionalText(z.enum(CUSTOMER_ORIGIN_VALUES, { error: M.originInvalid })),
-  /** A price group's name for now; price groups come with their own issue part. */
-  priceGroup: optionalText(z.string().max(L.priceGroupMax, M.priceGroupMax)),
+  /** One of the account's price groups (GET {u}/customer/price-groups); null clears it. */
+  priceGroup: z
+    .object({ id: z.number({ error: M.priceGroupInvalid }).int(M.priceGroupInvalid).positive(M.priceGroupInvalid) }, { error: M.priceGroupInvalid })
+    .nullish(),
   /** Invoice terms in days (GET {u}/customer/invoice-terms). */
   paymentTerms: z
     .number({ error: M.paymentTermsInvalid })
@@ -64,6 +66,10 @@ export const ZCustomerUpdate = z.object({ name: zName.optional(), ...customerFie
 export type TCustomerUpdate = z.output<typeof ZCustomerUpdate>;
 
 const zTextOrNull = z.string().nullable();
+
+/** A customer's price group as the API answers it. */
+export const ZPriceGroupRef = z.object({ id: z.number().int(), name: z.string() });
+export type TPriceGroupRef = z.infer<typeof ZPriceGroupRef>;
 
 /** A customer address as the API answers it (spec §3 "Address", current form). */
 export const ZAddress = z.object({
@@ -108,8 +114,8 @@ export const ZCustomer = z.object({
   customerType: zTextOrNull,
   origin: zTextOrNull,
   customerOrigin: zTextOrNull,
-  priceGroup: zTextOrNull,
-  customerGroupPricing: zTextOrNull,
+  priceGroup: ZPriceGroupRef.nullable(),
+  customerGroupPricing: ZPriceGroupRef.nullable(),
   paymentTerms: z.number().int().nullable(),
   phone: zTextOrNull,
   phoneNumber: zTextOrNull,

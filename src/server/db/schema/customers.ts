@@ -1,5 +1,6 @@
 import { pgTable, serial, text, integer, boolean, index, numeric, uniqueIndex, smallint, char } from 'drizzle-orm/pg-core';
 import { accounts, users, timestamps } from './accounts';
+import { priceGroups } from './price-groups';
 
 /**
  * A seller's customer (spec/business-records.md §3 "Customer"). Account-scoped: everyone in the
@@ -20,8 +21,8 @@ export const customers = pgTable(
     type: text('type'),
     /** One of CUSTOMER_ORIGINS. */
     origin: text('origin'),
-    /** Price group name for now; becomes a reference when price groups land. */
-    priceGroup: text('price_group'),
+    /** The account's price group its specbooks are priced by (customerGroupPricing / priceGroup). */
+    priceGroupId: integer('price_group_id').references(() => priceGroups.id, { onDelete: 'set null' }),
     /** Invoice terms in days (INVOICE_TERMS). */
     paymentTerms: integer('payment_terms'),
     phone: text('phone'),

@@ -7,6 +7,7 @@ export interface DemoCustomer {
   customerNumber: string;
   type: string;
   origin?: string;
+  /** The name of one of the account's demo price groups. */
   priceGroup?: string;
   paymentTerms?: number;
   phone?: string;
@@ -55,7 +56,7 @@ export const DEMO_CUSTOMERS: Record<string, DemoCustomer[]> = {
       customerNumber: 'LBK-1002',
       type: 'builder',
       origin: 'referral',
-      priceGroup: 'Contractor',
+      priceGroup: 'Builder',
       paymentTerms: 30,
       phone: '(773) 555-0145',
       email: 'pm@oakstreetbuild.example',

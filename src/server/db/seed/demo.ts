@@ -78,12 +78,15 @@ async function ensureProfiles(tx: Tx, accountId: number, userId: number, a: Demo
   }
 }
 
-/** The account's demo customers and their addresses; a customer already there (by name) is left alone. */
+/** The account's demo customers, their price groups (seeded first) and addresses; a customer already there (by name) is left alone. */
 async function ensureCustomers(tx: Tx, accountId: number, userId: number, key: string) {
-  for (const { addresses, ...c } of DEMO_CUSTOMERS[key] ?? []) {
+  for (const { addresses, priceGroup, ...c } of DEMO_CUSTOMERS[key] ?? []) {
     const [found] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.accountId, accountId), eq(customers.name, c.name)));
     if (found) continue;
-    const [row] = await tx.insert(customers).values({ ...c, accountId, userId }).returning({ id: customers.id });
+    const [group] = priceGroup
+      ? await tx.select({ id: priceGroups.id }).from(priceGroups).where(and(eq(priceGroups.accountId, accountId), eq(priceGroups.name, priceGroup)))
+      : [];
+    const [row] = await tx.insert(customers).values({ ...c, priceGroupId: group?.id ?? null, accountId, userId }).returning({ id: customers.id });
     for (const a of addresses) {
       const label = a.label ?? (a.typeId === 1 ? 'Billing Address' : 'Shipping Address');
       await tx.insert(customerAddresses).values({ ...a, label, accountId, customerId: row!.id });
@@ -217,12 +220,12 @@ export async function seedDemoData(db: Db): Promise<void> {
         ownerId ??= id;
       }
       await ensureProfiles(tx, accountId, ownerId!, a);
+      await ensurePriceGroups(tx, accountId, ownerId!, a.key);
       await ensureCustomers(tx, accountId, ownerId!, a.key);
       await ensureCompany(tx, accountId, a.key);
       await ensureShipping(tx, accountId, ownerId!, a.key);
       await ensureSpecbookLines(tx, accountId, ownerId!, a.key);
       await ensureSpecbookCustomers(tx, accountId, a.key);
-      await ensurePriceGroups(tx, accountId, ownerId!, a.key);
       await ensureAdvancedAccess(tx, accountId, a.key);
     }
     await ensureShipping(tx, null, null, 'global');

@@ -11,6 +11,8 @@ let userId: number;
 let otherUserId: number;
 let otherCustomerId: number;
 let otherAddressId: number;
+let designerGroupId: number;
+let otherGroupId: number;
 
 async function meId(as: string): Promise<number> {
   return (await t.app.inject({ method: 'GET', url: '/api/v4/user/me', headers: { authorization: `Bearer ${as}` } })).json().data.id;
@@ -45,6 +47,12 @@ beforeAll(async () => {
   otherCustomerId = created.json().data.id;
   const addr = await callAs(other, otherUserId, 'POST', `/${otherCustomerId}/addresses`, address(goodAddress));
   otherAddressId = addr.json().data.id;
+  designerGroupId = (await call('GET', '/price-groups')).json().data.find((g: { label: string }) => g.label === 'Designer').value;
+  const { rows } = await t.database.pool.query<{ id: number }>(
+    `insert into price_groups (account_id, user_id, name) select account_id, id, 'Harbor Group' from users where id = $1 returning id`,
+    [otherUserId],
+  );
+  otherGroupId = rows[0]!.id;
 });
 afterAll(() => t.close());
 
@@ -81,6 +89,15 @@ describe('POST {u}/customer', () => {
     expect((await call('POST', '', { Customer: { name: 'X' } })).statusCode).toBe(400);
   });
 
+  it('400 for a price group that is not the account’s, or not a group reference', async () => {
+    for (const priceGroup of [{ id: otherGroupId }, { id: 999999 }, 'Designer', { id: 'x' }]) {
+      const res = await create({ name: 'Group Check', priceGroup });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].message).toBe(M.priceGroupInvalid);
+    }
+    expect((await call('GET', '?search=Group%20Check')).json().data).toHaveLength(0);
+  });
+
   it('creates a customer with every field under the spec’s names', async () => {
     const res = await create({
       name: 'Ellen Johnson',
@@ -90,7 +107,7 @@ describe('POST {u}/customer', () => {
       customerNumber: 'C-1001',
       type: 'interior_designer',
       origin: 'referral',
-      priceGroup: 'Designers',
+      priceGroup: { id: designerGroupId },
       paymentTerms: 30,
       phoneNumber: '(312) 555-0112',
       faxNumber: '',
@@ -107,7 +124,8 @@ describe('POST {u}/customer', () => {
       number: 'C-1001',
       customerType: 'interior_designer',
       customerOrigin: 'referral',
-      customerGroupPricing: 'Designers',
+      priceGroup: { id: designerGroupId, name: 'Designer' },
+      customerGroupPricing: { id: designerGroupId, name: 'Designer' },
       paymentTerms: 30,
       phone: '(312) 555-0112',
       customerPhone: '(312) 555-0112',
@@ -153,6 +171,7 @@ describe('GET {u}/customer and POST {u}/customer/filter', () => {
   it('searches and filters with operators over the whitelist', async () => {
     expect((await call('GET', '?search=birch')).json().data.map((c: { name: string }) => c.name)).toEqual(['Birch Architects']);
     expect((await call('GET', '?filter[type]=builder')).json().data.map((c: { name: string }) => c.name)).toEqual(['Alder Builders']);
+    expect((await call('GET', `?filter[priceGroup]=${designerGroupId}`)).json().data.map((c: { name: string }) => c.name)).toEqual(['Ellen Johnson']);
     const inList = await call('POST', '/filter', {
       filterCustomersRequest: { filter: { type: { in: ['architect', 'homeowner'] } }, sort: { desc: 'name' } },
     });
@@ -180,6 +199,7 @@ describe('GET {u}/customer and POST {u}/customer/filter', () => {
     expect(lines[1]).toContain('Ellen Johnson');
     expect(lines[1]).toContain('Interior Designer');
     expect(lines[1]).toContain('Net 30');
+    expect(lines[1]).toContain(',Designer,');
     const filtered = await call('POST', '/filter?format=csv', { filterCustomersRequest: { filter: { type: 'builder' } } });
     expect(filtered.headers['content-type']).toMatch(/^text\/csv/);
     expect(filtered.body.trim().split('\r\n')).toHaveLength(2);
@@ -220,6 +240,22 @@ describe('GET/PATCH {u}/customer/{id}', () => {
     expect(res.json().data).toMatchObject({ name: 'Patel Kitchen', companyName: 'Patel & Sons', email: null, phone: null, paymentTerms: 15 });
   });
 
+  it('sets and clears the price group; a deleted group leaves the customer without one', async () => {
+    const set = await call('PATCH', `/${id}`, { updateCustomerRequest: { Customer: { priceGroup: { id: designerGroupId } } } });
+    expect(set.json().data.priceGroup).toEqual({ id: designerGroupId, name: 'Designer' });
+    expect((await call('PATCH', `/${id}`, { updateCustomerRequest: { Customer: { priceGroup: { id: otherGroupId } } } })).statusCode).toBe(400);
+    expect((await call('GET', `/${id}`)).json().data.priceGroup).toEqual({ id: designerGroupId, name: 'Designer' });
+    const cleared = await call('PATCH', `/${id}`, { updateCustomerRequest: { Customer: { priceGroup: null } } });
+    expect(cleared.json().data).toMatchObject({ priceGroup: null, customerGroupPricing: null });
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `insert into price_groups (account_id, user_id, name) select account_id, id, 'Short-lived' from users where id = $1 returning id`,
+      [userId],
+    );
+    await call('PATCH', `/${id}`, { updateCustomerRequest: { Customer: { priceGroup: { id: rows[0]!.id } } } });
+    await t.database.pool.query('delete from price_groups where id = $1', [rows[0]!.id]);
+    expect((await call('GET', `/${id}`)).json().data.priceGroup).toBeNull();
+  });
+
   it('400 with the spec’s messages on update', async () => {
     const res = await call('PATCH', `/${id}`, { updateCustomerRequest: { Customer: { name: '  ', paymentTerms: 31 } } });
     expect(res.statusCode).toBe(400);
@@ -246,7 +282,15 @@ describe('reference lists', () => {
     expect((await call('GET', '/states')).json().data).toContainEqual({ value: 'IL', label: 'Illinois' });
     expect((await call('GET', '/countries')).json().data[0]).toEqual({ value: 'US', label: 'United States' });
     expect((await call('GET', '/invoice-terms')).json().data[0]).toEqual({ value: 0, label: 'Due on Receipt' });
-    for (const p of ['/types', '/origins', '/states', '/countries', '/invoice-terms']) expect((await anon('GET', p)).statusCode).toBe(401);
+    for (const p of ['/types', '/origins', '/states', '/countries', '/invoice-terms', '/price-groups']) expect((await anon('GET', p)).statusCode).toBe(401);
+  });
+
+  it('price groups are the account’s own, by name, with the group id as value', async () => {
+    const mine = (await call('GET', '/price-groups')).json().data.map((g: { label: string }) => g.label);
+    expect(mine).toEqual([...mine].sort());
+    expect(mine).toEqual(expect.arrayContaining(['Builder', 'Designer', 'Trade']));
+    expect(mine).not.toContain('Harbor Group');
+    expect((await callAs(other, otherUserId, 'GET', '/price-groups')).json().data).toEqual([{ value: otherGroupId, label: 'Harbor Group' }]);
   });
 });
 

@@ -33,6 +33,7 @@ import {
   linkCustomer,
   listAddresses,
   listCustomers,
+  listPriceGroupOptions,
   lookupCustomerCode,
   personalCode,
   sendCustomerInvite,
@@ -91,7 +92,7 @@ function sendCsv(reply: FastifyReply, csv: string) {
 
 const listSummary =
   'search matches name, company, e-mail, customer number and phone; filter[field][op]=value over id, name, firstName, lastName, ' +
-  'companyName, customerNumber, type (customerType), origin, priceGroup, paymentTerms, email, linkedSpecbooksUser.id, createdAt, updatedAt ' +
+  'companyName, customerNumber, type (customerType), origin, priceGroup (its id), paymentTerms, email, linkedSpecbooksUser.id, createdAt, updatedAt ' +
   '(operators any, all, eq, nq, in, notin, lt, gt, lte, gte); sort[asc]/sort[desc] over id, name, companyName, customerNumber, type, createdAt, updatedAt. ' +
   'Page-numbered (page, perPage; 24 a page). format=csv answers the whole filtered list as text/csv.';
 
@@ -146,7 +147,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['customers'],
         summary:
           'Creates a customer: {"createCustomerRequest": {"Customer": {name, firstName?, lastName?, companyName?, customerNumber?, type?, origin?, ' +
-          'priceGroup?, paymentTerms?, phoneNumber?, faxNumber?, email?, notes?, resaleCertificate?}}}',
+          'priceGroup?: {id}|null, paymentTerms?, phoneNumber?, faxNumber?, email?, notes?, resaleCertificate?}}}',
         params: ZUserParams,
         body: zEnvelope('createCustomerRequest', 'Customer', ZCustomerCreate),
         response: { 201: zOne(ZCustomer) },
@@ -166,6 +167,20 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   reference('states', 'States and provinces for addresses (value = code, label)', STATES, ZOption);
   reference('countries', 'Countries for addresses (value = ISO code, label)', COUNTRIES, ZOption);
   reference('invoice-terms', 'Invoice terms (value = days, label)', [...INVOICE_TERMS], ZTermOption);
+
+  app.get(
+    `${BASE}/price-groups`,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['customers'],
+        summary: "The account's price groups a customer can be given (value = price group id, label = its name), by name",
+        params: ZUserParams,
+        response: { 200: zList(ZTermOption) },
+      },
+    },
+    async (request) => list(await listPriceGroupOptions(request.ctx)),
+  );
 
   app.get(
     `${BASE}/code`,

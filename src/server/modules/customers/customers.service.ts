@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { loadConfig } from '#server/config';
-import { accounts, customerAddresses, customers, userCustomerCodes, users } from '#server/db/schema/index';
+import { accounts, customerAddresses, customers, priceGroups, userCustomerCodes, users } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { ConflictError, NotFoundError, ValidationError } from '#server/lib/http/errors';
 import { compileFilter, compileSort, type FilterWhitelist } from '#server/lib/http/filters';
@@ -26,6 +26,7 @@ import {
   type TCustomerInvite,
   type TCustomerLookup,
   type TCustomerUpdate,
+  type TPriceGroupRef,
 } from '#shared/schemas/customer';
 import { customerInviteMail } from './customer-mail';
 import { containsPattern } from '#server/lib/sql-like';
@@ -34,9 +35,10 @@ type CustomerRow = typeof customers.$inferSelect;
 type AddressRow = typeof customerAddresses.$inferSelect;
 type LinkedUser = { id: number; name: string } | null;
 
-/** A customer with its linked user's name and its current billing and shipping addresses. */
+/** A customer with its price group, its linked user's name and its current billing and shipping addresses. */
 export interface CustomerRecord {
   row: CustomerRow;
+  priceGroup: TPriceGroupRef | null;
   linkedUser: LinkedUser;
   billing: AddressRow | null;
   shipping: AddressRow | null;
@@ -68,7 +70,8 @@ export const CUSTOMER_FILTERS: FilterWhitelist = {
   type: { column: customers.type, type: 'string' },
   customerType: { column: customers.type, type: 'string' },
   origin: { column: customers.origin, type: 'string' },
-  priceGroup: { column: customers.priceGroup, type: 'string' },
+  priceGroup: { column: customers.priceGroupId, type: 'number' },
+  'priceGroup.id': { column: customers.priceGroupId, type: 'number' },
   paymentTerms: { column: customers.paymentTerms, type: 'number' },
   email: { column: customers.email, type: 'string' },
   'linkedSpecbooksUser.id': { column: customers.linkedUserId, type: 'number' },
@@ -120,12 +123,17 @@ export async function listCustomers(
   return { rows: await withDetails(ctx, rows), total: total?.n ?? 0, page, perPage: request.perPage };
 }
 
-/** Loads linked users and current addresses for a set of customers in two queries. */
+function distinctIds(values: (number | null)[]): number[] {
+  return [...new Set(values.filter((v): v is number => v !== null))];
+}
+
+/** Loads price groups, linked users and current addresses for a set of customers in three queries. */
 async function withDetails(ctx: ServiceContext, rows: CustomerRow[]): Promise<CustomerRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const linkedIds = [...new Set(rows.map((r) => r.linkedUserId).filter((v): v is number => v !== null))];
-  const [addresses, linked] = await Promise.all([
+  const linkedIds = distinctIds(rows.map((r) => r.linkedUserId));
+  const groupIds = distinctIds(rows.map((r) => r.priceGroupId));
+  const [addresses, linked, groups] = await Promise.all([
     ctx.db
       .select()
       .from(customerAddresses)
@@ -134,11 +142,18 @@ async function withDetails(ctx: ServiceContext, rows: CustomerRow[]): Promise<Cu
     linkedIds.length
       ? ctx.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, linkedIds))
       : Promise.resolve([]),
+    groupIds.length
+      ? ctx.db
+          .select({ id: priceGroups.id, name: priceGroups.name })
+          .from(priceGroups)
+          .where(and(inArray(priceGroups.id, groupIds), eq(priceGroups.accountId, ctx.user.accountId)))
+      : Promise.resolve([]),
   ]);
   const first = (customerId: number, typeId: number) =>
     addresses.find((a) => a.customerId === customerId && a.typeId === typeId) ?? null;
   return rows.map((row) => ({
     row,
+    priceGroup: groups.find((g) => g.id === row.priceGroupId) ?? null,
     linkedUser: linked.find((u) => u.id === row.linkedUserId) ?? null,
     billing: first(row.id, 1),
     shipping: first(row.id, 2),
@@ -190,8 +205,8 @@ export function toCustomer(record: CustomerRecord): TCustomer {
     customerType: r.type,
     origin: r.origin,
     customerOrigin: r.origin,
-    priceGroup: r.priceGroup,
-    customerGroupPricing: r.priceGroup,
+    priceGroup: record.priceGroup,
+    customerGroupPricing: record.priceGroup,
     paymentTerms: r.paymentTerms,
     phone: r.phone,
     phoneNumber: r.phone,
@@ -226,9 +241,21 @@ export async function getCustomer(ctx: ServiceContext, customerId: number): Prom
   return record!;
 }
 
+/** The price group column of a create or update, after checking the group is the account's (400 otherwise). */
+async function priceGroupField(ctx: ServiceContext, ref: { id: number } | null | undefined): Promise<{ priceGroupId?: number | null }> {
+  if (ref === undefined) return {};
+  if (ref === null) return { priceGroupId: null };
+  const [group] = await ctx.db
+    .select({ id: priceGroups.id })
+    .from(priceGroups)
+    .where(and(eq(priceGroups.id, ref.id), eq(priceGroups.accountId, ctx.user.accountId)));
+  if (!group) throw ValidationError.field('priceGroup', M.priceGroupInvalid);
+  return { priceGroupId: group.id };
+}
+
 /** The columns a create or update writes (only the fields sent; null clears). */
-function writableFields(input: TCustomerCreate | TCustomerUpdate): Partial<typeof customers.$inferInsert> {
-  const fields: Partial<typeof customers.$inferInsert> = {};
+async function writableFields(ctx: ServiceContext, input: TCustomerCreate | TCustomerUpdate): Promise<Partial<typeof customers.$inferInsert>> {
+  const fields: Partial<typeof customers.$inferInsert> = await priceGroupField(ctx, input.priceGroup);
   const map = {
     name: 'name',
     firstName: 'firstName',
@@ -237,7 +264,6 @@ function writableFields(input: TCustomerCreate | TCustomerUpdate): Partial<typeo
     customerNumber: 'customerNumber',
     type: 'type',
     origin: 'origin',
-    priceGroup: 'priceGroup',
     paymentTerms: 'paymentTerms',
     phoneNumber: 'phone',
     faxNumber: 'fax',
@@ -256,15 +282,16 @@ function writableFields(input: TCustomerCreate | TCustomerUpdate): Partial<typeo
 export async function createCustomer(ctx: ServiceContext, input: TCustomerCreate): Promise<CustomerRecord> {
   const [row] = await ctx.db
     .insert(customers)
-    .values({ ...writableFields(input), name: input.name, accountId: ctx.user.accountId, userId: ctx.user.id })
+    .values({ ...(await writableFields(ctx, input)), name: input.name, accountId: ctx.user.accountId, userId: ctx.user.id })
     .returning();
-  return { row: row!, linkedUser: null, billing: null, shipping: null };
+  const [record] = await withDetails(ctx, [row!]);
+  return record!;
 }
 
 /** PATCH {u}/customer/{id}: changes the fields sent; 404 for another account's customer. */
 export async function updateCustomer(ctx: ServiceContext, customerId: number, input: TCustomerUpdate): Promise<CustomerRecord> {
   await customerRow(ctx, customerId);
-  const fields = writableFields(input);
+  const fields = await writableFields(ctx, input);
   if (Object.keys(fields).length > 0) {
     await ctx.db
       .update(customers)
@@ -272,6 +299,15 @@ export async function updateCustomer(ctx: ServiceContext, customerId: number, in
       .where(and(eq(customers.id, customerId), eq(customers.accountId, ctx.user.accountId)));
   }
   return getCustomer(ctx, customerId);
+}
+
+/** GET {u}/customer/price-groups: the account's price groups as options (value = id), by name. */
+export async function listPriceGroupOptions(ctx: ServiceContext): Promise<{ value: number; label: string }[]> {
+  return ctx.db
+    .select({ value: priceGroups.id, label: priceGroups.name })
+    .from(priceGroups)
+    .where(eq(priceGroups.accountId, ctx.user.accountId))
+    .orderBy(asc(priceGroups.name), asc(priceGroups.id));
 }
 
 // ---------------------------------------------------------------- CSV
@@ -301,11 +337,11 @@ export async function exportCustomersCsv(ctx: ServiceContext, request: Omit<Cust
   const rows = await ctx.db.select().from(customers).where(listWhere(ctx, request)).orderBy(...order).limit(MAX_EXPORT_ROWS);
   const records = await withDetails(ctx, rows);
   const lines = [CSV_HEADER.map(csvCell).join(',')];
-  for (const { row: r, billing, shipping } of records) {
+  for (const { row: r, priceGroup, billing, shipping } of records) {
     lines.push(
       [
         r.id, r.name, r.firstName, r.lastName, r.companyName, r.customerNumber, customerTypeLabel(r.type),
-        r.origin, r.priceGroup, invoiceTermsLabel(r.paymentTerms), r.phone, r.fax, r.email,
+        r.origin, priceGroup?.name, invoiceTermsLabel(r.paymentTerms), r.phone, r.fax, r.email,
         addressText(billing), addressText(shipping), r.resaleCertificate, r.notes, r.createdAt.toISOString().slice(0, 10),
       ]
         .map(csvCell)

@@ -122,6 +122,19 @@ describe('PATCH {u}/specbook/{id}/customer', () => {
     const res = await patch({ customer: null });
     expect(res.json().data).toMatchObject({ customer: null, shippingAddress: null, billingAddress: null, paymentTerms: 45 });
   });
+
+  it('a new customer brings its price group unless the request names one', async () => {
+    const groups = (await w.api('GET', '/customer/price-groups')).json().data as { value: number; label: string }[];
+    const designer = groups.find((g) => g.label === 'Designer')!.value;
+    const trade = groups.find((g) => g.label === 'Trade')!.value;
+    await w.api('PATCH', `/customer/${otherCustomerId}`, { updateCustomerRequest: { Customer: { priceGroup: { id: designer } } } });
+    const brought = await patch({ customer: { id: otherCustomerId } });
+    expect(brought.json().data.priceGroup).toEqual({ id: designer, name: 'Designer' });
+    await patch({ customer: null, priceGroup: null });
+    const named = await patch({ customer: { id: otherCustomerId }, priceGroup: { id: trade } });
+    expect(named.json().data.priceGroup).toEqual({ id: trade, name: 'Trade' });
+    await patch({ customer: null, priceGroup: null });
+  });
 });
 
 describe('POST {u}/specbook/{id}/addresses', () => {

@@ -32,7 +32,7 @@ export const specbookCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['specbooks'],
         summary:
           'Sets {"updateSpecbookRequest": {"Specbook": {customer: {id}|null, shippingAddress: {id}|null, billingAddress: {id}|null, ' +
-          'priceGroup: {id}|null, tax, paymentTerms}}}; a new customer brings its current addresses and payment terms',
+          'priceGroup: {id}|null, tax, paymentTerms}}}; a new customer brings its current addresses, payment terms and price group',
         params: ZParams,
         body: zEnvelope('updateSpecbookRequest', 'Specbook', ZSpecbookCustomerUpdate),
         response: { 200: zOne(ZSpecbookCustomer) },

@@ -74,7 +74,7 @@ export async function getSpecbookCustomer(ctx: ServiceContext, specbookId: numbe
 async function customerColumns(ctx: ServiceContext, row: SpecbookRow, id: number | null, input: TSpecbookCustomerUpdate): Promise<Columns> {
   if (id === null) return { customerId: null, shippingAddressId: null, billingAddressId: null };
   const [customer] = await ctx.db
-    .select({ id: customers.id, paymentTerms: customers.paymentTerms })
+    .select({ id: customers.id, paymentTerms: customers.paymentTerms, priceGroupId: customers.priceGroupId })
     .from(customers)
     .where(and(eq(customers.id, id), eq(customers.accountId, row.accountId)));
   if (!customer) throw ValidationError.field('customer.id', M.customerNotFound);
@@ -84,6 +84,7 @@ async function customerColumns(ctx: ServiceContext, row: SpecbookRow, id: number
   if (input.shippingAddress === undefined) set.shippingAddressId = current.shipping?.id ?? null;
   if (input.billingAddress === undefined) set.billingAddressId = current.billing?.id ?? null;
   if (input.paymentTerms === undefined && customer.paymentTerms !== null) set.paymentTerms = customer.paymentTerms;
+  if (input.priceGroup === undefined && customer.priceGroupId !== null) set.priceGroupId = customer.priceGroupId;
   return set;
 }
 
@@ -138,8 +139,9 @@ async function write(ctx: ServiceContext, row: SpecbookRow, set: Columns): Promi
 
 /**
  * PATCH {u}/specbook/{id}/customer: sets the specbook's customer, addresses, price group, tax and
- * payment terms. A new customer brings its current shipping and billing addresses and its
- * payment terms unless the same request names them; removing the customer removes the addresses.
+ * payment terms. A new customer brings its current shipping and billing addresses, its payment
+ * terms and its price group unless the same request names them (the specs keep their prices until
+ * the price review applies the group); removing the customer removes the addresses.
  * @throws ValidationError (400) for a customer, address or price group that is not the account's,
  *   or an address of another customer or of the wrong type.
  */

@@ -6,12 +6,13 @@ import { toastError } from '#client/lib/toasts';
 /** One option of a server list. */
 export type TListOption = { value: string; label: string };
 
-type TListName = 'types' | 'origins' | 'states' | 'countries' | 'invoice-terms';
+type TListName = 'types' | 'origins' | 'states' | 'countries' | 'invoice-terms' | 'price-groups';
 
 const FAILURE: Partial<Record<TListName, string>> = {
   states: M.statesFailed,
   countries: M.countriesFailed,
   'invoice-terms': M.invoiceTermsFailed,
+  'price-groups': M.priceGroupsFailed,
 };
 
 /** GET {u}/customer/{list}: a reference list from the server, as Select options (values as strings). */
@@ -27,11 +28,14 @@ async function fetchList(userId: number, name: TListName, signal?: AbortSignal):
   }
 }
 
-/** A reference list (customer types, origins, states, countries, invoice terms), cached for the session. */
+/**
+ * A reference list (customer types, origins, states, countries, invoice terms: cached for the
+ * session; the account's price groups, which sellers edit: re-read after a minute).
+ */
 export function useReferenceList(userId: number, name: TListName) {
   return useQuery({
     queryKey: ['customers', 'reference', userId, name] as const,
     queryFn: ({ signal }) => fetchList(userId, name, signal),
-    staleTime: Infinity,
+    staleTime: name === 'price-groups' ? 60_000 : Infinity,
   });
 }

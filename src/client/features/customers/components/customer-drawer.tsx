@@ -92,6 +92,7 @@ export function CustomerDrawer({ userId, opened, customerId, onClose, onCreated,
   const types = useReferenceList(userId, 'types');
   const origins = useReferenceList(userId, 'origins');
   const terms = useReferenceList(userId, 'invoice-terms');
+  const priceGroups = useReferenceList(userId, 'price-groups');
 
   const submit = async (values: TCustomerCreateInput) => {
     try {
@@ -123,6 +124,7 @@ export function CustomerDrawer({ userId, opened, customerId, onClose, onCreated,
             types={types.data ?? []}
             origins={origins.data ?? []}
             terms={terms.data ?? []}
+            priceGroups={priceGroups.data ?? []}
             submitLabel={customerId === null ? 'Create customer' : 'Save changes'}
             saving={create.isPending || update.isPending}
             onSubmit={submit}

@@ -12,12 +12,13 @@ afterEach(resetStubs);
 
 const TYPES = [{ value: 'architect', label: 'Architect' }];
 const TERMS = [{ value: '30', label: 'Net 30' }];
+const GROUPS = [{ value: '7', label: 'Designer' }];
 
 type TSubmit = TCustomerFormProps['onSubmit'];
 
 function renderForm(onSubmit = vi.fn<TSubmit>(async () => undefined)) {
   renderWithProviders(
-    <CustomerForm initial={EMPTY_CUSTOMER} types={TYPES} origins={[]} terms={TERMS} submitLabel="Create customer" saving={false} onSubmit={onSubmit} />,
+    <CustomerForm initial={EMPTY_CUSTOMER} types={TYPES} origins={[]} terms={TERMS} priceGroups={GROUPS} submitLabel="Create customer" saving={false} onSubmit={onSubmit} />,
   );
   return onSubmit;
 }
@@ -63,6 +64,18 @@ describe('CustomerForm', () => {
     expect(validateCustomer({ ...EMPTY_CUSTOMER, name: 'n'.repeat(101) })).toEqual({ name: M.nameMax });
     expect(validateCustomer({ ...EMPTY_CUSTOMER, name: 'A', paymentTerms: '30' })).toEqual({});
     expect(toCustomerPayload({ ...EMPTY_CUSTOMER, name: 'A', paymentTerms: '30' }).paymentTerms).toBe(30);
+  });
+
+  it('sends the chosen price group by id, and none as null', async () => {
+    const onSubmit = renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ellen Johnson');
+    const select = screen.getAllByLabelText('Price group').find((el) => el.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'hidden')!;
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Designer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create customer' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ priceGroup: { id: 7 } });
+    expect(toCustomerPayload(EMPTY_CUSTOMER).priceGroup).toBeNull();
   });
 });
 

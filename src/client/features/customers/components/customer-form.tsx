@@ -13,7 +13,8 @@ export type TCustomerFormValues = {
   customerNumber: string;
   type: string | null;
   origin: string | null;
-  priceGroup: string;
+  /** The price group's id as a string (Select value), null for none. */
+  priceGroup: string | null;
   paymentTerms: string | null;
   phoneNumber: string;
   faxNumber: string;
@@ -31,7 +32,7 @@ export const EMPTY_CUSTOMER: TCustomerFormValues = {
   customerNumber: '',
   type: null,
   origin: null,
-  priceGroup: '',
+  priceGroup: null,
   paymentTerms: null,
   phoneNumber: '',
   faxNumber: '',
@@ -50,7 +51,7 @@ export function customerToValues(c: TCustomer): TCustomerFormValues {
     customerNumber: c.customerNumber ?? '',
     type: c.type,
     origin: c.origin,
-    priceGroup: c.priceGroup ?? '',
+    priceGroup: c.priceGroup ? String(c.priceGroup.id) : null,
     paymentTerms: c.paymentTerms === null ? null : String(c.paymentTerms),
     phoneNumber: c.phone ?? '',
     faxNumber: c.faxNumber ?? '',
@@ -66,6 +67,7 @@ export function toCustomerPayload(v: TCustomerFormValues): TCustomerCreateInput 
     ...v,
     type: v.type ?? null,
     origin: v.origin ?? null,
+    priceGroup: v.priceGroup ? { id: Number(v.priceGroup) } : null,
     paymentTerms: v.paymentTerms === null || v.paymentTerms === '' ? null : Number(v.paymentTerms),
   };
 }
@@ -84,6 +86,8 @@ export type TCustomerFormProps = {
   initial: TCustomerFormValues;
   types: TListOption[];
   origins: TListOption[];
+  /** The account's price groups (value = id). */
+  priceGroups: TListOption[];
   terms: TListOption[];
   submitLabel: string;
   saving: boolean;
@@ -96,7 +100,7 @@ export type TCustomerFormProps = {
  * origin, price group, payment terms, phone, fax, e-mail, resale certificate and notes. Checked on
  * input and on blur with the server's schema; server field errors land on their fields.
  */
-export function CustomerForm({ initial, types, origins, terms, submitLabel, saving, onSubmit, onCancel }: TCustomerFormProps) {
+export function CustomerForm({ initial, types, origins, priceGroups, terms, submitLabel, saving, onSubmit, onCancel }: TCustomerFormProps) {
   const form = useForm<TCustomerFormValues>({
     initialValues: initial,
     validate: validateCustomer,
@@ -121,7 +125,13 @@ export function CustomerForm({ initial, types, origins, terms, submitLabel, savi
             <TextInput label="Customer number" {...form.getInputProps('customerNumber')} />
             <Select label="Customer type" data={types} clearable placeholder="Choose a type" {...form.getInputProps('type')} />
             <Select label="Origin" data={origins} clearable placeholder="Where they came from" {...form.getInputProps('origin')} />
-            <TextInput label="Price group" {...form.getInputProps('priceGroup')} />
+            <Select
+              label="Price group"
+              data={priceGroups}
+              clearable
+              placeholder={priceGroups.length ? 'Choose a price group' : 'No price groups yet'}
+              {...form.getInputProps('priceGroup')}
+            />
             <Select label="Payment terms" data={terms} clearable placeholder="Choose terms" {...form.getInputProps('paymentTerms')} />
             <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phoneNumber')} />
             <TextInput label="Fax" type="tel" {...form.getInputProps('faxNumber')} />
