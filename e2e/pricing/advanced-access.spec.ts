@@ -36,6 +36,22 @@ test.describe('advanced access', () => {
     const specbookId = await setUp(page, Date.now().toString(36));
 
     await page.goto(`/v4/specbooks/manage/${specbookId}`);
+
+    // The price review shows what a new group would do, but applying it is locked.
+    const me = await callApi<{ id: number }>(page, 'GET', '/v4/user/me');
+    const group = `E2E Half ${Date.now().toString(36)}`;
+    await callApi(page, 'POST', `/v4/user/${me.id}/pricegroup`, { createPriceGroupRequest: { PriceGroup: { name: group, multiplier: 0.5 } } });
+    await page.getByRole('region', { name: 'Customer' }).getByRole('button', { name: 'Price group: None' }).click();
+    const review = page.getByRole('dialog', { name: 'Price group and prices' });
+    await review.getByLabel('Price group').and(review.locator('input')).click();
+    await page.getByRole('option', { name: group }).click();
+    await expect(review.getByLabel(`Sale price of ${FAUCET.name}`)).toBeVisible();
+    await expect(review.getByText('Advanced pricing needs the access code.')).toBeVisible();
+    await expect(review.getByRole('button', { name: 'Update 1 price' })).toBeDisabled();
+    await screenshot(page, 'advanced-access-price-review-locked');
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await expect(review).toBeHidden();
+
     await openRoom(page, ROOM);
     const row = room(page, ROOM);
     const cost = row.getByRole('textbox', { name: `Cost of ${FAUCET.name}` });

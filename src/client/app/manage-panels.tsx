@@ -4,6 +4,7 @@ import { specbookCustomerKey } from '#client/features/customers/api/specbook-cus
 import { SpecbookCustomerPanel } from '#client/features/customers/components/specbook-customer-panel';
 import { SpecbookPriceGroup } from '#client/features/price-groups/components/specbook-price-group';
 import { manageKeys } from '#client/features/manage/api/keys';
+import { useAdvancedPricingLocked } from '#client/features/session/api/get-current-user';
 import type { TSpecCommentsProps } from '#client/features/manage/components/spec-comments-drawer';
 import { useQueryClient } from '@tanstack/react-query';
 
@@ -27,6 +28,7 @@ function useRefreshManagePage(userId: number, specbookId: number): () => void {
  */
 export function ManagePagePanels({ userId, specbookId }: { userId: number; specbookId: number }) {
   const refresh = useRefreshManagePage(userId, specbookId);
+  const advancedPricingLocked = useAdvancedPricingLocked();
   return (
     <>
       <CollaborationBar userId={userId} specbookId={specbookId} />
@@ -34,7 +36,15 @@ export function ManagePagePanels({ userId, specbookId }: { userId: number; specb
         userId={userId}
         specbookId={specbookId}
         onChanged={refresh}
-        extra={(panel) => <SpecbookPriceGroup userId={userId} specbookId={specbookId} priceGroup={panel.priceGroup} onChanged={refresh} />}
+        extra={(panel) => (
+          <SpecbookPriceGroup
+            userId={userId}
+            specbookId={specbookId}
+            priceGroup={panel.priceGroup}
+            advancedPricingLocked={advancedPricingLocked}
+            onChanged={refresh}
+          />
+        )}
       />
     </>
   );

@@ -1,8 +1,11 @@
 import { Alert, Button, Checkbox, Group, Loader, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { ADVANCED_ACCESS_MESSAGES as AM } from '#shared/lib/advanced-access-messages';
 import { formatUsd, sumMoney } from '#shared/lib/money';
 import { PRICE_GROUP_MESSAGES as M } from '#shared/lib/price-group-messages';
 import type { TPriceChange } from '#shared/schemas/price-update';
+import { openNamedModal } from '#client/lib/modals';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { usePriceGroups } from '../api/price-groups';
 import { useBulkUpdatePrices, usePriceReview, useSetSpecbookPriceGroup } from '../api/specbook-pricing';
@@ -16,9 +19,14 @@ export type TPriceReviewProps = {
   userId: number;
   specbookId: number;
   current: { id: number; name: string } | null;
+  /** Without advanced access the prices cannot be applied (decision 027): a lock offers the code. */
+  advancedPricingLocked?: boolean;
   onChanged: () => void;
   onDone: () => void;
 };
+
+/** Label of the button that opens the 'Advanced Access' modal from the review. */
+export const UNLOCK_PRICES_LABEL = 'Unlock advanced pricing';
 
 function multiplierText(value: string | null): string {
   return value === null ? '—' : `× ${Number(value)}`;
@@ -59,7 +67,7 @@ function ChangeRow({ change, checked, onToggle }: { change: TPriceChange; checke
  * part of it). 'Apply' updates the chosen specs (and sets the group) in one call; with a new group
  * 'Change group only' keeps today's prices.
  */
-export function PriceReview({ userId, specbookId, current, onChanged, onDone }: TPriceReviewProps) {
+export function PriceReview({ userId, specbookId, current, advancedPricingLocked = false, onChanged, onDone }: TPriceReviewProps) {
   const groups = usePriceGroups(userId);
   const [choice, setChoice] = useState<string>(current ? String(current.id) : NONE);
   const groupId = choice === NONE ? null : Number(choice);
@@ -72,6 +80,7 @@ export function PriceReview({ userId, specbookId, current, onChanged, onDone }: 
 
   const changes = useMemo(() => review.data?.changes ?? [], [review.data]);
   const chosen = changes.filter((c) => !excluded.has(c.joinID));
+  const locked = advancedPricingLocked && chosen.length > 0;
   const shown = changes.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const options = [{ value: NONE, label: 'None' }, ...(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))];
 
@@ -123,6 +132,16 @@ export function PriceReview({ userId, specbookId, current, onChanged, onDone }: 
       {review.isPending && <Loader size="sm" aria-label="Loading updatable specs" />}
       {review.isError && <Alert color="red">{M.refreshFailed}</Alert>}
       {review.isSuccess && changes.length === 0 && <Alert color="teal">{M.nothingToUpdate}</Alert>}
+      {locked && (
+        <Alert color="yellow" icon={<IconLock size={16} />} title={AM.forbidden}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">Prices can be reviewed; applying them needs advanced access.</Text>
+            <Button size="xs" variant="light" leftSection={<IconLock size={14} />} onClick={() => openNamedModal('advanced-access')}>
+              {UNLOCK_PRICES_LABEL}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {changes.length > 0 && (
         <>
           <Group gap="lg" aria-label="Price change summary">
@@ -164,7 +183,7 @@ export function PriceReview({ userId, specbookId, current, onChanged, onDone }: 
             Change group only
           </Button>
         )}
-        <Button onClick={() => void apply()} loading={bulk.isPending} disabled={!review.isSuccess || (!changed && chosen.length === 0)}>
+        <Button onClick={() => void apply()} loading={bulk.isPending} disabled={locked || !review.isSuccess || (!changed && chosen.length === 0)}>
           {chosen.length > 0 ? `Update ${chosen.length} ${chosen.length === 1 ? 'price' : 'prices'}` : 'Change group'}
         </Button>
       </Group>

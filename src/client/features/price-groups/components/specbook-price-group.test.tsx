@@ -5,6 +5,8 @@ import { PRICE_GROUP_MESSAGES as M } from '#shared/lib/price-group-messages';
 import type { TPriceChange } from '#shared/schemas/price-update';
 import { renderWithProviders } from '#client/test/render';
 import { on, resetStubs, stubFetch } from '#client/test/stub-fetch';
+import { ADVANCED_ACCESS_MESSAGES as AM } from '#shared/lib/advanced-access-messages';
+import { UNLOCK_PRICES_LABEL } from './price-review';
 import { SpecbookPriceGroup } from './specbook-price-group';
 
 const U = '/api/v4/user/7';
@@ -65,5 +67,21 @@ describe('SpecbookPriceGroup', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Price group and prices' });
     await user.click(await within(dialog).findByRole('button', { name: 'Update 1 price' }));
     expect(await screen.findByText(M.refreshFailed)).toBeInTheDocument();
+  });
+
+  it('without advanced access: the prices show, applying them is locked and the lock offers the code', async () => {
+    const api = stubFetch([
+      on('GET', `${U}/pricegroup`, 200, { data: [trade], _pagination: pagination }),
+      on('GET', `${SB}/specs/updatable`, 200, { data: [FAUCET], summary: { count: 1, before: '200.00', after: '100.00' } }),
+    ]);
+    renderWithProviders(<SpecbookPriceGroup userId={7} specbookId={3} priceGroup={{ id: 4, name: 'Trade' }} advancedPricingLocked onChanged={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Price group: Trade' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Price group and prices' });
+    expect(await within(dialog).findByLabelText('Sale price of Vessel Faucet')).toHaveTextContent('$100.00 → $50.00');
+    expect(within(dialog).getByText(AM.forbidden)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Update 1 price' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: UNLOCK_PRICES_LABEL })).toBeEnabled();
+    expect(api.sent().some((r) => r.method === 'POST')).toBe(false);
   });
 });

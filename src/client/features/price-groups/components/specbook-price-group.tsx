@@ -11,6 +11,8 @@ export type TSpecbookPriceGroupProps = {
   userId: number;
   specbookId: number;
   priceGroup: { id: number; name: string } | null;
+  /** The user lacks advanced access: the review shows its prices but cannot apply them. */
+  advancedPricingLocked?: boolean;
   onChanged: () => void;
 };
 
@@ -18,7 +20,7 @@ export type TSpecbookPriceGroupProps = {
  * The specbook's price group on the manage page: a button naming it that opens the review —
  * choose a group, see the specs whose price changes (before and after), apply.
  */
-export function SpecbookPriceGroup({ userId, specbookId, priceGroup, onChanged }: TSpecbookPriceGroupProps) {
+export function SpecbookPriceGroup({ userId, specbookId, priceGroup, advancedPricingLocked = false, onChanged }: TSpecbookPriceGroupProps) {
   const [opened, modal] = useDisclosure(false);
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
@@ -29,7 +31,12 @@ export function SpecbookPriceGroup({ userId, specbookId, priceGroup, onChanged }
       <Modal opened={opened} onClose={modal.close} title="Price group and prices" size="xl" fullScreen={narrow}>
         {opened && (
           <Suspense fallback={<Loader size="sm" aria-label="Loading prices" />}>
-            <PriceReview userId={userId} specbookId={specbookId} current={priceGroup} onChanged={onChanged} onDone={modal.close} />
+            <PriceReview
+              userId={userId}
+              specbookId={specbookId}
+              current={priceGroup}
+              advancedPricingLocked={advancedPricingLocked}
+              onChanged={onChanged} onDone={modal.close} />
           </Suspense>
         )}
       </Modal>
