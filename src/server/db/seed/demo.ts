@@ -32,6 +32,7 @@ import { DEMO_SHIPPING } from './shipping-data';
 import { DEMO_SPECBOOK_LINES } from './profile-lines-data';
 import { DEMO_PRICE_GROUPS } from './price-groups-data';
 import { DEMO_ADVANCED_ACCESS } from './advanced-access-data';
+import { ensureShowcase } from './showcase';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -227,6 +228,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       await ensureSpecbookLines(tx, accountId, ownerId!, a.key);
       await ensureSpecbookCustomers(tx, accountId, a.key);
       await ensureAdvancedAccess(tx, accountId, a.key);
+      await ensureShowcase(tx, accountId, ownerId!, a.key);
     }
     await ensureShipping(tx, null, null, 'global');
   });

@@ -22,8 +22,8 @@ describe('GET /api/v4/user/{userId}/menu', () => {
     const menu = res.json().data.menu;
     const home = menu.find((i: { title: string }) => i.title === 'Home');
     expect(Object.keys(home).sort()).toEqual(['count', 'dimmed', 'disabled', 'href', 'icon', 'subtitle', 'title', 'tooltip', 'type'].sort());
-    expect(home.count).toBe(5);
-    expect(menu.find((i: { title: string }) => i.title === 'Profiles').subtitle).toBe('6 active');
+    expect(home.count).toBe(6);
+    expect(menu.find((i: { title: string }) => i.title === 'Profiles').subtitle).toBe('7 active');
     expect(menu.find((i: { type: string }) => i.type === 'matrix').href).toBe('/v4/matrix');
     const separators = menu.filter((i: { type: string }) => i.type === 'separator');
     expect(separators.map((i: { title: string }) => i.title)).toEqual(['Catalogue', 'Business', 'Marketplace']);

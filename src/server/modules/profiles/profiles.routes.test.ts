@@ -51,8 +51,9 @@ describe('GET {u}/profile', () => {
     const res = await call('GET', '');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(names(body)).toEqual(['Johnson Residence', 'Oak Street Remodel', 'Patel Kitchen', 'Purchase Orders', 'QR Codes']);
-    expect(body.data[0]).toMatchObject({
+    expect(names(body)).toEqual(['Harper Residence', 'Johnson Residence', 'Oak Street Remodel', 'Patel Kitchen', 'Purchase Orders', 'QR Codes']);
+    expect(body.data[0]).toMatchObject({ name: 'Harper Residence', public: true, specbookCount: 1 });
+    expect(body.data[1]).toMatchObject({
       email: 'ellen.johnson@example.com',
       emailAddress: 'ellen.johnson@example.com',
       phone: '(312) 555-0112',
@@ -63,7 +64,7 @@ describe('GET {u}/profile', () => {
       type: null,
       specbookCount: 2,
     });
-    expect(body.data[0].createDateTime).toBe(body.data[0].createdAt);
+    expect(body.data[1].createDateTime).toBe(body.data[1].createdAt);
     expect(body.data.find((p: { name: string }) => p.name === 'QR Codes').type).toBe('qr_code');
     await sql(`update profiles set active = true where name = 'Orders'`);
   });
@@ -79,7 +80,7 @@ describe('GET {u}/profile', () => {
       seen.push(...names(body));
       url = body._pagination.next;
     }
-    expect(seen).toEqual(['Johnson Residence', 'Oak Street Remodel', 'Orders', 'Patel Kitchen', 'Purchase Orders', 'QR Codes']);
+    expect(seen).toEqual(['Harper Residence', 'Johnson Residence', 'Oak Street Remodel', 'Orders', 'Patel Kitchen', 'Purchase Orders', 'QR Codes']);
   });
 
   it('answers 401 without a token, 400 for a bad page size, 404 for another user’s path', async () => {

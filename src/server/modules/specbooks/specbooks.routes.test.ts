@@ -25,6 +25,7 @@ describe('GET /api/v4/user/{userId}/specbook', () => {
       'Oak Street Kitchen',
       'Oak Street Guest Bath',
       'Patel Kitchen Lighting',
+      'Harper Residence Selections',
     ]);
     expect(body.data[0]).toMatchObject({ specbookID: body.data[0].id, profileName: 'Johnson Residence' });
     expect(body._pagination).toMatchObject({ base: '/api', perPage: 24, next: null, path: `/api/v4/user/${userId}/specbook` });
@@ -49,8 +50,8 @@ describe('GET /api/v4/user/{userId}/specbook', () => {
       seen.push(...body.data.map((s) => s.name));
       url = body._pagination.next;
     }
-    expect(seen).toHaveLength(5);
-    expect(new Set(seen).size).toBe(5);
+    expect(seen).toHaveLength(6);
+    expect(new Set(seen).size).toBe(6);
   });
 
   it('answers 400 for a bad cursor or page size, 401 without a token, 404 for another user', async () => {

@@ -1,0 +1,103 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { categories, profiles, specbooks, specs, specSpecbooks, teamMembers } from '#server/db/schema/index';
+import { newMemberToken } from '#server/modules/team/team.service';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Status = 'open' | 'approved' | 'rejected';
+
+/**
+ * The showroom's showcase project: a public profile with one specbook in three rooms, priced,
+ * partly approved, shared with the client as an e-Specbook. Tests leave the seller's other demo
+ * specbooks empty on purpose; this one exists to be looked at (the e-Specbook, the profile page).
+ */
+export const SHOWCASE = {
+  account: 'lakeside',
+  profile: {
+    name: 'Harper Residence',
+    email: 'jordan.harper@example.com',
+    phone: '(312) 555-0161',
+    address: '1420 N Astor St, Chicago, IL 60610',
+    public: true,
+  },
+  specbook: { name: 'Harper Residence Selections', description: 'Primary bath, kitchen and powder room selections for the Harper remodel.' },
+  member: { name: 'Jordan Harper', email: 'jordan.harper@example.com' },
+  rooms: [
+    {
+      name: 'Primary Bath',
+      lines: [
+        ['AQ-3300-WH', 1, 0.9, 'approved'],
+        ['AQ-7020-PC', 1, 0.85, 'approved'],
+        ['BF-305-MB', 2, 0.85, 'open'],
+        ['SB-1815-WH', 2, 0.9, 'open'],
+        ['NL-6620-AB', 2, 0.8, 'open'],
+        ['CP-4400-BN', 1, 0.9, 'approved'],
+      ],
+    },
+    {
+      name: 'Kitchen',
+      lines: [
+        ['SB-3620-FC', 1, 0.85, 'approved'],
+        ['BF-118-PN', 1, 0.85, 'open'],
+        ['BF-405-BN', 1, 0.85, 'rejected'],
+        ['NL-8104-PN', 1, 0.8, 'open'],
+        ['HA-RG30-SS', 1, 0.92, 'open'],
+      ],
+    },
+    {
+      name: 'Powder Room',
+      lines: [
+        ['SB-1600-CN', 1, 0.9, 'open'],
+        ['AQ-4512-MB', 1, 0.85, 'open'],
+        ['NL-5010-AB', 1, 0.8, 'open'],
+      ],
+    },
+  ] as { name: string; lines: [model: string, qty: number, saleFactor: number, status: Status][] }[],
+} as const;
+
+async function ensureProfile(tx: Tx, accountId: number, userId: number): Promise<number> {
+  const [found] = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.accountId, accountId), eq(profiles.name, SHOWCASE.profile.name)));
+  if (found) return found.id;
+  const [row] = await tx.insert(profiles).values({ ...SHOWCASE.profile, accountId, userId }).returning({ id: profiles.id });
+  return row!.id;
+}
+
+async function addLines(tx: Tx, accountId: number, specbookId: number): Promise<void> {
+  for (const [r, room] of SHOWCASE.rooms.entries()) {
+    const [category] = await tx.insert(categories).values({ accountId, specbookId, name: room.name, sortOrder: r }).returning({ id: categories.id });
+    for (const [i, [model, quantity, factor, status]] of room.lines.entries()) {
+      const [spec] = await tx.select({ id: specs.id, listPrice: specs.listPrice }).from(specs).where(and(isNull(specs.accountId), eq(specs.modelNumber, model)));
+      if (!spec) continue;
+      const salePrice = (Number(spec.listPrice) * factor).toFixed(2);
+      await tx.insert(specSpecbooks).values({ accountId, specbookId, categoryId: category!.id, specId: spec.id, quantity, status, sortOrder: i, listPrice: spec.listPrice, salePrice });
+    }
+  }
+}
+
+/**
+ * Seeds the showcase project once (by name): profile, specbook, rooms with priced specs, and the
+ * client as a team member who may see prices and approve. Answers the specbook id, or null for an
+ * account without a showcase.
+ */
+export async function ensureShowcase(tx: Tx, accountId: number, userId: number, key: string): Promise<number | null> {
+  if (key !== SHOWCASE.account) return null;
+  const profileId = await ensureProfile(tx, accountId, userId);
+  const [found] = await tx.select({ id: specbooks.id }).from(specbooks).where(and(eq(specbooks.accountId, accountId), eq(specbooks.name, SHOWCASE.specbook.name)));
+  if (found) return found.id;
+  // Ten days old, so it lists after the demo specbooks that tests start from.
+  const createdAt = new Date(Date.now() - 10 * 864e5);
+  const [book] = await tx
+    .insert(specbooks)
+    .values({ ...SHOWCASE.specbook, accountId, userId, profileId, createdAt, updatedAt: createdAt })
+    .returning({ id: specbooks.id });
+  await addLines(tx, accountId, book!.id);
+  await tx.insert(teamMembers).values({
+    ...SHOWCASE.member,
+    accountId,
+    specbookId: book!.id,
+    token: newMemberToken(),
+    canApprove: true,
+    allowStatusUpdate: true,
+  });
+  return book!.id;
+}
