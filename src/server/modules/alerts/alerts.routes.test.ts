@@ -136,3 +136,13 @@ describe('alerts', () => {
     expect((await req('DELETE', `${path()}/${mine.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the alert paths with their methods', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = (res.json() as { paths: Record<string, Record<string, unknown>> }).paths;
+    expect(Object.keys(paths['/api/v4/user/{userId}/specbook/{id}/alerts'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/v4/user/{userId}/specbook/{id}/alerts/{alertId}'] ?? {})).toEqual(['delete']);
+  });
+});
