@@ -8,3 +8,4 @@ export * from './company';
 export * from './shipping';
 export * from './price-groups';
 export * from './advanced-access';
+export * from './alerts';

@@ -1,0 +1,127 @@
+import { Button, Divider, Group, Modal, Radio, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import {
+  IMAGES_PER_PAGE,
+  canDownloadSpecsPdf,
+  changeSpecsPdfOption,
+  defaultSpecsPdfOptions,
+  specsPdfPayload,
+  type TImageDisplay,
+  type TImagesPerPage,
+  type TOrientation,
+  type TSpecsPdfOptions,
+  type TSpecsPdfPayload,
+} from '#shared/lib/specs-pdf-payload';
+
+/** What the viewer's display allows (spec §3 "Display options"). */
+export type TDownloadDisplay = { specifications: boolean; listPrice: boolean; salePrice: boolean; modelNumber: boolean };
+
+/** Props of {@link DownloadEspecbookModal}. */
+export type TDownloadEspecbookModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** Called with the createSpecsPdf payload of §7 when Download is pressed. */
+  onDownload: (payload: TSpecsPdfPayload) => void;
+  /** The viewer's display: the specifications default, and which price and model toggles are offered. */
+  display: TDownloadDisplay;
+  /** user.canUsePdfModal: offers the orientation. */
+  canUsePdfModal: boolean;
+  /** Offer "Customer info" and "Signature line" (hidden on the e-Specbook page, the default). */
+  showCustomerOptions?: boolean;
+  /** A category's "Download Category": the download covers that one category. */
+  categoryId?: number | null;
+  /** Shown under the title for a category download. */
+  categoryName?: string;
+  /** The PDF is being made: Download shows a spinner. */
+  loading?: boolean;
+};
+
+const IMAGE_DISPLAY_LABELS: Record<TImageDisplay, string> = {
+  images: 'Images Only',
+  imagesWithNames: 'Images with Names',
+  imageWithNameAndDescription: 'Images with Name & Description',
+};
+
+/** The options and Download; mounted only while the modal is open, so each opening starts from the defaults. */
+function DownloadOptions(props: Omit<TDownloadEspecbookModalProps, 'opened'>) {
+  const { onClose, onDownload, display, canUsePdfModal, showCustomerOptions = false, categoryId, categoryName, loading = false } = props;
+  const [options, setOptions] = useState<TSpecsPdfOptions>(() => defaultSpecsPdfOptions(display.specifications));
+  const set = <K extends keyof TSpecsPdfOptions>(key: K, value: TSpecsPdfOptions[K]) => setOptions((o) => changeSpecsPdfOption(o, key, value));
+  const toggle = (key: keyof TSpecsPdfOptions, label: string, disabled = false) => (
+    <Switch label={label} checked={options[key] === true} disabled={disabled} onChange={(e) => set(key, e.currentTarget.checked)} />
+  );
+  const portfolioOff = !options.includePortfolio;
+
+  return (
+    <Stack gap="sm">
+      {categoryName && <Text size="sm" c="dimmed">{`Category: ${categoryName}`}</Text>}
+      {toggle('includePortfolio', 'Include Picture Portfolio')}
+      {toggle('includeSpecifications', 'Include Specifications & Info')}
+      {toggle('includeInstallation', 'Installation', !options.includeSpecifications)}
+      {display.listPrice && toggle('showListPrice', 'List Price', portfolioOff)}
+      {display.salePrice && toggle('showSalePrice', 'Sale Price', portfolioOff)}
+      {toggle('showQuantity', 'Quantities')}
+      {display.modelNumber && toggle('showModelNumber', 'Model #')}
+      {showCustomerOptions && toggle('showCustomerInfo', 'Customer Info')}
+      {showCustomerOptions && toggle('showSignatureLine', 'Signature Line')}
+      <Divider />
+      {canUsePdfModal && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="download-orientation">
+            Orientation
+          </Text>
+          <SegmentedControl
+            aria-labelledby="download-orientation"
+            value={options.orientation}
+            onChange={(v) => set('orientation', v as TOrientation)}
+            data={[
+              { value: 'P', label: 'Portrait' },
+              { value: 'L', label: 'Landscape' },
+            ]}
+          />
+        </Stack>
+      )}
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="download-per-page">
+          Images per page
+        </Text>
+        <SegmentedControl
+          aria-labelledby="download-per-page"
+          disabled={portfolioOff}
+          value={String(options.imagesPerPage)}
+          onChange={(v) => set('imagesPerPage', Number(v) as TImagesPerPage)}
+          data={IMAGES_PER_PAGE.map(String)}
+        />
+      </Stack>
+      <Radio.Group label="Image display" value={options.imageDisplay} onChange={(v) => set('imageDisplay', v as TImageDisplay)}>
+        <Stack gap={6} mt={4}>
+          {(Object.keys(IMAGE_DISPLAY_LABELS) as TImageDisplay[]).map((value) => (
+            <Radio key={value} value={value} label={IMAGE_DISPLAY_LABELS[value]} disabled={portfolioOff} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Group justify="flex-end" mt="xs">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button disabled={!canDownloadSpecsPdf(options)} loading={loading} onClick={() => onDownload(specsPdfPayload(options, categoryId))}>
+          Download
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The Download e-Specbook modal (spec §2.9): every option with its default; Download is
+ * disabled with neither the picture portfolio nor the specifications; the portfolio off turns
+ * the list and sale prices off and disables them; the specifications off turn installation off.
+ * Price and model toggles appear only when the viewer's display allows them (decision 029).
+ */
+export function DownloadEspecbookModal({ opened, ...rest }: TDownloadEspecbookModalProps) {
+  return (
+    <Modal opened={opened} onClose={rest.onClose} title={rest.categoryId != null ? 'Download Category' : 'Download e-SpecBook'} size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <DownloadOptions {...rest} />
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { ActionIcon, Box, CloseButton, Collapse, Group, Modal, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { TAlert } from '#shared/schemas/alert';
+import { AddEventForm } from './add-event-form';
+import { AddEventToggle, EventsList, useEventsList } from './events-section';
+
+/** Props of {@link EventsOverlay}. */
+export type TEventsOverlayProps = {
+  userId: number;
+  specbookId: number;
+  opened: boolean;
+  /** The close control. */
+  onClose: () => void;
+  /** The back control; closes the overlay when not given. */
+  onBack?: () => void;
+  /** The team members' e-mail addresses: the recipients of a new event. */
+  teamEmails: string[];
+  /** Passes the "created" notice of the form up to the page (spec §2.8). */
+  onCreated?: (alert: TAlert) => void;
+};
+
+/** The overlay's list height: between 50 % and 74 % of the viewport (spec §9). */
+const LIST_HEIGHT = { minHeight: '50dvh', maxHeight: '74dvh' } as const;
+
+/**
+ * The mobile events overlay (spec §2.8): "Events(N)" with back and close controls, the events
+ * list, and the "Add New Event" section (at least a quarter of the viewport) that starts
+ * expanded and whose chevron shows or hides the form.
+ */
+export function EventsOverlay({ userId, specbookId, opened, onClose, onBack, teamEmails, onCreated }: TEventsOverlayProps) {
+  const alerts = useEventsList(userId, specbookId);
+  const [formOpened, form] = useDisclosure(true);
+  const title = `Events(${alerts.data?.length ?? 0})`;
+  return (
+    <Modal opened={opened} onClose={onClose} fullScreen withCloseButton={false} title={null} aria-label={title} padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <ActionIcon variant="subtle" onClick={onBack ?? onClose} aria-label="Back">
+            <IconArrowLeft size={18} />
+          </ActionIcon>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <CloseButton onClick={onClose} aria-label="Close" />
+        </Group>
+        <Box style={LIST_HEIGHT} data-testid="events-overlay-list">
+          <EventsList alerts={alerts.data} loading={alerts.isPending} failed={alerts.isError} ordersMode={false} scrollStyle={{ maxHeight: LIST_HEIGHT.maxHeight }} />
+        </Box>
+        <Box mih="25dvh">
+          <AddEventToggle opened={formOpened} onToggle={form.toggle} />
+          <Collapse expanded={formOpened}>
+            <AddEventForm userId={userId} specbookId={specbookId} teamEmails={teamEmails} onCreated={onCreated} />
+          </Collapse>
+        </Box>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button, Collapse, Group, Paper, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconUser } from '@tabler/icons-react';
+import { useEffect, type CSSProperties } from 'react';
+import { ALERT_MESSAGES as M } from '#shared/lib/alert-messages';
+import type { TAlert } from '#shared/schemas/alert';
+import { toastError } from '#client/lib/toasts';
+import { useAlerts } from '../api/alerts';
+import { AddEventForm } from './add-event-form';
+
+/** Props of {@link EventsSection}. */
+export type TEventsSectionProps = {
+  userId: number;
+  specbookId: number;
+  /** An orders or purchase-order profile: the events are called alerts. */
+  ordersMode: boolean;
+  /** The team members' e-mail addresses: the recipients of a new event. */
+  teamEmails: string[];
+  /** Told about each event added. */
+  onCreated?: (alert: TAlert) => void;
+};
+
+/** "Events (n)", or "Alerts (n)" in orders mode. */
+export function eventsTitle(count: number, ordersMode: boolean): string {
+  return `${ordersMode ? 'Alerts' : 'Events'} (${count})`;
+}
+
+/** One event: the start date in bold, the description in small grey text, the creator. */
+function EventItem({ alert }: { alert: TAlert }) {
+  return (
+    <Paper component="li" withBorder radius="md" p="xs" aria-label={`${alert.formatStartDateForHumans}: ${alert.description ?? alert.name}`}>
+      <Text fw={700} size="sm">
+        {alert.formatStartDateForHumans}
+      </Text>
+      {alert.description && (
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {alert.description}
+        </Text>
+      )}
+      <Group gap={4} mt={2} c="dimmed">
+        <IconUser size={14} aria-hidden />
+        <Text size="xs">{alert.createdBy}</Text>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Props of {@link EventsList}. */
+export type TEventsListProps = {
+  alerts: TAlert[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  ordersMode: boolean;
+  /** Style of the scrolling area (its height limits). */
+  scrollStyle?: CSSProperties;
+};
+
+/** The scrollable list of events, with its loading, failure and empty states. */
+export function EventsList({ alerts, loading, failed, ordersMode, scrollStyle }: TEventsListProps) {
+  if (loading) return <Skeleton h={56} radius="md" aria-label="Loading events" />;
+  if (failed) {
+    return (
+      <Text size="sm" c="red">
+        {M.fetchFailed}
+      </Text>
+    );
+  }
+  if (!alerts?.length) {
+    return (
+      <Text size="sm" c="dimmed">
+        {ordersMode ? 'No alerts yet' : 'No events yet'}
+      </Text>
+    );
+  }
+  return (
+    <ScrollArea.Autosize type="auto" offsetScrollbars style={scrollStyle}>
+      <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={ordersMode ? 'Alerts' : 'Events'}>
+        {alerts.map((alert) => (
+          <EventItem key={alert.id} alert={alert} />
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}
+
+/** The specbook's alerts, with the toast of §8 when they cannot be loaded. */
+export function useEventsList(userId: number, specbookId: number) {
+  const alerts = useAlerts(userId, specbookId);
+  useEffect(() => {
+    if (alerts.isError) toastError(M.fetchFailed);
+  }, [alerts.isError]);
+  return alerts;
+}
+
+/** The "Add New Event" toggle with its chevron (up when open). */
+export function AddEventToggle({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
+  const Chevron = opened ? IconChevronUp : IconChevronDown;
+  return (
+    <Button variant="subtle" size="compact-sm" onClick={onToggle} aria-expanded={opened} rightSection={<Chevron size={16} aria-hidden />}>
+      Add New Event
+    </Button>
+  );
+}
+
+/**
+ * The Events (Alerts in orders mode) section of the e-Specbook's info grid (spec §2.4): the
+ * title with the count, a scrollable list, and an "Add New Event" toggle that reveals the form.
+ */
+export function EventsSection({ userId, specbookId, ordersMode, teamEmails, onCreated }: TEventsSectionProps) {
+  const alerts = useEventsList(userId, specbookId);
+  const [formOpened, form] = useDisclosure(false);
+  return (
+    <Stack gap="xs" component="section" aria-label={ordersMode ? 'Alerts' : 'Events'}>
+      <Title order={3} size="h5">
+        {eventsTitle(alerts.data?.length ?? 0, ordersMode)}
+      </Title>
+      <EventsList alerts={alerts.data} loading={alerts.isPending} failed={alerts.isError} ordersMode={ordersMode} scrollStyle={{ maxHeight: 240 }} />
+      <AddEventToggle opened={formOpened} onToggle={form.toggle} />
+      <Collapse expanded={formOpened}>
+        <AddEventForm userId={userId} specbookId={specbookId} teamEmails={teamEmails} onCreated={onCreated} />
+      </Collapse>
+    </Stack>
+  );
+}
