@@ -47,7 +47,8 @@ describe('EventsSection', () => {
     await user.type(screen.getByRole('textbox', { name: /Event Description/ }), 'Walk-through');
     fireEvent.change(screen.getByLabelText(/Event Date/), { target: { value: '2099-03-14' } });
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
-    expect(await screen.findByRole('heading', { name: 'Events (1)' })).toBeInTheDocument();
+    // The POST, then the list's refetch: two round trips, slow on a loaded machine.
+    expect(await screen.findByRole('heading', { name: 'Events (1)' }, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('list', { name: 'Events' })).toHaveTextContent('Walk-through'));
   });
 
