@@ -46,6 +46,7 @@ import { specbookCustomerRoutes } from '#server/modules/specbook-customer/specbo
 import { priceGroupsRoutes } from '#server/modules/price-groups/price-groups.routes';
 import { priceUpdatesRoutes } from '#server/modules/price-updates/price-updates.routes';
 import { advancedAccessRoutes } from '#server/modules/advanced-access/advanced-access.routes';
+import { especbookAccessRoutes } from '#server/modules/especbook-access/especbook-access.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(priceGroupsRoutes);
       await api.register(priceUpdatesRoutes);
       await api.register(advancedAccessRoutes);
+      await api.register(especbookAccessRoutes, { key: opts.tokens.key });
     },
     { prefix: '/api' },
   );
