@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client';
 import type { AuthUser, ServiceContext } from '#server/lib/context';
 import { NotFoundError, UnauthorizedError } from '#server/lib/http/errors';
 import { authenticate } from '#server/modules/auth/auth.service';
-import { checkViewerBody, checkViewerRequest, type EspecbookRouteConfig } from '#server/modules/especbook-access/viewer-rules';
+import { checkViewerBody, checkViewerRequest, redactForViewer, type EspecbookRouteConfig } from '#server/modules/especbook-access/viewer-rules';
 import { MESSAGES } from '#shared/lib/messages';
 
 declare module 'fastify' {
@@ -57,5 +57,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; key: U
   app.addHook('preHandler', async (request) => {
     const viewer = request.ctx?.viewer;
     if (viewer) checkViewerBody(request.routeOptions.config.especbook, request.body);
+  });
+  // The seller's cost, profit and margin never reach a token viewer (one place for every route).
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (request.ctx?.viewer) redactForViewer(payload);
+    return payload;
   });
 });

@@ -44,6 +44,7 @@ beforeAll(async () => {
   otherSb = await specbookNamed(t, 'Bayview Unit Fixtures');
   sibling = await sqlOne(t, 'select id, account_id as "accountId" from specbooks where account_id = $1 and id <> $2 order by id limit 1', [sb.accountId, sb.id]);
   room = await seedRoomAndSpec(t, sb, 'Powder Room');
+  await t.database.pool.query(`update spec_specbooks set cost = 100, sale_price = 150, list_price = 200, multiplier = 0.5 where id = $1`, [room.joinId]);
   siblingRoom = await seedRoomAndSpec(t, sibling, 'Sibling Room');
   const viewer = await addMember('Ellen Viewer', 'ellen.viewer@example.com', { canApprove: false, showListPrice: false });
   viewerToken = viewer.token;
@@ -96,6 +97,8 @@ describe('token exchange', () => {
     );
     expect(body.data[0]).toHaveProperty('imageName');
     expect(body.meta.last_page).toBe(1);
+    // The seller's own figures are blanked for a viewer.
+    expect(body.data[0].price).toMatchObject({ cost: '0.00', hasCost: false, multiplier: null, profitMargin: '0.00', priceUpdatedBy: null });
   });
 });
 
@@ -134,6 +137,10 @@ describe('viewer scope', () => {
     for (const path of [`/specbook/${sb.id}`, `/specbook/${sb.id}/totals?types=quoted,approved`, `/specbook/${sb.id}/categories/${room.categoryId}/totals`, `/specbook/${sb.id}/comments`, `/account/policy/terms`]) {
       expect((await req('GET', `${u()}${path}`, jwt)).statusCode, path).toBe(200);
     }
+    const totals = (await req('GET', `${u()}/specbook/${sb.id}/totals?types=quoted`, jwt)).json().data;
+    expect(totals.quoted).toMatchObject({ cost: '0.00', profit: '0.00' });
+    const rooms = (await req('GET', `${u()}/specbook/${sb.id}/categories`, jwt)).json().data;
+    expect(rooms[0]).toMatchObject({ totalCost: '0.00', totalProfitMargin: '0.00' });
     const permissions = await req('GET', `${u()}/specbook/${sb.id}/permissions`, jwt);
     expect(permissions.json().data).toEqual({ showListPrice: false, showSalePrice: true, showModelNumbers: true, canApprove: false, showNotifications: true });
   });

@@ -68,3 +68,42 @@ export function checkViewerBody(config: EspecbookRouteConfig | undefined, body: 
   const onlyStatus = update !== undefined && Object.keys(update).every((key) => key === 'status');
   if (!onlyStatus || typeof status !== 'string' || !VIEWER_STATUSES.has(status)) throw new ForbiddenError(M.statusOnly);
 }
+
+/**
+ * The seller's own figures, never answered to a token viewer whatever its permissions: cost,
+ * profit, margin, multiplier and who last priced a spec (docs/decisions/028).
+ */
+const SELLER_ONLY_KEYS = new Set([
+  'cost',
+  'hasCost',
+  'profit',
+  'profitMargin',
+  'multiplier',
+  'multiplierLabel',
+  'totalCost',
+  'totalProfitMargin',
+  'updatedBy',
+  'priceUpdatedBy',
+]);
+const MONEY = /^-?\d+\.\d{2}$/;
+
+/** The neutral stand-in for a hidden value that keeps the response's shape: "0.00", false or null. */
+function neutral(value: unknown): unknown {
+  if (typeof value === 'string' && MONEY.test(value)) return '0.00';
+  if (typeof value === 'boolean') return false;
+  return value === undefined ? undefined : null;
+}
+
+/** Blanks every seller-only field of an answer, at any depth, for a token viewer (in place). */
+export function redactForViewer(payload: unknown): void {
+  if (Array.isArray(payload)) {
+    for (const item of payload) redactForViewer(item);
+    return;
+  }
+  if (payload === null || typeof payload !== 'object') return;
+  const record = payload as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record)) {
+    if (SELLER_ONLY_KEYS.has(key)) record[key] = neutral(value);
+    else redactForViewer(value);
+  }
+}
