@@ -58,9 +58,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; key: U
     const viewer = request.ctx?.viewer;
     if (viewer) checkViewerBody(request.routeOptions.config.especbook, request.body);
   });
-  // The seller's cost, profit and margin never reach a token viewer (one place for every route).
+  // The seller's cost, profit and margin never reach a token viewer, nor prices a QR viewer.
   app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (request.ctx?.viewer) redactForViewer(payload);
+    const viewer = request.ctx?.viewer;
+    if (viewer) redactForViewer(payload, viewer);
     return payload;
   });
 });

@@ -245,7 +245,10 @@ describe('QR view token', () => {
     expect(res.statusCode).toBe(200);
     const jwt = res.json().data;
     expect(decodeJwt(jwt).sub).toBe(String(sb.userId));
-    expect((await req('GET', `${u()}/specbook/${sb.id}/specs`, jwt)).statusCode).toBe(200);
+    const specs = await req('GET', `${u()}/specbook/${sb.id}/specs?categoryID=${room.categoryId}`, jwt);
+    expect(specs.statusCode).toBe(200);
+    expect(specs.json().data[0]).toMatchObject({ modelNumber: expect.any(String), total: '0.00', price: { list: '0.00', sale: '0.00', listPrice: '0.00', salePrice: '0.00' } });
+    expect((await req('GET', `${u()}/specbook/${sb.id}/totals?types=quoted`, jwt)).json().data.quoted).toMatchObject({ list: '0.00', sale: '0.00' });
     expect((await req('GET', `${u()}/specbook/${sb.id}/permissions`, jwt)).json().data).toEqual({
       showListPrice: false,
       showSalePrice: false,

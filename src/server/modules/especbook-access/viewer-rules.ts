@@ -94,16 +94,21 @@ function neutral(value: unknown): unknown {
   return value === undefined ? undefined : null;
 }
 
-/** Blanks every seller-only field of an answer, at any depth, for a token viewer (in place). */
-export function redactForViewer(payload: unknown): void {
+/**
+ * Blanks every seller-only field of an answer, at any depth, for a token viewer (in place). A QR
+ * viewer sees no prices at all: every money amount ("1234.50") becomes "0.00".
+ */
+export function redactForViewer(payload: unknown, viewer: Pick<Viewer, 'kind'>): void {
   if (Array.isArray(payload)) {
-    for (const item of payload) redactForViewer(item);
+    for (const item of payload) redactForViewer(item, viewer);
     return;
   }
   if (payload === null || typeof payload !== 'object') return;
   const record = payload as Record<string, unknown>;
+  const noPrices = viewer.kind === 'qr';
   for (const [key, value] of Object.entries(record)) {
     if (SELLER_ONLY_KEYS.has(key)) record[key] = neutral(value);
-    else redactForViewer(value);
+    else if (noPrices && typeof value === 'string' && MONEY.test(value)) record[key] = '0.00';
+    else redactForViewer(value, viewer);
   }
 }
