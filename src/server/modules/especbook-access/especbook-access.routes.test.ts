@@ -83,6 +83,18 @@ describe('token exchange', () => {
     expect(res.json().message).toBe(M.expiredToken);
   });
 
+  it('re-sending the invitation renews the link; a new e-mail ends the old sessions', async () => {
+    const member = await addMember('Renew Me', 'renew.me@example.com', {});
+    await t.database.pool.query(`update team_members set token_issued_at = now() - interval '91 days' where id = $1`, [member.id]);
+    const team = `${u()}/specbook/${sb.id}/team/${member.id}`;
+    expect((await req('PATCH', team, seller, { updateTeamMemberRequest: { TeamMember: { sendEmail: true } } })).statusCode).toBe(200);
+    const jwt = await jwtOf(member.token);
+    expect((await req('GET', `${u()}/specbook/${sb.id}`, jwt)).statusCode).toBe(200);
+    expect((await req('PATCH', team, seller, { updateTeamMemberRequest: { TeamMember: { emailAddress: 'renewed@example.com' } } })).statusCode).toBe(200);
+    expect((await req('GET', `${u()}/specbook/${sb.id}`, jwt)).statusCode).toBe(401);
+    expect((await exchange(member.token)).statusCode).toBe(401);
+  });
+
   it('the wire sequence of a public viewer: exchange → categories → specs of a room by page', async () => {
     const jwt = await jwtOf(viewerToken);
     const userId = Number(decodeJwt(jwt).sub);
