@@ -18,6 +18,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Public origin used in links (e-mails); defaults to http://localhost:PORT. */
   publicUrl: string;
+  /** Days an e-Specbook link token stays valid after it was issued or re-sent (ESPECBOOK_TOKEN_DAYS, default 90; 0 = never expires). */
+  especbookTokenDays: number;
   /** Where support and Data Fetch requests are e-mailed (SUPPORT_EMAIL). */
   supportEmail: string;
 }
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    especbookTokenDays: Math.max(0, intOr(env.ESPECBOOK_TOKEN_DAYS, 90)),
     supportEmail: env.SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL,
   };
 }

@@ -43,6 +43,14 @@ export function saveSession(token: string, userId: number): void {
   setCookie(USER_COOKIE, String(userId));
 }
 
+/**
+ * Store an e-Specbook or QR viewer's token for this tab only (docs/decisions/028): the
+ * 'sb_user' cookie is shared by every tab, so a seller's other tabs keep their own user.
+ */
+export function saveViewerToken(token: string): void {
+  window.sessionStorage.setItem(TOKEN_KEY, token);
+}
+
 /** Every cookie of the page as name → value. */
 export function readCookies(): Map<string, string> {
   const out = new Map<string, string>();

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
+import type { TViewer } from '#shared/schemas/especbook-access';
 
 /** The signed-in user as every service sees it. */
 export interface AuthUser {
@@ -23,7 +24,15 @@ export interface ServiceContext {
   db: Db;
   user: AuthUser;
   log: FastifyBaseLogger;
+  /**
+   * Set for e-Specbook and QR token sessions (docs/decisions/028): `user` is then the specbook's
+   * owner and the auth plugin has already limited the request to `viewer.specbookId`.
+   */
+  viewer?: Viewer;
 }
+
+/** A token viewer of one specbook: a team member ('especbook') or a QR label reader ('qr'). */
+export type Viewer = TViewer;
 
 /** Context for code that runs without a signed-in user (login, seeding, health). */
 export interface SystemContext {

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client';
 import type { AuthUser, ServiceContext } from '#server/lib/context';
 import { NotFoundError, UnauthorizedError } from '#server/lib/http/errors';
 import { authenticate } from '#server/modules/auth/auth.service';
+import { checkViewerBody, checkViewerRequest, redactForViewer, type EspecbookRouteConfig } from '#server/modules/especbook-access/viewer-rules';
 import { MESSAGES } from '#shared/lib/messages';
 
 declare module 'fastify' {
@@ -14,6 +15,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: 401 without a valid bearer token; 404 when `:userId` is not the caller's. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Opts the route in for e-Specbook and QR token viewers (docs/decisions/028); every other
+     * route answers such a viewer 404. See `EspecbookRouteConfig`.
+     */
+    especbook?: EspecbookRouteConfig;
   }
 }
 
@@ -36,12 +44,24 @@ export function canActFor(user: AuthUser, pathUserId: number): boolean {
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; key: Uint8Array }) => {
   app.decorateRequest('ctx', null as unknown as ServiceContext);
   app.decorate('requireAuth', async (request: FastifyRequest) => {
-    const user = await authenticate(opts.db, opts.key, bearerToken(request));
+    const { user, viewer } = await authenticate(opts.db, opts.key, bearerToken(request));
     const params = request.params as { userId?: string } | undefined;
     if (params?.userId !== undefined && params.userId !== 'me') {
       const pathUserId = Number(params.userId);
       if (!Number.isInteger(pathUserId) || !canActFor(user, pathUserId)) throw new NotFoundError();
     }
-    request.ctx = { db: opts.db, user, log: request.log };
+    request.ctx = viewer ? { db: opts.db, user, log: request.log, viewer } : { db: opts.db, user, log: request.log };
+    if (viewer) await checkViewerRequest(opts.db, viewer, request.routeOptions.config.especbook, request.params);
+  });
+  // Bodies are parsed after onRequest: a viewer's write body is checked once it is (route flag 'status').
+  app.addHook('preHandler', async (request) => {
+    const viewer = request.ctx?.viewer;
+    if (viewer) checkViewerBody(request.routeOptions.config.especbook, request.body);
+  });
+  // The seller's cost, profit and margin never reach a token viewer, nor prices a QR viewer.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const viewer = request.ctx?.viewer;
+    if (viewer) redactForViewer(payload, viewer);
+    return payload;
   });
 });

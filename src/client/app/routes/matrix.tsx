@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { TCatalogueSpec } from '#shared/schemas/catalogue';
 import { PageHeader } from '#client/components/ui/page-header';
 import { MatrixPage } from '#client/features/catalogue/components/matrix-page';
+import { QrViewAccess } from '#client/features/especbook-access/components/qr-view-access';
 import type { TSpecbookSelection } from '#client/features/specbooks/components/select-specbook-modal';
 import { hasToken } from '#client/lib/auth-storage';
 import { openNamedModal } from '#client/lib/modals';
@@ -61,6 +62,8 @@ function SignedInMatrix() {
 export function Component() {
   const [params] = useSearchParams();
   if (params.has('qrSpecbookID') && !hasToken()) {
+    const qrSpecbookId = Number(params.get('qrSpecbookID'));
+    if (Number.isSafeInteger(qrSpecbookId) && qrSpecbookId > 0) return <QrViewAccess specbookId={qrSpecbookId} />;
     return <PageHeader title="Matrix" description="Sign in to search the catalogue." />;
   }
   return <SignedInMatrix />;

@@ -33,6 +33,8 @@ export const specbooks = pgTable(
     /** Where it came from: sales, job, an e-commerce integration, catalog (or null). */
     source: text('source'),
     hasProposal: boolean('has_proposal').notNull().default(false),
+    /** QR view tokens answer for this specbook (docs/decisions/028); off until the seller prints QR labels. */
+    qrAccess: boolean('qr_access').notNull().default(false),
     expectedInstalledAt: timestamp('expected_installed_at', { withTimezone: true, precision: 3 }),
     expectedApprovedAt: timestamp('expected_approved_at', { withTimezone: true, precision: 3 }),
     ...timestamps,

@@ -1,6 +1,6 @@
-import { pgTable, serial, text, integer, boolean, numeric, date, jsonb, index, primaryKey, uniqueIndex, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, boolean, numeric, date, jsonb, index, primaryKey, uniqueIndex, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { accounts, users, timestamps } from './accounts';
+import { accounts, authSessions, users, timestamps } from './accounts';
 import { specbooks } from './specbooks';
 import { specs } from './catalogue';
 
@@ -138,6 +138,8 @@ export const teamMembers = pgTable(
     email: text('email').notNull(),
     /** Random access token of the e-Specbook link. */
     token: text('token').notNull().unique(),
+    /** When the token was issued or last renewed (re-sent): it expires ESPECBOOK_TOKEN_DAYS later (decision 028). */
+    tokenIssuedAt: timestamp('token_issued_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     showListPrice: boolean('show_list_price').notNull().default(true),
     showSalePrice: boolean('show_sale_price').notNull().default(true),
     showModelNumbers: boolean('show_model_numbers').notNull().default(true),
@@ -149,6 +151,26 @@ export const teamMembers = pgTable(
     ...timestamps,
   },
   (t) => [index('team_members_specbook_idx').on(t.specbookId)],
+);
+
+/**
+ * The scope of an e-Specbook or QR viewer session (docs/decisions/028): the auth session may
+ * read one specbook only, as a team member ('especbook') or as a QR viewer ('qr', no member).
+ */
+export const viewerSessions = pgTable(
+  'viewer_sessions',
+  {
+    sessionId: uuid('session_id')
+      .primaryKey()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    specbookId: integer('specbook_id').notNull().references(() => specbooks.id, { onDelete: 'cascade' }),
+    teamMemberId: integer('team_member_id').references(() => teamMembers.id, { onDelete: 'cascade' }),
+    /** When the session's 'viewed' notification was recorded (one per session). */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('viewer_sessions_member_idx').on(t.teamMemberId)],
 );
 
 /**

@@ -14,6 +14,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     ALERTS,
     {
       onRequest: app.requireAuth,
+      config: { especbook: 'read' },
       schema: {
         tags: ['alerts'],
         summary: "The specbook's alerts: upcoming soonest first, then past ones latest first",
@@ -28,6 +29,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     ALERTS,
     {
       onRequest: app.requireAuth,
+      config: { especbook: 'event' },
       schema: {
         tags: ['alerts'],
         summary: 'Add an alert; without attendees it goes to the specbook owner',

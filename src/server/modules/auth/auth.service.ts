@@ -1,15 +1,16 @@
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { appSettings, authSessions } from '#server/db/schema/index';
-import type { AuthUser, ServiceContext } from '#server/lib/context';
+import type { AuthUser, ServiceContext, Viewer } from '#server/lib/context';
 import { UnauthorizedError } from '#server/lib/http/errors';
 import { MESSAGES } from '#shared/lib/messages';
 import type { TLoginBody } from '#shared/schemas/auth';
 import type { TMe } from '#shared/schemas/user';
 import { findAuthUser, findUserByEmail, getUserWithAccess, touchLastLogin } from '#server/modules/users/users.service';
+import { VIEWER_CLAIM, findViewerSession } from './viewer-session';
 
 const ISSUER = 'specfolio';
 const SECRET_KEY = 'jwt_secret';
@@ -53,14 +54,23 @@ export async function issueToken(
   const jti = randomUUID();
   const expiresAt = new Date(Date.now() + settings.ttlSeconds * 1000);
   await db.insert(authSessions).values({ id: jti, userId, expiresAt });
+  return signSession(settings.key, { userId, jti, expiresAt }, claims);
+}
+
+/** Signs the JWT of a session row that the caller has recorded (`jti` = auth_sessions.id). */
+export function signSession(
+  key: Uint8Array,
+  session: { userId: number; jti: string; expiresAt: Date },
+  claims: Record<string, unknown> = {},
+): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userId))
-    .setJti(jti)
+    .setSubject(String(session.userId))
+    .setJti(session.jti)
     .setIssuer(ISSUER)
     .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(settings.key);
+    .setExpirationTime(Math.floor(session.expiresAt.getTime() / 1000))
+    .sign(key);
 }
 
 /** Password login: the token and the user, or 401 with one message for any mismatch. */
@@ -84,6 +94,8 @@ interface VerifiedClaims {
   jti: string;
   /** Expiry in epoch milliseconds. */
   expiresAt: number;
+  /** An e-Specbook or QR viewer token (claim `viewer`): its scope is read with the session. */
+  isViewer: boolean;
 }
 
 /**
@@ -98,7 +110,12 @@ async function verifyClaims(key: Uint8Array, token: string): Promise<VerifiedCla
   let claims: VerifiedClaims;
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-    claims = { userId: Number(payload.sub), jti: payload.jti ?? '', expiresAt: (payload.exp ?? 0) * 1000 };
+    claims = {
+      userId: Number(payload.sub),
+      jti: payload.jti ?? '',
+      expiresAt: (payload.exp ?? 0) * 1000,
+      isViewer: payload[VIEWER_CLAIM] !== undefined,
+    };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) throw new UnauthorizedError(MESSAGES.unauthorized);
     throw err;
@@ -109,19 +126,30 @@ async function verifyClaims(key: Uint8Array, token: string): Promise<VerifiedCla
   return claims;
 }
 
-/** Verifies a bearer token and its session; returns the user it acts as, or throws 401. */
-export async function authenticate(db: Db, key: Uint8Array, token: string): Promise<AuthUser> {
-  const { userId, jti } = await verifyClaims(key, token);
+/** A verified session: the user it acts as and, for a token viewer, the viewer's scope. */
+export interface AuthSession {
+  user: AuthUser;
+  viewer: Viewer | null;
+}
+
+/**
+ * Verifies a bearer token and its session; returns the user it acts as (and the viewer scope of
+ * an e-Specbook or QR token), or throws 401.
+ */
+export async function authenticate(db: Db, key: Uint8Array, token: string): Promise<AuthSession> {
+  const { userId, jti, isViewer } = await verifyClaims(key, token);
   if (loggedOut.has(jti)) throw new UnauthorizedError(MESSAGES.unauthorized);
   const cached = sessionCache.get(jti);
-  if (cached && cached.until > Date.now() && cached.user.id === userId) return cached.user;
-  const user = await findAuthUser(db, userId, jti);
-  if (!user) throw new UnauthorizedError(MESSAGES.unauthorized);
+  if (cached && cached.until > Date.now() && cached.session.user.id === userId) return cached.session;
+  const [user, viewer] = await Promise.all([findAuthUser(db, userId, jti), isViewer ? findViewerSession(db, jti) : null]);
+  if (!user || (isViewer && !viewer)) throw new UnauthorizedError(MESSAGES.unauthorized);
   // A logout may have finished while the session was being read: never cache it back.
   if (loggedOut.has(jti)) throw new UnauthorizedError(MESSAGES.unauthorized);
+  // A viewer acts as the owner inside one specbook only: never with platform-admin reach.
+  const session = viewer ? { user: { ...user, email: viewer.email || user.email, isPlatformAdmin: false }, viewer } : { user, viewer: null };
   if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
-  sessionCache.set(jti, { user, until: Date.now() + SESSION_CACHE_MS });
-  return user;
+  sessionCache.set(jti, { session, until: Date.now() + SESSION_CACHE_MS });
+  return session;
 }
 
 /**
@@ -129,7 +157,7 @@ export async function authenticate(db: Db, key: Uint8Array, token: string): Prom
  * this process drops the entry at once; another process sees a revocation within
  * SESSION_CACHE_MS (docs/decisions/003-auth-tokens.md).
  */
-const sessionCache = new Map<string, { user: AuthUser; until: number }>();
+const sessionCache = new Map<string, { session: AuthSession; until: number }>();
 const SESSION_CACHE_MS = 2000;
 const SESSION_CACHE_MAX = 10_000;
 /** Tokens whose signature was checked, by signing key and then by the token's text. */
@@ -144,10 +172,22 @@ const loggedOut = new Set<string>();
 
 /** Revokes the token the request was made with. */
 export async function logout(ctx: ServiceContext): Promise<void> {
-  const jti = ctx.user.sessionId;
-  loggedOut.add(jti);
-  sessionCache.delete(jti);
-  await ctx.db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, jti));
-  sessionCache.delete(jti);
-  setTimeout(() => loggedOut.delete(jti), SESSION_CACHE_MS * 2).unref();
+  await revokeSessions(ctx.db, [ctx.user.sessionId]);
+}
+
+/**
+ * Revokes sessions by id (logout, a revoked team member's viewer sessions): they answer 401 at
+ * once in this process and within SESSION_CACHE_MS in the others.
+ */
+export async function revokeSessions(db: Pick<Db, 'update'>, jtis: readonly string[]): Promise<void> {
+  if (jtis.length === 0) return;
+  for (const jti of jtis) {
+    loggedOut.add(jti);
+    sessionCache.delete(jti);
+  }
+  await db.update(authSessions).set({ revokedAt: new Date() }).where(inArray(authSessions.id, [...jtis]));
+  for (const jti of jtis) sessionCache.delete(jti);
+  setTimeout(() => {
+    for (const jti of jtis) loggedOut.delete(jti);
+  }, SESSION_CACHE_MS * 2).unref();
 }

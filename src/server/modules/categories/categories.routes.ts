@@ -34,6 +34,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     BASE,
     {
       ...auth,
+      config: { especbook: 'read' },
       schema: {
         tags,
         summary:
@@ -137,6 +138,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:categoryId/approve`,
     {
       ...auth,
+      config: { especbook: 'approve' },
       schema: {
         tags,
         summary: "Approve every spec of a room ('misc' = Miscellaneous); answers the room's specs",

@@ -61,6 +61,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         onRequest: app.requireAuth,
+        config: { especbook: 'read' },
         schema: {
           tags: ['comments'],
           summary: `Comments on ${level.what}, newest first`,
@@ -75,6 +76,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         preValidation: normalizeRequestBody,
         onRequest: app.requireAuth,
+        config: { especbook: 'comment' },
         schema: {
           tags: ['comments'],
           summary: `Comment on ${level.what} as the signed-in user; the owner is notified (NewComment)`,

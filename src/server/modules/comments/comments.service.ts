@@ -122,14 +122,15 @@ export async function createComment(
         specbookId: specbook.id,
         categoryId: resolved.categoryId,
         specSpecbookId: resolved.specSpecbookId,
-        userId: ctx.user.id,
+        // A token viewer acts as the owner but is not them: the comment is the member's (decision 028).
+        userId: ctx.viewer ? null : ctx.user.id,
         body: input.body,
         name: author.name,
         email: author.email,
       })
       .returning();
     if (!row) throw new Error('comment insert returned no row');
-    if (specbook.userId !== ctx.user.id) {
+    if (ctx.viewer || specbook.userId !== ctx.user.id) {
       await createActivityNotification(tx, {
         accountId: specbook.accountId,
         userId: specbook.userId,

@@ -5,6 +5,8 @@ import { zEnvelope, zOne } from '#server/lib/http/envelope';
 import { acceptMultipart, readMultipart } from '#server/lib/http/multipart';
 import { FileNotFoundError } from '#server/lib/storage';
 import { COMPANY_MESSAGES as M, CONTACT_KINDS, policyTypeOf, type TPolicyType } from '#shared/lib/company-messages';
+import { publicAccount } from '#server/modules/especbook-access/viewer-views';
+import { ZPublicAccount } from '#shared/schemas/especbook-access';
 import { ZAccountContact, ZCompanyAccount, ZCompanyAccountUpdate, ZContactReplace, ZPolicyUpdate, ZUserPolicy } from '#shared/schemas/company-account';
 import { getCompanyAccount, updateCompanyAccount } from './company-account.service';
 import { getContact, replaceContact } from './company-contacts.service';
@@ -40,14 +42,19 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     BASE,
     {
       onRequest: app.requireAuth,
+      config: { especbook: 'read' },
       schema: {
         tags: ['account'],
-        summary: "The user's company account with its contacts, policies, defaults and effective settings",
+        summary:
+          "The user's company account with its contacts, policies, defaults and effective settings; a token viewer gets the public form (name, logo, social links)",
         params: ZUserParams,
-        response: { 200: zOne(ZCompanyAccount) },
+        response: { 200: zOne(z.union([ZCompanyAccount, ZPublicAccount])) },
       },
     },
-    async (request) => ({ data: await getCompanyAccount(request.ctx, request.params.userId) }),
+    async (request) => {
+      const account = await getCompanyAccount(request.ctx, request.params.userId);
+      return { data: request.ctx.viewer ? publicAccount(account) : account };
+    },
   );
 
   app.patch(
@@ -135,6 +142,7 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/policy/:policyType`,
     {
       onRequest: app.requireAuth,
+      config: { especbook: 'read' },
       schema: {
         tags: ['account'],
         summary: 'One policy by type (terms_and_conditions or terms, returns_policy or return); text null when none is stored.',

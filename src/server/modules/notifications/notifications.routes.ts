@@ -65,6 +65,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     RECORDS,
     {
       onRequest: app.requireAuth,
+      config: { especbook: 'notifications' },
       schema: {
         tags: ['notifications'],
         summary: "The specbook's notification records, newest first",
@@ -115,6 +116,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${RECORDS}/:notificationId`,
     {
       onRequest: app.requireAuth,
+      config: { especbook: 'notifications' },
       schema: {
         tags: ['notifications'],
         summary: 'Delete a specbook notification record',

@@ -34,8 +34,9 @@ export async function pathUser(ctx: ServiceContext, userIdParam: string): Promis
   return row;
 }
 
-/** The caller's display name and e-mail, as comments and notifications record them. */
+/** The caller's display name and e-mail, as comments and notifications record them (a token viewer's: the member's). */
 export async function callerIdentity(ctx: ServiceContext): Promise<{ name: string; email: string }> {
+  if (ctx.viewer) return { name: ctx.viewer.name || ctx.viewer.email, email: ctx.viewer.email };
   const [row] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, ctx.user.id));
   return { name: row?.name ?? ctx.user.email, email: row?.email ?? ctx.user.email };
 }

@@ -92,6 +92,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v4/user/:userId/profile/:id',
     {
       onRequest: app.requireAuth,
+      config: { especbook: { access: 'read', id: 'profile' } },
       schema: { tags: ['profiles'], summary: 'One profile', params: ZProfileParams, response: { 200: ZOneProfile } },
     },
     async (request) => ({ data: toProfile(await getProfile(request.ctx, Number(request.params.id))) }),

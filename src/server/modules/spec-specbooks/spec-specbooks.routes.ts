@@ -44,6 +44,7 @@ export const specSpecbooksRoutes: FastifyPluginAsyncZod = async (app) => {
     BASE,
     {
       ...auth,
+      config: { especbook: 'read' },
       schema: {
         tags,
         summary:
@@ -103,7 +104,7 @@ export const specSpecbooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}/:joinId`,
-    { ...auth, schema: { tags, summary: 'One spec in the specbook', params: ZJoinParams, response: { 200: zOne(ZSpecSpecbook) } } },
+    { ...auth, config: { especbook: 'read' }, schema: { tags, summary: 'One spec in the specbook', params: ZJoinParams, response: { 200: zOne(ZSpecSpecbook) } } },
     async (request) => one(await getSpecSpecbook(request.ctx, Number(request.params.id), request.params.joinId)),
   );
 
@@ -111,6 +112,7 @@ export const specSpecbooksRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:joinId`,
     {
       ...auth,
+      config: { especbook: 'status' },
       schema: {
         tags,
         summary: 'Update quantity, status (userManaged only; logged), name, description, optional flag or room',

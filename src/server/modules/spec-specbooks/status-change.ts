@@ -20,6 +20,7 @@ const NOTIFIED: Readonly<Record<string, ActivityType>> = {
 export const APPROVED = 'approved';
 
 async function actorName(tx: Tx, ctx: ServiceContext): Promise<string> {
+  if (ctx.viewer) return ctx.viewer.name || ctx.viewer.email;
   const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, ctx.user.id));
   return row?.name ?? ctx.user.email;
 }

@@ -125,6 +125,7 @@ export const specbooksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v4/user/:userId/specbook/:id',
     {
       onRequest: app.requireAuth,
+      config: { especbook: 'read' },
       schema: { tags: ['specbooks'], summary: 'One specbook', params: ZSpecbookParams, response: { 200: ZOneSpecbook } },
     },
     async (request) => ({ data: toSpecbook(await getSpecbook(request.ctx, Number(request.params.id))) }),

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zEnvelope, zList, zOne } from '#server/lib/http/envelope';
+import { publicTeamMember } from '#server/modules/especbook-access/viewer-views';
+import { ZPublicTeamMember } from '#shared/schemas/especbook-access';
 import { ZTeamMember, ZTeamMemberCreate, ZTeamMemberRevoked, ZTeamMemberUpdate, ZTeamPermissions } from '#shared/schemas/team';
 import {
   addTeamMember,
@@ -23,9 +25,18 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     TEAM,
     {
       onRequest: app.requireAuth,
-      schema: { tags: ['team'], summary: "The specbook's team (revoked invites left out)", params: ZSpecbookParams, response: { 200: zList(ZTeamMember) } },
+      config: { especbook: 'read' },
+      schema: {
+        tags: ['team'],
+        summary: "The specbook's team (revoked invites left out); a token viewer gets names and e-mail addresses only",
+        params: ZSpecbookParams,
+        response: { 200: zList(z.union([ZTeamMember, ZPublicTeamMember])) },
+      },
     },
-    async (request) => ({ data: await listTeam(request.ctx, Number(request.params.id)) }),
+    async (request) => {
+      const members = await listTeam(request.ctx, Number(request.params.id));
+      return { data: request.ctx.viewer ? members.map(publicTeamMember) : members };
+    },
   );
 
   app.post(
@@ -91,6 +102,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v4/user/:userId/specbook/:id/permissions',
     {
       onRequest: app.requireAuth,
+      config: { especbook: 'read' },
       schema: {
         tags: ['team'],
         summary: "The caller's effective permissions on the specbook (its own account: all)",

@@ -7,6 +7,7 @@ import type { ServiceContext } from '#server/lib/context';
 import { ConflictError, NotFoundError } from '#server/lib/http/errors';
 import type { Mailer } from '#server/lib/mail';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
+import { revokeMemberSessions } from '#server/modules/auth/viewer-revoke';
 import { callerIdentity, rowId } from '#server/modules/notifications/scope';
 import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
 import {
@@ -188,12 +189,15 @@ export async function updateTeamMember(
         name: input.name ?? current.name,
         email: input.emailAddress ?? current.email,
         ...(emailChanged ? { token: newMemberToken() } : {}),
+        // A new token, or the invitation sent again, starts the link's validity afresh (decision 028).
+        ...(emailChanged || input.sendEmail ? { tokenIssuedAt: new Date() } : {}),
         ...permissionColumns(pickPermissions(input, permissionsOf(current))),
         updatedAt: new Date(),
       })
       .where(and(eq(teamMembers.id, current.id), isNull(teamMembers.revokedAt)))
       .returning();
     if (!row) throw new NotFoundError();
+    if (emailChanged) await revokeMemberSessions(tx, row.id);
     if (input.sendEmail) await sendInvitation(ctx, tx, deps, specbook, row);
     return toMember(row, publicUrlOf(deps), input.sendEmail);
   });
@@ -214,17 +218,17 @@ export async function revokeTeamMember(
     .where(and(eq(teamMembers.id, current.id), isNull(teamMembers.revokedAt)))
     .returning({ id: teamMembers.id });
   if (!row) throw new NotFoundError();
+  await revokeMemberSessions(ctx.db, row.id);
   return { id: row.id, joinID: row.id, revokedAt: revokedAt.toISOString() };
 }
 
 /**
  * The caller's effective permissions on a specbook. Users of the specbook's account (and
- * platform admins) see everything; e-Specbook viewers get their member's flags through
- * {@link findActiveMemberByToken} once the token exchange carries them.
+ * platform admins) see everything; a token viewer gets its own flags (decision 028).
  */
 export async function getSpecbookPermissions(ctx: ServiceContext, specbookId: number): Promise<TTeamPermissions> {
   await requireSpecbook(ctx, specbookId);
-  return { ...FULL_TEAM_PERMISSIONS };
+  return { ...(ctx.viewer?.permissions ?? FULL_TEAM_PERMISSIONS) };
 }
 
 /**
@@ -235,8 +239,18 @@ export async function findActiveMemberByToken(
   db: Db,
   specbookId: number,
   token: string,
-): Promise<{ id: number; accountId: number; specbookId: number; name: string; email: string; permissions: TTeamPermissions } | null> {
+): Promise<{
+  id: number;
+  accountId: number;
+  specbookId: number;
+  name: string;
+  email: string;
+  permissions: TTeamPermissions;
+  tokenIssuedAt: Date;
+} | null> {
   if (!token) return null;
   const [row] = await db.select().from(teamMembers).where(and(eq(teamMembers.token, token), active(specbookId)));
-  return row ? { id: row.id, accountId: row.accountId, specbookId: row.specbookId, name: row.name, email: row.email, permissions: permissionsOf(row) } : null;
+  return row
+    ? { id: row.id, accountId: row.accountId, specbookId: row.specbookId, name: row.name, email: row.email, permissions: permissionsOf(row), tokenIssuedAt: row.tokenIssuedAt }
+    : null;
 }

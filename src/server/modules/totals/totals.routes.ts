@@ -10,6 +10,7 @@ export const totalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v4/user/:userId/specbook/:id/totals',
     {
       onRequest: app.requireAuth,
+      config: { especbook: 'read' },
       schema: {
         tags: ['totals'],
         summary:
@@ -26,6 +27,7 @@ export const totalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v4/user/:userId/specbook/:id/categories/:categoryId/totals',
     {
       onRequest: app.requireAuth,
+      config: { especbook: 'read' },
       schema: {
         tags: ['totals'],
         summary: "A room's totals: quoted, approved, optional and all (categoryId 'misc' or 0 = Miscellaneous)",

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { viewerMe } from '#server/modules/especbook-access/viewer-views';
+import { ZViewerMe } from '#shared/schemas/especbook-access';
 import { ZMe } from '#shared/schemas/user';
-import { getMe } from './users.service';
+import { getMe, getUserById } from './users.service';
 
 /** The current user (the company account is served by the company-account module). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,8 +11,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v4/user/me',
     {
       onRequest: app.requireAuth,
-      schema: { tags: ['user'], summary: 'The signed-in user, with advancedAccess {granted, via, expiresAt}', response: { 200: z.object({ data: ZMe }) } },
+      config: { especbook: 'read' },
+      schema: {
+        tags: ['user'],
+        summary:
+          'The signed-in user, with advancedAccess {granted, via, expiresAt}; for an e-Specbook or QR token: the owner\'s companyName, logoURL, canUseInvoicing, canUsePdfModal and the `viewer`',
+        response: { 200: z.object({ data: z.union([ZMe, ZViewerMe]) }) },
+      },
     },
-    async (request) => ({ data: await getMe(request.ctx) }),
+    async (request) => {
+      const { viewer } = request.ctx;
+      return { data: viewer ? viewerMe(await getUserById(request.ctx.db, request.ctx.user.id), viewer) : await getMe(request.ctx) };
+    },
   );
 };

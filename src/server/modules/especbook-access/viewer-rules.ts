@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { specbooks } from '#server/db/schema/index';
+import type { Viewer } from '#server/lib/context';
+import { ForbiddenError, NotFoundError } from '#server/lib/http/errors';
+import { ESPECBOOK_ACCESS_MESSAGES as M } from '#shared/lib/especbook-access-messages';
+
+/**
+ * What a token viewer may do on a route (docs/decisions/028):
+ * - `read`: any viewer (also the 'viewed' record, which changes nothing the viewer sees);
+ * - `comment`: e-Specbook members only (a QR viewer gets 403);
+ * - `event`: e-Specbook members only (events / alerts of the specbook);
+ * - `notifications`: members with showNotifications;
+ * - `approve`: members with canApprove;
+ * - `status`: members with canApprove, and the body may only set status approved or rejected.
+ */
+export type EspecbookAccess = 'read' | 'comment' | 'event' | 'notifications' | 'approve' | 'status';
+
+/**
+ * A route's `config.especbook`: the access, or `{access, id}` where `id` says what the route's
+ * `:id` param names — the specbook (the default) or its profile ('profile': only the viewed
+ * specbook's own profile answers).
+ */
+export type EspecbookRouteConfig = EspecbookAccess | { access: EspecbookAccess; id: 'specbook' | 'profile' };
+
+/** Statuses a viewer with canApprove may set on a spec. */
+const VIEWER_STATUSES = new Set(['approved', 'rejected']);
+
+function accessOf(config: EspecbookRouteConfig): EspecbookAccess {
+  return typeof config === 'string' ? config : config.access;
+}
+
+/** 403 unless the viewer's kind and permissions allow `access`. */
+function checkPermission(viewer: Viewer, access: EspecbookAccess): void {
+  if (access === 'read') return;
+  if (viewer.kind !== 'especbook') throw new ForbiddenError(M.readOnly);
+  if (access === 'notifications' && !viewer.permissions.showNotifications) throw new ForbiddenError();
+  if ((access === 'approve' || access === 'status') && !viewer.permissions.canApprove) throw new ForbiddenError(M.cannotApprove);
+}
+
+/** The id of the viewed specbook's profile (null when it has none). */
+async function profileIdOf(db: Db, specbookId: number): Promise<number | null> {
+  const [row] = await db.select({ profileId: specbooks.profileId }).from(specbooks).where(eq(specbooks.id, specbookId));
+  return row?.profileId ?? null;
+}
+
+/**
+ * The single place where a token viewer's request is limited: routes that did not opt in, and
+ * any `:id` other than the viewer's specbook (or its profile), answer 404; writes beyond the
+ * viewer's permissions answer 403. Nested ids (rooms, specs, comments, notifications) are
+ * scoped to the specbook by the services.
+ */
+export async function checkViewerRequest(db: Db, viewer: Viewer, config: EspecbookRouteConfig | undefined, params: unknown): Promise<void> {
+  if (!config) throw new NotFoundError();
+  const id = (params as { id?: string } | undefined)?.id;
+  if (id !== undefined) {
+    const expected = typeof config === 'object' && config.id === 'profile' ? await profileIdOf(db, viewer.specbookId) : viewer.specbookId;
+    if (expected === null || String(expected) !== id) throw new NotFoundError();
+  }
+  checkPermission(viewer, accessOf(config));
+}
+
+/** For `status` routes, once the body is parsed: a viewer may only set status approved or rejected. */
+export function checkViewerBody(config: EspecbookRouteConfig | undefined, body: unknown): void {
+  if (!config || accessOf(config) !== 'status') return;
+  const update = (body as { updateSpecSpecbookRequest?: { SpecSpecbook?: Record<string, unknown> } } | undefined)?.updateSpecSpecbookRequest?.SpecSpecbook;
+  const status = (update?.status as { value?: unknown } | undefined)?.value;
+  const onlyStatus = update !== undefined && Object.keys(update).every((key) => key === 'status');
+  if (!onlyStatus || typeof status !== 'string' || !VIEWER_STATUSES.has(status)) throw new ForbiddenError(M.statusOnly);
+}
+
+/**
+ * The seller's own figures, never answered to a token viewer whatever its permissions: cost,
+ * profit, margin, multiplier and who last priced a spec (docs/decisions/028).
+ */
+const SELLER_ONLY_KEYS = new Set([
+  'cost',
+  'hasCost',
+  'profit',
+  'profitMargin',
+  'multiplier',
+  'multiplierLabel',
+  'totalCost',
+  'totalProfitMargin',
+  'updatedBy',
+  'priceUpdatedBy',
+]);
+const MONEY = /^-?\d+\.\d{2}$/;
+
+/** The neutral stand-in for a hidden value that keeps the response's shape: "0.00", false or null. */
+function neutral(value: unknown): unknown {
+  if (typeof value === 'string' && MONEY.test(value)) return '0.00';
+  if (typeof value === 'boolean') return false;
+  return value === undefined ? undefined : null;
+}
+
+/**
+ * Blanks every seller-only field of an answer, at any depth, for a token viewer (in place). A QR
+ * viewer sees no prices at all: every money amount ("1234.50") becomes "0.00".
+ */
+export function redactForViewer(payload: unknown, viewer: Pick<Viewer, 'kind'>): void {
+  if (Array.isArray(payload)) {
+    for (const item of payload) redactForViewer(item, viewer);
+    return;
+  }
+  if (payload === null || typeof payload !== 'object') return;
+  const record = payload as Record<string, unknown>;
+  const noPrices = viewer.kind === 'qr';
+  for (const [key, value] of Object.entries(record)) {
+    if (SELLER_ONLY_KEYS.has(key)) record[key] = neutral(value);
+    else if (noPrices && typeof value === 'string' && MONEY.test(value)) record[key] = '0.00';
+    else redactForViewer(value, viewer);
+  }
+}
