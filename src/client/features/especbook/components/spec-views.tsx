@@ -130,10 +130,12 @@ function SpecRow({ spec, onComments }: { spec: TSpecSpecbook; onComments: () => 
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={spec.name}>
       <Group gap="md" wrap="wrap" align="center">
-        <ProductImage src={spec.imageName} alt={spec.name} size={72} />
-        <Box style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <SpecText spec={spec} />
-        </Box>
+        <Group gap="md" wrap="nowrap" align="flex-start" style={{ flex: '1 1 300px', minWidth: 0 }}>
+          <ProductImage src={spec.imageName} alt={spec.name} size={72} />
+          <Box style={{ minWidth: 0 }}>
+            <SpecText spec={spec} />
+          </Box>
+        </Group>
         <Stack gap={4} align="flex-end" style={{ flex: '0 0 auto', marginLeft: 'auto' }}>
           <Group gap="md" wrap="nowrap">
             <Text size="sm" c="dimmed">

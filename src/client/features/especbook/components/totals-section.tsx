@@ -82,11 +82,11 @@ export function TotalsDetail({ kind, totals, toggleLabel = M.hideCategoriesSubto
 }
 
 /** The big figure of a totals section, a pulsing placeholder while loading. */
-function TotalsFigure({ block, loading }: { block: TTotalsBlock | undefined; loading: boolean }) {
+function TotalsFigure({ block, loading, label }: { block: TTotalsBlock | undefined; loading: boolean; label: string }) {
   const { display } = useEspecbook();
   if (loading || !block) return <Skeleton h={34} w={160} radius="sm" aria-label="Loading totals" />;
   return (
-    <Text fz={28} fw={700} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <Text fz={28} fw={700} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }} aria-label={`${label} amount`}>
       {formatUsd(displayedFigure(block, display))}
     </Text>
   );
@@ -104,7 +104,7 @@ export function TotalsSection({ kind, defaultExpanded = false }: { kind: TTotals
   const title = kind === 'approved' ? M.approvedSubtotal : purchaseOrderMode ? M.purchaseOrderSubtotal : M.quotedSubtotal;
   return (
     <GridCard title={title} detail={totals.data ? <TotalsDetail kind={kind} totals={totals.data} /> : null} defaultExpanded={defaultExpanded}>
-      <TotalsFigure block={totals.data?.[kind]} loading={totals.isPending} />
+      <TotalsFigure block={totals.data?.[kind]} loading={totals.isPending} label={title} />
       <Text size="xs" c="dimmed">
         {kind === 'approved' ? M.approvedNote : M.quotedNote}
       </Text>
