@@ -185,3 +185,21 @@ describe('mobile (< 768 px)', () => {
     expect(within(bath).queryByText(M.emptyCategoryMobile)).not.toBeInTheDocument();
   });
 });
+
+describe('errors (§8)', () => {
+  it('says "Couldn\'t fetch SpecBook" when the specbook fails, and "Unable to retrieve totals" once when the totals fail', async () => {
+    stubFetch([
+      (url) => (url.pathname === BASE ? jsonResponse(500, { message: 'boom' }) : undefined),
+      especbookApi({}),
+      manageDefaults(),
+    ]);
+    const first = renderWithProviders(<EspecbookPage userId={7} specbookId={1} isPublic={false} />);
+    expect((await screen.findAllByText(M.specbookFailed)).length).toBeGreaterThanOrEqual(1);
+    first.unmount();
+    resetStubs();
+
+    stubFetch([(url) => (url.pathname === `${BASE}/totals` ? jsonResponse(500, { message: 'boom' }) : undefined), especbookApi({}), manageDefaults()]);
+    renderWithProviders(<EspecbookPage userId={7} specbookId={1} isPublic={false} />);
+    expect(await screen.findByText(M.totalsFailed)).toBeInTheDocument();
+  });
+});

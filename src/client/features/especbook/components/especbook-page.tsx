@@ -26,6 +26,7 @@ import { EspecbookHeader, type TEspecbookDownload } from './especbook-header';
 import { EspecbookProvider, useEspecbook, type TEspecbookContext, type TRenderComments } from './especbook-context';
 import { InfoGrid } from './info-grid';
 import { MobileSections } from './mobile-sections';
+import { TotalsFailureToast } from './totals-section';
 
 /** Props of {@link EspecbookPage}. */
 export type TEspecbookPageProps = {
@@ -148,6 +149,7 @@ export function EspecbookPage(props: TEspecbookPageProps) {
 
   return (
     <EspecbookProvider value={context}>
+      <TotalsFailureToast />
       <Stack gap="lg" data-public={isPublic || undefined} data-purchase-order={purchaseOrderMode || undefined}>
         <EspecbookHeader
           companyName={companyName}

@@ -1,11 +1,11 @@
-import { ActionIcon, Button, Group, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { showsPrices } from '#shared/lib/especbook-display';
 import { ESPECBOOK_MESSAGES as M, ESPECBOOK_UI as UI } from '#shared/lib/especbook-messages';
 import { useEspecbook } from './especbook-context';
 import { TeamSection } from './team-section';
-import { TotalsDetail, useTotalsWithToast, type TTotalsKindShown } from './totals-section';
+import { TotalsDetail, useSpecbookTotalsShown, type TTotalsKindShown } from './totals-section';
 
 /** One overlay of the mobile menu. */
 type TOverlay = { key: string; label: string; content: ReactNode };
@@ -15,13 +15,13 @@ type TOverlay = { key: string; label: string; content: ReactNode };
  * Subtotals' toggle.
  */
 function TotalsOverlay({ kind }: { kind: TTotalsKindShown }) {
-  const totals = useTotalsWithToast();
+  const totals = useSpecbookTotalsShown();
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
         {kind === 'approved' ? M.approvedNote : M.quotedNote}
       </Text>
-      {totals.data && <TotalsDetail kind={kind} totals={totals.data} toggleLabel={M.showHideCategoriesSubtotals} />}
+      {totals.data && <TotalsDetail kind={kind} totals={totals.data} toggle="showHide" />}
     </Stack>
   );
 }
@@ -56,15 +56,13 @@ export function MobileSections({ eventsSlot, invoicesSlot, canUseInvoicing, comm
   const close = () => setOpenKey(null);
   return (
     <>
-      <ScrollArea type="never" aria-label={UI.menu}>
-        <Group gap="xs" wrap="nowrap" component="nav" aria-label={UI.menu} pb={4}>
-          {overlays.map((o) => (
-            <Button key={o.key} variant="default" radius="xl" size="sm" onClick={() => setOpenKey(o.key)} style={{ flexShrink: 0 }}>
-              {o.label}
-            </Button>
-          ))}
-        </Group>
-      </ScrollArea>
+      <Group gap="xs" wrap="wrap" component="nav" aria-label={UI.menu}>
+        {overlays.map((o) => (
+          <Button key={o.key} variant="default" radius="xl" size="sm" onClick={() => setOpenKey(o.key)}>
+            {o.label}
+          </Button>
+        ))}
+      </Group>
       <Modal
         opened={current !== null}
         onClose={close}

@@ -16,14 +16,19 @@ import { useEspecbook } from './especbook-context';
 /** Which totals a section shows. */
 export type TTotalsKindShown = 'quoted' | 'approved';
 
-/** The specbook totals with the spec's toast when they fail. */
-export function useTotalsWithToast() {
+/** The specbook totals (loaded only when a price display is on). */
+export function useSpecbookTotalsShown() {
   const { userId, specbookId, display } = useEspecbook();
-  const totals = useEspecbookTotals(userId, specbookId, showsPrices(display));
+  return useEspecbookTotals(userId, specbookId, showsPrices(display));
+}
+
+/** Shows 'Unable to retrieve totals' once when the specbook totals fail (mounted once per page). */
+export function TotalsFailureToast() {
+  const totals = useSpecbookTotalsShown();
   useEffect(() => {
     if (totals.isError) toastError(M.totalsFailed);
   }, [totals.isError]);
-  return totals;
+  return null;
 }
 
 /** Each category's subtotal of `kind` under the price display rule (Miscellaneous from the uncategorized totals). */
@@ -46,15 +51,19 @@ function CategorySubtotals({ kind, categories, totals }: { kind: TTotalsKindShow
   );
 }
 
-/** Props of {@link TotalsDetail}. */
-export type TTotalsDetailProps = { kind: TTotalsKindShown; totals: TSpecbookTotals; toggleLabel?: string };
+/**
+ * Props of {@link TotalsDetail}. `toggle` names the categories switch: 'hide' ('Hide Categories
+ * Subtotals', on = hidden, the desktop grid) or 'showHide' ('Show/Hide Categories Subtotals',
+ * on = listed, the mobile overlay of §2.6).
+ */
+export type TTotalsDetailProps = { kind: TTotalsKindShown; totals: TSpecbookTotals; toggle?: 'hide' | 'showHide' };
 
 /**
  * The expandable detail of a totals section (§2.4, §2.6): Subtotal; the categories subtotals
  * toggle; Payment Terms; Savings, Shipping, Tax ('N%') and Total of the summary the price display
  * picks. (Specfolio has no specbook line items yet: there are none to list.)
  */
-export function TotalsDetail({ kind, totals, toggleLabel = M.hideCategoriesSubtotals }: TTotalsDetailProps) {
+export function TotalsDetail({ kind, totals, toggle = 'hide' }: TTotalsDetailProps) {
   const { userId, specbookId, specbook, display } = useEspecbook();
   const [hidden, setHidden] = useState(true);
   const categories = useEspecbookCategories(userId, specbookId);
@@ -64,7 +73,12 @@ export function TotalsDetail({ kind, totals, toggleLabel = M.hideCategoriesSubto
     <Stack gap={6} pt="xs">
       <Divider />
       <AmountLine label={M.subtotal} value={formatUsd(line?.subtotal ?? displayedFigure(totals[kind], display))} />
-      <Switch size="xs" label={toggleLabel} checked={hidden} onChange={(e) => setHidden(e.currentTarget.checked)} />
+      <Switch
+        size="xs"
+        label={toggle === 'hide' ? M.hideCategoriesSubtotals : M.showHideCategoriesSubtotals}
+        checked={toggle === 'hide' ? hidden : !hidden}
+        onChange={(e) => setHidden(toggle === 'hide' ? e.currentTarget.checked : !e.currentTarget.checked)}
+      />
       {!hidden && categories.data && <CategorySubtotals kind={kind} categories={categories.data} totals={totals} />}
       {terms && (
         <Text size="sm">
@@ -98,7 +112,7 @@ function TotalsFigure({ block, loading, label }: { block: TTotalsBlock | undefin
  */
 export function TotalsSection({ kind, defaultExpanded = false }: { kind: TTotalsKindShown; defaultExpanded?: boolean }) {
   const { display, purchaseOrderMode } = useEspecbook();
-  const totals = useTotalsWithToast();
+  const totals = useSpecbookTotalsShown();
   if (!showsPrices(display)) return null;
   if (kind === 'approved' && !display.allowStatusUpdate) return null;
   const title = kind === 'approved' ? M.approvedSubtotal : purchaseOrderMode ? M.purchaseOrderSubtotal : M.quotedSubtotal;
