@@ -222,6 +222,8 @@ export const ZCompanyAccount = ZAccount.extend({
       Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n.key, ZSocialLink])) as Record<TSocialNetwork, typeof ZSocialLink>,
     ),
   }),
+  /** At least one social link has a URL: the e-Specbook shows its social block only then. */
+  hasAnySocialMedia: z.boolean(),
   manager: ZAccountContact.nullable(),
   accounting: ZAccountContact.nullable(),
   purchasing: ZAccountContact.nullable(),

@@ -67,6 +67,10 @@ export const ZProfile = z.object({
   contact: z.string().nullable(),
   public: z.boolean(),
   type: z.string().nullable(),
+  /** The special type purchase_order ("Purchase Orders"): the e-Specbook acts as a purchase-order view. */
+  isPurchaseOrderProfile: z.boolean(),
+  /** The special type order ("Orders"): the e-Specbook acts as a purchase-order view. */
+  isOrdersProfile: z.boolean(),
   active: z.boolean(),
   archived: z.boolean(),
   specbookCount: z.number().int(),

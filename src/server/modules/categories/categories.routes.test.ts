@@ -392,3 +392,31 @@ describe('POST …/categories/{categoryId}/approve', () => {
     expect(await w.q('select id from status_log')).toEqual([]);
   });
 });
+
+describe('POST …/categories/{categoryId}/reject', () => {
+  it('rejects every spec of that room only, with status log rows and notifications', async () => {
+    const [a, b] = [await createRoom('Vanity'), await createRoom('Shower')];
+    const inA = [await assign(0, a), await assign(1, a)];
+    const inB = await assign(2, b);
+    const res = await w.api('POST', `${base}/${a}/reject`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((s: { id: number; status: { value: string } }) => [s.id, s.status.value])).toEqual(inA.map((id) => [id, 'rejected']));
+    const statuses = await w.q<{ id: number; status: string }>('select id, status from spec_specbooks order by id');
+    expect(statuses).toEqual([
+      { id: inA[0], status: 'rejected' },
+      { id: inA[1], status: 'rejected' },
+      { id: inB, status: 'open' },
+    ]);
+    const notes = await w.q<{ type: string }>('select type from notifications');
+    expect(notes).toEqual([{ type: 'SpecSpecbookRejected' }, { type: 'SpecSpecbookRejected' }]);
+  });
+
+  it('answers 401, 404 for another account’s or a missing room, and changes nothing', async () => {
+    const a = await createRoom('A');
+    await assign(0, a);
+    expect((await w.api('POST', `${base}/${a}/reject`, undefined, null)).statusCode).toBe(401);
+    expect((await w.api('POST', `/specbook/${w.otherSpecbookId}/categories/${a}/reject`)).statusCode).toBe(404);
+    expect((await w.api('POST', `${base}/999999/reject`)).statusCode).toBe(404);
+    expect(await w.q("select id from spec_specbooks where status <> 'open'")).toEqual([]);
+  });
+});

@@ -17,6 +17,7 @@ import {
   deleteCategory,
   duplicateCategory,
   listCategories,
+  rejectCategory,
   reorderCategories,
   updateCategory,
 } from './categories.service';
@@ -147,5 +148,19 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => list(await approveCategory(request.ctx, Number(request.params.id), request.params.categoryId)),
+  );
+
+  app.post(
+    `${BASE}/:categoryId/reject`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Reject every spec of a room ('misc' = Miscellaneous), the e-Specbook's Reject All; answers the room's specs",
+        params: ZRoomParams,
+        response: { 200: zList(ZSpecSpecbook) },
+      },
+    },
+    async (request) => list(await rejectCategory(request.ctx, Number(request.params.id), request.params.categoryId)),
   );
 };

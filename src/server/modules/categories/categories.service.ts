@@ -24,7 +24,7 @@ import {
   type Tx,
 } from '#server/modules/spec-specbooks/placement';
 import { readSpecs } from '#server/modules/spec-specbooks/spec-view';
-import { approveAll } from '#server/modules/spec-specbooks/status-change';
+import { APPROVED, approveAll, REJECTED } from '#server/modules/spec-specbooks/status-change';
 import { COPY_SUFFIX, WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TCategory, TCategoryCreate, TCategoryReorder, TCategoryUpdate } from '#shared/schemas/category';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
@@ -226,13 +226,26 @@ export async function deleteCategory(
  * POST …/categories/{categoryId}/approve ('misc' = Miscellaneous): every spec of that room
  * becomes approved (logged, notified); answers the room's specs.
  */
-export async function approveCategory(ctx: ServiceContext, specbookId: number, rawRoom: string): Promise<TSpecSpecbook[]> {
+export function approveCategory(ctx: ServiceContext, specbookId: number, rawRoom: string): Promise<TSpecSpecbook[]> {
+  return setCategoryStatus(ctx, specbookId, rawRoom, APPROVED);
+}
+
+/**
+ * POST {u}/specbook/{id}/categories/{categoryId}/reject ("Reject All" of the e-Specbook): every
+ * user-managed spec of the room becomes rejected, with status log rows and notifications.
+ * @returns the room's specs.
+ */
+export function rejectCategory(ctx: ServiceContext, specbookId: number, rawRoom: string): Promise<TSpecSpecbook[]> {
+  return setCategoryStatus(ctx, specbookId, rawRoom, REJECTED);
+}
+
+async function setCategoryStatus(ctx: ServiceContext, specbookId: number, rawRoom: string, status: string): Promise<TSpecSpecbook[]> {
   const book = await requireSpecbook(ctx, specbookId);
   const room: RoomId = parseRoomParam(rawRoom);
   await requireRooms(ctx.db, book.id, [room]);
   await ctx.db.transaction(async (tx) => {
     await touchSpecbook(tx, book.id);
-    await approveAll(tx, ctx, book, room);
+    await approveAll(tx, ctx, book, room, status);
   });
   return readSpecs(ctx.db, { specbookId: book.id, accountId: book.accountId, room });
 }

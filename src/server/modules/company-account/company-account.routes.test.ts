@@ -57,6 +57,7 @@ describe('GET {u}/account', () => {
     expect(data).toMatchObject({ id: lakeside, name: 'Lakeside Bath & Kitchen', companyName: 'Lakeside Bath & Kitchen', type: 'Showroom/Retail', phone: '(312) 555-0187', phoneNumber: '(312) 555-0187' });
     expect(data.extra.socialMedia.facebook).toEqual({ name: 'Facebook', url: 'https://facebook.com/lakesidebath.example', logo: 'facebook' });
     expect(data.extra.socialMedia.youtube).toEqual({ name: 'YouTube', url: null, logo: 'youtube' });
+    expect(data.hasAnySocialMedia).toBe(true);
     expect(data).toMatchObject({ manager: null, accounting: null, purchasing: null, termsAndConditions: null, hasTermsAndConditions: false });
     expect(data).toMatchObject({ defaultTaxPercentage: 0, defaultPaymentTerms: 0, defaults: { taxPercentage: 0, paymentTerms: 0 } });
     expect(data.policies.map((p: { type: string; kind: string }) => [p.type, p.kind])).toEqual([['terms_and_conditions', 'terms'], ['returns_policy', 'return']]);

@@ -59,6 +59,7 @@ export async function readCompanyAccount(db: Db, accountId: number): Promise<TCo
   const textOf = (type: string) => policies.find((p) => p.type === type)?.text ?? null;
   const taxPercentage = effective(settings, TAX_KEY);
   const paymentTerms = effective(settings, TERMS_KEY);
+  const socialMedia = socialMediaOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -74,7 +75,8 @@ export async function readCompanyAccount(db: Db, accountId: number): Promise<TCo
     logoURL: row.logoUrl,
     address: addressOf(row),
     resaleCertificate: row.resaleCertificate,
-    extra: { resaleCertificate: row.resaleCertificate, socialMedia: socialMediaOf(row) },
+    extra: { resaleCertificate: row.resaleCertificate, socialMedia },
+    hasAnySocialMedia: Object.values(socialMedia).some((link) => Boolean(link.url)),
     manager: contact('manager'),
     accounting: contact('accounting'),
     purchasing: contact('purchasing'),

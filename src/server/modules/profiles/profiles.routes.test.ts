@@ -99,6 +99,9 @@ describe('POST {u}/profile/filter', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(names(res.json())).toEqual(['QR Codes', 'Orders']);
+    // The e-Specbook's purchase-order mode reads these flags (decision 030).
+    const flags = res.json().data.map((p: { name: string; isPurchaseOrderProfile: boolean; isOrdersProfile: boolean }) => [p.name, p.isPurchaseOrderProfile, p.isOrdersProfile]);
+    expect(flags).toEqual([['QR Codes', false, false], ['Orders', false, true]]);
   });
 
   it('answers 400 for an unknown filter field or a missing envelope, 401 without a token', async () => {

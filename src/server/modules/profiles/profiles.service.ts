@@ -112,6 +112,8 @@ export function toProfile(row: ProfileRow): TProfile {
     contact: row.contact,
     public: row.public,
     type: row.type,
+    isPurchaseOrderProfile: row.type === 'purchase_order',
+    isOrdersProfile: row.type === 'order',
     active: row.active,
     archived: row.archived,
     specbookCount: row.specbookCount,

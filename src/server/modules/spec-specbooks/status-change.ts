@@ -18,6 +18,8 @@ const NOTIFIED: Readonly<Record<string, ActivityType>> = {
 
 /** The status every bulk approval sets. */
 export const APPROVED = 'approved';
+/** The status a bulk rejection ("Reject All") sets. */
+export const REJECTED = 'rejected';
 
 async function actorName(tx: Tx, ctx: ServiceContext): Promise<string> {
   if (ctx.viewer) return ctx.viewer.name || ctx.viewer.email;
@@ -95,10 +97,11 @@ export async function changeStatus(
 
 /**
  * Bulk approval: every spec of the specbook, or of one room (null = Miscellaneous), becomes
- * approved. Specs in a status the system manages (invoiced, paid, …) keep it.
+ * approved (or `status`, e.g. rejected for "Reject All"). Specs in a status the system manages
+ * (invoiced, paid, …) keep it.
  * @returns the ids that changed.
  */
-export async function approveAll(tx: Tx, ctx: ServiceContext, specbook: SpecbookRow, room?: RoomId): Promise<number[]> {
+export async function approveAll(tx: Tx, ctx: ServiceContext, specbook: SpecbookRow, room?: RoomId, status: string = APPROVED): Promise<number[]> {
   const rows = await tx
     .select({ id: specSpecbooks.id })
     .from(specSpecbooks)
@@ -110,5 +113,5 @@ export async function approveAll(tx: Tx, ctx: ServiceContext, specbook: Specbook
         eq(statuses.userManaged, true),
       ),
     );
-  return changeStatus(tx, ctx, specbook, rows.map((r) => r.id), APPROVED);
+  return changeStatus(tx, ctx, specbook, rows.map((r) => r.id), status);
 }

@@ -10,12 +10,13 @@ export function specbookBase(userId: number, specbookId: number): string {
   return `${userBase(userId)}/specbook/${specbookId}`;
 }
 
-/** What comments are on: the whole specbook, or one spec in it (its joinID). */
-export type TCommentTarget = { kind: 'specbook' } | { kind: 'spec'; joinId: number };
+/** What comments are on: the whole specbook, one category (room) of it, or one spec in it (its joinID). */
+export type TCommentTarget = { kind: 'specbook' } | { kind: 'category'; categoryId: number } | { kind: 'spec'; joinId: number };
 
 /** Path of the comments of `target`. */
 export function commentsPath(userId: number, specbookId: number, target: TCommentTarget): string {
   const base = specbookBase(userId, specbookId);
+  if (target.kind === 'category') return `${base}/categories/${target.categoryId}/comments`;
   return target.kind === 'spec' ? `${base}/specs/${target.joinId}/comments` : `${base}/comments`;
 }
 
@@ -33,7 +34,7 @@ export function specbookNotificationsPath(userId: number, specbookId: number): s
 export const collabKeys = {
   team: (userId: number, specbookId: number) => ['collab', userId, specbookId, 'team'] as const,
   comments: (userId: number, specbookId: number, target: TCommentTarget) =>
-    ['collab', userId, specbookId, 'comments', target.kind === 'spec' ? target.joinId : 'specbook'] as const,
+    ['collab', userId, specbookId, 'comments', target.kind === 'spec' ? target.joinId : target.kind === 'category' ? `category:${target.categoryId}` : 'specbook'] as const,
   specTags: (userId: number, specbookId: number, joinId: number) => ['collab', userId, specbookId, 'tags', joinId] as const,
   tagSearch: (userId: number, terms: string) => ['collab', userId, 'tag-search', terms] as const,
   notifications: (userId: number, specbookId: number | undefined) => ['collab', userId, 'notifications', specbookId ?? 'all'] as const,

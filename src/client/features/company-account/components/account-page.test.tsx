@@ -46,6 +46,7 @@ function makeCompany(overrides: Partial<TCompanyAccount> = {}): TCompanyAccount 
     defaults: { taxPercentage: 0, paymentTerms: 0 },
     settings: resolveAccountSettings({ 'management.collapse_all': 'false' }),
     hasAccessCode: false,
+    hasAnySocialMedia: false,
     ...overrides,
   };
 }

@@ -24,6 +24,8 @@ function profile(id: number, name: string, extra: Partial<TProfile> = {}): TProf
     contact: null,
     public: false,
     type: null,
+    isPurchaseOrderProfile: false,
+    isOrdersProfile: false,
     active: true,
     archived: false,
     specbookCount: 2,

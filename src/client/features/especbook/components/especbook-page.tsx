@@ -1,0 +1,180 @@
+import { Alert, Button, Collapse, Group, Paper, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
+import { IconLayoutGrid, IconList, IconMessageCircle } from '@tabler/icons-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  defaultSpecView,
+  displayOptionsOf,
+  effectiveSpecView,
+  isPurchaseOrderMode,
+  MOBILE_BREAKPOINT_PX,
+  type TSpecView,
+} from '#shared/lib/especbook-display';
+import { ESPECBOOK_MESSAGES as M, ESPECBOOK_UI as UI } from '#shared/lib/especbook-messages';
+import { toastError } from '#client/lib/toasts';
+import { useEspecbookCategories } from '../api/categories';
+import {
+  useEspecbookAccount,
+  useEspecbookPermissions,
+  useEspecbookProfile,
+  useEspecbookSpecbook,
+  useEspecbookUser,
+} from '../api/especbook-data';
+import { useWindowWidth } from '../lib/use-window-width';
+import { CategoryBlock } from './category-block';
+import { EspecbookFooter } from './especbook-footer';
+import { EspecbookHeader, type TEspecbookDownload } from './especbook-header';
+import { EspecbookProvider, useEspecbook, type TEspecbookContext, type TRenderComments } from './especbook-context';
+import { InfoGrid } from './info-grid';
+import { MobileSections } from './mobile-sections';
+import { TotalsFailureToast } from './totals-section';
+
+/** Props of {@link EspecbookPage}. */
+export type TEspecbookPageProps = {
+  /** The user id of the API paths (the specbook owner's for a token viewer). */
+  userId: number;
+  specbookId: number;
+  /** A public (token) viewer. */
+  isPublic: boolean;
+  /** The Events / Alerts section (desktop grid and mobile overlay). */
+  eventsSlot?: ReactNode;
+  /** The Invoices section; shown only when the seller can use invoicing. */
+  invoicesSlot?: ReactNode;
+  /** Renders the comments (form and list) of the specbook, a category or a spec. */
+  renderComments?: TRenderComments;
+  /** A download button was pressed (header and footer). */
+  onDownload?: (what: TEspecbookDownload) => void;
+  /** A category's 'Download Category' was pressed (null = Miscellaneous). */
+  onDownloadCategory?: (categoryId: number | null) => void;
+  /** 'View Unread Comments' was pressed. */
+  onViewUnread?: () => void;
+  /** 'Review Terms & Conditions' was pressed. */
+  onReviewTerms?: () => void;
+};
+
+/** Shows a toast once when `failed` turns true. */
+function useFailureToast(failed: boolean, message: string): void {
+  useEffect(() => {
+    if (failed) toastError(message);
+  }, [failed, message]);
+}
+
+/** The specbook's comments behind a toggle (open at first). */
+function SpecbookComments({ renderComments }: { renderComments: TRenderComments }) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  return (
+    <Paper radius="lg" p="lg" withBorder shadow="xs" component="section" aria-label={UI.comments}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            {UI.comments}
+          </Title>
+          <Button variant="subtle" size="xs" color="gray" leftSection={<IconMessageCircle size={14} />} onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={id}>
+            {open ? UI.hideComments : UI.showComments}
+          </Button>
+        </Group>
+        <Collapse expanded={open} id={id}>
+          {renderComments({ kind: 'specbook' })}
+        </Collapse>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The list / card switch (hidden on mobile, where list is forced). */
+function ViewSwitch({ value, onChange }: { value: TSpecView; onChange: (view: TSpecView) => void }) {
+  return (
+    <SegmentedControl
+      aria-label={UI.viewSwitch}
+      value={value}
+      onChange={(v) => onChange(v as TSpecView)}
+      data={[
+        { value: 'list', label: <Group gap={6} wrap="nowrap"><IconList size={16} aria-hidden />{UI.listView}</Group> },
+        { value: 'card', label: <Group gap={6} wrap="nowrap"><IconLayoutGrid size={16} aria-hidden />{UI.cardView}</Group> },
+      ]}
+    />
+  );
+}
+
+/** The categories in order, each a {@link CategoryBlock}. */
+function Categories({ view, onDownloadCategory }: { view: TSpecView; onDownloadCategory?: (categoryId: number | null) => void }) {
+  const { userId, specbookId } = useEspecbook();
+  const categories = useEspecbookCategories(userId, specbookId);
+  if (categories.isPending) return <Skeleton h={200} radius="lg" aria-label="Loading categories" />;
+  if (categories.isError) return null;
+  return (
+    <Stack gap="lg">
+      {categories.data.map((c) => (
+        <CategoryBlock key={c.id ?? 'misc'} category={c} view={view} onDownloadCategory={onDownloadCategory} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The e-Specbook (spec/client-view-and-downloads.md §2.4): the seller's header, the info grid,
+ * the specbook's comments, the categories with their specs, totals and approvals, and the footer;
+ * on a phone (< 768 px) the grid's sections open from a menu as overlays and specs show as a list.
+ */
+export function EspecbookPage(props: TEspecbookPageProps) {
+  const { userId, specbookId, isPublic, eventsSlot, invoicesSlot, renderComments, onDownload, onDownloadCategory, onViewUnread, onReviewTerms } = props;
+  const user = useEspecbookUser(userId);
+  const account = useEspecbookAccount(userId);
+  const specbook = useEspecbookSpecbook(userId, specbookId);
+  const profile = useEspecbookProfile(userId, specbook.data?.profile?.id);
+  const permissions = useEspecbookPermissions(userId, specbookId);
+  const width = useWindowWidth();
+  const [chosenView, setChosenView] = useState<TSpecView | null>(null);
+  useFailureToast(specbook.isError, M.specbookFailed);
+
+  if (specbook.isError) return <Alert color="red" title={M.specbookFailed} />;
+  if (specbook.isPending || permissions.isPending || (specbook.data.profile && profile.isPending)) {
+    return (
+      <Stack gap="lg" aria-busy="true">
+        <Skeleton h={220} radius="lg" />
+        <Skeleton h={160} radius="lg" />
+      </Stack>
+    );
+  }
+  const display = displayOptionsOf(
+    permissions.data ?? { showListPrice: false, showSalePrice: false, showModelNumbers: false, canApprove: false, showNotifications: false },
+  );
+  const purchaseOrderMode = isPurchaseOrderMode(profile.data);
+  const mobile = width < MOBILE_BREAKPOINT_PX;
+  const view = effectiveSpecView(chosenView ?? defaultSpecView(purchaseOrderMode), width);
+  const context: TEspecbookContext = { userId, specbookId, specbook: specbook.data, display, purchaseOrderMode, mobile, renderComments };
+  const canUseInvoicing = user.data?.canUseInvoicing ?? false;
+  const companyName = user.data?.companyName ?? account.data?.companyName ?? '';
+  const comments = renderComments ? <SpecbookComments renderComments={renderComments} /> : null;
+
+  return (
+    <EspecbookProvider value={context}>
+      <TotalsFailureToast />
+      <Stack gap="lg" data-public={isPublic || undefined} data-purchase-order={purchaseOrderMode || undefined}>
+        <EspecbookHeader
+          companyName={companyName}
+          logoURL={user.data?.logoURL ?? account.data?.logoURL}
+          profile={profile.data}
+          account={account.data}
+          specbook={specbook.data}
+          purchaseOrderMode={purchaseOrderMode}
+          onDownload={onDownload}
+        />
+        {mobile ? (
+          <MobileSections eventsSlot={eventsSlot} invoicesSlot={invoicesSlot} canUseInvoicing={canUseInvoicing} comments={comments} />
+        ) : (
+          <InfoGrid eventsSlot={eventsSlot} invoicesSlot={invoicesSlot} canUseInvoicing={canUseInvoicing} />
+        )}
+        {!mobile && comments}
+        <Group justify="space-between" gap="sm">
+          <Button variant="light" leftSection={<IconMessageCircle size={16} />} onClick={onViewUnread}>
+            {M.viewUnreadComments}
+          </Button>
+          {!mobile && <ViewSwitch value={view} onChange={setChosenView} />}
+        </Group>
+        <Categories view={view} onDownloadCategory={onDownloadCategory} />
+        <EspecbookFooter onDownload={() => onDownload?.(purchaseOrderMode ? 'purchaseOrder' : 'especbook')} onReviewTerms={onReviewTerms} hasAccount={Boolean(account.data)} />
+      </Stack>
+    </EspecbookProvider>
+  );
+}

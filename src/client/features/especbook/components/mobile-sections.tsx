@@ -1,0 +1,94 @@
+import { ActionIcon, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconX } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { showsPrices } from '#shared/lib/especbook-display';
+import { ESPECBOOK_MESSAGES as M, ESPECBOOK_UI as UI } from '#shared/lib/especbook-messages';
+import { useEspecbook } from './especbook-context';
+import { TeamSection } from './team-section';
+import { TotalsDetail, useSpecbookTotalsShown, type TTotalsKindShown } from './totals-section';
+
+/** One overlay of the mobile menu. */
+type TOverlay = { key: string; label: string; content: ReactNode };
+
+/**
+ * A mobile totals overlay (§2.6): the note, then the detail with the 'Show/Hide Categories
+ * Subtotals' toggle.
+ */
+function TotalsOverlay({ kind }: { kind: TTotalsKindShown }) {
+  const totals = useSpecbookTotalsShown();
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {kind === 'approved' ? M.approvedNote : M.quotedNote}
+      </Text>
+      {totals.data && <TotalsDetail kind={kind} totals={totals.data} toggle="showHide" />}
+    </Stack>
+  );
+}
+
+/** Props of {@link MobileSections}. */
+export type TMobileSectionsProps = {
+  eventsSlot?: ReactNode;
+  invoicesSlot?: ReactNode;
+  canUseInvoicing: boolean;
+  /** The specbook's comments. */
+  comments?: ReactNode;
+};
+
+/**
+ * The mobile menu (§2.4 "Mobile"): one button per section, each opening a full-screen overlay with
+ * back and close actions that holds the same section.
+ */
+export function MobileSections({ eventsSlot, invoicesSlot, canUseInvoicing, comments }: TMobileSectionsProps) {
+  const { display, purchaseOrderMode } = useEspecbook();
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const overlays: TOverlay[] = [
+    ...(eventsSlot ? [{ key: 'events', label: purchaseOrderMode ? 'Alerts' : UI.events, content: eventsSlot }] : []),
+    ...(purchaseOrderMode ? [] : [{ key: 'team', label: 'Team', content: <TeamSection defaultExpanded /> }]),
+    ...(canUseInvoicing && invoicesSlot ? [{ key: 'invoices', label: 'Invoices', content: invoicesSlot }] : []),
+    ...(showsPrices(display)
+      ? [{ key: 'quoted', label: purchaseOrderMode ? M.purchaseOrderSubtotal : M.quotedSubtotal, content: <TotalsOverlay kind="quoted" /> }]
+      : []),
+    ...(showsPrices(display) && display.allowStatusUpdate ? [{ key: 'approved', label: M.approvedSubtotal, content: <TotalsOverlay kind="approved" /> }] : []),
+    ...(comments ? [{ key: 'comments', label: UI.comments, content: comments }] : []),
+  ];
+  const current = overlays.find((o) => o.key === openKey) ?? null;
+  const close = () => setOpenKey(null);
+  return (
+    <>
+      <Group gap="xs" wrap="wrap" component="nav" aria-label={UI.menu}>
+        {overlays.map((o) => (
+          <Button key={o.key} variant="default" radius="xl" size="sm" onClick={() => setOpenKey(o.key)}>
+            {o.label}
+          </Button>
+        ))}
+      </Group>
+      <Modal
+        opened={current !== null}
+        onClose={close}
+        fullScreen
+        withCloseButton={false}
+        title={null}
+        aria-label={current?.label}
+        transitionProps={{ transition: 'slide-up', duration: 150 }}
+      >
+        {current && (
+          <Stack gap="md">
+            <Group justify="space-between" wrap="nowrap">
+              <ActionIcon variant="subtle" color="gray" onClick={close} aria-label={UI.back}>
+                <IconArrowLeft size={20} />
+              </ActionIcon>
+              <Title order={2} fz="lg">
+                {current.label}
+              </Title>
+              <ActionIcon variant="subtle" color="gray" onClick={close} aria-label={UI.close}>
+                <IconX size={20} />
+              </ActionIcon>
+            </Group>
+            {current.content}
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}
