@@ -82,6 +82,7 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
     hasProRole: false,
     hasSpecbooksPlus: false,
     canUseInvoicing: false,
+    canUsePdfModal: false,
     createDateTime: '2024-01-01T00:00:00.000Z',
     updateDateTime: '2024-01-01T00:00:00.000Z',
     lastLoginDateTime: null,

@@ -77,3 +77,13 @@ export const ESPECBOOK_UI = {
   back: 'Back',
   events: 'Events',
 } as const;
+
+/** PDF downloads of the e-Specbook (spec §8, §9). */
+export const ESPECBOOK_PDF = {
+  /** §8 "PDF creation fails". */
+  createFailed: 'Could not create pdf',
+  /** §2.4 the full-screen overlay while a PDF is being made. */
+  generating: 'Generating PDF',
+  /** §9 the specs PDF's file name. */
+  fileName: (specbookName: string) => `${specbookName} - Specs.pdf`,
+} as const;

@@ -30,6 +30,8 @@ export const ZUser = z.object({
   /** The upgraded 'Plus' tier (ROLE_SPECBOOK_ISPEC): may clone catalogue specs with specbooks Plus. */
   hasSpecbooksPlus: z.boolean(),
   canUseInvoicing: z.boolean(),
+  /** The PDF modal (orientation, PDFs made by the API): the feature flag useNewPDF (spec §6). */
+  canUsePdfModal: z.boolean(),
   createDateTime: z.string(),
   updateDateTime: z.string(),
   lastLoginDateTime: z.string().nullable(),

@@ -1,26 +1,23 @@
-import { useParams } from 'react-router';
-import { useCurrentUser } from '#client/features/session/api/get-current-user';
+import { useParams, useSearchParams } from 'react-router';
+import { EspecbookAccessGate } from '#client/features/especbook-access/components/especbook-access-gate';
 import { EspecbookPage } from '#client/features/especbook/components/especbook-page';
-import { FullPageLoader } from '#client/components/ui/full-page-loader';
 import { especbookComments } from '#client/app/especbook-panels';
 
 /**
- * /v4/especbook/{id?}: the customer-facing e-Specbook. For now the signed-in user (owner or
- * platform admin) views it; the token viewer's access gate wraps it at merge.
+ * /v4/especbook/{id?}: the customer-facing e-Specbook. The access gate exchanges a shared link's
+ * `?token=` (or uses the tab's own session: the seller, a QR viewer) and names the user whose
+ * paths the page reads: the specbook owner's for a token viewer.
  */
 export function Component() {
   const { id } = useParams();
+  const [searchParams] = useSearchParams();
   const specbookId = Number(id);
-  const me = useCurrentUser();
-  if (!me.data) return <FullPageLoader />;
   return (
-    <EspecbookPage
-      key={specbookId}
-      userId={me.data.id}
-      specbookId={specbookId}
-      isPublic={false}
-      renderComments={especbookComments(me.data.id, specbookId)}
-    />
+    <EspecbookAccessGate specbookId={specbookId} token={searchParams.get('token')}>
+      {({ userId, isPublic }) => (
+        <EspecbookPage key={specbookId} userId={userId} specbookId={specbookId} isPublic={isPublic} renderComments={especbookComments(userId, specbookId)} />
+      )}
+    </EspecbookAccessGate>
   );
 }
 Component.displayName = 'EspecbookPage';

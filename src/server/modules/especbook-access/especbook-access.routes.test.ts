@@ -235,6 +235,23 @@ describe('viewer writes', () => {
     expect((await req('DELETE', `${alerts}/${created.json().data.id}`, jwt)).statusCode).toBe(404);
   });
 
+  it("unread comments: a member with showNotifications lists and dismisses the specbook's own comment notifications", async () => {
+    const jwt = await jwtOf(viewerToken);
+    const activity = `${u()}/specbook/${sb.id}/notifications/activity`;
+    await req('POST', `${u()}/specbook/${sb.id}/specs/${room.joinId}/comments`, jwt, { createSpecSpecbookCommentRequest: { Comment: { body: 'Unread one' } } });
+    const listed = await req('GET', `${activity}?type=NewComment`, jwt);
+    expect(listed.statusCode).toBe(200);
+    const ids = listed.json().data.map((n: { id: number }) => n.id) as number[];
+    expect(ids.length).toBeGreaterThan(0);
+    expect((await req('GET', `${u()}/specbook/${sibling.id}/notifications/activity`, jwt)).statusCode).toBe(404);
+    expect((await req('GET', `${u()}/notifications`, jwt)).statusCode).toBe(404);
+    const muted = await jwtOf((await addMember('Quiet Member', 'quiet@example.com', { showNotifications: false })).token);
+    expect((await req('GET', activity, muted)).statusCode).toBe(403);
+    expect((await req('DELETE', `${activity}/${ids[0]}`, jwt)).json().data).toEqual({ id: ids[0] });
+    expect((await req('DELETE', `${activity}/${ids[0]}`, jwt)).statusCode).toBe(404);
+    expect((await req('GET', activity)).statusCode).toBe(401);
+  });
+
   it("records 'viewed' once per viewer session", async () => {
     const jwt = await jwtOf(viewerToken);
     const url = `${u()}/specbook/${sb.id}/notifications/viewed`;

@@ -4,9 +4,6 @@ import type { TPublicAccount, TPublicTeamMember, TViewerMe } from '#shared/schem
 import type { TTeamMember } from '#shared/schemas/team';
 import type { TUser } from '#shared/schemas/user';
 
-/** The PDF-modal feature flag (spec §6: user.canUsePdfModal, compare useNewPDF). */
-const PDF_MODAL_FEATURE = 'useNewPDF';
-
 /** A team member as a token viewer sees it: name and e-mail only (no other member's link). */
 export function publicTeamMember(member: TTeamMember): TPublicTeamMember {
   return { id: member.id, joinID: member.joinID, name: member.name, email: member.email, emailAddress: member.emailAddress };
@@ -32,7 +29,7 @@ export function viewerMe(owner: TUser, viewer: Viewer): TViewerMe {
     companyName: owner.companyName,
     logoURL: owner.logoURL,
     canUseInvoicing: owner.canUseInvoicing,
-    canUsePdfModal: owner.features.includes(PDF_MODAL_FEATURE),
+    canUsePdfModal: owner.canUsePdfModal,
     viewer,
   };
 }

@@ -13,7 +13,9 @@ import {
   createSpecbookNotification,
   deleteSpecbookNotification,
   dismissActivityNotification,
+  dismissSpecbookActivity,
   listActivityNotifications,
+  listSpecbookActivity,
   listSpecbookNotifications,
   updateSpecbookNotification,
 } from './notifications.service';
@@ -59,6 +61,40 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await dismissActivityNotification(request.ctx, request.params.userId, request.params.notificationId) }),
+  );
+
+  app.get(
+    `${RECORDS}/activity`,
+    {
+      onRequest: app.requireAuth,
+      config: { especbook: 'notifications' },
+      schema: {
+        tags: ['notifications'],
+        summary: "The specbook's activity notifications (its owner's: approvals, rejections, new comments; filter type=NewComment), unread first",
+        params: ZSpecbookParams,
+        querystring: ZActivityNotificationQuery.omit({ specbookId: true }),
+        response: { 200: zPageList(ZActivityNotification) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listSpecbookActivity(request.ctx, Number(request.params.id), request.query);
+      return pageEnvelope({ rows, total, page: request.query.page, perPage: request.query.perPage, url: request.url });
+    },
+  );
+
+  app.delete(
+    `${RECORDS}/activity/:notificationId`,
+    {
+      onRequest: app.requireAuth,
+      config: { especbook: 'notifications' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of the specbook activity notifications as read (deletes it)',
+        params: ZRecordParams,
+        response: { 200: ZDeleted },
+      },
+    },
+    async (request) => ({ data: await dismissSpecbookActivity(request.ctx, Number(request.params.id), request.params.notificationId) }),
   );
 
   app.get(

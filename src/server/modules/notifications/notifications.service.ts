@@ -117,6 +117,30 @@ export async function dismissActivityNotification(ctx: ServiceContext, userIdPar
   return row;
 }
 
+/**
+ * The activity notifications (approvals, rejections, new comments) of one specbook, which are its
+ * owner's: what the e-Specbook's Unread Comments modal lists, also for a token viewer (decision 028).
+ */
+export async function listSpecbookActivity(
+  ctx: ServiceContext,
+  specbookId: number,
+  query: TActivityNotificationQuery,
+): Promise<{ rows: TActivityNotification[]; total: number }> {
+  const specbook = await requireSpecbook(ctx, specbookId);
+  return listActivityNotifications(ctx, String(specbook.userId), { ...query, specbookId: specbook.id });
+}
+
+/** Dismisses (deletes) one activity notification of a specbook ("Mark as Read", spec §4.4). */
+export async function dismissSpecbookActivity(ctx: ServiceContext, specbookId: number, notificationId: string): Promise<{ id: number }> {
+  const specbook = await requireSpecbook(ctx, specbookId);
+  const [row] = await ctx.db
+    .delete(notifications)
+    .where(and(eq(notifications.id, rowId(notificationId)), eq(notifications.specbookId, specbook.id), eq(notifications.accountId, specbook.accountId), isActivity))
+    .returning({ id: notifications.id });
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
 const recordOf = (specbookId: number, accountId: number) =>
   and(eq(notifications.specbookId, specbookId), eq(notifications.accountId, accountId), eq(notifications.type, SPECBOOK_NOTIFICATION_TYPE));
 

@@ -12,6 +12,8 @@ const ADMIN_ROLE = 'ROLE_SPECBOOKS_ADMIN';
 /** A role counts only while it is active, except 'admin' (spec/business-records.md §6). */
 const ALWAYS_ACTIVE_ROLE = 'admin';
 const PRO_ROLE = 'ROLE_PRO';
+/** The PDF-modal feature flag (spec §6: user.canUsePdfModal, compare useNewPDF). */
+const PDF_MODAL_FEATURE = 'useNewPDF';
 
 type RoleGrant = { id: number; name: string; displayName: string; active: boolean };
 
@@ -98,6 +100,7 @@ export async function getUserById(db: Db, userId: number): Promise<TUser> {
     hasProRole: roleNames.includes(PRO_ROLE),
     hasSpecbooksPlus: hasSpecbooksPlus(roleNames),
     canUseInvoicing: features.includes('useInvoicing'),
+    canUsePdfModal: features.includes(PDF_MODAL_FEATURE),
     createDateTime: row.createdAt.toISOString(),
     updateDateTime: row.updatedAt.toISOString(),
     lastLoginDateTime: row.lastLoginAt?.toISOString() ?? null,

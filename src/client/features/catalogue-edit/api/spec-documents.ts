@@ -2,9 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TSpecDocument } from '#shared/schemas/create-spec';
 import { acceptHeader, apiRequest, ApiError } from '#client/lib/api-client';
 import { getToken } from '#client/lib/auth-storage';
-
-/** Object URLs of downloads are released after this long (spec §9). */
-export const DOWNLOAD_URL_TTL_MS = 7000;
+import { OBJECT_URL_TTL_MS } from '#client/lib/save-file';
 
 const base = (userId: number, specId: number) => `/api/v4/user/${userId}/specs/${specId}/documents`;
 
@@ -68,5 +66,5 @@ export async function openSpecDocument(doc: Pick<TSpecDocument, 'url' | 'content
   const url = URL.createObjectURL(await res.blob());
   if (tab) tab.location.href = url;
   else window.open(url, '_blank', 'noopener');
-  window.setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_TTL_MS);
+  window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_TTL_MS);
 }

@@ -7,16 +7,18 @@ import { toastFailure } from '#client/lib/toasts';
 /** How many unread comment notifications the modal loads. */
 export const UNREAD_COMMENTS_PAGE_SIZE = 100;
 
-/** GET {u}/notifications?specbookId=&type=NewComment: the unread comment notifications of the specbook. */
+const activityPath = (userId: number, specbookId: number) => `/api/v4/user/${userId}/specbook/${specbookId}/notifications/activity`;
+
+/** GET {u}/specbook/{id}/notifications/activity?type=NewComment: the unread comment notifications of the specbook. */
 export async function listUnreadComments(userId: number, specbookId: number, signal?: AbortSignal): Promise<TActivityNotification[]> {
-  const query = { specbookId, type: 'NewComment', perPage: UNREAD_COMMENTS_PAGE_SIZE };
-  const { list } = await apiList<TActivityNotification>(`/api/v4/user/${userId}/notifications`, { query, signal, silent: true });
+  const query = { type: 'NewComment', perPage: UNREAD_COMMENTS_PAGE_SIZE };
+  const { list } = await apiList<TActivityNotification>(activityPath(userId, specbookId), { query, signal, silent: true });
   return list.filter((n) => n.type === 'NewComment');
 }
 
-/** DELETE {u}/notifications/{id}: a notification read is deleted (spec §4.4). */
-export function markNotificationRead(userId: number, notificationId: number): Promise<unknown> {
-  return apiRequest<unknown>(`/api/v4/user/${userId}/notifications/${notificationId}`, { method: 'DELETE', silent: true });
+/** DELETE {u}/specbook/{id}/notifications/activity/{notificationId}: a notification read is deleted (spec §4.4). */
+export function markNotificationRead(userId: number, specbookId: number, notificationId: number): Promise<unknown> {
+  return apiRequest<unknown>(`${activityPath(userId, specbookId)}/${notificationId}`, { method: 'DELETE', silent: true });
 }
 
 /** Query options of the specbook's unread comment notifications. */
@@ -40,7 +42,7 @@ export function useMarkCommentRead(userId: number, specbookId: number) {
   const queryClient = useQueryClient();
   const { queryKey } = unreadCommentsQueryOptions(userId, specbookId);
   return useMutation({
-    mutationFn: (id: number) => markNotificationRead(userId, id),
+    mutationFn: (id: number) => markNotificationRead(userId, specbookId, id),
     onMutate: async (id: number) => {
       await queryClient.cancelQueries({ queryKey });
       const before = queryClient.getQueryData(queryKey);

@@ -88,7 +88,7 @@ function CategorySpecs({ category, view }: { category: TCategory; view: TSpecVie
 export type TCategoryBlockProps = {
   category: TCategory;
   view: TSpecView;
-  onDownloadCategory?: (categoryId: number | null) => void;
+  onDownloadCategory?: (categoryId: number | null, name: string) => void;
 };
 
 /**
@@ -116,7 +116,7 @@ export function CategoryBlock({ category, view, onDownloadCategory }: TCategoryB
         <Group gap="xs" justify="space-between" wrap="wrap">
           <CategoryDecisions category={category} />
           {!purchaseOrderMode && (
-            <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => onDownloadCategory?.(category.id)}>
+            <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => onDownloadCategory?.(category.id, category.name)}>
               {M.downloadCategory}
             </Button>
           )}

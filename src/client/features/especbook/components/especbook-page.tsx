@@ -17,16 +17,23 @@ import {
   useEspecbookPermissions,
   useEspecbookProfile,
   useEspecbookSpecbook,
+  useEspecbookTeam,
   useEspecbookUser,
 } from '../api/especbook-data';
+import { useTermsAcceptance } from '../api/terms';
 import { useWindowWidth } from '../lib/use-window-width';
 import { CategoryBlock } from './category-block';
 import { EspecbookFooter } from './especbook-footer';
-import { EspecbookHeader, type TEspecbookDownload } from './especbook-header';
+import { EspecbookHeader } from './especbook-header';
+import { EventsOverlay } from './events-overlay';
+import { EventsSection } from './events-section';
 import { EspecbookProvider, useEspecbook, type TEspecbookContext, type TRenderComments } from './especbook-context';
 import { InfoGrid } from './info-grid';
 import { MobileSections } from './mobile-sections';
+import { SpecsPdfDownload, type TDownloadRequest } from './specs-pdf-download';
+import { TermsModal } from './terms-modal';
 import { TotalsFailureToast } from './totals-section';
+import { UnreadCommentsModal, useViewUnreadComments } from './unread-comments-modal';
 
 /** Props of {@link EspecbookPage}. */
 export type TEspecbookPageProps = {
@@ -35,21 +42,13 @@ export type TEspecbookPageProps = {
   specbookId: number;
   /** A public (token) viewer. */
   isPublic: boolean;
-  /** The Events / Alerts section (desktop grid and mobile overlay). */
-  eventsSlot?: ReactNode;
   /** The Invoices section; shown only when the seller can use invoicing. */
   invoicesSlot?: ReactNode;
   /** Renders the comments (form and list) of the specbook, a category or a spec. */
   renderComments?: TRenderComments;
-  /** A download button was pressed (header and footer). */
-  onDownload?: (what: TEspecbookDownload) => void;
-  /** A category's 'Download Category' was pressed (null = Miscellaneous). */
-  onDownloadCategory?: (categoryId: number | null) => void;
-  /** 'View Unread Comments' was pressed. */
-  onViewUnread?: () => void;
-  /** 'Review Terms & Conditions' was pressed. */
-  onReviewTerms?: () => void;
 };
+
+const NO_COMMENTS: TRenderComments = () => null;
 
 /** Shows a toast once when `failed` turns true. */
 function useFailureToast(failed: boolean, message: string): void {
@@ -97,7 +96,7 @@ function ViewSwitch({ value, onChange }: { value: TSpecView; onChange: (view: TS
 }
 
 /** The categories in order, each a {@link CategoryBlock}. */
-function Categories({ view, onDownloadCategory }: { view: TSpecView; onDownloadCategory?: (categoryId: number | null) => void }) {
+function Categories({ view, onDownloadCategory }: { view: TSpecView; onDownloadCategory: (categoryId: number | null, name: string) => void }) {
   const { userId, specbookId } = useEspecbook();
   const categories = useEspecbookCategories(userId, specbookId);
   if (categories.isPending) return <Skeleton h={200} radius="lg" aria-label="Loading categories" />;
@@ -115,14 +114,21 @@ function Categories({ view, onDownloadCategory }: { view: TSpecView; onDownloadC
  * The e-Specbook (spec/client-view-and-downloads.md §2.4): the seller's header, the info grid,
  * the specbook's comments, the categories with their specs, totals and approvals, and the footer;
  * on a phone (< 768 px) the grid's sections open from a menu as overlays and specs show as a list.
+ * The Terms & Conditions gate the unread comments (§4.3, §4.4); downloads go through the Download
+ * e-Specbook modal (§2.9).
  */
 export function EspecbookPage(props: TEspecbookPageProps) {
-  const { userId, specbookId, isPublic, eventsSlot, invoicesSlot, renderComments, onDownload, onDownloadCategory, onViewUnread, onReviewTerms } = props;
+  const { userId, specbookId, isPublic, invoicesSlot, renderComments } = props;
   const user = useEspecbookUser(userId);
   const account = useEspecbookAccount(userId);
   const specbook = useEspecbookSpecbook(userId, specbookId);
   const profile = useEspecbookProfile(userId, specbook.data?.profile?.id);
   const permissions = useEspecbookPermissions(userId, specbookId);
+  const team = useEspecbookTeam(userId, specbookId, true);
+  const terms = useTermsAcceptance(userId);
+  const unread = useViewUnreadComments();
+  const [download, setDownload] = useState<TDownloadRequest | null>(null);
+  const [eventsOpen, setEventsOpen] = useState(false);
   const width = useWindowWidth();
   const [chosenView, setChosenView] = useState<TSpecView | null>(null);
   useFailureToast(specbook.isError, M.specbookFailed);
@@ -146,6 +152,10 @@ export function EspecbookPage(props: TEspecbookPageProps) {
   const canUseInvoicing = user.data?.canUseInvoicing ?? false;
   const companyName = user.data?.companyName ?? account.data?.companyName ?? '';
   const comments = renderComments ? <SpecbookComments renderComments={renderComments} /> : null;
+  const teamEmails = (team.data ?? []).map((m) => m.emailAddress);
+  const events = <EventsSection userId={userId} specbookId={specbookId} ordersMode={purchaseOrderMode} teamEmails={teamEmails} />;
+  const downloadAll = () => setDownload({});
+  const downloadCategory = (categoryId: number | null, categoryName: string) => setDownload({ categoryId, categoryName });
 
   return (
     <EspecbookProvider value={context}>
@@ -158,23 +168,44 @@ export function EspecbookPage(props: TEspecbookPageProps) {
           account={account.data}
           specbook={specbook.data}
           purchaseOrderMode={purchaseOrderMode}
-          onDownload={onDownload}
+          onDownload={(what) => (what === 'proposal' ? window.open(`/download/proposal/${specbookId}`, '_blank', 'noopener') : downloadAll())}
         />
         {mobile ? (
-          <MobileSections eventsSlot={eventsSlot} invoicesSlot={invoicesSlot} canUseInvoicing={canUseInvoicing} comments={comments} />
+          <MobileSections onOpenEvents={() => setEventsOpen(true)} invoicesSlot={invoicesSlot} canUseInvoicing={canUseInvoicing} comments={comments} />
         ) : (
-          <InfoGrid eventsSlot={eventsSlot} invoicesSlot={invoicesSlot} canUseInvoicing={canUseInvoicing} />
+          <InfoGrid eventsSlot={events} invoicesSlot={invoicesSlot} canUseInvoicing={canUseInvoicing} />
         )}
         {!mobile && comments}
         <Group justify="space-between" gap="sm">
-          <Button variant="light" leftSection={<IconMessageCircle size={16} />} onClick={onViewUnread}>
+          <Button variant="light" leftSection={<IconMessageCircle size={16} />} onClick={unread.viewUnreadComments}>
             {M.viewUnreadComments}
           </Button>
           {!mobile && <ViewSwitch value={view} onChange={setChosenView} />}
         </Group>
-        <Categories view={view} onDownloadCategory={onDownloadCategory} />
-        <EspecbookFooter onDownload={() => onDownload?.(purchaseOrderMode ? 'purchaseOrder' : 'especbook')} onReviewTerms={onReviewTerms} hasAccount={Boolean(account.data)} />
+        <Categories view={view} onDownloadCategory={downloadCategory} />
+        <EspecbookFooter onDownload={downloadAll} onReviewTerms={terms.reviewTerms} hasAccount={Boolean(account.data) && terms.hasTerms} />
       </Stack>
+      {mobile && (
+        <EventsOverlay userId={userId} specbookId={specbookId} opened={eventsOpen} onClose={() => setEventsOpen(false)} teamEmails={teamEmails} />
+      )}
+      <TermsModal {...terms.modal} />
+      <UnreadCommentsModal
+        userId={userId}
+        specbookId={specbookId}
+        enabled={terms.accepted && display.showNotifications}
+        renderComments={renderComments ?? NO_COMMENTS}
+        opened={unread.opened}
+        onOpenedChange={unread.onOpenedChange}
+      />
+      <SpecsPdfDownload
+        userId={userId}
+        specbookId={specbookId}
+        specbookName={specbook.data.name}
+        request={download}
+        onClose={() => setDownload(null)}
+        display={display}
+        canUsePdfModal={user.data?.canUsePdfModal ?? false}
+      />
     </EspecbookProvider>
   );
 }

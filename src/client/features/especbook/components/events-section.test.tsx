@@ -44,7 +44,7 @@ describe('EventsSection', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     handlers.unshift(on('GET', ALERTS, 200, { data: [makeAlert(9, { description: 'Walk-through' })] }));
-    await user.type(screen.getByRole('textbox', { name: /Event Description/ }), 'Walk-through');
+    await user.type(await screen.findByRole('textbox', { name: /Event Description/ }), 'Walk-through');
     fireEvent.change(screen.getByLabelText(/Event Date/), { target: { value: '2099-03-14' } });
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     // The POST, then the list's refetch: two round trips, slow on a loaded machine.

@@ -110,15 +110,19 @@ export function EventsSection({ userId, specbookId, ordersMode, teamEmails, onCr
   const alerts = useEventsList(userId, specbookId);
   const [formOpened, form] = useDisclosure(false);
   return (
-    <Stack gap="xs" component="section" aria-label={ordersMode ? 'Alerts' : 'Events'}>
-      <Title order={3} size="h5">
-        {eventsTitle(alerts.data?.length ?? 0, ordersMode)}
-      </Title>
-      <EventsList alerts={alerts.data} loading={alerts.isPending} failed={alerts.isError} ordersMode={ordersMode} scrollStyle={{ maxHeight: 240 }} />
-      <AddEventToggle opened={formOpened} onToggle={form.toggle} />
-      <Collapse expanded={formOpened}>
-        <AddEventForm userId={userId} specbookId={specbookId} teamEmails={teamEmails} onCreated={onCreated} />
-      </Collapse>
-    </Stack>
+    <Paper component="section" radius="lg" p="lg" withBorder shadow="xs" h="100%" aria-label={ordersMode ? 'Alerts' : 'Events'}>
+      <Stack gap="xs">
+        <Title order={3} fz="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: 0.6 }}>
+          {eventsTitle(alerts.data?.length ?? 0, ordersMode)}
+        </Title>
+        <EventsList alerts={alerts.data} loading={alerts.isPending} failed={alerts.isError} ordersMode={ordersMode} scrollStyle={{ maxHeight: 240 }} />
+        <Group>
+          <AddEventToggle opened={formOpened} onToggle={form.toggle} />
+        </Group>
+        <Collapse expanded={formOpened}>
+          <AddEventForm userId={userId} specbookId={specbookId} teamEmails={teamEmails} onCreated={onCreated} />
+        </Collapse>
+      </Stack>
+    </Paper>
   );
 }

@@ -28,7 +28,8 @@ function TotalsOverlay({ kind }: { kind: TTotalsKindShown }) {
 
 /** Props of {@link MobileSections}. */
 export type TMobileSectionsProps = {
-  eventsSlot?: ReactNode;
+  /** Opens the events overlay (§2.8), which has its own title, list and form. */
+  onOpenEvents: () => void;
   invoicesSlot?: ReactNode;
   canUseInvoicing: boolean;
   /** The specbook's comments. */
@@ -39,11 +40,10 @@ export type TMobileSectionsProps = {
  * The mobile menu (§2.4 "Mobile"): one button per section, each opening a full-screen overlay with
  * back and close actions that holds the same section.
  */
-export function MobileSections({ eventsSlot, invoicesSlot, canUseInvoicing, comments }: TMobileSectionsProps) {
+export function MobileSections({ onOpenEvents, invoicesSlot, canUseInvoicing, comments }: TMobileSectionsProps) {
   const { display, purchaseOrderMode } = useEspecbook();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const overlays: TOverlay[] = [
-    ...(eventsSlot ? [{ key: 'events', label: purchaseOrderMode ? 'Alerts' : UI.events, content: eventsSlot }] : []),
     ...(purchaseOrderMode ? [] : [{ key: 'team', label: 'Team', content: <TeamSection defaultExpanded /> }]),
     ...(canUseInvoicing && invoicesSlot ? [{ key: 'invoices', label: 'Invoices', content: invoicesSlot }] : []),
     ...(showsPrices(display)
@@ -57,6 +57,9 @@ export function MobileSections({ eventsSlot, invoicesSlot, canUseInvoicing, comm
   return (
     <>
       <Group gap="xs" wrap="wrap" component="nav" aria-label={UI.menu}>
+        <Button variant="default" radius="xl" size="sm" onClick={onOpenEvents}>
+          {purchaseOrderMode ? 'Alerts' : UI.events}
+        </Button>
         {overlays.map((o) => (
           <Button key={o.key} variant="default" radius="xl" size="sm" onClick={() => setOpenKey(o.key)}>
             {o.label}

@@ -16,7 +16,7 @@ import {
   type TUnreadCommentTarget,
 } from './unread-comments-modal';
 
-const LIST = '/api/v4/user/7/notifications';
+const LIST = '/api/v4/user/7/specbook/5/notifications/activity';
 
 function comment(id: number, ref: TActivityNotification['ref'], data: TActivityNotification['data']): TActivityNotification {
   return {
@@ -70,7 +70,7 @@ describe('UnreadCommentsModal', () => {
     await user.click(screen.getByRole('button', { name: 'Accept terms' }));
     expect(await screen.findByRole('dialog', { name: 'Unread Comments' })).toBeInTheDocument();
     expect(sent()[0]?.query.get('type')).toBe('NewComment');
-    expect(sent()[0]?.query.get('specbookId')).toBe('5');
+    expect(sent()[0]?.path).toBe(LIST);
   });
 
   it('opens by itself and lists each unread comment with its title, category and comments', async () => {

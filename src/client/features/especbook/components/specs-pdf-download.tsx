@@ -1,0 +1,71 @@
+import { Loader, Overlay, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ESPECBOOK_PDF as PDF } from '#shared/lib/especbook-messages';
+import type { TSpecsPdfPayload } from '#shared/lib/specs-pdf-payload';
+import { saveFile } from '#client/lib/save-file';
+import { toastError } from '#client/lib/toasts';
+import { createSpecsPdf } from '../api/specs-pdf';
+import { DownloadEspecbookModal, type TDownloadDisplay } from './download-especbook-modal';
+
+/** What the page asked to download: the whole e-Specbook, or one category (null = Miscellaneous). */
+export type TDownloadRequest = { categoryId?: number | null; categoryName?: string };
+
+/** Props of {@link SpecsPdfDownload}. */
+export type TSpecsPdfDownloadProps = {
+  userId: number;
+  specbookId: number;
+  specbookName: string;
+  /** Open while set; closes through `onClose`. */
+  request: TDownloadRequest | null;
+  onClose: () => void;
+  display: TDownloadDisplay;
+  canUsePdfModal: boolean;
+};
+
+/** The full-screen 'Generating PDF' overlay of §2.4 while a PDF is being made. */
+function GeneratingPdf() {
+  return (
+    <Overlay fixed blur={2} zIndex={400} center>
+      <Stack align="center" gap="xs" role="status" aria-live="polite">
+        <Loader color="white" />
+        <Text c="white" fw={600}>
+          {PDF.generating}
+        </Text>
+      </Stack>
+    </Overlay>
+  );
+}
+
+/**
+ * The Download e-Specbook modal wired to createSpecsPdf: the PDF is saved as
+ * "{specbook name} - Specs.pdf" (§9); a failure toasts 'Could not create pdf' (§8).
+ */
+export function SpecsPdfDownload({ userId, specbookId, specbookName, request, onClose, display, canUsePdfModal }: TSpecsPdfDownloadProps) {
+  const [generating, setGenerating] = useState(false);
+  const download = async (payload: TSpecsPdfPayload) => {
+    setGenerating(true);
+    try {
+      saveFile(await createSpecsPdf(userId, specbookId, payload), PDF.fileName(specbookName));
+      onClose();
+    } catch {
+      toastError(PDF.createFailed);
+    } finally {
+      setGenerating(false);
+    }
+  };
+  return (
+    <>
+      <DownloadEspecbookModal
+        opened={request !== null}
+        onClose={onClose}
+        onDownload={(payload) => void download(payload)}
+        display={display}
+        canUsePdfModal={canUsePdfModal}
+        categoryId={request?.categoryId}
+        categoryName={request?.categoryName}
+        loading={generating}
+      />
+      {generating && <GeneratingPdf />}
+    </>
+  );
+}
