@@ -1,43 +1,13 @@
 import type { Page } from '@playwright/test';
 import { ESPECBOOK_MESSAGES as M } from '#shared/lib/especbook-messages';
-import { DEMO, expect, readToken, screenshot, signIn, test } from '../support/test';
+import { acceptTerms, seedEspecbook } from '../support/especbook';
+import { DEMO, expect, screenshot, signIn, test } from '../support/test';
 
 /**
  * The e-Specbook as the signed-in seller sees it (spec/client-view-and-downloads.md §2.4): the
  * header, the info grid and the rooms of a demo specbook; Reject All on a room lowers the quoted
  * subtotal; a comment on a spec. Then the same page on a 375 px phone: list view, the section menu.
  */
-
-/** Demo catalogue specs (src/server/db/seed/catalogue-data.ts). */
-const FAUCET = 'AQ-4512-BN';
-const DRAIN = 'CP-4400-BN';
-
-/** A specbook of the demo profile Johnson Residence with the rooms Vanity (two specs) and Shower (one). */
-async function seedSpecbook(page: Page): Promise<{ id: number; name: string }> {
-  const headers = { Authorization: `Bearer ${await readToken(page)}` };
-  const me = await (await page.request.get('/api/v4/user/me', { headers })).json();
-  const u = `/api/v4/user/${me.data.id as number}`;
-  const call = async <T,>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
-    const res = await page.request.fetch(`${u}${path}`, { method, headers, data });
-    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-    return ((await res.json()) as { data: T }).data;
-  };
-  const profiles = await call<{ id: number; name: string }[]>('GET', '/profile');
-  const profile = profiles.find((p) => p.name === 'Johnson Residence') ?? profiles[0]!;
-  const name = `E2E e-Specbook ${Date.now().toString(36)}`;
-  const book = await call<{ id: number }>('POST', '/specbook', { createSpecbookRequest: { Specbook: { name, profile: { id: profile.id } } } });
-  const base = `/specbook/${book.id}`;
-  const room = async (roomName: string) =>
-    (await call<{ id: number }>('POST', `${base}/categories`, { createSpecbookCategoryRequest: { Category: { name: roomName } } })).id;
-  const [vanity, shower] = [await room('Vanity'), await room('Shower')];
-  const specId = async (model: string) => (await call<{ id: number }[]>('GET', `/specs?searchTerm=${model}&perPage=5`))[0]!.id;
-  const assign = async (model: string, categoryId: number, quantity: number) =>
-    call('POST', `${base}/specs`, { createSpecSpecbookRequest: { SpecSpecbook: { spec: { id: await specId(model) }, category: { id: categoryId }, quantity } } });
-  await assign(FAUCET, vanity, 2);
-  await assign(DRAIN, vanity, 1);
-  await assign(DRAIN, shower, 3);
-  return { id: book.id, name };
-}
 
 /** The amount a totals section shows, as a number. */
 async function shownAmount(page: Page, section: string): Promise<number> {
@@ -49,8 +19,9 @@ test.describe('the e-Specbook page', () => {
   test('the seller opens a specbook’s e-Specbook, rejects a room and comments on a spec', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, DEMO.seller.email);
-    const book = await seedSpecbook(page);
+    const book = await seedEspecbook(page);
     await page.goto(`/v4/especbook/${book.id}`);
+    await acceptTerms(page);
 
     await expect(page.getByRole('heading', { name: DEMO.seller.company, level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: book.name })).toBeVisible();
@@ -84,8 +55,9 @@ test.describe('the e-Specbook page', () => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page, DEMO.seller.email);
-    const book = await seedSpecbook(page);
+    const book = await seedEspecbook(page);
     await page.goto(`/v4/especbook/${book.id}`);
+    await acceptTerms(page);
 
     const vanity = page.getByRole('region', { name: 'Vanity' });
     await expect(vanity.getByText('Vessel Lavatory Faucet')).toBeVisible();

@@ -17,10 +17,15 @@ export function dismissNotification(userId: number, notificationId: number): Pro
   return apiRequest<unknown>(`${userBase(userId)}/notifications/${notificationId}`, { method: 'DELETE', silent: true });
 }
 
+/** How often an open page re-reads the activity (approvals, rejections, comments by clients). */
+export const ACTIVITY_REFRESH_MS = 15_000;
+
 /** The user's activity notifications, of one specbook when `specbookId` is given. */
 export function useActivityNotifications(userId: number, specbookId?: number) {
   return useQuery({
     queryKey: collabKeys.notifications(userId, specbookId),
     queryFn: ({ signal }) => listActivityNotifications(userId, specbookId, signal),
+    // Clients approve and comment from their e-Specbook while the seller works: the bell catches up.
+    refetchInterval: ACTIVITY_REFRESH_MS,
   });
 }

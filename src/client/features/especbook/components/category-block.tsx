@@ -31,7 +31,7 @@ function CategoryDecisions({ category }: { category: TCategory }) {
   };
   return (
     <Group gap="xs">
-      <Button size="xs" color="teal" leftSection={<IconCheck size={14} />} loading={busy === 'approve'} disabled={busy !== null} onClick={() => void decide('approve')}>
+      <Button size="xs" leftSection={<IconCheck size={14} />} loading={busy === 'approve'} disabled={busy !== null} onClick={() => void decide('approve')}>
         {M.approveAll}
       </Button>
       <Button size="xs" color="red" variant="light" leftSection={<IconX size={14} />} loading={busy === 'reject'} disabled={busy !== null} onClick={() => void decide('reject')}>

@@ -1,9 +1,9 @@
-import { ActionIcon, Box, CloseButton, Collapse, Group, Modal, Stack, Title } from '@mantine/core';
+import { Box, Collapse } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft } from '@tabler/icons-react';
 import type { TAlert } from '#shared/schemas/alert';
 import { AddEventForm } from './add-event-form';
 import { AddEventToggle, EventsList, useEventsList } from './events-section';
+import { FullScreenOverlay } from './full-screen-overlay';
 
 /** Props of {@link EventsOverlay}. */
 export type TEventsOverlayProps = {
@@ -33,27 +33,16 @@ export function EventsOverlay({ userId, specbookId, opened, onClose, onBack, tea
   const [formOpened, form] = useDisclosure(true);
   const title = `Events(${alerts.data?.length ?? 0})`;
   return (
-    <Modal opened={opened} onClose={onClose} fullScreen withCloseButton={false} title={null} aria-label={title} padding="md">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <ActionIcon variant="subtle" onClick={onBack ?? onClose} aria-label="Back">
-            <IconArrowLeft size={18} />
-          </ActionIcon>
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          <CloseButton onClick={onClose} aria-label="Close" />
-        </Group>
-        <Box style={LIST_HEIGHT} data-testid="events-overlay-list">
-          <EventsList alerts={alerts.data} loading={alerts.isPending} failed={alerts.isError} ordersMode={false} scrollStyle={{ maxHeight: LIST_HEIGHT.maxHeight }} />
-        </Box>
-        <Box mih="25dvh">
-          <AddEventToggle opened={formOpened} onToggle={form.toggle} />
-          <Collapse expanded={formOpened}>
-            <AddEventForm userId={userId} specbookId={specbookId} teamEmails={teamEmails} onCreated={onCreated} />
-          </Collapse>
-        </Box>
-      </Stack>
-    </Modal>
+    <FullScreenOverlay opened={opened} title={title} onClose={onClose} onBack={onBack}>
+      <Box style={LIST_HEIGHT} data-testid="events-overlay-list">
+        <EventsList alerts={alerts.data} loading={alerts.isPending} failed={alerts.isError} ordersMode={false} scrollStyle={{ maxHeight: LIST_HEIGHT.maxHeight }} />
+      </Box>
+      <Box mih="25dvh">
+        <AddEventToggle opened={formOpened} onToggle={form.toggle} />
+        <Collapse expanded={formOpened}>
+          <AddEventForm userId={userId} specbookId={specbookId} teamEmails={teamEmails} onCreated={onCreated} />
+        </Collapse>
+      </Box>
+    </FullScreenOverlay>
   );
 }

@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconX } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { showsPrices } from '#shared/lib/especbook-display';
 import { ESPECBOOK_MESSAGES as M, ESPECBOOK_UI as UI } from '#shared/lib/especbook-messages';
 import { useEspecbook } from './especbook-context';
+import { FullScreenOverlay } from './full-screen-overlay';
 import { TeamSection } from './team-section';
 import { TotalsDetail, useSpecbookTotalsShown, type TTotalsKindShown } from './totals-section';
 
@@ -66,32 +66,9 @@ export function MobileSections({ onOpenEvents, invoicesSlot, canUseInvoicing, co
           </Button>
         ))}
       </Group>
-      <Modal
-        opened={current !== null}
-        onClose={close}
-        fullScreen
-        withCloseButton={false}
-        title={null}
-        aria-label={current?.label}
-        transitionProps={{ transition: 'slide-up', duration: 150 }}
-      >
-        {current && (
-          <Stack gap="md">
-            <Group justify="space-between" wrap="nowrap">
-              <ActionIcon variant="subtle" color="gray" onClick={close} aria-label={UI.back}>
-                <IconArrowLeft size={20} />
-              </ActionIcon>
-              <Title order={2} fz="lg">
-                {current.label}
-              </Title>
-              <ActionIcon variant="subtle" color="gray" onClick={close} aria-label={UI.close}>
-                <IconX size={20} />
-              </ActionIcon>
-            </Group>
-            {current.content}
-          </Stack>
-        )}
-      </Modal>
+      <FullScreenOverlay opened={current !== null} title={current?.label ?? ''} onClose={close}>
+        {current?.content}
+      </FullScreenOverlay>
     </>
   );
 }
