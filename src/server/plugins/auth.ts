@@ -58,7 +58,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; key: U
     const viewer = request.ctx?.viewer;
     if (viewer) checkViewerBody(request.routeOptions.config.especbook, request.body);
   });
-  // The seller's cost, profit and margin never reach a token viewer, nor prices a QR viewer.
+  // The seller's cost, profit and margin never reach a token viewer, nor what its permissions hide
+  // (prices, model numbers; a QR viewer: no prices). Runs before the zod response serializer.
   app.addHook('preSerialization', async (request, _reply, payload) => {
     const viewer = request.ctx?.viewer;
     if (viewer) redactForViewer(payload, viewer);

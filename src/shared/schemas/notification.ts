@@ -18,7 +18,8 @@ export const ZActivityNotification = z.object({
   type: z.string(),
   data: z.object({
     name: z.string().optional(),
-    model: z.string().optional(),
+    /** The spec's model number; null for an e-Specbook member without showModelNumbers (decision 028). */
+    model: z.string().nullable().optional(),
     category_name: z.string().nullable().optional(),
     thing: z.string().optional(),
     body: z.string().optional(),

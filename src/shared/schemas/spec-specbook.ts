@@ -161,8 +161,9 @@ export const ZSpecSpecbook = z.object({
   categoryName: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  modelNumber: z.string(),
-  model: z.string(),
+  /** null for an e-Specbook member without showModelNumbers (docs/decisions/028). */
+  modelNumber: z.string().nullable(),
+  model: z.string().nullable(),
   manufacturerID: z.number().int(),
   manufacturerName: z.string(),
   manufacturer: z.object({ id: z.number().int(), name: z.string() }),

@@ -190,6 +190,69 @@ describe('viewer scope', () => {
   });
 });
 
+describe("prices and model numbers follow the member's permissions", () => {
+  /** What a reader gets for the room's spec, the specbook totals, the room's totals and the room list. */
+  async function readAs(token: string) {
+    const get = async (path: string) => {
+      const res = await req('GET', `${u()}/specbook/${sb.id}${path}`, token);
+      expect(res.statusCode, path).toBe(200);
+      return res.json().data;
+    };
+    const specs: { joinID: number }[] = await get(`/specs?categoryID=${room.categoryId}`);
+    return {
+      spec: specs.find((s) => s.joinID === room.joinId) as Awaited<ReturnType<typeof get>>,
+      one: await get(`/specs/${room.joinId}`),
+      totals: await get('/totals?types=quoted'),
+      roomTotals: await get(`/categories/${room.categoryId}/totals`),
+      room: (await get('/categories')).find((c: { id: number | null }) => c.id === room.categoryId),
+    };
+  }
+  const memberJwt = async (name: string, flags: Record<string, boolean>) =>
+    jwtOf((await addMember(name, `${name.toLowerCase().replace(/ /g, '.')}@example.com`, { canApprove: false, ...flags })).token);
+  const ZERO_LINE = { total: '0.00', subtotal: '0.00', savings: '0.00', shipping: '0.00', tax: '0.00' };
+  let owner: Awaited<ReturnType<typeof readAs>>;
+  beforeAll(async () => {
+    const spec = { updateSpecSpecbookRequest: { SpecSpecbook: { description: 'Brushed nickel, 1.2 gpm' } } };
+    expect((await req('PATCH', `${u()}/specbook/${sb.id}/specs/${room.joinId}`, seller, spec)).statusCode).toBe(200);
+    owner = await readAs(seller);
+  });
+
+  it('a full member gets list and sale prices and model numbers', async () => {
+    const full = await readAs(await memberJwt('Full Member', { showListPrice: true, showSalePrice: true, showModelNumbers: true }));
+    expect(full.spec).toMatchObject({ modelNumber: owner.spec.modelNumber, total: '150.00', price: { list: '200.00', sale: '150.00', listPrice: '200.00', salePrice: '150.00' } });
+    expect(full.spec).toMatchObject({ modelNumber: expect.any(String), description: 'Brushed nickel, 1.2 gpm' });
+    expect(full.totals.quoted).toMatchObject({ list: owner.totals.quoted.list, sale: owner.totals.quoted.sale, summary: owner.totals.quoted.summary });
+    expect(full.roomTotals.quoted).toMatchObject({ list: '200.00', sale: '150.00', summary: owner.roomTotals.quoted.summary });
+    expect(full.room).toMatchObject({ totalListPrice: '200.00', totalSalesPrice: '150.00' });
+  });
+
+  it('without showListPrice: "0.00" list prices on specs, totals and room totals; real sale prices', async () => {
+    const noList = await readAs(await memberJwt('No List', { showListPrice: false, showSalePrice: true }));
+    expect(noList.spec).toMatchObject({ total: '150.00', price: { list: '0.00', listPrice: '0.00', sale: '150.00', salePrice: '150.00' } });
+    expect(noList.one.price).toMatchObject({ list: '0.00', sale: '150.00' });
+    expect(noList.totals.quoted).toMatchObject({ list: '0.00', sale: owner.totals.quoted.sale });
+    expect(noList.totals.quoted.summary).toEqual({ all: ZERO_LINE, list: ZERO_LINE, sale: owner.totals.quoted.summary.sale });
+    expect(noList.totals.uncategorized.quoted.list).toBe('0.00');
+    expect(noList.roomTotals.quoted).toMatchObject({ list: '0.00', sale: '150.00', summary: { list: ZERO_LINE, sale: owner.roomTotals.quoted.summary.sale } });
+    expect(noList.room).toMatchObject({ totalListPrice: '0.00', totalSalesPrice: '150.00' });
+  });
+
+  it('without showSalePrice: "0.00" sale prices and line totals; real list prices', async () => {
+    const noSale = await readAs(await memberJwt('No Sale', { showListPrice: true, showSalePrice: false }));
+    expect(noSale.spec).toMatchObject({ total: '0.00', price: { list: '200.00', listPrice: '200.00', sale: '0.00', salePrice: '0.00' } });
+    expect(noSale.totals.quoted).toMatchObject({ list: owner.totals.quoted.list, sale: '0.00' });
+    expect(noSale.totals.quoted.summary).toEqual({ all: ZERO_LINE, list: owner.totals.quoted.summary.list, sale: ZERO_LINE });
+    expect(noSale.roomTotals.quoted).toMatchObject({ list: '200.00', sale: '0.00' });
+    expect(noSale.room).toMatchObject({ totalListPrice: '200.00', totalSalesPrice: '0.00' });
+  });
+
+  it('without showModelNumbers: null model numbers and spec descriptions; prices stay', async () => {
+    const noModel = await readAs(await memberJwt('No Model', { showListPrice: true, showSalePrice: true, showModelNumbers: false }));
+    for (const spec of [noModel.spec, noModel.one]) expect(spec).toMatchObject({ modelNumber: null, model: null, description: null, name: owner.spec.name });
+    expect(noModel.spec.price).toMatchObject({ list: '200.00', sale: '150.00' });
+  });
+});
+
 describe('viewer writes', () => {
   const status = (value: string, extra: object = {}) => ({ updateSpecSpecbookRequest: { SpecSpecbook: { status: { value }, ...extra } } });
 

@@ -86,6 +86,27 @@ const SELLER_ONLY_KEYS = new Set([
   'priceUpdatedBy',
 ]);
 const MONEY = /^-?\d+\.\d{2}$/;
+/** List-price figures (docs/decisions/028): a price's list / listPrice, a totals block's list, a room's total. */
+const LIST_KEYS = new Set(['list', 'listPrice', 'totalListPrice']);
+/** Sale-price figures: a price's sale / salePrice, a spec line's total (sale × qty), a block's sale, a room's total. */
+const SALE_KEYS = new Set(['sale', 'salePrice', 'total', 'totalSalesPrice']);
+/** Model numbers, answered null to a member without showModelNumbers. */
+const MODEL_KEYS = new Set(['modelNumber', 'model', 'baseModel']);
+
+/** What prices and model numbers a viewer may receive (its permissions; a QR viewer: no prices). */
+interface Visibility {
+  list: boolean;
+  sale: boolean;
+  model: boolean;
+}
+
+/** The viewer fields the redaction reads. */
+export type RedactionViewer = Pick<Viewer, 'kind' | 'permissions'>;
+
+function visibilityOf(viewer: RedactionViewer): Visibility {
+  const member = viewer.kind === 'especbook';
+  return { list: member && viewer.permissions.showListPrice, sale: member && viewer.permissions.showSalePrice, model: viewer.permissions.showModelNumbers };
+}
 
 /** The neutral stand-in for a hidden value that keeps the response's shape: "0.00", false or null. */
 function neutral(value: unknown): unknown {
@@ -94,21 +115,59 @@ function neutral(value: unknown): unknown {
   return value === undefined ? undefined : null;
 }
 
+/** `value` with every money amount in it, at any depth, set to "0.00" (objects in place). */
+function zeroMoney(value: unknown): unknown {
+  if (typeof value === 'string') return MONEY.test(value) ? '0.00' : value;
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const [key, item] of Object.entries(record)) record[key] = zeroMoney(item);
+  }
+  return value;
+}
+
 /**
- * Blanks every seller-only field of an answer, at any depth, for a token viewer (in place). A QR
- * viewer sees no prices at all: every money amount ("1234.50") becomes "0.00".
+ * A totals summary `{all, list, sale}` (§9 price display rule): `list` needs the list price,
+ * `sale` the sale price, and `all` both (its savings = list − sale). A hidden line is all "0.00".
  */
-export function redactForViewer(payload: unknown, viewer: Pick<Viewer, 'kind'>): void {
+function redactSummary(summary: Record<string, unknown>, seen: Visibility): void {
+  const shown: Record<string, boolean> = { all: seen.list && seen.sale, list: seen.list, sale: seen.sale };
+  for (const [kind, line] of Object.entries(summary)) {
+    if (shown[kind] === false) summary[kind] = zeroMoney(line);
+  }
+}
+
+/** One object's keys, then its values at any depth. */
+function redactRecord(record: Record<string, unknown>, seen: Visibility): void {
+  // A spec (it carries a model number): its description is its specification text (§3 "specifications").
+  const hideSpecText = !seen.model && 'modelNumber' in record;
+  for (const [key, value] of Object.entries(record)) {
+    if (SELLER_ONLY_KEYS.has(key)) record[key] = neutral(value);
+    else if (!seen.model && (MODEL_KEYS.has(key) || (hideSpecText && key === 'description'))) record[key] = value === undefined ? undefined : null;
+    else if (key === 'summary' && value !== null && typeof value === 'object') redactSummary(value as Record<string, unknown>, seen);
+    else if ((!seen.list && LIST_KEYS.has(key)) || (!seen.sale && SALE_KEYS.has(key))) record[key] = zeroMoney(value);
+    else redact(value, seen);
+  }
+}
+
+function redact(payload: unknown, seen: Visibility): void {
   if (Array.isArray(payload)) {
-    for (const item of payload) redactForViewer(item, viewer);
+    for (const item of payload) redact(item, seen);
     return;
   }
   if (payload === null || typeof payload !== 'object') return;
-  const record = payload as Record<string, unknown>;
-  const noPrices = viewer.kind === 'qr';
-  for (const [key, value] of Object.entries(record)) {
-    if (SELLER_ONLY_KEYS.has(key)) record[key] = neutral(value);
-    else if (noPrices && typeof value === 'string' && MONEY.test(value)) record[key] = '0.00';
-    else redactForViewer(value, viewer);
-  }
+  redactRecord(payload as Record<string, unknown>, seen);
+}
+
+/**
+ * Blanks, at any depth and in place, what a token viewer may not receive (docs/decisions/028):
+ * - every viewer: the seller's own figures (cost, profit, margin, multiplier, who priced);
+ * - no list and no sale price (every QR viewer): every money amount ("1234.50") → "0.00";
+ * - no list price: list figures, summary.list and summary.all → "0.00";
+ * - no sale price: sale figures, a spec line's total, summary.sale and summary.all → "0.00";
+ * - no model numbers: modelNumber, model, baseModel and a spec's description → null.
+ */
+export function redactForViewer(payload: unknown, viewer: RedactionViewer): void {
+  const seen = visibilityOf(viewer);
+  if (!seen.list && !seen.sale) zeroMoney(payload);
+  redact(payload, seen);
 }
