@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ESPECBOOK_MESSAGES as M } from '#shared/lib/especbook-messages';
-import { acceptTerms, seedEspecbook } from '../support/especbook';
+import { acceptTerms, FAUCET, seedEspecbook } from '../support/especbook';
 import { DEMO, expect, screenshot, signIn, test } from '../support/test';
 
 /**
@@ -72,5 +72,24 @@ test.describe('the e-Specbook page', () => {
     await expect(overlay.getByLabel(M.total, { exact: true })).toHaveText(/^\$/);
     await overlay.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a purchase-order specbook reads as a purchase order', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, DEMO.seller.email);
+    const book = await seedEspecbook(page, 'Purchase Orders');
+    await page.goto(`/v4/especbook/${book.id}`);
+    await acceptTerms(page);
+
+    await expect(page.getByRole('button', { name: M.downloadPurchaseOrder }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: M.downloadEspecbook })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: M.purchaseOrderSubtotal })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Alerts (0)' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Team \(/ })).toHaveCount(0);
+    const vanity = page.getByRole('region', { name: 'Vanity' });
+    await expect(vanity.getByText(FAUCET.name)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download Category' })).toHaveCount(0);
+    await expect(vanity.locator('[data-view]')).toHaveAttribute('data-view', 'list');
+    await screenshot(page, 'especbook-purchase-order');
   });
 });

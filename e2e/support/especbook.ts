@@ -18,13 +18,13 @@ async function userApi(page: Page) {
 }
 
 /**
- * A fresh specbook of the signed-in seller's demo profile Johnson Residence, through the API: the
- * rooms Vanity (the faucet × 2 and the drain) and Shower (the drain × 3).
+ * A fresh specbook of one of the signed-in seller's demo profiles (Johnson Residence unless named),
+ * through the API: the rooms Vanity (the faucet × 2 and the drain) and Shower (the drain × 3).
  */
-export async function seedEspecbook(page: Page): Promise<{ id: number; name: string }> {
+export async function seedEspecbook(page: Page, profileName = 'Johnson Residence'): Promise<{ id: number; name: string }> {
   const call = await userApi(page);
   const profiles = await call<{ id: number; name: string }[]>('GET', '/profile');
-  const profile = profiles.find((p) => p.name === 'Johnson Residence') ?? profiles[0]!;
+  const profile = profiles.find((p) => p.name === profileName)!;
   const name = `E2E e-Specbook ${Date.now().toString(36)}`;
   const book = await call<{ id: number }>('POST', '/specbook', { createSpecbookRequest: { Specbook: { name, profile: { id: profile.id } } } });
   const base = `/specbook/${book.id}`;

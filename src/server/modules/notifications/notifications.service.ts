@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { notifications } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
@@ -83,9 +83,12 @@ export async function listActivityNotifications(
   ctx: ServiceContext,
   userIdParam: string,
   query: TActivityNotificationQuery,
+  /** Leave out what this e-mail's owner did (a viewer's own comments are not unread to them). */
+  notByEmail?: string,
 ): Promise<{ rows: TActivityNotification[]; total: number }> {
   const owner = await pathUser(ctx, userIdParam);
   const where = and(
+    notByEmail === undefined ? undefined : sql`coalesce(${notifications.data}->'user'->>'email', '') <> ${notByEmail}`,
     eq(notifications.userId, owner.id),
     eq(notifications.accountId, owner.accountId),
     isActivity,
@@ -119,7 +122,8 @@ export async function dismissActivityNotification(ctx: ServiceContext, userIdPar
 
 /**
  * The activity notifications (approvals, rejections, new comments) of one specbook, which are its
- * owner's: what the e-Specbook's Unread Comments modal lists, also for a token viewer (decision 028).
+ * owner's: what the e-Specbook's Unread Comments modal lists, also for a token viewer (decision 028),
+ * who does not find their own comments and approvals among them.
  */
 export async function listSpecbookActivity(
   ctx: ServiceContext,
@@ -127,7 +131,7 @@ export async function listSpecbookActivity(
   query: TActivityNotificationQuery,
 ): Promise<{ rows: TActivityNotification[]; total: number }> {
   const specbook = await requireSpecbook(ctx, specbookId);
-  return listActivityNotifications(ctx, String(specbook.userId), { ...query, specbookId: specbook.id });
+  return listActivityNotifications(ctx, String(specbook.userId), { ...query, specbookId: specbook.id }, ctx.viewer?.email);
 }
 
 /** Dismisses (deletes) one activity notification of a specbook ("Mark as Read", spec §4.4). */
