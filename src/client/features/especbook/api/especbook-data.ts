@@ -3,6 +3,7 @@ import type { TCompanyAccount } from '#shared/schemas/company-account';
 import type { TProfile } from '#shared/schemas/profile';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import type { TTeamMember, TTeamPermissions } from '#shared/schemas/team';
+import type { TViewerMe } from '#shared/schemas/especbook-access';
 import type { TMe } from '#shared/schemas/user';
 import { apiList, apiRequest } from '#client/lib/api-client';
 import { especbookKeys, specbookBase, userBase } from './keys';
@@ -13,11 +14,16 @@ import { especbookKeys, specbookBase, userBase } from './keys';
  * viewer's permissions and the team. Calls are silent: the page shows the spec's toasts.
  */
 
-/** GET /api/v4/user/me. */
+/** A QR label reader: sees the specbook read-only (no comments, events or approvals to write). */
+export function isQrViewer(user: TMe | TViewerMe | undefined): boolean {
+  return user !== undefined && 'viewer' in user && user.viewer.kind === 'qr';
+}
+
+/** GET /api/v4/user/me (for a token viewer: the owner's e-Specbook fields and the viewer). */
 export function useEspecbookUser(userId: number) {
   return useQuery({
     queryKey: especbookKeys.user(userId),
-    queryFn: ({ signal }) => apiRequest<TMe>('/api/v4/user/me', { signal, silent: true }),
+    queryFn: ({ signal }) => apiRequest<TMe | TViewerMe>('/api/v4/user/me', { signal, silent: true }),
   });
 }
 

@@ -17,6 +17,7 @@ import {
   useEspecbookPermissions,
   useEspecbookProfile,
   useEspecbookSpecbook,
+  isQrViewer,
   useEspecbookTeam,
   useEspecbookUser,
 } from '../api/especbook-data';
@@ -118,7 +119,7 @@ function Categories({ view, onDownloadCategory }: { view: TSpecView; onDownloadC
  * e-Specbook modal (§2.9).
  */
 export function EspecbookPage(props: TEspecbookPageProps) {
-  const { userId, specbookId, isPublic, invoicesSlot, renderComments } = props;
+  const { userId, specbookId, isPublic, invoicesSlot } = props;
   const user = useEspecbookUser(userId);
   const account = useEspecbookAccount(userId);
   const specbook = useEspecbookSpecbook(userId, specbookId);
@@ -142,6 +143,9 @@ export function EspecbookPage(props: TEspecbookPageProps) {
       </Stack>
     );
   }
+  // A QR reader writes nothing: no comments, events or unread comments to mark (decision 028).
+  const readOnly = isQrViewer(user.data);
+  const renderComments = readOnly ? undefined : props.renderComments;
   const display = displayOptionsOf(
     permissions.data ?? { showListPrice: false, showSalePrice: false, showModelNumbers: false, canApprove: false, showNotifications: false },
   );
@@ -153,7 +157,7 @@ export function EspecbookPage(props: TEspecbookPageProps) {
   const companyName = user.data?.companyName ?? account.data?.companyName ?? '';
   const comments = renderComments ? <SpecbookComments renderComments={renderComments} /> : null;
   const teamEmails = (team.data ?? []).map((m) => m.emailAddress);
-  const events = <EventsSection userId={userId} specbookId={specbookId} ordersMode={purchaseOrderMode} teamEmails={teamEmails} />;
+  const events = <EventsSection userId={userId} specbookId={specbookId} ordersMode={purchaseOrderMode} teamEmails={teamEmails} canAdd={!readOnly} />;
   const downloadAll = () => setDownload({});
   const downloadCategory = (categoryId: number | null, categoryName: string) => setDownload({ categoryId, categoryName });
 
@@ -177,16 +181,18 @@ export function EspecbookPage(props: TEspecbookPageProps) {
         )}
         {!mobile && comments}
         <Group justify="space-between" gap="sm">
-          <Button variant="light" leftSection={<IconMessageCircle size={16} />} onClick={unread.viewUnreadComments}>
-            {M.viewUnreadComments}
-          </Button>
+          {display.showNotifications && (
+            <Button variant="light" leftSection={<IconMessageCircle size={16} />} onClick={unread.viewUnreadComments}>
+              {M.viewUnreadComments}
+            </Button>
+          )}
           {!mobile && <ViewSwitch value={view} onChange={setChosenView} />}
         </Group>
         <Categories view={view} onDownloadCategory={downloadCategory} />
         <EspecbookFooter onDownload={downloadAll} onReviewTerms={terms.reviewTerms} hasAccount={Boolean(account.data) && terms.hasTerms} />
       </Stack>
       {mobile && (
-        <EventsOverlay userId={userId} specbookId={specbookId} opened={eventsOpen} onClose={() => setEventsOpen(false)} teamEmails={teamEmails} />
+        <EventsOverlay userId={userId} specbookId={specbookId} opened={eventsOpen} onClose={() => setEventsOpen(false)} teamEmails={teamEmails} canAdd={!readOnly} />
       )}
       <TermsModal {...terms.modal} />
       <UnreadCommentsModal

@@ -18,6 +18,8 @@ export type TEventsOverlayProps = {
   teamEmails: string[];
   /** Passes the "created" notice of the form up to the page (spec §2.8). */
   onCreated?: (alert: TAlert) => void;
+  /** Offer "Add New Event" (not to a read-only QR viewer); default true. */
+  canAdd?: boolean;
 };
 
 /** The overlay's list height: between 50 % and 74 % of the viewport (spec §9). */
@@ -28,7 +30,7 @@ const LIST_HEIGHT = { minHeight: '50dvh', maxHeight: '74dvh' } as const;
  * list, and the "Add New Event" section (at least a quarter of the viewport) that starts
  * expanded and whose chevron shows or hides the form.
  */
-export function EventsOverlay({ userId, specbookId, opened, onClose, onBack, teamEmails, onCreated }: TEventsOverlayProps) {
+export function EventsOverlay({ userId, specbookId, opened, onClose, onBack, teamEmails, onCreated, canAdd = true }: TEventsOverlayProps) {
   const alerts = useEventsList(userId, specbookId);
   const [formOpened, form] = useDisclosure(true);
   const title = `Events(${alerts.data?.length ?? 0})`;
@@ -37,12 +39,14 @@ export function EventsOverlay({ userId, specbookId, opened, onClose, onBack, tea
       <Box style={LIST_HEIGHT} data-testid="events-overlay-list">
         <EventsList alerts={alerts.data} loading={alerts.isPending} failed={alerts.isError} ordersMode={false} scrollStyle={{ maxHeight: LIST_HEIGHT.maxHeight }} />
       </Box>
-      <Box mih="25dvh">
-        <AddEventToggle opened={formOpened} onToggle={form.toggle} />
-        <Collapse expanded={formOpened}>
-          <AddEventForm userId={userId} specbookId={specbookId} teamEmails={teamEmails} onCreated={onCreated} />
-        </Collapse>
-      </Box>
+      {canAdd && (
+        <Box mih="25dvh">
+          <AddEventToggle opened={formOpened} onToggle={form.toggle} />
+          <Collapse expanded={formOpened}>
+            <AddEventForm userId={userId} specbookId={specbookId} teamEmails={teamEmails} onCreated={onCreated} />
+          </Collapse>
+        </Box>
+      )}
     </FullScreenOverlay>
   );
 }

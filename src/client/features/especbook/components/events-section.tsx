@@ -18,6 +18,8 @@ export type TEventsSectionProps = {
   teamEmails: string[];
   /** Told about each event added. */
   onCreated?: (alert: TAlert) => void;
+  /** Offer "Add New Event" (not to a read-only QR viewer); default true. */
+  canAdd?: boolean;
 };
 
 /** "Events (n)", or "Alerts (n)" in orders mode. */
@@ -106,7 +108,7 @@ export function AddEventToggle({ opened, onToggle }: { opened: boolean; onToggle
  * The Events (Alerts in orders mode) section of the e-Specbook's info grid (spec §2.4): the
  * title with the count, a scrollable list, and an "Add New Event" toggle that reveals the form.
  */
-export function EventsSection({ userId, specbookId, ordersMode, teamEmails, onCreated }: TEventsSectionProps) {
+export function EventsSection({ userId, specbookId, ordersMode, teamEmails, onCreated, canAdd = true }: TEventsSectionProps) {
   const alerts = useEventsList(userId, specbookId);
   const [formOpened, form] = useDisclosure(false);
   return (
@@ -116,12 +118,16 @@ export function EventsSection({ userId, specbookId, ordersMode, teamEmails, onCr
           {eventsTitle(alerts.data?.length ?? 0, ordersMode)}
         </Title>
         <EventsList alerts={alerts.data} loading={alerts.isPending} failed={alerts.isError} ordersMode={ordersMode} scrollStyle={{ maxHeight: 240 }} />
-        <Group>
-          <AddEventToggle opened={formOpened} onToggle={form.toggle} />
-        </Group>
-        <Collapse expanded={formOpened}>
-          <AddEventForm userId={userId} specbookId={specbookId} teamEmails={teamEmails} onCreated={onCreated} />
-        </Collapse>
+        {canAdd && (
+          <>
+            <Group>
+              <AddEventToggle opened={formOpened} onToggle={form.toggle} />
+            </Group>
+            <Collapse expanded={formOpened}>
+              <AddEventForm userId={userId} specbookId={specbookId} teamEmails={teamEmails} onCreated={onCreated} />
+            </Collapse>
+          </>
+        )}
       </Stack>
     </Paper>
   );
