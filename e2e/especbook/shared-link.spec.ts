@@ -9,8 +9,9 @@ import { callApi } from '../support/workspace';
  * Issue 6 (spec/client-view-and-downloads.md §2.2, §2.4, §4.1, §4.3): the seller shares a
  * specbook with a client; the client opens the link in a browser that never signed in, accepts
  * the Terms & Conditions, approves a room and comments on a spec; the seller's open manage page
- * shows the client's comment in its activity. The link opens nothing else. At 375 px the same
- * link shows the list view and the section menu. axe-core finds no serious violation.
+ * shows the client's comment in its activity and refreshes its approved total. The link opens
+ * nothing else. At 375 px the same link shows the list view and the section menu. The client adds
+ * an event and the Download e-Specbook modal keeps its rules. axe-core finds no serious violation.
  */
 
 /** A browser context that never signed in, as a client's would be. */
@@ -80,6 +81,7 @@ test.describe('a shared e-Specbook', () => {
 
     // The seller's open manage page catches up with the client's approvals and comment.
     await expect.poll(async () => activity.getAttribute('aria-label'), { timeout: 30_000 }).not.toBe(activityBefore);
+    await expect(page.getByRole('main').getByLabel('Approved', { exact: true }).first()).not.toHaveText('$0.00');
     await activity.click();
     await expect(page.getByRole('list', { name: 'Notifications' }).getByText(/Dana Client/).first()).toBeVisible();
     await screenshot(page, 'especbook-seller-activity');

@@ -31,7 +31,7 @@ export function ManagePagePanels({ userId, specbookId }: { userId: number; specb
   const advancedPricingLocked = useAdvancedPricingLocked();
   return (
     <>
-      <CollaborationBar userId={userId} specbookId={specbookId} />
+      <CollaborationBar userId={userId} specbookId={specbookId} onNewActivity={refresh} />
       <SpecbookCustomerPanel
         userId={userId}
         specbookId={specbookId}

@@ -8,14 +8,19 @@ import { SpecTags } from './spec-tags';
 import { TeamPanel } from './team-panel';
 
 /** Props of {@link CollaborationBar}. */
-export type TCollaborationBarProps = { userId: number; specbookId: number };
+export type TCollaborationBarProps = {
+  userId: number;
+  specbookId: number;
+  /** New activity arrived (a client approved or commented from the e-Specbook): refresh the page. */
+  onNewActivity?: () => void;
+};
 
 /**
  * The manage page's collaboration actions: 'Team', 'Comments' and 'Notifications' open drawers
  * with the specbook's team, comments and notification records (the last with its unread count);
  * the bell lists the specbook's activity (approvals, rejections, new comments).
  */
-export function CollaborationBar({ userId, specbookId }: TCollaborationBarProps) {
+export function CollaborationBar({ userId, specbookId, onNewActivity }: TCollaborationBarProps) {
   const [teamOpened, team] = useDisclosure(false);
   const [commentsOpened, comments] = useDisclosure(false);
   const [recordsOpened, records] = useDisclosure(false);
@@ -31,7 +36,7 @@ export function CollaborationBar({ userId, specbookId }: TCollaborationBarProps)
           Comments
         </Button>
         <SpecbookNotificationsButton userId={userId} specbookId={specbookId} onClick={records.open} />
-        <NotificationsBell userId={userId} specbookId={specbookId} />
+        <NotificationsBell userId={userId} specbookId={specbookId} onNewActivity={onNewActivity} />
       </Group>
       <Drawer opened={teamOpened} onClose={team.close} position="right" size={size} title="e-Specbook Team">
         {teamOpened && <TeamPanel userId={userId} specbookId={specbookId} />}

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Button, CloseButton, Group, Indicator, Paper, Popover, ScrollArea, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBell, IconCheck, IconMessage, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
 import type { TActivityNotification } from '#shared/schemas/notification';
 import { collabKeys } from '../api/keys';
@@ -111,13 +111,28 @@ export function NotificationsList({ userId, specbookId, background = 'default', 
 }
 
 /**
+ * Calls `onNew` when a notification newer than any seen before arrives (not on the first load):
+ * a client approved or commented, so what the page shows may be out of date.
+ */
+function useNewActivity(items: TActivityNotification[] | undefined, onNew: (() => void) | undefined): void {
+  const newest = useRef<number | null>(null);
+  useEffect(() => {
+    if (!items) return;
+    const top = items.reduce((max, n) => Math.max(max, n.id), 0);
+    if (newest.current !== null && top > newest.current) onNew?.();
+    newest.current = Math.max(newest.current ?? 0, top);
+  }, [items, onNew]);
+}
+
+/**
  * A bell with the number of activity notifications that opens {@link NotificationsList} in a
  * popover. It is named 'Activity' so that it is not mistaken for the specbook's notification
  * records beside it (decision 014).
  */
-export function NotificationsBell({ userId, specbookId }: { userId: number; specbookId?: number }) {
+export function NotificationsBell({ userId, specbookId, onNewActivity }: { userId: number; specbookId?: number; onNewActivity?: () => void }) {
   const list = useActivityNotifications(userId, specbookId);
   const count = list.data?.length ?? 0;
+  useNewActivity(list.data, onNewActivity);
   return (
     <Popover position="bottom-end" width={360} shadow="md" withArrow>
       <Popover.Target>
