@@ -13,7 +13,7 @@ import { GridCard } from './grid-card';
 export function InvoiceStatusBadge({ status }: { status: string }) {
   const { label, color } = invoiceStatusOf(status);
   return (
-    <Badge color={color} variant="light" radius="sm" tt="none">
+    <Badge color={color} variant="light" radius="sm" tt="none" styles={{ label: { overflow: 'visible' } }}>
       {label}
     </Badge>
   );
@@ -27,8 +27,8 @@ const amount = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as con
  */
 function InvoicesTable({ invoices, mobile }: { invoices: TInvoice[]; mobile: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={mobile ? 420 : 0}>
-      <Table fz="sm" verticalSpacing={6} horizontalSpacing="xs" aria-label={M.invoices(invoices.length)}>
+    <Table.ScrollContainer minWidth={0}>
+      <Table fz="sm" verticalSpacing={6} horizontalSpacing="xs" style={{ whiteSpace: 'nowrap' }} aria-label={M.invoices(invoices.length)}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{M.invoiceNumber}</Table.Th>
