@@ -47,6 +47,7 @@ import { priceGroupsRoutes } from '#server/modules/price-groups/price-groups.rou
 import { priceUpdatesRoutes } from '#server/modules/price-updates/price-updates.routes';
 import { advancedAccessRoutes } from '#server/modules/advanced-access/advanced-access.routes';
 import { alertsRoutes } from '#server/modules/alerts/alerts.routes';
+import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import { especbookAccessRoutes } from '#server/modules/especbook-access/especbook-access.routes';
 
 declare module 'fastify' {
@@ -135,6 +136,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(priceUpdatesRoutes);
       await api.register(advancedAccessRoutes);
       await api.register(alertsRoutes);
+      await api.register(invoicesRoutes);
       await api.register(especbookAccessRoutes, { key: opts.tokens.key });
     },
     { prefix: '/api' },

@@ -9,3 +9,4 @@ export * from './shipping';
 export * from './price-groups';
 export * from './advanced-access';
 export * from './alerts';
+export * from './invoices';

@@ -1,6 +1,6 @@
 import { Alert, Button, Collapse, Group, Paper, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconMessageCircle } from '@tabler/icons-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   defaultSpecView,
   displayOptionsOf,
@@ -43,8 +43,6 @@ export type TEspecbookPageProps = {
   specbookId: number;
   /** A public (token) viewer. */
   isPublic: boolean;
-  /** The Invoices section; shown only when the seller can use invoicing. */
-  invoicesSlot?: ReactNode;
   /** Renders the comments (form and list) of the specbook, a category or a spec. */
   renderComments?: TRenderComments;
 };
@@ -119,7 +117,7 @@ function Categories({ view, onDownloadCategory }: { view: TSpecView; onDownloadC
  * e-Specbook modal (§2.9).
  */
 export function EspecbookPage(props: TEspecbookPageProps) {
-  const { userId, specbookId, isPublic, invoicesSlot } = props;
+  const { userId, specbookId, isPublic } = props;
   const user = useEspecbookUser(userId);
   const account = useEspecbookAccount(userId);
   const specbook = useEspecbookSpecbook(userId, specbookId);
@@ -175,9 +173,9 @@ export function EspecbookPage(props: TEspecbookPageProps) {
           onDownload={(what) => (what === 'proposal' ? window.open(`/download/proposal/${specbookId}`, '_blank', 'noopener') : downloadAll())}
         />
         {mobile ? (
-          <MobileSections onOpenEvents={() => setEventsOpen(true)} invoicesSlot={invoicesSlot} canUseInvoicing={canUseInvoicing} comments={comments} />
+          <MobileSections onOpenEvents={() => setEventsOpen(true)} canUseInvoicing={canUseInvoicing} comments={comments} />
         ) : (
-          <InfoGrid eventsSlot={events} invoicesSlot={invoicesSlot} canUseInvoicing={canUseInvoicing} />
+          <InfoGrid eventsSlot={events} canUseInvoicing={canUseInvoicing} />
         )}
         {!mobile && comments}
         <Group justify="space-between" gap="sm">

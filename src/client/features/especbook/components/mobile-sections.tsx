@@ -4,6 +4,7 @@ import { showsPrices } from '#shared/lib/especbook-display';
 import { ESPECBOOK_MESSAGES as M, ESPECBOOK_UI as UI } from '#shared/lib/especbook-messages';
 import { useEspecbook } from './especbook-context';
 import { FullScreenOverlay } from './full-screen-overlay';
+import { InvoicesSection } from './invoices-section';
 import { TeamSection } from './team-section';
 import { TotalsDetail, useSpecbookTotalsShown, type TTotalsKindShown } from './totals-section';
 
@@ -30,7 +31,7 @@ function TotalsOverlay({ kind }: { kind: TTotalsKindShown }) {
 export type TMobileSectionsProps = {
   /** Opens the events overlay (§2.8), which has its own title, list and form. */
   onOpenEvents: () => void;
-  invoicesSlot?: ReactNode;
+  /** The seller can use invoicing: the Invoices overlay is offered. */
   canUseInvoicing: boolean;
   /** The specbook's comments. */
   comments?: ReactNode;
@@ -40,12 +41,14 @@ export type TMobileSectionsProps = {
  * The mobile menu (§2.4 "Mobile"): one button per section, each opening a full-screen overlay with
  * back and close actions that holds the same section.
  */
-export function MobileSections({ onOpenEvents, invoicesSlot, canUseInvoicing, comments }: TMobileSectionsProps) {
-  const { display, purchaseOrderMode } = useEspecbook();
+export function MobileSections({ onOpenEvents, canUseInvoicing, comments }: TMobileSectionsProps) {
+  const { userId, specbookId, display, purchaseOrderMode } = useEspecbook();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const overlays: TOverlay[] = [
     ...(purchaseOrderMode ? [] : [{ key: 'team', label: 'Team', content: <TeamSection defaultExpanded /> }]),
-    ...(canUseInvoicing && invoicesSlot ? [{ key: 'invoices', label: 'Invoices', content: invoicesSlot }] : []),
+    ...(canUseInvoicing
+      ? [{ key: 'invoices', label: UI.invoicesMenu, content: <InvoicesSection userId={userId} specbookId={specbookId} enabled mobile /> }]
+      : []),
     ...(showsPrices(display)
       ? [{ key: 'quoted', label: purchaseOrderMode ? M.purchaseOrderSubtotal : M.quotedSubtotal, content: <TotalsOverlay kind="quoted" /> }]
       : []),
