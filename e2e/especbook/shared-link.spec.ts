@@ -173,6 +173,43 @@ test.describe('a shared e-Specbook', () => {
     await client.context().close();
   });
 
+  test("another client's comment waits as unread: the modal opens by itself and Mark as Read clears it", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await signIn(page, DEMO.seller.email);
+    const book = await seedEspecbook(page);
+    const first = await shareEspecbook(page, book.id, { name: 'Ari Owner', email: 'ari.owner@example.com', canApprove: true });
+    const second = await shareEspecbook(page, book.id, { name: 'Bo Partner', email: 'bo.partner@example.com', canApprove: false });
+
+    // Bo comments on the shower's drain; his own comment is not unread to him.
+    const bo = await clientPage(browser);
+    await bo.goto(second);
+    await acceptTerms(bo);
+    const shower = bo.getByRole('region', { name: 'Shower' });
+    await shower.getByRole('button', { name: `Comments on ${DRAIN.name}` }).click();
+    const drawer = bo.getByRole('dialog', { name: new RegExp(DRAIN.name) });
+    await drawer.getByLabel(/Add a comment/).fill('Is the drain grate removable for cleaning?');
+    await drawer.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(drawer.getByText('Is the drain grate removable for cleaning?')).toBeVisible();
+    await expect(bo.getByRole('dialog', { name: 'Unread Comments' })).toHaveCount(0);
+    await bo.context().close();
+
+    // Ari opens the link: once the terms are accepted the unread comments open by themselves.
+    const ari = await clientPage(browser);
+    await ari.goto(first);
+    await acceptTerms(ari);
+    const unread = ari.getByRole('dialog', { name: 'Unread Comments' });
+    await expect(unread).toBeVisible();
+    await expect(unread.getByText('This module contains all unread comments on this e-Specbook')).toBeVisible();
+    await expect(unread.getByText('Is the drain grate removable for cleaning?').first()).toBeVisible();
+    await screenshot(ari, 'especbook-unread-comments');
+    await unread.getByRole('button', { name: 'Mark as Read' }).click();
+    await expect(unread).toBeHidden();
+    await ari.reload();
+    await expect(ari.getByRole('heading', { name: book.name })).toBeVisible();
+    await expect(ari.getByRole('dialog', { name: 'Unread Comments' })).toHaveCount(0);
+    await ari.context().close();
+  });
+
   test('a bad link sends the visitor to sign in, back to the same page afterwards', async ({ browser }) => {
     const client = await clientPage(browser);
     await client.goto('/v4/especbook/1?token=not-a-real-token');
