@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { ALERT_MESSAGES as M } from '#shared/lib/alert-messages';
-import { bearer, fieldNamed, specbookNamed, sqlCount, userIdOf } from '#server/modules/notifications/collab-test-kit';
+import { bearer, fieldNamed, specbookNamed, sqlCount, twoSellers } from '#server/modules/notifications/collab-test-kit';
 
 let t: TestServer;
 let seller: string;
@@ -13,8 +13,7 @@ let otherSpecbookId: number;
 
 beforeAll(async () => {
   t = await createTestServer();
-  [seller, other] = await Promise.all([t.login('seller@specfolio.test'), t.login('other@specfolio.test')]);
-  [sellerId, otherId] = await Promise.all([userIdOf(t, 'seller@specfolio.test'), userIdOf(t, 'other@specfolio.test')]);
+  ({ seller, other, sellerId, otherId } = await twoSellers(t));
   specbookId = (await specbookNamed(t, 'Johnson Powder Room')).id;
   otherSpecbookId = (await specbookNamed(t, 'Bayview Unit Fixtures')).id;
 });

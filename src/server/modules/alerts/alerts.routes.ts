@@ -17,7 +17,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { especbook: 'read' },
       schema: {
         tags: ['alerts'],
-        summary: "The specbook's alerts: upcoming soonest first, then past ones latest first",
+        summary: "The specbook's alerts: future ones nearest first, then past ones latest first",
         params: ZSpecbookParams,
         response: { 200: zList(ZAlert) },
       },

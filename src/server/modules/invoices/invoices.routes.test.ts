@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/server';
-import { bearer, specbookNamed, sqlOne, userIdOf } from '#server/modules/notifications/collab-test-kit';
+import { bearer, specbookNamed, sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
 
 let t: TestServer;
 let seller: string;
@@ -25,8 +25,7 @@ async function addInvoice(specbook: { id: number; accountId: number }, values: {
 
 beforeAll(async () => {
   t = await createTestServer();
-  [seller, other] = await Promise.all([t.login('seller@specfolio.test'), t.login('other@specfolio.test')]);
-  [sellerId, otherId] = await Promise.all([userIdOf(t, 'seller@specfolio.test'), userIdOf(t, 'other@specfolio.test')]);
+  ({ seller, other, sellerId, otherId } = await twoSellers(t));
   sb = await specbookNamed(t, 'Johnson Powder Room');
   otherSb = await specbookNamed(t, 'Bayview Unit Fixtures');
   await addInvoice(sb, { number: 'T-1', status: 'paid', total: '500.00', paid: '500.00', daysAgo: 3 });

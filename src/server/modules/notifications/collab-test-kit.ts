@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { TestServer } from '#server/test/server';
 
 /**
- * Test helpers shared by the comments, tags, team, notifications and account-settings tests.
+ * Test helpers shared by the comments, tags, team, notifications, alerts, invoices and
+ * account-settings tests.
  * Imported by tests only.
  */
 
@@ -20,6 +21,17 @@ export async function sqlCount(t: TestServer, table: string, where = 'true', par
 /** The id of a demo user. */
 export async function userIdOf(t: TestServer, email: string): Promise<number> {
   return (await sqlOne<{ id: number }>(t, 'select id from users where email = $1', [email])).id;
+}
+
+/** The two demo sellers of different accounts, signed in: Lakeside's seller and Harbor's. */
+export async function twoSellers(t: TestServer): Promise<{ seller: string; other: string; sellerId: number; otherId: number }> {
+  const [seller, other, sellerId, otherId] = await Promise.all([
+    t.login('seller@specfolio.test'),
+    t.login('other@specfolio.test'),
+    userIdOf(t, 'seller@specfolio.test'),
+    userIdOf(t, 'other@specfolio.test'),
+  ]);
+  return { seller, other, sellerId, otherId };
 }
 
 /** A demo specbook's id and account. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
-import { bearer, fieldNamed, specbookNamed, sqlCount, sqlOne, userIdOf } from './collab-test-kit';
+import { bearer, fieldNamed, specbookNamed, sqlCount, sqlOne, twoSellers } from './collab-test-kit';
 import { createActivityNotification, type ActivityInput } from './notifications.service';
 
 let t: TestServer;
@@ -25,8 +25,7 @@ const activity = (sb: typeof specbook, type: ActivityInput['type'], message: str
 
 beforeAll(async () => {
   t = await createTestServer();
-  [seller, other] = await Promise.all([t.login('seller@specfolio.test'), t.login('other@specfolio.test')]);
-  [sellerId, otherId] = await Promise.all([userIdOf(t, 'seller@specfolio.test'), userIdOf(t, 'other@specfolio.test')]);
+  ({ seller, other, sellerId, otherId } = await twoSellers(t));
   specbook = await specbookNamed(t, 'Johnson Master Bath');
   specbook2 = await specbookNamed(t, 'Oak Street Kitchen');
   otherSpecbook = await specbookNamed(t, 'Bayview Unit Fixtures');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
-import { bearer, fieldNamed, seedRoomAndSpec, specbookNamed, sqlCount, userIdOf } from '#server/modules/notifications/collab-test-kit';
+import { bearer, fieldNamed, seedRoomAndSpec, specbookNamed, sqlCount, twoSellers } from '#server/modules/notifications/collab-test-kit';
 
 let t: TestServer;
 let seller: string;
@@ -16,8 +16,7 @@ let otherJoin: number;
 
 beforeAll(async () => {
   t = await createTestServer();
-  [seller, other] = await Promise.all([t.login('seller@specfolio.test'), t.login('other@specfolio.test')]);
-  [sellerId, otherId] = await Promise.all([userIdOf(t, 'seller@specfolio.test'), userIdOf(t, 'other@specfolio.test')]);
+  ({ seller, other, sellerId, otherId } = await twoSellers(t));
   specbook = await specbookNamed(t, 'Johnson Master Bath');
   otherSpecbook = await specbookNamed(t, 'Bayview Unit Fixtures');
   joinA = (await seedRoomAndSpec(t, specbook, 'Shower')).joinId;

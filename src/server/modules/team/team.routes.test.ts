@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
-import { bearer, fieldNamed, specbookNamed, sqlCount, sqlOne, userIdOf } from '#server/modules/notifications/collab-test-kit';
+import { bearer, fieldNamed, specbookNamed, sqlCount, sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
 import { findActiveMemberByToken } from './team.service';
 
 let t: TestServer;
@@ -17,8 +17,7 @@ let otherSpecbookId: number;
 
 beforeAll(async () => {
   t = await createTestServer();
-  [seller, other] = await Promise.all([t.login('seller@specfolio.test'), t.login('other@specfolio.test')]);
-  [sellerId, otherId] = await Promise.all([userIdOf(t, 'seller@specfolio.test'), userIdOf(t, 'other@specfolio.test')]);
+  ({ seller, other, sellerId, otherId } = await twoSellers(t));
   specbookId = (await specbookNamed(t, 'Johnson Powder Room')).id;
   otherSpecbookId = (await specbookNamed(t, 'Bayview Unit Fixtures')).id;
 });

@@ -7,7 +7,7 @@ function alertsPath(userId: number, specbookId: number): string {
   return `/api/v4/user/${userId}/specbook/${specbookId}/alerts`;
 }
 
-/** GET the specbook's alerts (events): upcoming soonest first, then past ones. */
+/** GET the specbook's alerts (events): future ones nearest first, then past ones. */
 export async function listAlerts(userId: number, specbookId: number, signal?: AbortSignal): Promise<TAlert[]> {
   return (await apiList<TAlert>(alertsPath(userId, specbookId), { signal, silent: true })).list;
 }
