@@ -1,0 +1,6 @@
+/** PDF building blocks: drawing (pdfkit), merging (pdf-lib), QR codes and images. */
+export { renderPdf, type PdfDoc, type RenderPdfOptions, type TPdfOrientation } from './render';
+export { insertPdfPages, loadAttachablePdf, skippedPdfNote, type PdfInsert, type TAttachablePdf } from './merge';
+export { qrPng } from './qr';
+export { pdfImage, PDF_IMAGE_MAX_PX } from './images';
+export { attachmentDisposition } from './disposition';
