@@ -3,6 +3,7 @@ import { useCurrentSession } from '#client/lib/current-session';
 import { useAdvancedPricingLocked } from '#client/features/session/api/get-current-user';
 import { ManagePage } from '#client/features/manage/components/manage-page';
 import { ManagePagePanels, SpecRowComments } from '#client/app/manage-panels';
+import { SpecbookDocumentsMenu } from '#client/app/specbook-documents';
 
 /** /v4/specbooks/manage/{id}: manage one specbook (rooms, specs, pricing, statuses, totals). */
 export function Component() {
@@ -20,6 +21,7 @@ export function Component() {
         hasSpecbooksPlus={user.hasSpecbooksPlus}
         advancedPricingLocked={advancedPricingLocked}
         SpecComments={SpecRowComments}
+        Documents={SpecbookDocumentsMenu}
       />
     </>
   );

@@ -20,6 +20,8 @@ export type TSpecsPdfDownloadProps = {
   onClose: () => void;
   display: TDownloadDisplay;
   canUsePdfModal: boolean;
+  /** The seller's download offers Customer Info and Signature Line (hidden on the e-Specbook page). */
+  showCustomerOptions?: boolean;
 };
 
 /** The full-screen 'Generating PDF' overlay of §2.4 while a PDF is being made. */
@@ -40,7 +42,7 @@ function GeneratingPdf() {
  * The Download e-Specbook modal wired to createSpecsPdf: the PDF is saved as
  * "{specbook name} - Specs.pdf" (§9); a failure toasts 'Could not create pdf' (§8).
  */
-export function SpecsPdfDownload({ userId, specbookId, specbookName, request, onClose, display, canUsePdfModal }: TSpecsPdfDownloadProps) {
+export function SpecsPdfDownload({ userId, specbookId, specbookName, request, onClose, display, canUsePdfModal, showCustomerOptions }: TSpecsPdfDownloadProps) {
   const [generating, setGenerating] = useState(false);
   const download = async (payload: TSpecsPdfPayload) => {
     setGenerating(true);
@@ -61,6 +63,7 @@ export function SpecsPdfDownload({ userId, specbookId, specbookName, request, on
         onDownload={(payload) => void download(payload)}
         display={display}
         canUsePdfModal={canUsePdfModal}
+        showCustomerOptions={showCustomerOptions}
         categoryId={request?.categoryId}
         categoryName={request?.categoryName}
         loading={generating}

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Menu, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { IconChecks, IconChevronDown, IconLayoutGrid, IconList, IconPlus } from '@tabler/icons-react';
 import { formatPercent, formatUsd } from '#shared/lib/money';
 import { displayTotal } from '#shared/lib/pricing';
@@ -56,11 +57,13 @@ export type TManageHeaderProps = {
   onApproveAll: () => void;
   onExpandAll: () => void;
   onCollapseAll: () => void;
+  /** The Documents menu, when the app gives one. */
+  documents?: ReactNode;
 };
 
 /** The manage page's header: name, profile, status, totals and the page actions. */
 export function ManageHeader(props: TManageHeaderProps) {
-  const { specbook, totals, view, onViewChange, onAddRoom, onAssign, onApproveAll, onExpandAll, onCollapseAll } = props;
+  const { specbook, totals, view, onViewChange, onAddRoom, onAssign, onApproveAll, onExpandAll, onCollapseAll, documents } = props;
   useDocumentTitle(`${specbook.name} · ${PRODUCT_NAME}`);
   const status = statusLook(specbook.status);
   return (
@@ -92,6 +95,7 @@ export function ManageHeader(props: TManageHeaderProps) {
             <Button leftSection={<IconChecks size={16} />} variant="light" color="teal" onClick={onApproveAll}>
               Approve All
             </Button>
+            {documents}
           </Group>
         </Group>
         <TotalsStrip specbook={specbook} totals={totals} />

@@ -1,9 +1,10 @@
 import { Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
+import type { TSpecbook } from '#shared/schemas/specbook';
 import { useCreateRoom, useRefreshManage, useRooms } from '../api/rooms';
 import { useManageSettings } from '../api/settings';
 import { useSpecbook } from '../api/specbook';
@@ -34,6 +35,8 @@ export type TManagePageProps = {
   /** The user lacks advanced access (the session's advancedAccess): the advanced price fields show locked. */
   advancedPricingLocked?: boolean;
   SpecComments?: TSpecComments;
+  /** The specbook's Documents menu (PDFs, labels, CSV), composed by the app from other features. */
+  Documents?: ComponentType<{ specbook: TSpecbook }>;
 };
 
 /** Which rooms are open: every room starts closed when 'collapse all' is on, open otherwise. */
@@ -55,7 +58,7 @@ function useOpenRooms(collapseAll: boolean | undefined, keys: string[]) {
 }
 
 /** The specbook manage page: header with totals and actions, rooms with their specs, drag and drop, Assign Spec. */
-export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPricingLocked = false, SpecComments }: TManagePageProps) {
+export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPricingLocked = false, SpecComments, Documents }: TManagePageProps) {
   const specbook = useSpecbook(userId, specbookId);
   const rooms = useRooms(userId, specbookId);
   const totals = useSpecbookTotals(userId, specbookId);
@@ -145,6 +148,7 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
             onApproveAll={approveAll}
             onExpandAll={openRooms.expandAll}
             onCollapseAll={openRooms.collapseAll}
+            documents={Documents ? <Documents specbook={specbook.data} /> : null}
           />
         </>
       ) : (
