@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { ServiceContext } from '#server/lib/context';
 import type { TestServer } from '#server/test/server';
 
 /**
@@ -21,6 +22,12 @@ export async function sqlCount(t: TestServer, table: string, where = 'true', par
 /** The id of a demo user. */
 export async function userIdOf(t: TestServer, email: string): Promise<number> {
   return (await sqlOne<{ id: number }>(t, 'select id from users where email = $1', [email])).id;
+}
+
+/** A service context acting as a demo user (for service-level tests). */
+export async function serviceContextOf(t: TestServer, email: string): Promise<ServiceContext> {
+  const { id, accountId } = await sqlOne<{ id: number; accountId: number }>(t, 'select id, account_id as "accountId" from users where email = $1', [email]);
+  return { db: t.database.db, user: { id, accountId, email, roleNames: [], features: [], isPlatformAdmin: false, sessionId: 'test' }, log: t.app.log };
 }
 
 /** The two demo sellers of different accounts, signed in: Lakeside's seller and Harbor's. */

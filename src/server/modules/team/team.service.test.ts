@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceContext } from '#server/lib/context';
 import { createTestServer, type TestServer } from '#server/test/server';
-import { specbookNamed, sqlCount, sqlOne, userIdOf } from '#server/modules/notifications/collab-test-kit';
+import { serviceContextOf, specbookNamed, sqlCount } from '#server/modules/notifications/collab-test-kit';
 import { invitationMail } from './team-mail';
 import { addTeamMember, especbookLink, newMemberToken } from './team.service';
 
@@ -11,13 +11,7 @@ let specbookId: number;
 
 beforeAll(async () => {
   t = await createTestServer();
-  const id = await userIdOf(t, 'seller@specfolio.test');
-  const { account_id: accountId } = await sqlOne<{ account_id: number }>(t, 'select account_id from users where id = $1', [id]);
-  ctx = {
-    db: t.database.db,
-    user: { id, accountId, email: 'seller@specfolio.test', roleNames: [], features: [], isPlatformAdmin: false, sessionId: 'test' },
-    log: t.app.log,
-  };
+  ctx = await serviceContextOf(t, 'seller@specfolio.test');
   specbookId = (await specbookNamed(t, 'Patel Kitchen Lighting')).id;
 });
 afterAll(() => t.close());
