@@ -37,17 +37,25 @@ async function heartbeat(db: Db, id: number): Promise<void> {
   await db.update(imports).set({ updatedAt: sql`now()` }).where(eq(imports.id, id));
 }
 
-/** The catalogue spec each row matches (by its index in `rows`), one query for the whole batch. */
+/**
+ * The catalogue spec each row matches (by its index in `rows`), one query for the whole batch:
+ * per row an index probe on the model (specs_model_normalized_idx), then the manufacturer's name
+ * (specs.manufacturer_name, kept current by triggers) compared loosely; the account's own spec
+ * before a global one unless the row's Spec ID names one.
+ */
 async function matchBatch(db: Db, accountId: number, rows: readonly KeyedRow[]): Promise<Map<number, MatchedSpec>> {
   const found = await db.execute<{ i: number; id: number; name: string; list_price: string | null }>(sql`
-    select distinct on (v.i) v.i::int as i, s.id, s.name, s.list_price::text as list_price
+    select v.i::int as i, s.id, s.name, s.list_price::text as list_price
       from unnest(${sql.param(rows.map((_, i) => i))}::int[], ${sql.param(rows.map((r) => r.manufacturerKey))}::text[],
                   ${sql.param(rows.map((r) => r.modelKey))}::text[], ${sql.param(rows.map((r) => r.specId))}::int[]) as v(i, mfr, model, spec_id)
-      join specs s on s.model_normalized = v.model
-      join manufacturers m on m.id = s.manufacturer_id
-     where lower(regexp_replace(m.name, '[^[:alnum:]]', '', 'g')) = v.mfr
-       and (s.account_id is null or s.account_id = ${accountId}) and not s.archived
-     order by v.i, (s.id = v.spec_id) desc nulls last, (s.account_id is not null) desc, s.id`);
+     cross join lateral (
+       select s.id, s.name, s.list_price
+         from specs s
+        where s.model_normalized = v.model
+          and lower(regexp_replace(s.manufacturer_name, '[^[:alnum:]]', '', 'g')) = v.mfr
+          and (s.account_id is null or s.account_id = ${accountId}) and not s.archived
+        order by (s.id = v.spec_id) desc nulls last, (s.account_id is not null) desc, s.id
+        limit 1) s`);
   return new Map(found.rows.map((r) => [r.i, { id: r.id, name: r.name, listPrice: r.list_price }]));
 }
 
