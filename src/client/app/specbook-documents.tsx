@@ -1,9 +1,13 @@
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
+import { IconChevronDown, IconFileTypeCsv, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import { useCurrentSession } from '#client/lib/current-session';
 import { SpecsPdfDownload, type TDownloadRequest } from '#client/features/especbook/components/specs-pdf-download';
+import { manageKeys } from '#client/features/manage/api/keys';
+import { ImportCsvModal } from '#client/features/specbook-csv/components/import-csv-modal';
+import { useExportCsv } from '#client/features/specbook-csv/components/use-export-csv';
 
 /** The seller sees everything in their own documents. */
 const SELLER_DISPLAY = { specifications: true, listPrice: true, salePrice: true, modelNumber: true };
@@ -15,7 +19,10 @@ const SELLER_DISPLAY = { specifications: true, listPrice: true, salePrice: true,
  */
 export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
   const { user } = useCurrentSession();
+  const queryClient = useQueryClient();
   const [specsRequest, setSpecsRequest] = useState<TDownloadRequest | null>(null);
+  const [importingCsv, setImportingCsv] = useState(false);
+  const { exportCsv, exporting } = useExportCsv(user.id, specbook.id);
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -28,6 +35,12 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
           <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => setSpecsRequest({})}>
             Download e-SpecBook
           </Menu.Item>
+          <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => void exportCsv()} disabled={exporting}>
+            Export CSV
+          </Menu.Item>
+          <Menu.Item leftSection={<IconUpload size={16} />} onClick={() => setImportingCsv(true)}>
+            Import CSV
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <SpecsPdfDownload
@@ -39,6 +52,13 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
         display={SELLER_DISPLAY}
         canUsePdfModal={user.canUsePdfModal}
         showCustomerOptions
+      />
+      <ImportCsvModal
+        userId={user.id}
+        specbookId={specbook.id}
+        opened={importingCsv}
+        onClose={() => setImportingCsv(false)}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: manageKeys.all(user.id, specbook.id) })}
       />
     </>
   );
