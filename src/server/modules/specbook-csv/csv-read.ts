@@ -65,8 +65,9 @@ function headerMapOf(cells: readonly string[]): HeaderMap {
  * @throws ValidationError 'Unable to import file' when it does not, or the line is not CSV.
  */
 export async function readHeader(text: string, separator: CsvSeparator): Promise<HeaderMap> {
-  const firstLines = text.slice(0, 64 * 1024);
-  const parser = parse(firstLines, { ...parserOptions(separator), to_line: firstLines.split('\n').findIndex((l) => l.trim() !== '') + 1 });
+  const headerLine = text.split('\n', 200).findIndex((line) => line.trim() !== '') + 1;
+  if (headerLine === 0) throw unreadable(M.noHeader);
+  const parser = parse(text.slice(0, 256 * 1024), { ...parserOptions(separator), to_line: headerLine });
   let cells: string[] | undefined;
   try {
     for await (const record of parser) {

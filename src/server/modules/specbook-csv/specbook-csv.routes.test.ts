@@ -230,4 +230,41 @@ describe('CSV import: the rows', () => {
     const totals = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/v4/user/${sellerId}/specbook/${id}/totals`, headers: bearer(seller) })).json().data;
     expect(await totals(copy.id)).toEqual(await totals(harper.id));
   });
+
+  it('sets cost only with advanced pricing; without it the cost is left out and the summary says why', async () => {
+    const settings = (value: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v4/user/${sellerId}/account/settings`,
+        headers: bearer(seller),
+        payload: { patchAccountSettingsRequest: { Settings: { 'management.bypass_advanced_access': value } } },
+      });
+    const text = 'Manufacturer,Model Number,List Price,Cost,Shipping Cost\nAquaterra,AQ-3300-WH,"$2,000.00",1200,25\n';
+    const withAccess = await emptySpecbook('CSV cost allowed');
+    expect((await importText(withAccess.id, text)).warnings).toEqual([]);
+    expect(rowsOf((await exportCsv(withAccess.id)).body)[0]).toMatchObject({ 'List Price': '2000.00', 'Sale Price': '2000.00', Cost: '1200.00', 'Shipping Cost': '25.00' });
+
+    expect((await settings('false')).statusCode).toBe(200);
+    const without = await emptySpecbook('CSV cost refused');
+    const done = await importText(without.id, text);
+    await settings('true');
+    expect(done.counts.imported).toBe(1);
+    expect(done.warnings).toEqual([{ line: 1, field: 'cost', message: M.advancedIgnored }]);
+    expect(rowsOf((await exportCsv(without.id)).body)[0]).toMatchObject({ 'List Price': '2000.00', Cost: '', 'Shipping Cost': '25.00' });
+  });
+});
+
+describe('CSV for an e-Specbook viewer', () => {
+  it('is not open to token viewers (404)', async () => {
+    const member = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/user/${sellerId}/specbook/${harper.id}/team`,
+      headers: bearer(seller),
+      payload: { createTeamMemberRequest: { TeamMember: { name: 'Cora Csv', emailAddress: 'cora.csv@example.com' } } },
+    });
+    const token = new URL(member.json().data.links.especbook).searchParams.get('token') ?? '';
+    const jwt = (await t.app.inject({ method: 'POST', url: '/api/v1/auth/especbooks', payload: { token, specbookId: harper.id } })).json().data as string;
+    expect((await exportCsv(harper.id, jwt)).statusCode).toBe(404);
+    expect((await postImport(harper.id, {}, csvFile('Manufacturer,Model Number\nAquaterra,AQ-3300-WH\n'), jwt)).statusCode).toBe(404);
+  });
 });
