@@ -162,7 +162,8 @@ export function ImportCsvModal({ userId, specbookId, opened, onClose, onImported
     }
   });
   const result = status.data?.status === 'complete' ? status.data : null;
-  const running = uploading || (location !== null && !status.data?.complete && !status.isError);
+  const pollFailed = location !== null && status.isError;
+  const running = uploading || (location !== null && !status.data?.complete && !pollFailed);
 
   const reset = () => {
     setFile(null);
@@ -211,9 +212,9 @@ export function ImportCsvModal({ userId, specbookId, opened, onClose, onImported
             <Progress value={100} animated striped aria-label="Import in progress" />
           </Stack>
         )}
-        {error !== null && (
+        {(error !== null || pollFailed) && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={M.unableToImport} role="alert">
-            {error}
+            {error ?? ''}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
