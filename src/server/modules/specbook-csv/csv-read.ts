@@ -83,41 +83,69 @@ export async function readHeader(text: string, separator: CsvSeparator): Promise
   return map;
 }
 
-/** How many '\n' a record's own text holds (not the empty lines before it nor its line end). */
-function innerLineBreaks(raw: string): number {
-  const body = raw.replace(/^\n+/, '').replace(/\n$/, '');
+/** How many '\n' the cells of a record hold (line ends are '\n' only: they can only be inside quoted cells). */
+function innerLineBreaks(cells: readonly string[]): number {
   let n = 0;
-  for (const ch of body) if (ch === '\n') n += 1;
+  for (const cell of cells) {
+    for (let i = cell.indexOf('\n'); i !== -1; i = cell.indexOf('\n', i + 1)) n += 1;
+  }
   return n;
+}
+
+/** Text handed to the parser at a time; the event loop gets a turn between slices. */
+const SLICE = 64 * 1024;
+
+type ParsedItem = { record: string[]; info: { lines: number } };
+
+/** Feeds `text` to a csv-parse stream in slices and hands each parsed item to `onItem`. */
+async function parseInSlices(text: string, separator: CsvSeparator, onItem: (item: ParsedItem) => void): Promise<void> {
+  const parser = parse({ ...parserOptions(separator), info: true });
+  let failure: unknown = null;
+  parser.on('readable', () => {
+    for (let item = parser.read() as ParsedItem | null; item !== null; item = parser.read() as ParsedItem | null) onItem(item);
+  });
+  const ended = new Promise<void>((resolve, reject) => {
+    parser.on('end', resolve);
+    parser.on('error', (error) => {
+      failure = error;
+      reject(error);
+    });
+  });
+  ended.catch(() => undefined);
+  for (let i = 0; i < text.length && failure === null; i += SLICE) {
+    parser.write(text.slice(i, i + SLICE));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (failure === null) parser.end();
+  await ended;
 }
 
 /**
  * Every data record after the header, with the (1-based) line of the file it starts on;
- * records whose cells are all blank are left out. Parsing is asynchronous, so a large file
- * does not hold the event loop.
+ * records whose cells are all blank are left out. The text is parsed in slices, so a large
+ * file does not hold the event loop.
  * @throws ValidationError 'Unable to import file' when the text is not CSV (e.g. an unclosed quote).
  */
 export async function readRecords(text: string, separator: CsvSeparator): Promise<{ header: HeaderMap; records: CsvRecord[] }> {
   const header = await readHeader(text, separator);
-  const parser = parse(text, { ...parserOptions(separator), info: true, raw: true });
   const records: CsvRecord[] = [];
   let first = true;
-  try {
-    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number }; raw: string }>) {
-      if (first) {
-        first = false;
-        continue;
-      }
-      const values: Partial<Record<CsvField, string>> = {};
-      let blank = true;
-      for (const [index, field] of header) {
-        const value = (item.record[index] ?? '').trim();
-        if (value !== '') blank = false;
-        values[field] = value;
-      }
-      if (blank) continue;
-      records.push({ line: item.info.lines - innerLineBreaks(item.raw), values });
+  const onItem = ({ record, info }: ParsedItem) => {
+    if (first) {
+      first = false;
+      return;
     }
+    const values: Partial<Record<CsvField, string>> = {};
+    let blank = true;
+    for (const [index, field] of header) {
+      const value = (record[index] ?? '').trim();
+      if (value !== '') blank = false;
+      values[field] = value;
+    }
+    if (!blank) records.push({ line: info.lines - innerLineBreaks(record), values });
+  };
+  try {
+    await parseInSlices(text, separator, onItem);
   } catch (error) {
     throw unreadable(error instanceof Error ? `The file is not valid CSV: ${error.message}` : M.unableToImport);
   }
