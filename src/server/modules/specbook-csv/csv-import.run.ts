@@ -14,7 +14,7 @@ import { touchSpecbook, type Tx } from '#server/modules/spec-specbooks/placement
 import { CSV_MESSAGES as M, csvSeparatorOf, importSummary } from '#shared/lib/specbook-csv';
 import { DEFAULT_STATUS } from '#shared/lib/statuses';
 import type { TImportCounts, TImportProblem, TImportUnmatched } from '#shared/schemas/specbook-import';
-import { decodeCsv, readRecords } from './csv-read';
+import { decodeCsv, readRecords, type CsvRecord } from './csv-read';
 import { isProblem, keyRow, placementOf, type KeyedRow, type MatchedSpec, type PlacementValues } from './csv-rows';
 
 /** What running an import needs. */
@@ -26,8 +26,6 @@ export interface ImportDeps {
 
 /** Rows matched per lookup query. */
 const MATCH_BATCH = 5000;
-/** Placements written per insert statement. */
-const WRITE_BATCH = 5000;
 /** Entries kept of each list (unmatched, skipped, warnings); the counts hold the totals. */
 export const LIST_LIMIT = 1000;
 
@@ -59,20 +57,92 @@ async function matchBatch(db: Db, accountId: number, rows: readonly KeyedRow[]):
   return new Map(found.rows.map((r) => [r.i, { id: r.id, name: r.name, listPrice: r.list_price }]));
 }
 
-/** The outcome of reading and matching a file. */
-interface Prepared {
-  placements: PlacementValues[];
+/** The outcome of an import: the counts and the rows that were not imported as written. */
+interface Outcome {
   unmatched: TImportUnmatched[];
   skipped: TImportProblem[];
   warnings: TImportProblem[];
   rows: number;
+  imported: number;
+  roomsCreated: number;
 }
 
-async function prepare(deps: ImportDeps, row: ImportRow, text: string): Promise<Prepared> {
-  const separator = csvSeparatorOf(row.separator) ?? 'comma';
-  const { records } = await readRecords(text, separator);
-  const out: Prepared = { placements: [], unmatched: [], skipped: [], warnings: [], rows: records.length };
-  if (records.length > 0 && !row.advancedPricing && records.some((r) => (r.values.cost ?? '') !== '' || (r.values.multiplier ?? '') !== '')) {
+/** The placements of a batch's matched rows; the others are recorded in `out`. */
+function placementsOf(batch: readonly KeyedRow[], matches: ReadonlyMap<number, MatchedSpec>, row: ImportRow, out: Outcome): PlacementValues[] {
+  const placements: PlacementValues[] = [];
+  batch.forEach((k, i) => {
+    const spec = matches.get(i);
+    if (!spec) {
+      out.unmatched.push({ line: k.line, manufacturer: k.values.manufacturer ?? '', modelNumber: k.values.modelNumber ?? '' });
+      return;
+    }
+    const placed = placementOf(k, spec, row.advancedPricing, out.warnings);
+    if (isProblem(placed)) out.skipped.push(placed);
+    else placements.push(placed);
+  });
+  return placements;
+}
+
+/** The rooms of the specbook inside the import's transaction, and the next free position in each. */
+interface RoomState {
+  /** Room id by lower-cased name (the first room of a name). */
+  ids: Map<string, number>;
+  count: number;
+  created: number;
+  /** Next position by room ('misc' for Miscellaneous). */
+  next: Map<string, number>;
+}
+
+async function openRooms(tx: Tx, row: ImportRow): Promise<RoomState> {
+  const existing = await tx.execute<{ id: number; name: string }>(
+    sql`select id, name from categories where specbook_id = ${row.specbookId} order by sort_order, id`,
+  );
+  const ids = new Map<string, number>();
+  for (const r of existing.rows) if (!ids.has(r.name.toLowerCase())) ids.set(r.name.toLowerCase(), r.id);
+  const positions = await tx.execute<{ room: number | null; next: number }>(
+    sql`select category_id as room, max(sort_order)::int + 1 as next from spec_specbooks where specbook_id = ${row.specbookId} group by category_id`,
+  );
+  const next = new Map(positions.rows.map((r) => [r.room === null ? 'misc' : String(r.room), r.next]));
+  return { ids, count: existing.rows.length, created: 0, next };
+}
+
+/** Creates the rooms a batch names that do not exist yet, at the end and in file order. */
+async function addRooms(tx: Tx, row: ImportRow, rooms: RoomState, names: readonly (string | null)[]): Promise<void> {
+  const missing = [...new Map(names.filter((n): n is string => n !== null && !rooms.ids.has(n.toLowerCase())).map((n) => [n.toLowerCase(), n])).values()];
+  if (missing.length === 0) return;
+  const created = await tx.execute<{ id: number; name: string }>(sql`
+    insert into categories (account_id, specbook_id, name, sort_order)
+    select ${row.accountId}, ${row.specbookId}, v.name, ${rooms.count} + v.ord::int - 1
+      from unnest(${sql.param(missing)}::text[]) with ordinality as v(name, ord)
+    returning id, name`);
+  for (const r of created.rows) rooms.ids.set(r.name.toLowerCase(), r.id);
+  rooms.count += missing.length;
+  rooms.created += missing.length;
+}
+
+/** Writes a batch of placements after the specs already in their rooms, with their status log and tags. */
+async function writeBatch(tx: Tx, row: ImportRow, rooms: RoomState, placements: readonly PlacementValues[]): Promise<void> {
+  if (placements.length === 0) return;
+  await addRooms(tx, row, rooms, placements.map((p) => p.room));
+  const positioned = placements.map((p) => {
+    const categoryId = p.room === null ? null : rooms.ids.get(p.room.toLowerCase())!;
+    const key = categoryId === null ? 'misc' : String(categoryId);
+    const order = rooms.next.get(key) ?? 0;
+    rooms.next.set(key, order + 1);
+    return { ...p, categoryId, order };
+  });
+  const ids = await insertPlacements(tx, row, positioned);
+  await logStatuses(tx, row, ids, positioned);
+  await linkTags(tx, row, ids, positioned);
+}
+
+/**
+ * Matches and writes the records batch by batch in one transaction; the next batch's lookup runs
+ * (on another connection) while this batch is written.
+ */
+async function importRecords(deps: ImportDeps, row: ImportRow, records: readonly CsvRecord[]): Promise<Outcome> {
+  const out: Outcome = { unmatched: [], skipped: [], warnings: [], rows: records.length, imported: 0, roomsCreated: 0 };
+  if (!row.advancedPricing && records.some((r) => (r.values.cost ?? '') !== '' || (r.values.multiplier ?? '') !== '')) {
     out.warnings.push({ line: 1, field: 'cost', message: M.advancedIgnored });
   }
   const keyed: KeyedRow[] = [];
@@ -81,49 +151,27 @@ async function prepare(deps: ImportDeps, row: ImportRow, text: string): Promise<
     if (isProblem(k)) out.skipped.push(k);
     else keyed.push(k);
   }
-  for (let start = 0; start < keyed.length; start += MATCH_BATCH) {
-    const batch = keyed.slice(start, start + MATCH_BATCH);
-    const matches = batch.some((r) => r.manufacturerKey && r.modelKey) ? await matchBatch(deps.db, row.accountId, batch) : new Map();
-    batch.forEach((k, i) => {
-      const spec = matches.get(i);
-      if (!spec) {
-        out.unmatched.push({ line: k.line, manufacturer: k.values.manufacturer ?? '', modelNumber: k.values.modelNumber ?? '' });
-        return;
-      }
-      const placed = placementOf(k, spec, row.advancedPricing, out.warnings);
-      if (isProblem(placed)) out.skipped.push(placed);
-      else out.placements.push(placed);
-    });
-    await heartbeat(deps.db, row.id);
-  }
+  const batches: KeyedRow[][] = [];
+  for (let start = 0; start < keyed.length; start += MATCH_BATCH) batches.push(keyed.slice(start, start + MATCH_BATCH));
+  const match = (batch: KeyedRow[]) =>
+    batch.some((r) => r.manufacturerKey && r.modelKey) ? matchBatch(deps.db, row.accountId, batch) : Promise.resolve(new Map<number, MatchedSpec>());
+  await deps.db.transaction(async (tx) => {
+    await touchSpecbook(tx, row.specbookId);
+    const rooms = await openRooms(tx, row);
+    let pending = batches[0] ? match(batches[0]) : null;
+    for (const [i, batch] of batches.entries()) {
+      const matches = await pending!;
+      const following = batches[i + 1];
+      pending = following ? match(following) : null;
+      pending?.catch(() => undefined);
+      const placements = placementsOf(batch, matches, row, out);
+      await writeBatch(tx, row, rooms, placements);
+      out.imported += placements.length;
+      await heartbeat(deps.db, row.id);
+    }
+    out.roomsCreated = rooms.created;
+  });
   return out;
-}
-
-/** Room ids by lower-cased name: the specbook's rooms, and new ones (at the end, in file order). */
-async function resolveRooms(tx: Tx, row: ImportRow, names: readonly (string | null)[]): Promise<{ ids: Map<string, number>; created: number }> {
-  const existing = await tx.execute<{ id: number; name: string }>(
-    sql`select id, name from categories where specbook_id = ${row.specbookId} order by sort_order, id`,
-  );
-  const ids = new Map<string, number>();
-  for (const r of existing.rows) if (!ids.has(r.name.toLowerCase())) ids.set(r.name.toLowerCase(), r.id);
-  const missing = [...new Map(names.filter((n): n is string => n !== null && !ids.has(n.toLowerCase())).map((n) => [n.toLowerCase(), n])).values()];
-  if (missing.length > 0) {
-    const created = await tx.execute<{ id: number; name: string }>(sql`
-      insert into categories (account_id, specbook_id, name, sort_order)
-      select ${row.accountId}, ${row.specbookId}, v.name, ${existing.rows.length} + v.ord::int - 1
-        from unnest(${sql.param(missing)}::text[]) with ordinality as v(name, ord)
-      returning id, name`);
-    for (const r of created.rows) ids.set(r.name.toLowerCase(), r.id);
-  }
-  return { ids, created: missing.length };
-}
-
-/** The next free position of every room of the specbook ('misc' for Miscellaneous). */
-async function nextPositions(tx: Tx, specbookId: number): Promise<Map<string, number>> {
-  const rows = await tx.execute<{ room: number | null; next: number }>(
-    sql`select category_id as room, max(sort_order)::int + 1 as next from spec_specbooks where specbook_id = ${specbookId} group by category_id`,
-  );
-  return new Map(rows.rows.map((r) => [r.room === null ? 'misc' : String(r.room), r.next]));
 }
 
 /** Inserts one batch of placements; answers their ids in order. */
@@ -176,30 +224,6 @@ async function linkTags(tx: Tx, row: ImportRow, ids: readonly number[], list: re
     on conflict do nothing`);
 }
 
-/** Writes the prepared placements in one transaction; answers how many rooms were created. */
-async function write(deps: ImportDeps, row: ImportRow, placements: readonly PlacementValues[]): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    await touchSpecbook(tx, row.specbookId);
-    const rooms = await resolveRooms(tx, row, placements.map((p) => p.room));
-    const next = await nextPositions(tx, row.specbookId);
-    const positioned = placements.map((p) => {
-      const categoryId = p.room === null ? null : rooms.ids.get(p.room.toLowerCase())!;
-      const key = categoryId === null ? 'misc' : String(categoryId);
-      const order = next.get(key) ?? 0;
-      next.set(key, order + 1);
-      return { ...p, categoryId, order };
-    });
-    for (let start = 0; start < positioned.length; start += WRITE_BATCH) {
-      const batch = positioned.slice(start, start + WRITE_BATCH);
-      const ids = await insertPlacements(tx, row, batch);
-      await logStatuses(tx, row, ids, batch);
-      await linkTags(tx, row, ids, batch);
-      await heartbeat(deps.db, row.id);
-    }
-    return rooms.created;
-  });
-}
-
 /** Claims a queued import for this process; null when it is not queued any more. */
 async function claim(db: Db, importId: number): Promise<ImportRow | null> {
   const [row] = await db
@@ -229,14 +253,15 @@ export async function runCsvImport(deps: ImportDeps, importId: number): Promise<
   if (!row) return;
   try {
     const text = decodeCsv(await deps.storage.get(row.fileKey!));
-    const prepared = await prepare(deps, row, text);
-    const roomsCreated = prepared.placements.length > 0 ? await write(deps, row, prepared.placements) : 0;
+    const { records } = await readRecords(text, csvSeparatorOf(row.separator) ?? 'comma');
+    await heartbeat(deps.db, row.id);
+    const prepared = await importRecords(deps, row, records);
     const counts: TImportCounts = {
       rows: prepared.rows,
-      imported: prepared.placements.length,
+      imported: prepared.imported,
       unmatched: prepared.unmatched.length,
       skipped: prepared.skipped.length,
-      roomsCreated,
+      roomsCreated: prepared.roomsCreated,
     };
     await finish(deps, row, {
       status: 'complete',
