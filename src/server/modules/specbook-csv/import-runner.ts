@@ -22,6 +22,8 @@ export function createImportRunner(deps: ImportDeps): ImportRunner {
     schedule(importId) {
       const job = new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => runCsvImport(deps, importId))
+        // The import's own failures are recorded on its row; this is the database being unreachable.
+        .catch((err: unknown) => deps.log.error({ err, importId }, 'CSV import could not run'))
         .finally(() => running.delete(job));
       running.add(job);
     },
