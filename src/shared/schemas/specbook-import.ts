@@ -23,6 +23,7 @@ export type TImportCounts = z.infer<typeof ZImportCounts>;
 
 /**
  * A CSV import of a specbook and where it is (`GET {u}/specbook/{id}/csv/import/{importId}`).
+ * While it is processing, `counts` says how many rows were read and handled so far.
  * `complete` is true once it has ended, successfully or not (`status` says which). The lists
  * hold at most the first 1,000 entries each; `counts` has the totals.
  */

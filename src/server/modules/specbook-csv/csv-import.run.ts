@@ -31,8 +31,14 @@ export const LIST_LIMIT = 1000;
 
 type ImportRow = typeof imports.$inferSelect;
 
-async function heartbeat(db: Db, id: number): Promise<void> {
-  await db.update(imports).set({ updatedAt: sql`now()` }).where(eq(imports.id, id));
+/** The counts of an outcome so far. */
+function countsOf(out: Outcome): TImportCounts {
+  return { rows: out.rows, imported: out.imported, unmatched: out.unmatched.length, skipped: out.skipped.length, roomsCreated: out.roomsCreated };
+}
+
+/** The heartbeat of a running import, with the rows handled so far (the client's progress bar). */
+async function heartbeat(db: Db, id: number, counts: TImportCounts): Promise<void> {
+  await db.update(imports).set({ counts, updatedAt: sql`now()` }).where(eq(imports.id, id));
 }
 
 /**
@@ -167,7 +173,7 @@ async function importRecords(deps: ImportDeps, row: ImportRow, records: readonly
       const placements = placementsOf(batch, matches, row, out);
       await writeBatch(tx, row, rooms, placements);
       out.imported += placements.length;
-      await heartbeat(deps.db, row.id);
+      await heartbeat(deps.db, row.id, countsOf(out));
     }
     out.roomsCreated = rooms.created;
   });
@@ -254,15 +260,9 @@ export async function runCsvImport(deps: ImportDeps, importId: number): Promise<
   try {
     const text = decodeCsv(await deps.storage.get(row.fileKey!));
     const { records } = await readRecords(text, csvSeparatorOf(row.separator) ?? 'comma');
-    await heartbeat(deps.db, row.id);
+    await heartbeat(deps.db, row.id, { rows: records.length, imported: 0, unmatched: 0, skipped: 0, roomsCreated: 0 });
     const prepared = await importRecords(deps, row, records);
-    const counts: TImportCounts = {
-      rows: prepared.rows,
-      imported: prepared.imported,
-      unmatched: prepared.unmatched.length,
-      skipped: prepared.skipped.length,
-      roomsCreated: prepared.roomsCreated,
-    };
+    const counts = countsOf(prepared);
     await finish(deps, row, {
       status: 'complete',
       message: importSummary(counts),
@@ -274,7 +274,8 @@ export async function runCsvImport(deps: ImportDeps, importId: number): Promise<
   } catch (error) {
     if (!isHttpError(error)) deps.log.error({ err: error, importId }, 'CSV import failed');
     const reason = isHttpError(error) ? (error.errors[0]?.message ?? error.message) : null;
-    await finish(deps, row, { status: 'failed', message: M.unableToImport, warnings: reason ? [{ line: 0, field: 'file', message: reason }] : [] }).catch(
+    // Nothing was written (the transaction rolled back): the progress counts are dropped.
+    await finish(deps, row, { status: 'failed', message: M.unableToImport, counts: {}, warnings: reason ? [{ line: 0, field: 'file', message: reason }] : [] }).catch(
       (err: unknown) => deps.log.error({ err, importId }, 'could not record a failed CSV import'),
     );
   }

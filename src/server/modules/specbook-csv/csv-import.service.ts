@@ -90,7 +90,7 @@ async function failIfStale(ctx: ServiceContext, storage: FileStorage, row: Impor
   if (!running || Date.now() - row.updatedAt.getTime() < STALE_AFTER_MS) return row;
   const [failed] = await ctx.db
     .update(imports)
-    .set({ status: 'failed', message: M.unableToImport, warnings: [{ line: 0, field: 'file', message: M.interrupted }], fileKey: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ status: 'failed', message: M.unableToImport, counts: {}, warnings: [{ line: 0, field: 'file', message: M.interrupted }], fileKey: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(imports.id, row.id), eq(imports.updatedAt, row.updatedAt)))
     .returning();
   if (!failed) return row;

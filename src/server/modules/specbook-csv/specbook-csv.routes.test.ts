@@ -147,6 +147,18 @@ describe('CSV import: the request', () => {
     expect((await t.app.inject({ method: 'GET', url: `${base(book.id)}/import/abc`, headers: bearer(seller) })).statusCode).toBe(404);
   });
 
+  it("ends failed with 'Unable to import file' when the rows turn out not to be CSV, and writes nothing", async () => {
+    const book = await emptySpecbook('CSV broken rows');
+    const res = await postImport(book.id, {}, csvFile('Room,Manufacturer,Model Number\nKitchen,Aquaterra,AQ-3300-WH\nBath,"Aquaterra,AQ-7020-PC\n'));
+    expect(res.statusCode).toBe(202);
+    const done = await finished(res.headers.location as string);
+    expect(done).toMatchObject({ status: 'failed', complete: true, message: M.unableToImport, counts: { imported: 0 } });
+    expect(done.warnings[0]!.message).toMatch(/not valid CSV/);
+    expect(await specCount(book.id)).toBe(0);
+    expect(await sqlCount(t, 'categories', 'specbook_id = $1', [book.id])).toBe(0);
+    expect(await sqlOne(t, 'select file_key from imports where id = $1', [done.importId])).toEqual({ file_key: null });
+  });
+
   it('reports an import cut off by a restart as failed, not stuck', async () => {
     const book = await emptySpecbook('CSV interrupted');
     const { id } = await sqlOne<{ id: number }>(

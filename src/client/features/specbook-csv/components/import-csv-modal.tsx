@@ -128,6 +128,26 @@ function ImportResult({ result }: { result: TSpecbookImport }) {
   );
 }
 
+/** The progress while the file uploads and the import runs: rows handled of rows read, once known. */
+function ImportProgress({ uploading, current }: { uploading: boolean; current: TSpecbookImport | undefined }) {
+  const counts = current?.counts;
+  const handled = counts ? counts.imported + counts.unmatched + counts.skipped : 0;
+  const known = !uploading && current?.status === 'processing' && counts !== undefined && counts.rows > 0;
+  const label = uploading
+    ? 'Uploading…'
+    : known
+      ? `Importing rows… ${handled.toLocaleString('en-US')} of ${counts.rows.toLocaleString('en-US')}`
+      : current?.status === 'processing'
+        ? 'Importing rows…'
+        : 'Waiting to start…';
+  return (
+    <Stack gap={4} role="status" aria-live="polite">
+      <Text size="sm">{label}</Text>
+      <Progress value={known ? Math.max(5, (handled / counts.rows) * 100) : 100} animated striped aria-label="Import in progress" />
+    </Stack>
+  );
+}
+
 /** Polls a started import and reports its end once. */
 function useImportProgress(location: string | null, onEnded: (result: TSpecbookImport) => void) {
   const status = useCsvImportStatus(location);
@@ -206,12 +226,7 @@ export function ImportCsvModal({ userId, specbookId, opened, onClose, onImported
             <Select label="Separator" data={SEPARATORS} value={separator} onChange={(v) => v && setSeparator(v as CsvSeparator)} allowDeselect={false} disabled={running} w={{ base: '100%', sm: 220 }} />
           </>
         )}
-        {running && (
-          <Stack gap={4} role="status" aria-live="polite">
-            <Text size="sm">{uploading ? 'Uploading…' : status.data?.status === 'processing' ? 'Importing rows…' : 'Waiting to start…'}</Text>
-            <Progress value={100} animated striped aria-label="Import in progress" />
-          </Stack>
-        )}
+        {running && <ImportProgress uploading={uploading} current={status.data} />}
         {(error !== null || pollFailed) && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={M.unableToImport} role="alert">
             {error ?? ''}
