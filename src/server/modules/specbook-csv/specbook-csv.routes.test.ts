@@ -280,3 +280,13 @@ describe('CSV for an e-Specbook viewer', () => {
     expect((await postImport(harper.id, {}, csvFile('Manufacturer,Model Number\nAquaterra,AQ-3300-WH\n'), jwt)).statusCode).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the three CSV calls', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(doc.paths['/api/v4/user/{userId}/specbook/{id}/csv']).toHaveProperty('get');
+    expect(doc.paths['/api/v4/user/{userId}/specbook/{id}/csv/import']).toHaveProperty('post');
+    expect(doc.paths['/api/v4/user/{userId}/specbook/{id}/csv/import/{importId}']).toHaveProperty('get');
+  });
+});
+
