@@ -44,14 +44,17 @@ async function heartbeat(db: Db, id: number, counts: TImportCounts): Promise<voi
 /**
  * The catalogue spec each row matches (by its index in `rows`), one query for the whole batch:
  * per row an index probe on the model (specs_model_normalized_idx), then the manufacturer's name
- * (specs.manufacturer_name, kept current by triggers) compared loosely; the account's own spec
- * before a global one unless the row's Spec ID names one.
+ * (specs.manufacturer_name, kept current by triggers) compared loosely. Both sides are normalised
+ * by the same SQL expression as model_normalized, whatever the database's locale. The account's
+ * own spec comes before a global one unless the row's Spec ID names one.
  */
 async function matchBatch(db: Db, accountId: number, rows: readonly KeyedRow[]): Promise<Map<number, MatchedSpec>> {
   const found = await db.execute<{ i: number; id: number; name: string; list_price: string | null }>(sql`
     select v.i::int as i, s.id, s.name, s.list_price::text as list_price
-      from unnest(${sql.param(rows.map((_, i) => i))}::int[], ${sql.param(rows.map((r) => r.manufacturerKey))}::text[],
-                  ${sql.param(rows.map((r) => r.modelKey))}::text[], ${sql.param(rows.map((r) => r.specId))}::int[]) as v(i, mfr, model, spec_id)
+      from (select i, lower(regexp_replace(mfr, '[^[:alnum:]]', '', 'g')) as mfr, lower(regexp_replace(model, '[^[:alnum:]]', '', 'g')) as model, spec_id
+              from unnest(${sql.param(rows.map((_, i) => i))}::int[], ${sql.param(rows.map((r) => r.values.manufacturer ?? ''))}::text[],
+                          ${sql.param(rows.map((r) => r.values.modelNumber ?? ''))}::text[], ${sql.param(rows.map((r) => r.specId))}::int[]) as u(i, mfr, model, spec_id)
+           ) as v
      cross join lateral (
        select s.id, s.name, s.list_price
          from specs s
