@@ -17,7 +17,8 @@ export const quotePdfRoutes: FastifyPluginAsyncZod = async (app) => {
           'showTotals, showModelNumbers, showShippingAddress, showBillingAddress, showPaymentTerms, showBrandName, showTags, ' +
           'showSignatureLine, showShippingCost (true/false or 1/0; a flag left out takes its default). Totals are the quoted totals of GET …/totals.',
         params: z.object({ userId: z.string(), id: z.string() }),
-        body: ZQuotePdfOptions.prefault({}),
+        // No body at all (null) means every default.
+        body: z.preprocess((value) => value ?? {}, ZQuotePdfOptions),
       },
     },
     async (request, reply) => {
