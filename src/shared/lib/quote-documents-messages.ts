@@ -22,6 +22,13 @@ export const QUOTE_PDF_FLAGS = [
 /** One quote PDF flag. */
 export type TQuotePdfFlag = (typeof QUOTE_PDF_FLAGS)[number];
 
+/** The modal's groups of switches: every flag once. */
+export const QUOTE_PDF_GROUPS: { title: string; flags: TQuotePdfFlag[] }[] = [
+  { title: 'Prices and totals', flags: ['showPrice', 'showSalePrice', 'showTotals', 'showShippingCost'] },
+  { title: 'Products', flags: ['showImages', 'showModelNumbers', 'showBrandName', 'showTags'] },
+  { title: 'Customer', flags: ['showBillingAddress', 'showShippingAddress', 'showPaymentTerms', 'showSignatureLine'] },
+];
+
 /** The switch label of each flag. */
 export const QUOTE_PDF_FLAG_LABELS: Record<TQuotePdfFlag, string> = {
   showPrice: 'List price',

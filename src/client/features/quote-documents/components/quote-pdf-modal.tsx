@@ -2,7 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Switch, Text } from '@mantine/
 import { useState } from 'react';
 import {
   QUOTE_PDF_DEFAULTS,
-  QUOTE_PDF_FLAGS,
+  QUOTE_PDF_GROUPS,
   QUOTE_PDF_FLAG_LABELS,
   QUOTE_PDF_MESSAGES as M,
   type TQuotePdfFlag,
@@ -42,9 +42,16 @@ function QuoteOptions({ userId, specbookId, specbookName, onClose }: Omit<TQuote
       <Text size="sm" c="dimmed">
         {M.intro}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-        {QUOTE_PDF_FLAGS.map((flag) => (
-          <Switch key={flag} label={QUOTE_PDF_FLAG_LABELS[flag]} checked={options[flag]} disabled={building} onChange={(e) => set(flag, e.currentTarget.checked)} />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg" verticalSpacing="md">
+        {QUOTE_PDF_GROUPS.map((group) => (
+          <Stack key={group.title} gap="xs" role="group" aria-label={group.title}>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+              {group.title}
+            </Text>
+            {group.flags.map((flag) => (
+              <Switch key={flag} label={QUOTE_PDF_FLAG_LABELS[flag]} checked={options[flag]} disabled={building} onChange={(e) => set(flag, e.currentTarget.checked)} />
+            ))}
+          </Stack>
         ))}
       </SimpleGrid>
       <Group justify="flex-end" mt="xs">
