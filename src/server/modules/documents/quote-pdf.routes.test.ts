@@ -197,3 +197,21 @@ describe('POST {u}/specbook/{id}/pdf/quote', () => {
     expect(pdf.text).toContain(`${T.totalWithShipping} ${formatUsd(totals.total)}`);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the quote PDF and proposal paths with the twelve flags', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: object } }> } }>> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v4/user/{userId}/specbook/{id}/pdf/quote',
+        '/api/v4/user/{userId}/specbook/{id}/proposal',
+        '/api/v4/user/{userId}/specbook/{id}/proposal/link',
+        '/download/proposal/{id}',
+      ]),
+    );
+    const body = doc.paths['/api/v4/user/{userId}/specbook/{id}/pdf/quote']!.post!.requestBody!.content['application/json']!.schema;
+    expect(Object.keys(body.properties ?? {}).sort()).toEqual([...QUOTE_PDF_FLAGS].sort());
+  });
+});
