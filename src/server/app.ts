@@ -49,6 +49,8 @@ import { advancedAccessRoutes } from '#server/modules/advanced-access/advanced-a
 import { alertsRoutes } from '#server/modules/alerts/alerts.routes';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import { especbookAccessRoutes } from '#server/modules/especbook-access/especbook-access.routes';
+import { quotePdfRoutes } from '#server/modules/documents/quote-pdf.routes';
+import { proposalDownloadRoutes, proposalRoutes } from '#server/modules/documents/proposal.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,9 +140,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(alertsRoutes);
       await api.register(invoicesRoutes);
       await api.register(especbookAccessRoutes, { key: opts.tokens.key });
+      await api.register(quotePdfRoutes);
+      await api.register(proposalRoutes, { key: opts.tokens.key });
     },
     { prefix: '/api' },
   );
+  await app.register(proposalDownloadRoutes, { key: opts.tokens.key });
   await registerSpa(app, opts.clientDir ?? DEFAULT_CLIENT_DIR);
   return app;
 }

@@ -1,9 +1,12 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import { useCurrentSession } from '#client/lib/current-session';
 import { SpecsPdfDownload, type TDownloadRequest } from '#client/features/especbook/components/specs-pdf-download';
+import { manageKeys } from '#client/features/manage/api/keys';
+import { useQuoteDocuments } from '#client/features/quote-documents/components/quote-documents-menu';
 
 /** The seller sees everything in their own documents. */
 const SELLER_DISPLAY = { specifications: true, listPrice: true, salePrice: true, modelNumber: true };
@@ -16,6 +19,12 @@ const SELLER_DISPLAY = { specifications: true, listPrice: true, salePrice: true,
 export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
   const { user } = useCurrentSession();
   const [specsRequest, setSpecsRequest] = useState<TDownloadRequest | null>(null);
+  const queryClient = useQueryClient();
+  const quote = useQuoteDocuments({
+    userId: user.id,
+    specbook,
+    onProposalChanged: () => void queryClient.invalidateQueries({ queryKey: manageKeys.specbook(user.id, specbook.id) }),
+  });
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -28,6 +37,7 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
           <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => setSpecsRequest({})}>
             Download e-SpecBook
           </Menu.Item>
+          {quote.menuItems}
         </Menu.Dropdown>
       </Menu>
       <SpecsPdfDownload
@@ -40,6 +50,7 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
         canUsePdfModal={user.canUsePdfModal}
         showCustomerOptions
       />
+      {quote.dialogs}
     </>
   );
 }

@@ -45,6 +45,8 @@ export type TEspecbookPageProps = {
   isPublic: boolean;
   /** Renders the comments (form and list) of the specbook, a category or a spec. */
   renderComments?: TRenderComments;
+  /** "Download Proposal": opens the specbook's proposal in a new window (composed by the app). */
+  onOpenProposal?: () => void;
 };
 
 const NO_COMMENTS: TRenderComments = () => null;
@@ -170,7 +172,7 @@ export function EspecbookPage(props: TEspecbookPageProps) {
           account={account.data}
           specbook={specbook.data}
           purchaseOrderMode={purchaseOrderMode}
-          onDownload={(what) => (what === 'proposal' ? window.open(`/download/proposal/${specbookId}`, '_blank', 'noopener') : downloadAll())}
+          onDownload={(what) => (what === 'proposal' ? props.onOpenProposal?.() : downloadAll())}
         />
         {mobile ? (
           <MobileSections onOpenEvents={() => setEventsOpen(true)} canUseInvoicing={canUseInvoicing} comments={comments} />
