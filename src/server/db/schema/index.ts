@@ -10,3 +10,4 @@ export * from './price-groups';
 export * from './advanced-access';
 export * from './alerts';
 export * from './invoices';
+export * from './pdf-jobs';
