@@ -1,8 +1,11 @@
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
+import { IconChevronDown, IconFileInvoice, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TSpecbook } from '#shared/schemas/specbook';
+import { PDF_JOB_MESSAGES as PO, PURCHASE_ORDER_PDF_TYPE } from '#shared/lib/pdf-job-messages';
+import { GeneratingPdfOverlay } from '#client/components/ui/generating-pdf-overlay';
 import { useCurrentSession } from '#client/lib/current-session';
+import { usePdfJobDownload } from '#client/lib/use-pdf-job-download';
 import { SpecsPdfDownload, type TDownloadRequest } from '#client/features/especbook/components/specs-pdf-download';
 
 /** The seller sees everything in their own documents. */
@@ -16,6 +19,15 @@ const SELLER_DISPLAY = { specifications: true, listPrice: true, salePrice: true,
 export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
   const { user } = useCurrentSession();
   const [specsRequest, setSpecsRequest] = useState<TDownloadRequest | null>(null);
+  const purchaseOrder = usePdfJobDownload();
+  const downloadPurchaseOrder = () =>
+    void purchaseOrder.start({
+      userId: user.id,
+      specbookId: specbook.id,
+      type: PURCHASE_ORDER_PDF_TYPE,
+      fileName: PO.fileName(specbook.name),
+      failedMessage: PO.purchaseOrderFailed,
+    });
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -27,6 +39,9 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => setSpecsRequest({})}>
             Download e-SpecBook
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={downloadPurchaseOrder} disabled={purchaseOrder.job !== null}>
+            {PO.menuItem}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -40,6 +55,7 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
         canUsePdfModal={user.canUsePdfModal}
         showCustomerOptions
       />
+      {purchaseOrder.job && <GeneratingPdfOverlay progress={purchaseOrder.job.progress} step={purchaseOrder.job.step} />}
     </>
   );
 }

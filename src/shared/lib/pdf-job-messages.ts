@@ -18,9 +18,7 @@ export const PDF_JOB_MESSAGES = {
   unknownType: (type: string) => `Unknown PDF type "${type}".`,
   typeRequired: 'A PDF type is required.',
   specbookRequired: 'A specbook id is required.',
-  /** §2.4: the full-screen overlay while a PDF is built. */
-  generating: 'Generating PDF',
-  /** The overlay's progress line per job status. */
+  /** The overlay's progress line per job status (its title is ESPECBOOK_PDF.generating, §2.4). */
   progress: { created: 'Queued…', active: 'Building the document…', completed: 'Downloading…', failed: '' },
   /** §4.5: the purchase order is saved under the specbook's name. */
   fileName: (specbookName: string) => `${specbookName}.pdf`,
