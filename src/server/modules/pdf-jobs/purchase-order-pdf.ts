@@ -108,7 +108,7 @@ function shipToLines(document: SpecbookDocument): string[] {
     const lines = addressLines(customer.shippingAddress);
     return customerName && !lines.includes(customerName) ? [customerName, ...lines] : lines;
   }
-  return [company.companyName, company.address ?? '', '(no shipping address on the specbook: deliver to the buyer)'].filter(Boolean);
+  return ['Same as buyer', company.companyName, company.address ?? ''].filter(Boolean);
 }
 
 /** Logo (or the company name in large type), and the company's contact details under it. */
