@@ -171,6 +171,17 @@ describe('purchase orders for an e-Specbook viewer', () => {
     expect(pdf.text).not.toMatch(/\$\d/);
   });
 
+  it('a QR label reader gets quantities only, never a price', async () => {
+    const on = await t.app.inject({ method: 'PUT', url: `/api/v4/user/${sellerId}/specbook/${sb.id}/qr-access`, headers: bearer(seller), payload: { enabled: true } });
+    expect(on.statusCode).toBe(200);
+    const qr = (await t.app.inject({ method: 'GET', url: `/api/v1/auth/specbook/${sb.id}/viewtoken` })).json().data as string;
+    const job = await runPdfJobThroughApi(t, sellerId, qr, { type: 'purchaseorder', specbookId: sb.id });
+    expect(job.status).toBe('completed');
+    const pdf = await parsePdf((await downloadPdfRequest(t, job.url!, qr)).rawPayload);
+    expect(pdf.text).toContain(specs[0]!.model);
+    expect(pdf.text).not.toMatch(/\$\d/);
+  });
+
   it("answers 404 for another specbook, for the seller's own jobs and for another account's", async () => {
     const jwt = await viewerToken({ showSalePrice: true });
     const sibling = await sqlOne<{ id: number }>(t, 'select id from specbooks where account_id = $1 and id <> $2 order by id limit 1', [sb.accountId, sb.id]);
@@ -179,5 +190,12 @@ describe('purchase orders for an e-Specbook viewer', () => {
     const sellersJob = await runPdfJobThroughApi(t, sellerId, seller, { type: 'purchaseorder', specbookId: sb.id });
     expect((await fetchPdfRequest(t, sellerId, jwt, sellersJob.id)).statusCode).toBe(404);
     expect((await downloadPdfRequest(t, sellersJob.url!, jwt)).statusCode).toBe(404);
+    const othersJob = await runPdfJobThroughApi(t, otherId, other, { type: 'purchaseorder', specbookId: otherSb.id });
+    expect((await fetchPdfRequest(t, sellerId, jwt, othersJob.id)).statusCode).toBe(404);
+    // Another member's job of the same specbook is not this member's either.
+    const colleague = await viewerToken({ showSalePrice: true });
+    const colleaguesJob = await runPdfJobThroughApi(t, sellerId, colleague, { type: 'purchaseorder', specbookId: sb.id });
+    expect((await fetchPdfRequest(t, sellerId, jwt, colleaguesJob.id)).statusCode).toBe(404);
+    expect((await fetchPdfRequest(t, sellerId, seller, colleaguesJob.id)).statusCode).toBe(200);
   });
 });
