@@ -35,6 +35,13 @@ type PdfJobRow = typeof pdfJobs.$inferSelect;
 
 const MAX_ID = 2_147_483_647;
 
+/**
+ * A job not ended this long after its last change is given up as failed when it is read: its
+ * pg-boss job expires after 5 minutes and is retried once, so by now no process is building it
+ * (say, two crashes in a row). Without this the client would poll for ever.
+ */
+export const PDF_JOB_STALE_AFTER_MS = 15 * 60_000;
+
 /** The file's authenticated download path. */
 function fileUrl(userId: number, id: number): string {
   return `/api/v4/user/${userId}/pdf/${id}/file`;
@@ -114,9 +121,18 @@ async function requirePdfJob(ctx: ServiceContext, id: number): Promise<PdfJobRow
   return row;
 }
 
+/** The row, failed first when it has been left unfinished too long ({@link PDF_JOB_STALE_AFTER_MS}). */
+async function failIfStale(db: Db, row: PdfJobRow): Promise<PdfJobRow> {
+  const unfinished = row.status === 'created' || row.status === 'active';
+  if (!unfinished || Date.now() - row.updatedAt.getTime() < PDF_JOB_STALE_AFTER_MS) return row;
+  await finishJob(db, row.id, { status: 'failed', error: 'abandoned: no worker finished it' });
+  const [current] = await db.select().from(pdfJobs).where(eq(pdfJobs.id, row.id));
+  return current ?? row;
+}
+
 /** fetchPdf: the job's status, and its file's URL once completed (404 for anyone else's job). */
 export async function getPdfJob(ctx: ServiceContext, id: number): Promise<TPdfJob> {
-  return toPdfJob(await requirePdfJob(ctx, id), ctx.user.id);
+  return toPdfJob(await failIfStale(ctx.db, await requirePdfJob(ctx, id)), ctx.user.id);
 }
 
 /** The finished file of a completed job, to stream (404 until then). */

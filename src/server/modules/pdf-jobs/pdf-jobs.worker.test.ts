@@ -7,7 +7,7 @@ import { parsePdf } from '#server/test/pdf';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { specbookNamed, sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
 import { registerPdfBuilder } from './pdf-builders';
-import { createPdfRequest, downloadPdfRequest, pollPdfJob, runPdfJobThroughApi } from './pdf-jobs-test-kit';
+import { createPdfRequest, downloadPdfRequest, fetchPdfRequest, pollPdfJob, runPdfJobThroughApi } from './pdf-jobs-test-kit';
 
 let t: TestServer;
 let seller: string;
@@ -70,6 +70,23 @@ describe('the PDF job runner', () => {
     expect(row).toEqual({ storage_key: null, error: 'drawing failed half way' });
     expect(await storedPdfFiles()).toEqual(before);
     expect((await downloadPdfRequest(t, `/api/v4/user/${sellerId}/pdf/${job.id}/file`, seller)).statusCode).toBe(404);
+  });
+
+  it('answers failed for a job no worker finished within the stale limit', async () => {
+    const row = await sqlOne<{ id: number }>(
+      t,
+      `insert into pdf_jobs (account_id, user_id, specbook_id, type, status, actor, updated_at)
+       select account_id, $1, id, 'test-hello', 'active', '{}'::jsonb, now() - interval '16 minutes' from specbooks where id = $2 returning id`,
+      [sellerId, sb.id],
+    );
+    const res = await fetchPdfRequest(t, sellerId, seller, row.id);
+    expect(res.json().data).toMatchObject({ status: 'failed', url: null });
+    const fresh = await sqlOne<{ id: number }>(
+      t,
+      `insert into pdf_jobs (account_id, user_id, specbook_id, type, status, actor) select account_id, $1, id, 'test-hello', 'active', '{}'::jsonb from specbooks where id = $2 returning id`,
+      [sellerId, sb.id],
+    );
+    expect((await fetchPdfRequest(t, sellerId, seller, fresh.id)).json().data.status).toBe('active');
   });
 
   it('does not build a job twice when its pg-boss job is delivered again', async () => {
