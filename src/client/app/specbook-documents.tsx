@@ -1,9 +1,12 @@
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
+import { IconChevronDown, IconFileInvoice, IconFileTypePdf } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TSpecbook } from '#shared/schemas/specbook';
+import { PDF_JOB_MESSAGES as PO, PURCHASE_ORDER_PDF_TYPE } from '#shared/lib/pdf-job-messages';
+import { GeneratingPdfOverlay } from '#client/components/ui/generating-pdf-overlay';
 import { useCurrentSession } from '#client/lib/current-session';
+import { usePdfJobDownload } from '#client/lib/use-pdf-job-download';
 import { SpecsPdfDownload, type TDownloadRequest } from '#client/features/especbook/components/specs-pdf-download';
 import { manageKeys } from '#client/features/manage/api/keys';
 import { useQuoteDocuments } from '#client/features/quote-documents/components/quote-documents-menu';
@@ -25,6 +28,15 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
     specbook,
     onProposalChanged: () => void queryClient.invalidateQueries({ queryKey: manageKeys.specbook(user.id, specbook.id) }),
   });
+  const purchaseOrder = usePdfJobDownload();
+  const downloadPurchaseOrder = () =>
+    void purchaseOrder.start({
+      userId: user.id,
+      specbookId: specbook.id,
+      type: PURCHASE_ORDER_PDF_TYPE,
+      fileName: PO.fileName(specbook.name),
+      failedMessage: PO.purchaseOrderFailed,
+    });
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -38,6 +50,9 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
             Download e-SpecBook
           </Menu.Item>
           {quote.menuItems}
+          <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={downloadPurchaseOrder} disabled={purchaseOrder.job !== null}>
+            {PO.menuItem}
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <SpecsPdfDownload
@@ -51,6 +66,7 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
         showCustomerOptions
       />
       {quote.dialogs}
+      {purchaseOrder.job && <GeneratingPdfOverlay progress={purchaseOrder.job.progress} step={purchaseOrder.job.step} />}
     </>
   );
 }

@@ -11,3 +11,4 @@ export * from './advanced-access';
 export * from './alerts';
 export * from './invoices';
 export * from './proposals';
+export * from './pdf-jobs';
