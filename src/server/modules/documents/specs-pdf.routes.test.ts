@@ -8,6 +8,7 @@ import { createTestServer, type TestServer } from '#server/test/server';
 import { multipart, type FilePart } from '#server/test/upload-fixtures';
 import { bearer, specbookNamed, sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
 import type { TSpecsPdfPayload } from '#shared/lib/specs-pdf-payload';
+import { pdfImageCacheKey } from './specs-pdf.assets';
 
 let t: TestServer;
 let seller: string;
@@ -227,6 +228,12 @@ describe('POST {u}/specbook/{id}/pdf/specs', () => {
   it('turns installation off with the specifications (§2.9)', async () => {
     const pdf = await pdfOf({ ...ALL, includeSpecifications: 0, includeInstallation: 1 });
     expect(pdf.text).not.toContain('FAUCET-INSTALL');
+  });
+
+  it('keeps the converted photographs for the next document', async () => {
+    const { imageName } = await sqlOne<{ imageName: string }>(t, 'select image_name as "imageName" from specs where model_number = $1', [FAUCET.model]);
+    await pdfOf({ ...ALL, type: 'images' });
+    expect(await t.app.storage.exists(pdfImageCacheKey(imageName))).toBe(true);
   });
 
   it('prints one category when asked', async () => {
