@@ -133,8 +133,8 @@ function fillContents(rows: readonly PendingRow[], pages: readonly NumberedPage[
  * uploaded PDFs merged after it.
  */
 export function planSpecsPdf(rooms: readonly DocumentRoom[], options: SpecsPdfOptions, sheets: ReadonlyMap<number, TAttachablePdf>): SpecsPdfPlan {
-  const rows = contentsRows(rooms, options);
   const empty = rooms.every((room) => room.specs.length === 0);
+  const rows = empty ? [] : contentsRows(rooms, options);
   const contents: PlannedPage[] = (rows.length ? chunk(rows, contentsRowsPerPage(options.orientation)) : [[]]).map((pageRows, i) => ({
     kind: 'contents',
     rows: pageRows.map((pending) => pending.row),

@@ -230,6 +230,19 @@ describe('POST {u}/specbook/{id}/pdf/specs', () => {
     expect(pdf.text).not.toContain('FAUCET-INSTALL');
   });
 
+  it('prints a cover and a contents page saying so for a specbook without products', async () => {
+    const empty = await sqlOne<{ id: number }>(
+      t,
+      `insert into specbooks (account_id, user_id, profile_id, name) select account_id, user_id, profile_id, 'Empty Book' from specbooks where id = $1 returning id`,
+      [book.id],
+    );
+    const pdf = await pdfOf(ALL, seller, url(sellerId, empty.id));
+    expect(pdf.pageCount).toBe(2);
+    expect(pdf.pages[1]).toContain('This specbook has no products yet.');
+    expect(pdf.pages[1]).not.toContain('Miscellaneous');
+    expect(pdf.pages[1]).not.toContain('Picture Portfolio');
+  });
+
   it('keeps the converted photographs for the next document', async () => {
     const { imageName } = await sqlOne<{ imageName: string }>(t, 'select image_name as "imageName" from specs where model_number = $1', [FAUCET.model]);
     await pdfOf({ ...ALL, type: 'images' });
