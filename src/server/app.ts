@@ -54,6 +54,7 @@ import { quotePdfRoutes } from '#server/modules/documents/quote-pdf.routes';
 import { proposalDownloadRoutes, proposalRoutes } from '#server/modules/documents/proposal.routes';
 import { pdfJobsRoutes } from '#server/modules/pdf-jobs/pdf-jobs.routes';
 import { createJobRunner, type JobRunner } from '#server/lib/jobs/job-runner';
+import { specsPdfRoutes } from '#server/modules/documents/specs-pdf.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,6 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(quotePdfRoutes);
       await api.register(proposalRoutes, { key: opts.tokens.key });
       await api.register(pdfJobsRoutes);
+      await api.register(specsPdfRoutes);
     },
     { prefix: '/api' },
   );

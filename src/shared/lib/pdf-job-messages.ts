@@ -9,6 +9,9 @@ export const PDF_JOB_POLL_INTERVAL_MS = 3000;
 /** The type of the purchase-order PDF (§7 createPdf `{type: "purchaseorder"}`). */
 export const PURCHASE_ORDER_PDF_TYPE = 'purchaseorder';
 
+/** The specs PDF built as a job (options: the createSpecsPdf payload of §7), for large specbooks. */
+export const SPECS_PDF_TYPE = 'specs';
+
 export const PDF_JOB_MESSAGES = {
   /** §8: a purchase-order job whose status became "failed". */
   purchaseOrderFailed: 'Purchase order creation failed',
