@@ -49,6 +49,7 @@ import { advancedAccessRoutes } from '#server/modules/advanced-access/advanced-a
 import { alertsRoutes } from '#server/modules/alerts/alerts.routes';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import { especbookAccessRoutes } from '#server/modules/especbook-access/especbook-access.routes';
+import { smartLabelsRoutes } from '#server/modules/smart-labels/smart-labels.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(alertsRoutes);
       await api.register(invoicesRoutes);
       await api.register(especbookAccessRoutes, { key: opts.tokens.key });
+      await api.register(smartLabelsRoutes);
     },
     { prefix: '/api' },
   );
