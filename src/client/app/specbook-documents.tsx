@@ -1,9 +1,12 @@
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
+import { IconChevronDown, IconFileTypePdf, IconQrcode, IconTags } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import { useCurrentSession } from '#client/lib/current-session';
 import { SpecsPdfDownload, type TDownloadRequest } from '#client/features/especbook/components/specs-pdf-download';
+import { useQrCodePdf } from '#client/features/smart-labels/components/qr-code-pdf';
+import { SmartLabelsModal } from '#client/features/smart-labels/components/smart-labels-modal';
+import { SMART_LABEL_MESSAGES as SL } from '#shared/lib/smart-label-messages';
 
 /** The seller sees everything in their own documents. */
 const SELLER_DISPLAY = { specifications: true, listPrice: true, salePrice: true, modelNumber: true };
@@ -16,6 +19,8 @@ const SELLER_DISPLAY = { specifications: true, listPrice: true, salePrice: true,
 export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
   const { user } = useCurrentSession();
   const [specsRequest, setSpecsRequest] = useState<TDownloadRequest | null>(null);
+  const [labelsOpen, setLabelsOpen] = useState(false);
+  const qrCodePdf = useQrCodePdf(user.id, specbook.id, specbook.name);
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -27,6 +32,14 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => setSpecsRequest({})}>
             Download e-SpecBook
+          </Menu.Item>
+          {user.roleNames.includes('ROLE_SMART_LABELS') && (
+            <Menu.Item leftSection={<IconTags size={16} />} onClick={() => setLabelsOpen(true)}>
+              {SL.menuItem}
+            </Menu.Item>
+          )}
+          <Menu.Item leftSection={<IconQrcode size={16} />} disabled={qrCodePdf.loading} onClick={() => void qrCodePdf.download()}>
+            {SL.qrCodePdfMenuItem}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -40,6 +53,7 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
         canUsePdfModal={user.canUsePdfModal}
         showCustomerOptions
       />
+      <SmartLabelsModal userId={user.id} specbookId={specbook.id} opened={labelsOpen} onClose={() => setLabelsOpen(false)} />
     </>
   );
 }
