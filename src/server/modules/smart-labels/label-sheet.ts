@@ -61,7 +61,7 @@ function fitText(doc: PdfDoc, text: string, x: number, y: number, width: number,
   const lineHeight = style.size * 1.2;
   doc.font(style.font).fontSize(style.size).fillColor(style.color ?? '#111111');
   doc.text(text, x, y, { width, height: lineHeight * lines, ellipsis: true, lineGap: 0 });
-  const used = Math.min(doc.heightOfString(text, { width, lineGap: 0 }), lineHeight * lines);
+  const used = lines === 1 ? lineHeight : Math.min(doc.heightOfString(text, { width, lineGap: 0 }), lineHeight * lines);
   return y + used + 2;
 }
 

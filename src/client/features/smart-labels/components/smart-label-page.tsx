@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Box, Button, Center, Divider, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Box, Button, Center, Divider, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -58,33 +58,37 @@ function SmartLabelCard({ view, specbookId }: { view: TSmartLabelView; specbookI
             </Text>
           </Box>
         </Group>
-        <HeroImage src={spec.imageName} alt={spec.name} />
-        <Box>
-          <Title order={1} fz={{ base: 22, sm: 26 }} lh={1.25}>
-            {spec.name}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {spec.manufacturerName}
-          </Text>
-        </Box>
-        <Stack gap={6}>
-          <Fact label={M.model} value={spec.modelNumber} />
-          <Fact label={M.finish} value={spec.finishName} />
-          <Fact label={M.room} value={view.roomName} />
-        </Stack>
-        {spec.description && (
-          <>
-            <Divider />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <HeroImage src={spec.imageName} alt={spec.name} />
+          <Stack gap="md">
             <Box>
-              <Text size="sm" fw={600} mb={4}>
-                {M.description}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {spec.description}
+              <Title order={1} fz={{ base: 22, sm: 26 }} lh={1.25}>
+                {spec.name}
+              </Title>
+              <Text c="dimmed" mt={4}>
+                {spec.manufacturerName}
               </Text>
             </Box>
-          </>
-        )}
+            <Stack gap={6}>
+              <Fact label={M.model} value={spec.modelNumber} />
+              <Fact label={M.finish} value={spec.finishName} />
+              <Fact label={M.room} value={view.roomName} />
+            </Stack>
+            {spec.description && (
+              <>
+                <Divider />
+                <Box>
+                  <Text size="sm" fw={600} mb={4}>
+                    {M.description}
+                  </Text>
+                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                    {spec.description}
+                  </Text>
+                </Box>
+              </>
+            )}
+          </Stack>
+        </SimpleGrid>
         <Button component={Link} to={hasToken() ? `/v4/especbook/${specbookId}` : qrViewPath(specbookId)} variant="light" fullWidth>
           {M.viewSpecbook}
         </Button>

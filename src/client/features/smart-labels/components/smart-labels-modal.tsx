@@ -51,7 +51,7 @@ function RoomOptions({
 }) {
   const state = roomSelectionState(selection, room);
   return (
-    <Stack gap={8}>
+    <Stack gap={8} role="group" aria-label={room.name}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Checkbox
           checked={state.all}
