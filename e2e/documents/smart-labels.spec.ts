@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { decodeQrCodes, parsePdf } from '#server/test/pdf';
 import { SMART_LABEL_MESSAGES as M } from '#shared/lib/smart-label-messages';
 import { DRAIN, FAUCET, seedEspecbook } from '../support/especbook';
-import { DEMO, expect, screenshot, signIn, test } from '../support/test';
+import { DEMO, expect, readToken, screenshot, signIn, test } from '../support/test';
 import { callApi, toast } from '../support/workspace';
 
 /** Every QR code of a PDF, page by page, as paths (the origin is the server's PUBLIC_URL). */
@@ -74,6 +74,15 @@ test.describe('Smart labels', () => {
     await wide.goto(labelPaths[0]!);
     await expect(wide.getByRole('heading', { name: FAUCET.name })).toBeVisible();
     await screenshot(wide, 'smart-label-page-1280');
+    // With QR access turned off again, a scanned label asks to sign in (spec §8).
+    const off = await page.request.put(`/api/v4/user/${me.id}/specbook/${book.id}/qr-access`, {
+      headers: { Authorization: `Bearer ${await readToken(page)}` },
+      data: { enabled: false },
+    });
+    expect(off.ok()).toBe(true);
+    const refused = await desk.newPage();
+    await refused.goto(labelPaths[0]!);
+    await expect(refused).toHaveURL(/\/login\?redirect=%2Fqr%2Fsmartlabel%2F/);
     await desk.close();
 
     // The QR Code PDF of the specbook opens its QR view.

@@ -197,3 +197,10 @@ describe('GET {u}/specbook/{id}/pdf/qrcode', () => {
     expect(await decodeQrCodes(res.rawPayload, 1)).toEqual([`${base()}/v4/matrix?qrSpecbookID=${otherSb.id}`]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents both endpoints', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/v4/user/{userId}/specbook/{id}/smartlabels', '/api/v4/user/{userId}/specbook/{id}/pdf/qrcode']));
+  });
+});

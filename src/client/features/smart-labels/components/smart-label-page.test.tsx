@@ -56,6 +56,21 @@ describe('SmartLabelPage', () => {
     await vi.waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/login?redirect=%2Fqr%2Fsmartlabel%2Fspecbook%2F42%2Fspec%2F9'));
   });
 
+  it("reads as the signed-in seller when the tab has a session, and stores nothing", async () => {
+    sessionStorage.setItem('sb_jwt', 'seller.jwt');
+    const { sent } = stubFetch([
+      (url, init) =>
+        url.pathname === '/api/v1/showcase' && new Headers(init.headers).get('Authorization') === 'Bearer seller.jwt'
+          ? new Response(JSON.stringify(showcase('error')), { status: 200, headers: { 'Content-Type': 'application/json' } })
+          : undefined,
+    ]);
+    renderWithProviders(<SmartLabelPage specbookId={42} specbookSpecId={9} />);
+    expect(await screen.findByRole('heading', { name: 'Purist Wall-Mount Faucet' })).toBeInTheDocument();
+    expect(sent()).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'View the whole specbook' })).toHaveAttribute('href', '/v4/especbook/42');
+    expect(sessionStorage.getItem('sb_jwt')).toBe('seller.jwt');
+  });
+
   it('says so when the spec is no longer in the specbook', async () => {
     stubFetch([on('GET', '/api/v1/showcase', 200, showcase('success', 'error'))]);
     renderWithProviders(<SmartLabelPage specbookId={42} specbookSpecId={9} />);
