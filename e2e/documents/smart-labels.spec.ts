@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { decodeQrCodes, parsePdf } from '#server/test/pdf';
 import { SMART_LABEL_MESSAGES as M } from '#shared/lib/smart-label-messages';
+import { seriousViolations } from '../support/axe';
 import { DRAIN, FAUCET, seedEspecbook } from '../support/especbook';
 import { DEMO, expect, readToken, screenshot, signIn, test } from '../support/test';
 import { callApi, toast } from '../support/workspace';
@@ -47,6 +48,7 @@ test.describe('Smart labels', () => {
     await dialog.getByRole('group', { name: 'Shower' }).getByRole('checkbox', { name: DRAIN.name }).check();
     await expect(dialog.getByText('2 of 3 selected')).toBeVisible();
     await screenshot(page, 'smart-labels-modal-1280');
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: /^Print/ }).click()]);
     expect(download.suggestedFilename()).toBe(M.labelsFileName);
@@ -68,6 +70,7 @@ test.describe('Smart labels', () => {
     await expect(scan.getByText(/\$\d/)).toHaveCount(0);
     expect(await scan.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(scan, 'smart-label-page-375');
+    expect(await seriousViolations(scan)).toEqual([]);
     await phone.close();
     const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const wide = await desk.newPage();

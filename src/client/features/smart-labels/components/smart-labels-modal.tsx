@@ -115,7 +115,7 @@ export function SmartLabelsModal({ userId, specbookId, opened, onClose }: TSmart
     if (done) close();
   };
   return (
-    <Modal opened={opened} onClose={close} title={M.modalTitle} size="lg" fullScreen={phone} centered>
+    <Modal opened={opened} onClose={close} title={M.modalTitle} size="lg" fullScreen={phone} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       {rooms.isPending ? (
         <Center mih={160}>
           <Loader />
