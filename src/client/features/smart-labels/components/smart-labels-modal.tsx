@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import { SMART_LABEL_MESSAGES as M } from '#shared/lib/smart-label-messages';
 import {
   emptySelection,
-  isSpecSelected,
   labelSheets,
   roomSelectionState,
   selectedJoinIds,
@@ -41,11 +40,14 @@ function SpecOption({ spec, checked, onChange }: { spec: TLabelSpec; checked: bo
 function RoomOptions({
   room,
   selection,
+  selectedIds,
   onRoom,
   onSpec,
 }: {
   room: TLabelRoomView & TLabelRoom;
   selection: TSmartLabelSelection;
+  /** Every selected join id of the specbook (one lookup per checkbox, whatever the room's size). */
+  selectedIds: ReadonlySet<number>;
   onRoom: (checked: boolean) => void;
   onSpec: (joinId: number, checked: boolean) => void;
 }) {
@@ -65,7 +67,7 @@ function RoomOptions({
       </Group>
       <Stack gap={8} pl={30}>
         {room.specs.map((spec) => (
-          <SpecOption key={spec.joinID} spec={spec} checked={isSpecSelected(selection, room.categoryId, spec.joinID)} onChange={(checked) => onSpec(spec.joinID, checked)} />
+          <SpecOption key={spec.joinID} spec={spec} checked={selectedIds.has(spec.joinID)} onChange={(checked) => onSpec(spec.joinID, checked)} />
         ))}
       </Stack>
     </Stack>
@@ -103,7 +105,8 @@ export function SmartLabelsModal({ userId, specbookId, opened, onClose }: TSmart
     [rooms.data],
   );
   const total = labelRooms.reduce((n, room) => n + room.joinIds.length, 0);
-  const selected = selectedJoinIds(selection, labelRooms).length;
+  const selectedIds = useMemo(() => new Set(selectedJoinIds(selection, labelRooms)), [selection, labelRooms]);
+  const selected = selectedIds.size;
   const close = () => {
     setSelection(emptySelection());
     onClose();
@@ -143,6 +146,7 @@ export function SmartLabelsModal({ userId, specbookId, opened, onClose }: TSmart
                   key={room.categoryId ?? 'misc'}
                   room={room}
                   selection={selection}
+                  selectedIds={selectedIds}
                   onRoom={(checked) => setSelection((s) => setCategorySelected(s, labelRooms, room.categoryId, checked))}
                   onSpec={(joinId, checked) => setSelection((s) => setSpecSelected(s, labelRooms, room.categoryId, joinId, checked))}
                 />
