@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { parsePdf } from '#server/test/pdf';
 import { ESPECBOOK_MESSAGES as M } from '#shared/lib/especbook-messages';
 import { acceptTerms, DRAIN, FAUCET, seedEspecbook, shareEspecbook } from '../support/especbook';
+import { seriousViolations } from '../support/axe';
 import { DEMO, expect, screenshot, signIn, test } from '../support/test';
 import { callApi } from '../support/workspace';
 
@@ -20,14 +20,6 @@ import { callApi } from '../support/workspace';
 async function clientPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'America/Chicago' });
   return context.newPage();
-}
-
-/** Serious and critical accessibility violations on the page (WCAG 2 A and AA), with the elements at fault. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`);
 }
 
 test.describe('a shared e-Specbook', () => {

@@ -55,6 +55,7 @@ import { proposalDownloadRoutes, proposalRoutes } from '#server/modules/document
 import { pdfJobsRoutes } from '#server/modules/pdf-jobs/pdf-jobs.routes';
 import { createJobRunner, type JobRunner } from '#server/lib/jobs/job-runner';
 import { specsPdfRoutes } from '#server/modules/documents/specs-pdf.routes';
+import { smartLabelsRoutes } from '#server/modules/smart-labels/smart-labels.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(proposalRoutes, { key: opts.tokens.key });
       await api.register(pdfJobsRoutes);
       await api.register(specsPdfRoutes);
+      await api.register(smartLabelsRoutes);
     },
     { prefix: '/api' },
   );

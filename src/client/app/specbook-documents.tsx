@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconFileInvoice, IconFileTypePdf } from '@tabler/icons-react';
+import { IconChevronDown, IconFileInvoice, IconFileTypePdf, IconQrcode, IconTags } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TSpecbook } from '#shared/schemas/specbook';
@@ -10,6 +10,9 @@ import { usePdfJobDownload } from '#client/lib/use-pdf-job-download';
 import { SpecsPdfDownload, type TDownloadRequest } from '#client/features/especbook/components/specs-pdf-download';
 import { manageKeys } from '#client/features/manage/api/keys';
 import { useQuoteDocuments } from '#client/features/quote-documents/components/quote-documents-menu';
+import { useQrCodePdf } from '#client/features/smart-labels/components/qr-code-pdf';
+import { SmartLabelsModal } from '#client/features/smart-labels/components/smart-labels-modal';
+import { SMART_LABEL_MESSAGES as SL } from '#shared/lib/smart-label-messages';
 
 /** The seller sees everything in their own documents. */
 const SELLER_DISPLAY = { specifications: true, listPrice: true, salePrice: true, modelNumber: true };
@@ -37,6 +40,8 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
       fileName: PO.fileName(specbook.name),
       failedMessage: PO.purchaseOrderFailed,
     });
+  const [labelsOpen, setLabelsOpen] = useState(false);
+  const qrCodePdf = useQrCodePdf(user.id, specbook.id, specbook.name);
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -53,6 +58,14 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
           <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={downloadPurchaseOrder} disabled={purchaseOrder.job !== null}>
             {PO.menuItem}
           </Menu.Item>
+          {user.roleNames.includes('ROLE_SMART_LABELS') && (
+            <Menu.Item leftSection={<IconTags size={16} />} onClick={() => setLabelsOpen(true)}>
+              {SL.menuItem}
+            </Menu.Item>
+          )}
+          <Menu.Item leftSection={<IconQrcode size={16} />} disabled={qrCodePdf.loading} onClick={() => void qrCodePdf.download()}>
+            {SL.qrCodePdfMenuItem}
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <SpecsPdfDownload
@@ -67,6 +80,7 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
       />
       {quote.dialogs}
       {purchaseOrder.job && <GeneratingPdfOverlay progress={purchaseOrder.job.progress} step={purchaseOrder.job.step} />}
+      <SmartLabelsModal userId={user.id} specbookId={specbook.id} opened={labelsOpen} onClose={() => setLabelsOpen(false)} />
     </>
   );
 }
