@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
 import type { Db } from '#server/db/client';
 import type { Mailer } from '#server/lib/mail';
 import type { FileStorage } from '#server/lib/storage';
@@ -50,6 +51,12 @@ import { alertsRoutes } from '#server/modules/alerts/alerts.routes';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import { especbookAccessRoutes } from '#server/modules/especbook-access/especbook-access.routes';
 import { specbookCsvRoutes } from '#server/modules/specbook-csv/specbook-csv.routes';
+import { quotePdfRoutes } from '#server/modules/documents/quote-pdf.routes';
+import { proposalDownloadRoutes, proposalRoutes } from '#server/modules/documents/proposal.routes';
+import { pdfJobsRoutes } from '#server/modules/pdf-jobs/pdf-jobs.routes';
+import { createJobRunner, type JobRunner } from '#server/lib/jobs/job-runner';
+import { specsPdfRoutes } from '#server/modules/documents/specs-pdf.routes';
+import { smartLabelsRoutes } from '#server/modules/smart-labels/smart-labels.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +65,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Outgoing mail (SMTP or .eml files). */
     mailer: Mailer;
+    /** Background jobs (pg-boss on the same PostgreSQL); started when the app is ready, stopped on close. */
+    jobs: JobRunner;
   }
 }
 
@@ -77,6 +86,21 @@ export interface AppOptions {
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
+/**
+ * The job runner on the app's own pool: modules define their queues while they register, the
+ * runner starts once the app is ready (a few ms on an installed schema; docs/decisions/035) and
+ * stops, letting a running job finish, when the app closes.
+ */
+function registerJobs(app: FastifyInstance, db: Db): void {
+  // drizzle() hands back its pool as `$client`; the Db type leaves it out.
+  const pool = (db as Db & { $client?: pg.Pool }).$client;
+  if (!pool) throw new Error('the database handle has no pool');
+  const jobs = createJobRunner({ pool, onError: (err) => app.log.error({ err }, 'job runner error') });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+}
+
 /** Builds the Fastify app: one server for the SPA and the API under /api. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -89,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   app.decorate('storage', opts.storage);
   app.decorate('mailer', opts.mailer);
+  registerJobs(app, opts.db);
   registerErrorHandling(app);
   registerApiVersion(app);
 
@@ -140,9 +165,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(invoicesRoutes);
       await api.register(especbookAccessRoutes, { key: opts.tokens.key });
       await api.register(specbookCsvRoutes);
+      await api.register(quotePdfRoutes);
+      await api.register(proposalRoutes, { key: opts.tokens.key });
+      await api.register(pdfJobsRoutes);
+      await api.register(specsPdfRoutes);
+      await api.register(smartLabelsRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(proposalDownloadRoutes, { key: opts.tokens.key });
   await registerSpa(app, opts.clientDir ?? DEFAULT_CLIENT_DIR);
   return app;
 }

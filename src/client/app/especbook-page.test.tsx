@@ -45,8 +45,8 @@ function especbookApi({ permissions = {}, profile = {}, logoURL = null, social =
   };
 }
 
-function renderPage(setup: TSetup = {}) {
-  const stub = stubFetch([especbookApi(setup), manageDefaults()]);
+function renderPage(setup: TSetup = {}, extra: THandler[] = []) {
+  const stub = stubFetch([...extra, especbookApi(setup), manageDefaults()]);
   renderWithProviders(<EspecbookPage userId={7} specbookId={1} isPublic={false} renderComments={especbookComments(7, 1)} />);
   return stub;
 }
@@ -143,6 +143,16 @@ describe('purchase-order mode', () => {
     expect(within(kitchen).queryByRole('button', { name: M.downloadCategory })).not.toBeInTheDocument();
     await within(kitchen).findByText('Widespread Faucet');
     expect(kitchen.querySelector('[data-view]')).toHaveAttribute('data-view', 'list');
+  });
+
+  it('Download Purchase Order starts a purchase-order PDF job behind the Generating PDF overlay', async () => {
+    const created = { id: 41, status: 'created', type: 'purchaseorder', specbookId: 1, url: null, fileName: null, createdAt: '', updatedAt: '' };
+    const createPdf: THandler = (url, init) => (init.method === 'POST' && url.pathname === '/api/v4/user/7/pdf' ? jsonResponse(201, { data: created }) : undefined);
+    const { sent } = renderPage({ profile: { type: 'purchase_order', isPurchaseOrderProfile: true } }, [createPdf]);
+    await userEvent.setup().click(await screen.findByRole('button', { name: M.downloadPurchaseOrder }));
+    expect(await screen.findByTestId('generating-pdf')).toHaveTextContent('Generating PDF');
+    await waitFor(() => expect(sent().find((r) => r.method === 'POST' && r.path === '/api/v4/user/7/pdf')?.body).toEqual({ createPdfRequest: { Pdf: { type: 'purchaseorder', specbookId: 1 } } }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('defaults to the card view otherwise, switchable to list', async () => {

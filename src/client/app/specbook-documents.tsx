@@ -1,13 +1,20 @@
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconFileTypeCsv, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { IconChevronDown, IconFileInvoice, IconFileTypeCsv, IconFileTypePdf, IconQrcode, IconTags, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TSpecbook } from '#shared/schemas/specbook';
+import { PDF_JOB_MESSAGES as PO, PURCHASE_ORDER_PDF_TYPE } from '#shared/lib/pdf-job-messages';
+import { GeneratingPdfOverlay } from '#client/components/ui/generating-pdf-overlay';
 import { useCurrentSession } from '#client/lib/current-session';
+import { usePdfJobDownload } from '#client/lib/use-pdf-job-download';
 import { SpecsPdfDownload, type TDownloadRequest } from '#client/features/especbook/components/specs-pdf-download';
 import { manageKeys } from '#client/features/manage/api/keys';
 import { ImportCsvModal } from '#client/features/specbook-csv/components/import-csv-modal';
 import { useExportCsv } from '#client/features/specbook-csv/components/use-export-csv';
+import { useQuoteDocuments } from '#client/features/quote-documents/components/quote-documents-menu';
+import { useQrCodePdf } from '#client/features/smart-labels/components/qr-code-pdf';
+import { SmartLabelsModal } from '#client/features/smart-labels/components/smart-labels-modal';
+import { SMART_LABEL_MESSAGES as SL } from '#shared/lib/smart-label-messages';
 
 /** The seller sees everything in their own documents. */
 const SELLER_DISPLAY = { specifications: true, listPrice: true, salePrice: true, modelNumber: true };
@@ -21,6 +28,22 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
   const { user } = useCurrentSession();
   const queryClient = useQueryClient();
   const [specsRequest, setSpecsRequest] = useState<TDownloadRequest | null>(null);
+  const quote = useQuoteDocuments({
+    userId: user.id,
+    specbook,
+    onProposalChanged: () => void queryClient.invalidateQueries({ queryKey: manageKeys.specbook(user.id, specbook.id) }),
+  });
+  const purchaseOrder = usePdfJobDownload();
+  const downloadPurchaseOrder = () =>
+    void purchaseOrder.start({
+      userId: user.id,
+      specbookId: specbook.id,
+      type: PURCHASE_ORDER_PDF_TYPE,
+      fileName: PO.fileName(specbook.name),
+      failedMessage: PO.purchaseOrderFailed,
+    });
+  const [labelsOpen, setLabelsOpen] = useState(false);
+  const qrCodePdf = useQrCodePdf(user.id, specbook.id, specbook.name);
   const [importingCsv, setImportingCsv] = useState(false);
   const { exportCsv, exporting } = useExportCsv(user.id, specbook.id);
   return (
@@ -34,6 +57,18 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => setSpecsRequest({})}>
             Download e-SpecBook
+          </Menu.Item>
+          {quote.menuItems}
+          <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={downloadPurchaseOrder} disabled={purchaseOrder.job !== null}>
+            {PO.menuItem}
+          </Menu.Item>
+          {user.roleNames.includes('ROLE_SMART_LABELS') && (
+            <Menu.Item leftSection={<IconTags size={16} />} onClick={() => setLabelsOpen(true)}>
+              {SL.menuItem}
+            </Menu.Item>
+          )}
+          <Menu.Item leftSection={<IconQrcode size={16} />} disabled={qrCodePdf.loading} onClick={() => void qrCodePdf.download()}>
+            {SL.qrCodePdfMenuItem}
           </Menu.Item>
           <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => void exportCsv()} disabled={exporting}>
             Export CSV
@@ -53,6 +88,9 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
         canUsePdfModal={user.canUsePdfModal}
         showCustomerOptions
       />
+      {quote.dialogs}
+      {purchaseOrder.job && <GeneratingPdfOverlay progress={purchaseOrder.job.progress} step={purchaseOrder.job.step} />}
+      <SmartLabelsModal userId={user.id} specbookId={specbook.id} opened={labelsOpen} onClose={() => setLabelsOpen(false)} />
       <ImportCsvModal
         userId={user.id}
         specbookId={specbook.id}

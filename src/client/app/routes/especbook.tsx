@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { EspecbookAccessGate } from '#client/features/especbook-access/components/especbook-access-gate';
 import { EspecbookPage } from '#client/features/especbook/components/especbook-page';
+import { openProposal } from '#client/features/quote-documents/api/proposal';
 import { especbookComments } from '#client/app/especbook-panels';
 
 /**
@@ -15,7 +16,14 @@ export function Component() {
   return (
     <EspecbookAccessGate specbookId={specbookId} token={searchParams.get('token')}>
       {({ userId, isPublic }) => (
-        <EspecbookPage key={specbookId} userId={userId} specbookId={specbookId} isPublic={isPublic} renderComments={especbookComments(userId, specbookId)} />
+        <EspecbookPage
+          key={specbookId}
+          userId={userId}
+          specbookId={specbookId}
+          isPublic={isPublic}
+          renderComments={especbookComments(userId, specbookId)}
+          onOpenProposal={() => void openProposal(userId, specbookId)}
+        />
       )}
     </EspecbookAccessGate>
   );

@@ -11,3 +11,5 @@ export * from './advanced-access';
 export * from './alerts';
 export * from './invoices';
 export * from './imports';
+export * from './proposals';
+export * from './pdf-jobs';

@@ -4,7 +4,7 @@
  * prices, tags, image and PDF documents). The specs PDF, quote PDF, purchase-order PDF, labels and
  * CSV export all draw from this one reader; what they print of it is theirs to decide.
  */
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { accounts, specDocuments, specSpecbookTags, specSpecbooks, specs, tags } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { readCompanyAccount } from '#server/modules/company-account/company-account.service';
@@ -90,7 +90,8 @@ async function specRows(ctx: ServiceContext, specbookId: number) {
       qty: specSpecbooks.quantity,
       status: specSpecbooks.status,
       isOptional: specSpecbooks.isOptional,
-      listPrice: specSpecbooks.listPrice,
+      // The catalogue's list price until the first price edit writes one (docs/decisions/007), as the totals count it.
+      listPrice: sql<string | null>`coalesce(${specSpecbooks.listPrice}, ${specs.listPrice})`,
       salePrice: specSpecbooks.salePrice,
       cost: specSpecbooks.cost,
       shippingCost: specSpecbooks.shippingCost,

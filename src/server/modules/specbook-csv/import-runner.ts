@@ -1,34 +1,27 @@
 /**
- * Where queued CSV imports run. Until the pg-boss job runner is merged, an import runs in this
- * process right after the request is answered; the import's row keeps its status, so a restart
- * leaves a failed import (csv-import.service.ts STALE_AFTER_MS), never a stuck one. Moving it onto
- * the job runner is one change here: `schedule` sends a job {importId} and the worker calls
- * `runCsvImport(deps, importId)` (docs/decisions/036).
+ * Where queued CSV imports run: a pg-boss queue of the app's job runner (decision 035), so the
+ * request that uploads the file is answered at once and the import runs in whichever process
+ * picks the job up. The job carries only `{importId}`; the import's row and the stored upload hold
+ * the rest. No retry: a job cut off by a restart leaves the row processing without heartbeat, and
+ * the status read reports it failed (csv-import.service.ts STALE_AFTER_MS), never stuck.
  */
+import type { JobRunner } from '#server/lib/jobs/job-runner';
 import { runCsvImport, type ImportDeps } from './csv-import.run';
 
-/** Runs imports after the answer and lets the server wait for them when it closes. */
-export interface ImportRunner {
-  /** Starts the import once the current request has been answered. */
-  schedule(importId: number): void;
-  /** Resolves when every import started by this runner has ended. */
-  drain(): Promise<void>;
+/** The pg-boss queue of CSV imports. */
+export const CSV_IMPORT_QUEUE = 'csv-import';
+
+/** What a CSV import job carries. */
+export interface CsvImportJob {
+  importId: number;
 }
 
-/** An in-process runner. */
-export function createImportRunner(deps: ImportDeps): ImportRunner {
-  const running = new Set<Promise<void>>();
-  return {
-    schedule(importId) {
-      const job = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => runCsvImport(deps, importId))
-        // The import's own failures are recorded on its row; this is the database being unreachable.
-        .catch((err: unknown) => deps.log.error({ err, importId }, 'CSV import could not run'))
-        .finally(() => running.delete(job));
-      running.add(job);
-    },
-    async drain() {
-      while (running.size > 0) await Promise.allSettled([...running]);
-    },
-  };
+/** Declares the queue and its worker (before the runner starts). */
+export function defineImportJobs(jobs: JobRunner, deps: ImportDeps): void {
+  jobs.define<CsvImportJob>(CSV_IMPORT_QUEUE, ({ importId }) => runCsvImport(deps, importId), { retryLimit: 0, expireInSeconds: 30 * 60 });
+}
+
+/** Queues an import. */
+export async function scheduleImport(jobs: JobRunner, importId: number): Promise<void> {
+  await jobs.send<CsvImportJob>(CSV_IMPORT_QUEUE, { importId });
 }

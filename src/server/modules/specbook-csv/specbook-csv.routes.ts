@@ -9,7 +9,7 @@ import { CSV_MAX_MB, CSV_MESSAGES as M, csvSeparatorOf } from '#shared/lib/specb
 import { ZSpecbookImport } from '#shared/schemas/specbook-import';
 import { exportSpecbookCsv } from './csv-export.service';
 import { getCsvImport, startCsvImport } from './csv-import.service';
-import { createImportRunner } from './import-runner';
+import { defineImportJobs, scheduleImport } from './import-runner';
 
 const ZSpecbookParams = z.object({ userId: z.string(), id: z.string() });
 const BASE = '/v4/user/:userId/specbook/:id/csv';
@@ -20,8 +20,7 @@ const BASE = '/v4/user/:userId/specbook/:id/csv';
  */
 export const specbookCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptMultipart(app, { maxFileBytes: CSV_MAX_MB * MB + 1, maxParts: 5 });
-  const runner = createImportRunner({ db: app.db, storage: app.storage, log: app.log });
-  app.addHook('onClose', () => runner.drain());
+  defineImportJobs(app.jobs, { db: app.db, storage: app.storage, log: app.log });
 
   app.get(
     BASE,
@@ -64,7 +63,7 @@ export const specbookCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       const separator = csvSeparatorOf(body.fields.separator);
       if (separator === null) throw ValidationError.field('separator', M.separatorInvalid);
       const started = await startCsvImport(request.ctx, app.storage, Number(request.params.id), { file: body.files.file, separator });
-      runner.schedule(started.importId);
+      await scheduleImport(app.jobs, started.importId);
       const location = `/api/v4/user/${request.params.userId}/specbook/${request.params.id}/csv/import/${started.importId}`;
       return reply.code(202).header('location', location).send({ data: started });
     },

@@ -5,8 +5,8 @@ import { specbookBase } from './keys';
 
 /**
  * createSpecsPdf (spec §7): POST {u}/specbook/{id}/pdf/specs with the download modal's payload,
- * answered with the PDF itself. The documents issue builds the document; until then the call
- * fails and the page shows the spec's 'Could not create pdf'.
+ * answered with the PDF itself (docs/decisions/032). A failure is an ApiError; the page shows
+ * the spec's 'Could not create pdf'.
  */
 export async function createSpecsPdf(userId: number, specbookId: number, payload: TSpecsPdfPayload): Promise<Blob> {
   const path = `${specbookBase(userId, specbookId)}/pdf/specs`;

@@ -11,6 +11,9 @@ import {
 } from '#shared/lib/especbook-display';
 import { ESPECBOOK_MESSAGES as M, ESPECBOOK_UI as UI } from '#shared/lib/especbook-messages';
 import { toastError } from '#client/lib/toasts';
+import { GeneratingPdfOverlay } from '#client/components/ui/generating-pdf-overlay';
+import { usePdfJobDownload } from '#client/lib/use-pdf-job-download';
+import { PDF_JOB_MESSAGES as PO, PURCHASE_ORDER_PDF_TYPE } from '#shared/lib/pdf-job-messages';
 import { useEspecbookCategories } from '../api/categories';
 import {
   useEspecbookAccount,
@@ -45,6 +48,8 @@ export type TEspecbookPageProps = {
   isPublic: boolean;
   /** Renders the comments (form and list) of the specbook, a category or a spec. */
   renderComments?: TRenderComments;
+  /** "Download Proposal": opens the specbook's proposal in a new window (composed by the app). */
+  onOpenProposal?: () => void;
 };
 
 const NO_COMMENTS: TRenderComments = () => null;
@@ -127,6 +132,7 @@ export function EspecbookPage(props: TEspecbookPageProps) {
   const terms = useTermsAcceptance(userId);
   const unread = useViewUnreadComments();
   const [download, setDownload] = useState<TDownloadRequest | null>(null);
+  const purchaseOrder = usePdfJobDownload();
   const [eventsOpen, setEventsOpen] = useState(false);
   const width = useWindowWidth();
   const [chosenView, setChosenView] = useState<TSpecView | null>(null);
@@ -158,6 +164,9 @@ export function EspecbookPage(props: TEspecbookPageProps) {
   const events = <EventsSection userId={userId} specbookId={specbookId} ordersMode={purchaseOrderMode} teamEmails={teamEmails} canAdd={!readOnly} />;
   const downloadAll = () => setDownload({});
   const downloadCategory = (categoryId: number | null, categoryName: string) => setDownload({ categoryId, categoryName });
+  const specbookName = specbook.data.name;
+  const downloadPurchaseOrder = () =>
+    void purchaseOrder.start({ userId, specbookId, type: PURCHASE_ORDER_PDF_TYPE, fileName: PO.fileName(specbookName), failedMessage: PO.purchaseOrderFailed });
 
   return (
     <EspecbookProvider value={context}>
@@ -170,7 +179,11 @@ export function EspecbookPage(props: TEspecbookPageProps) {
           account={account.data}
           specbook={specbook.data}
           purchaseOrderMode={purchaseOrderMode}
-          onDownload={(what) => (what === 'proposal' ? window.open(`/download/proposal/${specbookId}`, '_blank', 'noopener') : downloadAll())}
+          onDownload={(what) => {
+            if (what === 'proposal') props.onOpenProposal?.();
+            else if (what === 'purchaseOrder') downloadPurchaseOrder();
+            else downloadAll();
+          }}
         />
         {mobile ? (
           <MobileSections onOpenEvents={() => setEventsOpen(true)} canUseInvoicing={canUseInvoicing} comments={comments} />
@@ -210,6 +223,7 @@ export function EspecbookPage(props: TEspecbookPageProps) {
         display={display}
         canUsePdfModal={user.data?.canUsePdfModal ?? false}
       />
+      {purchaseOrder.job && <GeneratingPdfOverlay progress={purchaseOrder.job.progress} step={purchaseOrder.job.step} />}
     </EspecbookProvider>
   );
 }

@@ -1,7 +1,7 @@
-import { Loader, Overlay, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ESPECBOOK_PDF as PDF } from '#shared/lib/especbook-messages';
 import type { TSpecsPdfPayload } from '#shared/lib/specs-pdf-payload';
+import { GeneratingPdfOverlay } from '#client/components/ui/generating-pdf-overlay';
 import { saveFile } from '#client/lib/save-file';
 import { toastError } from '#client/lib/toasts';
 import { createSpecsPdf } from '../api/specs-pdf';
@@ -23,20 +23,6 @@ export type TSpecsPdfDownloadProps = {
   /** The seller's download offers Customer Info and Signature Line (hidden on the e-Specbook page). */
   showCustomerOptions?: boolean;
 };
-
-/** The full-screen 'Generating PDF' overlay of §2.4 while a PDF is being made. */
-function GeneratingPdf() {
-  return (
-    <Overlay fixed blur={2} zIndex={400} center>
-      <Stack align="center" gap="xs" role="status" aria-live="polite">
-        <Loader color="white" />
-        <Text c="white" fw={600}>
-          {PDF.generating}
-        </Text>
-      </Stack>
-    </Overlay>
-  );
-}
 
 /**
  * The Download e-Specbook modal wired to createSpecsPdf: the PDF is saved as
@@ -68,7 +54,7 @@ export function SpecsPdfDownload({ userId, specbookId, specbookName, request, on
         categoryName={request?.categoryName}
         loading={generating}
       />
-      {generating && <GeneratingPdf />}
+      {generating && <GeneratingPdfOverlay />}
     </>
   );
 }

@@ -24,4 +24,5 @@ CREATE TABLE "imports" (
 ALTER TABLE "imports" ADD CONSTRAINT "imports_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "imports" ADD CONSTRAINT "imports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "imports" ADD CONSTRAINT "imports_specbook_id_specbooks_id_fk" FOREIGN KEY ("specbook_id") REFERENCES "public"."specbooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "imports_specbook_idx" ON "imports" USING btree ("specbook_id","created_at");
+CREATE INDEX "imports_specbook_idx" ON "imports" USING btree ("specbook_id","created_at");--> statement-breakpoint
+CREATE INDEX "specs_model_normalized_idx" ON "specs" USING btree ("model_normalized");

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QUOTE_PDF_DEFAULTS, QUOTE_PDF_FLAG_LABELS, QUOTE_PDF_FLAGS } from '#shared/lib/quote-documents-messages';
+import { renderWithProviders, jsonResponse } from '#client/test/render';
+import { resetStubs, stubFetch } from '#client/test/stub-fetch';
+import { QuotePdfModal } from './quote-pdf-modal';
+
+const saveFile = vi.hoisted(() => vi.fn());
+vi.mock('#client/lib/save-file', () => ({ saveFile }));
+
+const PATH = '/api/v4/user/7/specbook/42/pdf/quote';
+
+function setup(status = 200) {
+  const onClose = vi.fn();
+  const fetched = stubFetch([
+    (url, init) =>
+      url.pathname === PATH && init.method === 'POST'
+        ? status === 200
+          ? new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } })
+          : jsonResponse(status, { message: 'boom' })
+        : undefined,
+  ]);
+  renderWithProviders(<QuotePdfModal userId={7} specbookId={42} specbookName="Harper Residence" opened onClose={onClose} />);
+  return { user: userEvent.setup(), onClose, fetched };
+}
+
+afterEach(() => {
+  resetStubs();
+  saveFile.mockReset();
+});
+
+describe('QuotePdfModal', () => {
+  it('shows the twelve options as labelled switches with the defaults', () => {
+    setup();
+    for (const flag of QUOTE_PDF_FLAGS) {
+      const toggle = screen.getByRole('switch', { name: QUOTE_PDF_FLAG_LABELS[flag] });
+      if (QUOTE_PDF_DEFAULTS[flag]) expect(toggle).toBeChecked();
+      else expect(toggle).not.toBeChecked();
+    }
+  });
+
+  it('sends the chosen options and saves "{name} - Quote.pdf"', async () => {
+    const { user, onClose, fetched } = setup();
+    await user.click(screen.getByRole('switch', { name: 'Tags' }));
+    await user.click(screen.getByRole('switch', { name: 'List price' }));
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'Harper Residence - Quote.pdf'));
+    expect(fetched.sent()[0]!.body).toEqual({ ...QUOTE_PDF_DEFAULTS, showTags: true, showPrice: false });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("toasts 'Could not create pdf' when the PDF cannot be made, and stays open", async () => {
+    const { user, onClose } = setup(500);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('Could not create pdf')).toBeInTheDocument();
+    expect(saveFile).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,80 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import {
+  QUOTE_PDF_DEFAULTS,
+  QUOTE_PDF_GROUPS,
+  QUOTE_PDF_FLAG_LABELS,
+  QUOTE_PDF_MESSAGES as M,
+  type TQuotePdfFlag,
+} from '#shared/lib/quote-documents-messages';
+import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
+import { saveFile } from '#client/lib/save-file';
+import { toastError } from '#client/lib/toasts';
+import { createQuotePdf } from '../api/quote-pdf';
+
+/** Props of {@link QuotePdfModal}. */
+export type TQuotePdfModalProps = {
+  userId: number;
+  specbookId: number;
+  specbookName: string;
+  opened: boolean;
+  onClose: () => void;
+};
+
+/** The twelve switches and Download; mounted only while open, so each opening starts from the defaults. */
+function QuoteOptions({ userId, specbookId, specbookName, onClose }: Omit<TQuotePdfModalProps, 'opened'>) {
+  const [options, setOptions] = useState<TQuotePdfOptions>(QUOTE_PDF_DEFAULTS);
+  const [building, setBuilding] = useState(false);
+  const set = (flag: TQuotePdfFlag, on: boolean) => setOptions((o) => ({ ...o, [flag]: on }));
+  const download = async () => {
+    setBuilding(true);
+    try {
+      saveFile(await createQuotePdf(userId, specbookId, options), M.fileName(specbookName));
+      onClose();
+    } catch {
+      toastError(M.createFailed);
+    } finally {
+      setBuilding(false);
+    }
+  };
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {M.intro}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg" verticalSpacing="md">
+        {QUOTE_PDF_GROUPS.map((group) => (
+          <Stack key={group.title} gap="xs" role="group" aria-label={group.title}>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+              {group.title}
+            </Text>
+            {group.flags.map((flag) => (
+              <Switch key={flag} label={QUOTE_PDF_FLAG_LABELS[flag]} checked={options[flag]} disabled={building} onChange={(e) => set(flag, e.currentTarget.checked)} />
+            ))}
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <Group justify="flex-end" mt="xs">
+        <Button variant="default" onClick={onClose} disabled={building}>
+          {M.cancel}
+        </Button>
+        <Button loading={building} onClick={() => void download()}>
+          {M.download}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The Quote PDF modal (spec §2.11, §3 "Quote PDF options"): the twelve options as labelled
+ * switches (prices, images, totals, model numbers and brand on at first), Download with a spinner
+ * while the PDF is built; saved as "{specbook name} - Quote.pdf", 'Could not create pdf' on failure.
+ */
+export function QuotePdfModal({ opened, ...rest }: TQuotePdfModalProps) {
+  return (
+    <Modal opened={opened} onClose={rest.onClose} title={M.modalTitle} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <QuoteOptions {...rest} />
+    </Modal>
+  );
+}

@@ -1,0 +1,174 @@
+import { Badge, Button, Center, Checkbox, Divider, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconPrinter } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { SMART_LABEL_MESSAGES as M } from '#shared/lib/smart-label-messages';
+import {
+  emptySelection,
+  labelSheets,
+  roomSelectionState,
+  selectedJoinIds,
+  setAllSelected,
+  setCategorySelected,
+  setSpecSelected,
+  type TLabelRoom,
+  type TSmartLabelSelection,
+} from '#shared/lib/smart-label-selection';
+import { saveFile } from '#client/lib/save-file';
+import { toastError, toastSuccess } from '#client/lib/toasts';
+import { printSmartLabels, useLabelRooms, type TLabelRoomView, type TLabelSpec } from '../api/smart-labels';
+
+/** How long the 'Generating Smart Labels...' toast may stay (spec §2.10). */
+export const GENERATING_TOAST_MS = 30_000;
+
+/** Props of {@link SmartLabelsModal}. */
+export type TSmartLabelsModalProps = {
+  userId: number;
+  specbookId: number;
+  opened: boolean;
+  onClose: () => void;
+};
+
+/** One spec's checkbox: its name, with manufacturer and model number below. */
+function SpecOption({ spec, checked, onChange }: { spec: TLabelSpec; checked: boolean; onChange: (checked: boolean) => void }) {
+  const details = [spec.manufacturerName, spec.modelNumber].filter(Boolean).join(' · ');
+  return <Checkbox checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} label={spec.name} description={details || undefined} />;
+}
+
+/** A room's checkbox (all / some / none of its specs) with its count, and its specs below. */
+function RoomOptions({
+  room,
+  selection,
+  selectedIds,
+  onRoom,
+  onSpec,
+}: {
+  room: TLabelRoomView & TLabelRoom;
+  selection: TSmartLabelSelection;
+  /** Every selected join id of the specbook (one lookup per checkbox, whatever the room's size). */
+  selectedIds: ReadonlySet<number>;
+  onRoom: (checked: boolean) => void;
+  onSpec: (joinId: number, checked: boolean) => void;
+}) {
+  const state = roomSelectionState(selection, room);
+  return (
+    <Stack gap={8} role="group" aria-label={room.name}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Checkbox
+          checked={state.all}
+          indeterminate={!state.all && !state.none}
+          onChange={(e) => onRoom(e.currentTarget.checked)}
+          label={<Text fw={600}>{room.name}</Text>}
+        />
+        <Badge variant="light" color={state.none ? 'gray' : 'blue'} style={{ flexShrink: 0 }}>
+          {M.selectedCount(state.selected, state.total)}
+        </Badge>
+      </Group>
+      <Stack gap={8} pl={30}>
+        {room.specs.map((spec) => (
+          <SpecOption key={spec.joinID} spec={spec} checked={selectedIds.has(spec.joinID)} onChange={(checked) => onSpec(spec.joinID, checked)} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Prints the labels with the §2.10 toasts and saves "Labels.pdf"; true when it worked. */
+async function printWithToasts(userId: number, specbookId: number, selection: TSmartLabelSelection): Promise<boolean> {
+  const id = notifications.show({ message: M.generating, loading: true, autoClose: GENERATING_TOAST_MS, withCloseButton: false });
+  try {
+    const pdf = await printSmartLabels(userId, specbookId, selection);
+    notifications.hide(id);
+    saveFile(pdf, M.labelsFileName);
+    toastSuccess(M.generated);
+    return true;
+  } catch (err) {
+    notifications.hide(id);
+    toastError(M.failed(err instanceof Error ? err.message : String(err)));
+    return false;
+  }
+}
+
+/**
+ * The Smart Labels modal (spec §2.10): the specbook's rooms, each with a checkbox and its specs
+ * with theirs, Select all and counts; Print makes "Labels.pdf" (one QR label per selected spec).
+ * The selection follows the shared model (include-by-default per room, select-all flag).
+ */
+export function SmartLabelsModal({ userId, specbookId, opened, onClose }: TSmartLabelsModalProps) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const rooms = useLabelRooms(userId, specbookId, opened);
+  const [selection, setSelection] = useState<TSmartLabelSelection>(emptySelection);
+  const [printing, setPrinting] = useState(false);
+  const labelRooms = useMemo(
+    () => (rooms.data ?? []).filter((room) => room.specs.length > 0).map((room) => ({ ...room, joinIds: room.specs.map((spec) => spec.joinID) })),
+    [rooms.data],
+  );
+  const total = labelRooms.reduce((n, room) => n + room.joinIds.length, 0);
+  const selectedIds = useMemo(() => new Set(selectedJoinIds(selection, labelRooms)), [selection, labelRooms]);
+  const selected = selectedIds.size;
+  const close = () => {
+    setSelection(emptySelection());
+    onClose();
+  };
+  const print = async () => {
+    setPrinting(true);
+    const done = await printWithToasts(userId, specbookId, selection);
+    setPrinting(false);
+    if (done) close();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={M.modalTitle} size="lg" fullScreen={phone} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      {rooms.isPending ? (
+        <Center mih={160}>
+          <Loader />
+        </Center>
+      ) : total === 0 ? (
+        <Text c="dimmed">{M.noSpecs}</Text>
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between" wrap="nowrap">
+            <Checkbox
+              checked={selection.allSpecbookSpecs}
+              indeterminate={!selection.allSpecbookSpecs && selected > 0}
+              onChange={(e) => setSelection(setAllSelected(labelRooms, e.currentTarget.checked))}
+              label={<Text fw={600}>{M.selectAll}</Text>}
+            />
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {M.selectedCount(selected, total)}
+            </Text>
+          </Group>
+          <Divider />
+          <ScrollArea.Autosize mah={phone ? 'calc(100dvh - 260px)' : '55vh'} type="auto" offsetScrollbars>
+            <Stack gap="lg">
+              {labelRooms.map((room) => (
+                <RoomOptions
+                  key={room.categoryId ?? 'misc'}
+                  room={room}
+                  selection={selection}
+                  selectedIds={selectedIds}
+                  onRoom={(checked) => setSelection((s) => setCategorySelected(s, labelRooms, room.categoryId, checked))}
+                  onSpec={(joinId, checked) => setSelection((s) => setSpecSelected(s, labelRooms, room.categoryId, joinId, checked))}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+          <Divider />
+          <Group justify="space-between" align="center">
+            <Text size="sm" c="dimmed" style={{ flex: '1 1 220px' }}>
+              {selected > 0 ? M.sheetNote(labelSheets(selected)) : M.labelsCount(0)}
+            </Text>
+            <Group gap="sm">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button leftSection={<IconPrinter size={16} />} disabled={selected === 0} loading={printing} onClick={() => void print()}>
+                {`${M.print} (${M.labelsCount(selected)})`}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

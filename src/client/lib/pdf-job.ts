@@ -1,0 +1,33 @@
+import { PDF_CREATE_OPERATION, type TPdfJob } from '#shared/schemas/pdf-job';
+import { ApiError, apiRequest } from '#client/lib/api-client';
+import { getToken } from '#client/lib/auth-storage';
+
+/**
+ * The PDF job calls (spec §7 createPdf / fetchPdf; docs/decisions/035) and the download of the
+ * finished file, shared by every page that builds a PDF as a job.
+ */
+
+const pdfBase = (userId: number) => `/api/v4/user/${userId}/pdf`;
+
+/** createPdf: starts the job; null when the server answered nothing usable (§4.5 "loading stops"). */
+export async function createPdf(userId: number, type: string, specbookId: number): Promise<TPdfJob | null> {
+  try {
+    const job = await apiRequest<TPdfJob | null>(pdfBase(userId), { method: 'POST', body: { [PDF_CREATE_OPERATION]: { Pdf: { type, specbookId } } } });
+    return job && typeof job.id === 'number' ? job : null;
+  } catch {
+    return null;
+  }
+}
+
+/** fetchPdf: the job's status and, once completed, its url. */
+export function fetchPdf(userId: number, id: number, signal?: AbortSignal): Promise<TPdfJob> {
+  return apiRequest<TPdfJob>(`${pdfBase(userId)}/${id}`, { signal, silent: true });
+}
+
+/** Downloads the job's file (an authenticated URL) with the bearer token. */
+export async function downloadPdfJobFile(url: string, signal?: AbortSignal): Promise<Blob> {
+  const token = getToken();
+  const res = await fetch(url, { headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, signal });
+  if (!res.ok) throw new ApiError(res.status, null, 'Could not download the PDF');
+  return res.blob();
+}

@@ -1,1 +1,0 @@
-CREATE INDEX "specs_model_normalized_idx" ON "specs" USING btree ("model_normalized");

@@ -1,0 +1,411 @@
+/**
+ * Drawing the quote PDF with pdfkit (docs/decisions/033): letterhead, parties, the line table
+ * grouped by room (its header repeated on every page it continues on), totals, signature line and
+ * a footer with page numbers. Pure layout: every figure arrives formatted-ready in
+ * {@link QuoteContent}; nothing here adds money up.
+ */
+import { renderPdf, type PdfDoc } from '#server/lib/pdf/index';
+import { formatUsd } from '#shared/lib/money';
+import { QUOTE_PDF_TEXT as T } from '#shared/lib/quote-documents-messages';
+import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
+
+/** One quoted line. Money: 2-decimal strings (null = not set). */
+export interface QuoteLine {
+  name: string;
+  description: string | null;
+  brand: string;
+  model: string;
+  finish: string | null;
+  tags: string[];
+  qty: number;
+  list: string | null;
+  sale: string | null;
+  /** qty × the price shown (list when only the list price shows, else the sale price). */
+  total: string;
+  /** Listed, marked and not counted in any total. */
+  optional: boolean;
+  imageName: string | null;
+}
+
+/** A room's lines and its quoted subtotal (from the totals service). */
+export interface QuoteRoom {
+  name: string;
+  lines: QuoteLine[];
+  subtotal: string;
+}
+
+/** The totals block, figures from the totals service's quoted summary; null lines are not printed. */
+export interface QuoteTotals {
+  subtotal: string;
+  savings: string | null;
+  shipping: string | null;
+  taxLabel: string;
+  tax: string;
+  total: string;
+  totalLabel: string;
+}
+
+/** Everything the quote prints. */
+export interface QuoteContent {
+  options: TQuotePdfOptions;
+  company: { name: string; lines: string[] };
+  logo: Buffer | null;
+  specbook: { id: number; name: string };
+  date: string;
+  customer: string[] | null;
+  billTo: string[] | null;
+  shipTo: string[] | null;
+  paymentTerms: string | null;
+  rooms: QuoteRoom[];
+  totals: QuoteTotals | null;
+  /** PDF-ready images by imageName. */
+  images: Map<string, Buffer>;
+}
+
+const MARGIN = 40;
+const FOOTER_GAP = 30;
+const INK = '#1f2933';
+const MUTED = '#616e7c';
+const RULE = '#cbd2d9';
+const BAND = '#eef2f6';
+const ACCENT = '#1c7ed6';
+const OPTIONAL = '#b35c00';
+const THUMB = 40;
+const CELL_PAD = 5;
+const BODY = 8.5;
+
+type ColumnKey = 'image' | 'product' | 'brand' | 'model' | 'qty' | 'list' | 'sale' | 'total';
+interface Column {
+  key: ColumnKey;
+  header: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+}
+
+/** A pdfkit image opened once and placed on every line that shows it. */
+type OpenedImage = { width: number; height: number };
+
+/** The layout state while drawing: the page's writing position and what a new page repeats. */
+interface Cursor {
+  doc: PdfDoc;
+  y: number;
+  columns: Column[];
+  /** The room whose lines are being drawn, repeated as "(continued)" on a new page. */
+  room: string | null;
+  images: Map<string, OpenedImage>;
+}
+
+const pageWidth = (doc: PdfDoc) => doc.page.width - 2 * MARGIN;
+const bottom = (doc: PdfDoc) => doc.page.height - MARGIN - FOOTER_GAP;
+
+/** The table's columns for these options: the product column takes what the others leave. */
+function tableColumns(doc: PdfDoc, o: TQuotePdfOptions): Column[] {
+  const C = T.columns;
+  const fixed: (Column | false)[] = [
+    o.showImages && { key: 'image', header: C.image, width: THUMB + 2 * CELL_PAD, align: 'center' },
+    { key: 'product', header: C.product, width: 0, align: 'left' },
+    o.showBrandName && { key: 'brand', header: C.brand, width: 74, align: 'left' },
+    o.showModelNumbers && { key: 'model', header: C.model, width: 74, align: 'left' },
+    { key: 'qty', header: C.qty, width: 32, align: 'right' },
+    o.showPrice && { key: 'list', header: C.list, width: 62, align: 'right' },
+    o.showSalePrice && { key: 'sale', header: C.sale, width: 62, align: 'right' },
+    (o.showPrice || o.showSalePrice) && { key: 'total', header: C.total, width: 70, align: 'right' },
+  ];
+  const columns = fixed.filter((c): c is Column => c !== false);
+  const used = columns.reduce((sum, c) => sum + c.width, 0);
+  return columns.map((c) => (c.key === 'product' ? { ...c, width: pageWidth(doc) - used } : c));
+}
+
+function font(doc: PdfDoc, weight: 'regular' | 'bold' | 'italic', size: number, color = INK): PdfDoc {
+  const name = weight === 'bold' ? 'Helvetica-Bold' : weight === 'italic' ? 'Helvetica-Oblique' : 'Helvetica';
+  return doc.font(name).fontSize(size).fillColor(color);
+}
+
+/** Writes lines at (x, y) within `width`; answers the height used. */
+function lines(doc: PdfDoc, texts: readonly string[], x: number, y: number, width: number, align: 'left' | 'right' = 'left'): number {
+  let at = y;
+  for (const text of texts) {
+    doc.text(text, x, at, { width, align });
+    at += doc.heightOfString(text, { width });
+  }
+  return at - y;
+}
+
+/** Company letterhead (left) and the quote's title, name, number and date (right). */
+function drawHeader(cursor: Cursor, c: QuoteContent): void {
+  const { doc } = cursor;
+  const half = pageWidth(doc) / 2;
+  let left = MARGIN;
+  if (c.logo) {
+    doc.image(c.logo, MARGIN, left, { fit: [160, 60] });
+    left += 66;
+  }
+  font(doc, 'bold', 13);
+  left += lines(doc, [c.company.name], MARGIN, left, half - 10);
+  font(doc, 'regular', 8.5, MUTED);
+  left += lines(doc, c.company.lines, MARGIN, left + 2, half - 10) + 2;
+
+  const x = MARGIN + half;
+  let right = MARGIN;
+  font(doc, 'bold', 26, ACCENT);
+  right += lines(doc, [T.title], x, right, half, 'right');
+  font(doc, 'bold', 12);
+  right += lines(doc, [c.specbook.name], x, right + 2, half, 'right') + 2;
+  font(doc, 'regular', 9, MUTED);
+  right += lines(doc, [T.quoteNumber(c.specbook.id), T.date(c.date)], x, right + 2, half, 'right') + 2;
+  cursor.y = Math.max(left, right) + 14;
+  doc.moveTo(MARGIN, cursor.y).lineTo(MARGIN + pageWidth(doc), cursor.y).lineWidth(1).strokeColor(RULE).stroke();
+  cursor.y += 12;
+}
+
+/** Prepared for / Bill to / Ship to side by side, then the payment terms. */
+function drawParties(cursor: Cursor, c: QuoteContent): void {
+  const { doc } = cursor;
+  const blocks = [
+    [T.preparedFor, c.customer],
+    [T.billTo, c.billTo],
+    [T.shipTo, c.shipTo],
+  ].filter((b): b is [string, string[]] => Array.isArray(b[1]) && b[1].length > 0);
+  if (blocks.length > 0) {
+    const width = pageWidth(doc) / 3;
+    let tallest = 0;
+    blocks.forEach(([title, text], i) => {
+      const x = MARGIN + i * width;
+      font(doc, 'bold', 8, MUTED);
+      let h = lines(doc, [title.toUpperCase()], x, cursor.y, width - 12) + 2;
+      font(doc, 'regular', 9.5);
+      h += lines(doc, text, x, cursor.y + h, width - 12);
+      tallest = Math.max(tallest, h);
+    });
+    cursor.y += tallest + 12;
+  }
+  if (c.paymentTerms) {
+    font(doc, 'bold', 9.5);
+    doc.text(T.paymentTerms, MARGIN, cursor.y, { continued: true });
+    font(doc, 'regular', 9.5).text(c.paymentTerms);
+    cursor.y += doc.heightOfString(T.paymentTerms) + 10;
+  }
+  cursor.y += 4;
+}
+
+function drawTableHeader(cursor: Cursor): void {
+  const { doc } = cursor;
+  const height = 18;
+  doc.rect(MARGIN, cursor.y, pageWidth(doc), height).fillColor(INK).fill();
+  let x = MARGIN;
+  font(doc, 'bold', 8, '#ffffff');
+  for (const col of cursor.columns) {
+    doc.text(col.header, x + CELL_PAD, cursor.y + 5, { width: col.width - 2 * CELL_PAD, align: col.align, lineBreak: false });
+    x += col.width;
+  }
+  cursor.y += height;
+}
+
+/** Starts a new page with the table header and, inside a room, its "(continued)" band. */
+function newTablePage(cursor: Cursor): void {
+  cursor.doc.addPage();
+  cursor.y = MARGIN;
+  drawTableHeader(cursor);
+  if (cursor.room !== null) drawRoomBand(cursor, T.continued(cursor.room));
+}
+
+/** Makes room for `height` points, continuing the table on a new page when needed. */
+function ensureSpace(cursor: Cursor, height: number): void {
+  if (cursor.y + height > bottom(cursor.doc)) newTablePage(cursor);
+}
+
+function drawRoomBand(cursor: Cursor, title: string): void {
+  const { doc } = cursor;
+  const height = 18;
+  doc.rect(MARGIN, cursor.y, pageWidth(doc), height).fillColor(BAND).fill();
+  font(doc, 'bold', 9.5, INK).text(title, MARGIN + CELL_PAD, cursor.y + 5, { width: pageWidth(doc) - 2 * CELL_PAD, lineBreak: false, ellipsis: true });
+  cursor.y += height;
+}
+
+/** The product cell's parts: name, finish, tags, the optional mark. */
+function productParts(line: QuoteLine, o: TQuotePdfOptions): { text: string; weight: 'regular' | 'bold' | 'italic'; color: string; size: number }[] {
+  return [
+    { text: line.name, weight: 'bold' as const, color: INK, size: 9 },
+    line.finish ? { text: line.finish, weight: 'regular' as const, color: MUTED, size: BODY } : null,
+    o.showTags && line.tags.length > 0 ? { text: T.tags + line.tags.join(', '), weight: 'regular' as const, color: MUTED, size: BODY } : null,
+    line.optional ? { text: T.optional, weight: 'italic' as const, color: OPTIONAL, size: BODY } : null,
+  ].filter((p) => p !== null);
+}
+
+/** The text of a plain cell. */
+function cellText(key: ColumnKey, line: QuoteLine): string {
+  switch (key) {
+    case 'brand':
+      return line.brand;
+    case 'model':
+      return line.model;
+    case 'qty':
+      return String(line.qty);
+    case 'list':
+      return line.list === null ? '—' : formatUsd(line.list);
+    case 'sale':
+      return line.sale === null ? '—' : formatUsd(line.sale);
+    case 'total':
+      return formatUsd(line.total);
+    default:
+      return '';
+  }
+}
+
+function rowHeight(cursor: Cursor, line: QuoteLine, o: TQuotePdfOptions): number {
+  const { doc } = cursor;
+  let tallest = o.showImages ? THUMB : 0;
+  for (const col of cursor.columns) {
+    const width = col.width - 2 * CELL_PAD;
+    if (col.key === 'product') {
+      const h = productParts(line, o).reduce((sum, p) => sum + font(doc, p.weight, p.size).heightOfString(p.text, { width }), 0);
+      tallest = Math.max(tallest, h);
+    } else if (col.key !== 'image') {
+      tallest = Math.max(tallest, font(doc, 'regular', BODY).heightOfString(cellText(col.key, line), { width }));
+    }
+  }
+  return tallest + 2 * CELL_PAD;
+}
+
+function drawLine(cursor: Cursor, line: QuoteLine, o: TQuotePdfOptions): void {
+  const { doc } = cursor;
+  const height = rowHeight(cursor, line, o);
+  ensureSpace(cursor, height);
+  const top = cursor.y + CELL_PAD;
+  let x = MARGIN;
+  for (const col of cursor.columns) {
+    const width = col.width - 2 * CELL_PAD;
+    if (col.key === 'image') {
+      const image = line.imageName ? cursor.images.get(line.imageName) : undefined;
+      if (image) doc.image(image as unknown as Buffer, x + CELL_PAD, top, { fit: [THUMB, THUMB], align: 'center', valign: 'center' });
+      else doc.rect(x + CELL_PAD, top, THUMB, THUMB).lineWidth(0.5).strokeColor(RULE).stroke();
+    } else if (col.key === 'product') {
+      let y = top;
+      for (const part of productParts(line, o)) {
+        font(doc, part.weight, part.size, part.color).text(part.text, x + CELL_PAD, y, { width });
+        y += doc.heightOfString(part.text, { width });
+      }
+    } else {
+      const color = col.key === 'total' && line.optional ? MUTED : INK;
+      font(doc, 'regular', BODY, color).text(cellText(col.key, line), x + CELL_PAD, top, { width, align: col.align });
+    }
+    x += col.width;
+  }
+  cursor.y += height;
+  doc.moveTo(MARGIN, cursor.y).lineTo(MARGIN + pageWidth(doc), cursor.y).lineWidth(0.5).strokeColor(RULE).stroke();
+}
+
+function drawRoomSubtotal(cursor: Cursor, room: QuoteRoom): void {
+  const { doc } = cursor;
+  ensureSpace(cursor, 18);
+  font(doc, 'bold', BODY).text(`${T.roomSubtotal(room.name)}   ${formatUsd(room.subtotal)}`, MARGIN, cursor.y + 5, { width: pageWidth(doc) - CELL_PAD, align: 'right' });
+  cursor.y += 22;
+}
+
+function drawRooms(cursor: Cursor, c: QuoteContent): void {
+  const { doc } = cursor;
+  if (c.rooms.length === 0) {
+    font(doc, 'italic', 10, MUTED).text(T.noSpecs, MARGIN, cursor.y);
+    cursor.y += 24;
+    return;
+  }
+  const showMoney = c.options.showPrice || c.options.showSalePrice;
+  ensureSpace(cursor, 18 + 18 + THUMB + 2 * CELL_PAD);
+  drawTableHeader(cursor);
+  for (const room of c.rooms) {
+    cursor.room = null;
+    ensureSpace(cursor, 18 + THUMB + 2 * CELL_PAD);
+    drawRoomBand(cursor, room.name);
+    cursor.room = room.name;
+    for (const line of room.lines) drawLine(cursor, line, c.options);
+    if (showMoney) drawRoomSubtotal(cursor, room);
+  }
+  cursor.room = null;
+  cursor.y += 8;
+}
+
+/** The totals block, right-aligned: Subtotal, Savings, Shipping, Tax, Total. */
+function drawTotals(cursor: Cursor, totals: QuoteTotals): void {
+  const { doc } = cursor;
+  const rows: [string, string][] = [[T.subtotal, totals.subtotal]];
+  if (totals.savings !== null) rows.push([T.savings, totals.savings]);
+  if (totals.shipping !== null) rows.push([T.shipping, totals.shipping]);
+  rows.push([totals.taxLabel, totals.tax]);
+  const width = 230;
+  const x = MARGIN + pageWidth(doc) - width;
+  const height = rows.length * 15 + 26;
+  if (cursor.y + height > bottom(doc)) {
+    doc.addPage();
+    cursor.y = MARGIN;
+  }
+  for (const [label, value] of rows) {
+    font(doc, 'regular', 9.5, MUTED).text(label, x, cursor.y, { width: width - 90 });
+    font(doc, 'regular', 9.5).text(formatUsd(value), x + width - 90, cursor.y, { width: 90, align: 'right' });
+    cursor.y += 15;
+  }
+  cursor.y += 3;
+  doc.rect(x, cursor.y, width, 22).fillColor(BAND).fill();
+  font(doc, 'bold', 11).text(totals.totalLabel, x + 6, cursor.y + 6, { width: width - 100 });
+  font(doc, 'bold', 11).text(formatUsd(totals.total), x + width - 96, cursor.y + 6, { width: 90, align: 'right' });
+  cursor.y += 34;
+}
+
+function drawSignature(cursor: Cursor): void {
+  const { doc } = cursor;
+  if (cursor.y + 70 > bottom(doc)) {
+    doc.addPage();
+    cursor.y = MARGIN;
+  }
+  cursor.y += 30;
+  const width = pageWidth(doc);
+  const signWidth = width * 0.6;
+  doc.moveTo(MARGIN, cursor.y).lineTo(MARGIN + signWidth, cursor.y).lineWidth(0.8).strokeColor(INK).stroke();
+  doc.moveTo(MARGIN + signWidth + 24, cursor.y).lineTo(MARGIN + width, cursor.y).stroke();
+  font(doc, 'regular', 8.5, MUTED).text(T.signature, MARGIN, cursor.y + 4, { width: signWidth });
+  doc.text(T.signatureDate, MARGIN + signWidth + 24, cursor.y + 4, { width: width - signWidth - 24 });
+  font(doc, 'italic', 8, MUTED).text(T.acceptance, MARGIN, cursor.y + 18, { width });
+  cursor.y += 34;
+}
+
+/** "{company} · Quote # {id}" and "Page n of N" on every page, inside the bottom margin. */
+function drawFooters(doc: PdfDoc, c: QuoteContent): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    const saved = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN - 10;
+    const width = pageWidth(doc);
+    doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + width, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+    font(doc, 'regular', 7.5, MUTED).text(`${c.company.name} · ${c.specbook.name} · ${T.quoteNumber(c.specbook.id)}`, MARGIN, y, { width: width - 80, lineBreak: false, ellipsis: true });
+    doc.text(T.page(i - range.start + 1, range.count), MARGIN + width - 80, y, { width: 80, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = saved;
+  }
+}
+
+/** Opens each image once so every line showing it reuses one embedded copy. */
+function openImages(doc: PdfDoc, images: Map<string, Buffer>): Map<string, OpenedImage> {
+  const opener = doc as unknown as { openImage(src: Buffer): OpenedImage };
+  const opened = new Map<string, OpenedImage>();
+  for (const [name, bytes] of images) {
+    try {
+      opened.set(name, opener.openImage(bytes));
+    } catch {
+      // An image pdfkit cannot read draws the empty frame instead.
+    }
+  }
+  return opened;
+}
+
+/** The quote PDF bytes (US Letter, portrait). */
+export function drawQuotePdf(c: QuoteContent): Promise<Buffer> {
+  return renderPdf({ title: `${c.specbook.name} - ${T.title}`, author: c.company.name, margin: MARGIN }, (doc) => {
+    const cursor: Cursor = { doc, y: MARGIN, columns: tableColumns(doc, c.options), room: null, images: openImages(doc, c.images) };
+    drawHeader(cursor, c);
+    drawParties(cursor, c);
+    drawRooms(cursor, c);
+    if (c.totals) drawTotals(cursor, c.totals);
+    if (c.options.showSignatureLine) drawSignature(cursor);
+    drawFooters(doc, c);
+  });
+}

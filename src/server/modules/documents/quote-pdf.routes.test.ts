@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createTestServer, type TestServer } from '#server/test/server';
+import { openPdf, parsePdf } from '#server/test/pdf';
+import { bearer, specbookNamed, sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
+import { formatUsd } from '#shared/lib/money';
+import { QUOTE_PDF_DEFAULTS, QUOTE_PDF_FLAGS, QUOTE_PDF_TEXT as T, type TQuotePdfFlag } from '#shared/lib/quote-documents-messages';
+import type { TSpecbookTotals } from '#shared/schemas/totals';
+
+let t: TestServer;
+let seller: string;
+let other: string;
+let sellerId: number;
+let otherId: number;
+let sb: { id: number; accountId: number; userId: number };
+let otherSb: { id: number };
+/** Facts of the fixture the flags show or hide. */
+let fx: { model: string; brand: string; tag: string; billLine: string; shipLine: string; optionalName: string; rejectedName: string; listPrice: string };
+
+const url = (user = sellerId, id = sb.id) => `/api/v4/user/${user}/specbook/${id}/pdf/quote`;
+const post = (payload: object | undefined, token: string | null = seller, path = url()) =>
+  t.app.inject({ method: 'POST', url: path, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+async function quoteText(payload: object): Promise<string> {
+  const res = await post(payload);
+  expect(res.statusCode).toBe(200);
+  return (await parsePdf(res.rawPayload)).text;
+}
+
+/** Images drawn on the first page (thumbnails and logo). */
+async function imagesOnFirstPage(bytes: Uint8Array): Promise<number> {
+  const doc = await openPdf(bytes);
+  const ops = await (await doc.getPage(1)).getOperatorList();
+  return ops.fnArray.filter((fn) => fn === OPS.paintImageXObject).length;
+}
+
+async function totalsOf(): Promise<TSpecbookTotals> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v4/user/${sellerId}/specbook/${sb.id}/totals?types=quoted,approved&summary=true`, headers: bearer(seller) });
+  return res.json().data;
+}
+
+beforeAll(async () => {
+  t = await createTestServer();
+  ({ seller, other, sellerId, otherId } = await twoSellers(t));
+  sb = await specbookNamed(t, 'Harper Residence Selections');
+  otherSb = await specbookNamed(t, 'Bayview Unit Fixtures');
+  const q = (sql: string, params: unknown[] = []) => t.database.pool.query(sql, params);
+  const johnson = await sqlOne<{ customerId: number; billing: number; shipping: number }>(
+    t,
+    'select customer_id as "customerId", billing_address_id as billing, shipping_address_id as shipping from specbooks where name = $1',
+    ['Johnson Master Bath'],
+  );
+  await q('update specbooks set payment_terms = 30, shipping_calculation = true, tax = 10.25, customer_id = $2, billing_address_id = $3, shipping_address_id = $4 where id = $1', [
+    sb.id,
+    johnson.customerId,
+    johnson.billing,
+    johnson.shipping,
+  ]);
+  const lines = await q(
+    `select ss.id, s.name, s.model_number as model, s.manufacturer_name as brand, coalesce(ss.list_price, s.list_price) as list
+     from spec_specbooks ss join specs s on s.id = ss.spec_id where ss.specbook_id = $1 order by ss.sort_order, ss.id`,
+    [sb.id],
+  );
+  expect(lines.rows.length).toBeGreaterThanOrEqual(3);
+  const [first, optional, rejected] = lines.rows as { id: number; name: string; model: string; brand: string; list: string }[];
+  await q(`update spec_specbooks set status = 'quoted', is_optional = false where specbook_id = $1 and status = 'rejected'`, [sb.id]);
+  await q('update spec_specbooks set shipping_cost = 25, quantity = 2 where id = $1', [first!.id]);
+  await q(`update spec_specbooks set is_optional = true, status = 'quoted' where id = $1`, [optional!.id]);
+  await q(`update spec_specbooks set status = 'rejected', is_optional = false where id = $1`, [rejected!.id]);
+  const tag = await sqlOne<{ id: number }>(t, `insert into tags (account_id, user_id, name) values ($1, $2, 'Waterfront wing') returning id`, [sb.accountId, sb.userId]);
+  await q('insert into spec_specbook_tags (tag_id, spec_specbook_id) values ($1, $2)', [tag.id, first!.id]);
+  const address = (column: string) =>
+    sqlOne<{ line1: string }>(t, `select a.line1 from customer_addresses a join specbooks s on s.${column} = a.id where s.id = $1`, [sb.id]);
+  fx = {
+    model: first!.model,
+    brand: first!.brand,
+    tag: 'Waterfront wing',
+    billLine: (await address('billing_address_id')).line1,
+    shipLine: (await address('shipping_address_id')).line1,
+    optionalName: optional!.name,
+    rejectedName: rejected!.name,
+    listPrice: formatUsd(first!.list),
+  };
+});
+afterAll(() => t.close());
+
+describe('POST {u}/specbook/{id}/pdf/quote', () => {
+  it('answers 401 without a token', async () => {
+    expect((await post({}, null)).statusCode).toBe(401);
+  });
+
+  it('answers 400 for a flag that is not a boolean or 0/1', async () => {
+    const res = await post({ showPrice: 'yes', showTags: 2 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining([expect.stringMatching(/showPrice$/), expect.stringMatching(/showTags$/)]));
+  });
+
+  it("answers 404 for another account's specbook, another user's path and a missing specbook", async () => {
+    expect((await post({}, seller, url(sellerId, otherSb.id))).statusCode).toBe(404);
+    expect((await post({}, other, url(otherId, sb.id))).statusCode).toBe(404);
+    expect((await post({}, seller, url(otherId, sb.id))).statusCode).toBe(404);
+    expect((await post({}, seller, url(sellerId, 999999))).statusCode).toBe(404);
+  });
+
+  it('answers the PDF as "{specbook name} - Quote.pdf" with the letterhead, title, number, customer and rooms', async () => {
+    const res = await post(undefined);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`filename="Harper Residence Selections - Quote.pdf"`);
+    const pdf = await parsePdf(res.rawPayload);
+    expect(pdf.title).toBe('Harper Residence Selections - Quote');
+    expect(pdf.pages[0]).toContain('Lakeside Bath & Kitchen');
+    expect(pdf.pages[0]).toContain(`Quote Harper Residence Selections ${T.quoteNumber(sb.id)}`);
+    expect(pdf.pages[0]).toContain('PREPARED FOR Ellen Johnson');
+    expect(pdf.text).toContain(T.page(1, pdf.pageCount));
+  });
+
+  it('marks optional specs and leaves rejected ones out', async () => {
+    const text = await quoteText({});
+    expect(text).toContain(`${fx.optionalName}`);
+    expect(text).toContain(T.optional);
+    expect(text).not.toContain(fx.rejectedName);
+  });
+
+  it('accepts 1/0 and "true"/"false" as well as booleans', async () => {
+    const text = await quoteText({ showTags: 1, showModelNumbers: 0, showSignatureLine: 'true' });
+    expect(text).toContain(fx.tag);
+    expect(text).not.toContain(fx.model);
+    expect(text).toContain(T.signature);
+  });
+
+  /** What each flag adds to the document. */
+  const MARKERS: Record<TQuotePdfFlag, () => string> = {
+    showPrice: () => T.columns.list,
+    showSalePrice: () => T.columns.sale,
+    showImages: () => '',
+    showTotals: () => `${T.subtotal} $`,
+    showModelNumbers: () => fx.model,
+    showBrandName: () => fx.brand,
+    showTags: () => `${T.tags}${fx.tag}`,
+    showShippingAddress: () => fx.shipLine,
+    showBillingAddress: () => fx.billLine,
+    showPaymentTerms: () => `${T.paymentTerms}Net 30`,
+    showShippingCost: () => `${T.shipping} $`,
+    showSignatureLine: () => T.signature,
+  };
+
+  it.each(QUOTE_PDF_FLAGS.filter((f) => f !== 'showImages'))('%s shows its content when on and hides it when off', async (flag) => {
+    const on = await quoteText({ ...QUOTE_PDF_DEFAULTS, showTotals: true, [flag]: true });
+    const off = await quoteText({ ...QUOTE_PDF_DEFAULTS, showTotals: true, [flag]: false });
+    const marker = MARKERS[flag]();
+    expect(on).toContain(marker);
+    expect(off).not.toContain(marker);
+  });
+
+  it('showImages draws the spec thumbnails only when on', async () => {
+    const on = await post({ showImages: true });
+    const off = await post({ showImages: false });
+    expect(await imagesOnFirstPage(on.rawPayload)).toBeGreaterThan(await imagesOnFirstPage(off.rawPayload));
+  });
+
+  it("prints the totals endpoint's quoted figures: list and sale shown (summary 'all')", async () => {
+    const line = (await totalsOf()).quoted.summary!.all;
+    expect(line.shipping).toBe('50.00');
+    const text = await quoteText({ showPrice: true, showSalePrice: true, showShippingCost: true });
+    expect(text).toContain(`${T.subtotal} ${formatUsd(line.subtotal)}`);
+    expect(text).toContain(`${T.savings} ${formatUsd(line.savings)}`);
+    expect(text).toContain(`${T.shipping} ${formatUsd(line.shipping)}`);
+    expect(text).toContain(`${T.tax('10.25%')} ${formatUsd(line.tax)}`);
+    expect(text).toContain(`${T.total} ${formatUsd(line.total)}`);
+  });
+
+  it("prints the list summary when only list prices show, and names shipping in the total when its line is hidden", async () => {
+    const line = (await totalsOf()).quoted.summary!.list;
+    const text = await quoteText({ showPrice: true, showSalePrice: false, showShippingCost: false });
+    expect(text).toContain(`${T.subtotal} ${formatUsd(line.subtotal)}`);
+    expect(text).not.toContain(T.savings);
+    expect(text).toContain(`${T.totalWithShipping} ${formatUsd(line.total)}`);
+    expect(text).toContain(fx.listPrice);
+  });
+
+  it('continues a long table on following pages with the header and room repeated, page numbers on each', async () => {
+    const q = (sql: string, params: unknown[] = []) => t.database.pool.query(sql, params);
+    const room = await sqlOne<{ id: number; name: string }>(t, 'select id, name from categories where specbook_id = $1 order by sort_order, id limit 1', [sb.id]);
+    await q(
+      `insert into spec_specbooks (account_id, specbook_id, spec_id, category_id, quantity, sort_order)
+       select $1, $2, s.id, $3, 1, 1000 + g from generate_series(1, 40) g
+       cross join lateral (select id from specs where account_id is null order by id limit 1) s`,
+      [sb.accountId, sb.id, room.id],
+    );
+    const pdf = await parsePdf((await post({})).rawPayload);
+    expect(pdf.pageCount).toBeGreaterThanOrEqual(3);
+    for (const [i, page] of pdf.pages.entries()) expect(page).toContain(T.page(i + 1, pdf.pageCount));
+    expect(pdf.pages[1]).toMatch(new RegExp(`^${T.columns.product} ${T.columns.brand} ${T.columns.model} ${T.columns.qty}`));
+    expect(pdf.pages[1]).toContain(T.continued(room.name));
+    const totals = (await totalsOf()).quoted.summary!.all;
+    expect(pdf.text).toContain(`${T.totalWithShipping} ${formatUsd(totals.total)}`);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the quote PDF and proposal paths with the twelve flags', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: object } }> } }>> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v4/user/{userId}/specbook/{id}/pdf/quote',
+        '/api/v4/user/{userId}/specbook/{id}/proposal',
+        '/api/v4/user/{userId}/specbook/{id}/proposal/link',
+        '/download/proposal/{id}',
+      ]),
+    );
+    const body = doc.paths['/api/v4/user/{userId}/specbook/{id}/pdf/quote']!.post!.requestBody!.content['application/json']!.schema;
+    expect(Object.keys(body.properties ?? {}).sort()).toEqual([...QUOTE_PDF_FLAGS].sort());
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The quote PDF (spec/client-view-and-downloads.md §2.11, §3 "Quote PDF options";
+ * docs/decisions/033): what a showroom sends a client — its letterhead, the customer, the quoted
+ * lines grouped by room and the totals. Every money figure of the totals block and the room
+ * subtotals comes from the totals service (the same aggregate as GET {u}/specbook/{id}/totals);
+ * this module only picks which of its figures the options show and lays them out.
+ */
+import type { ServiceContext } from '#server/lib/context';
+import type { FileStorage } from '#server/lib/storage';
+import { getSpecbookTotals, roomTotalsOf, taxRateHundredths } from '#server/modules/totals/totals.service';
+import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
+import { invoiceTermsLabel } from '#shared/lib/customer-messages';
+import { formatPercent, formatUnits } from '#shared/lib/money';
+import { lineTotal, priceFacts, summaryKind } from '#shared/lib/pricing';
+import { QUOTE_PDF_MESSAGES as M, QUOTE_PDF_TEXT as T } from '#shared/lib/quote-documents-messages';
+import type { TAddress } from '#shared/schemas/customer';
+import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
+import type { TSpecbookCustomer } from '#shared/schemas/specbook-customer';
+import { logoForPdf, specImageForPdf } from './document-images';
+import { drawQuotePdf, type QuoteContent, type QuoteLine, type QuoteRoom, type QuoteTotals } from './quote-pdf.draw';
+import { loadSpecbookDocument, type DocumentSpec, type SpecbookDocument } from './specbook-document.service';
+
+/** Images decoded at once (sharp has its own thread pool; this bounds memory). */
+const IMAGE_CONCURRENCY = 4;
+
+/** The specs a quote lists: rejected ones are not quoted (the totals' 'quoted' rule); optional ones are listed, marked and not counted. */
+function isListed(spec: DocumentSpec): boolean {
+  return spec.status !== 'rejected';
+}
+
+/** One printed line: the figures of its own price record, the line total by the price shown. */
+function quoteLine(spec: DocumentSpec, kind: 'all' | 'list' | 'sale'): QuoteLine {
+  const { sale } = priceFacts({ ...spec, multiplier: null, multiplierLabel: null, profitMargin: null });
+  return {
+    name: spec.name,
+    description: spec.description,
+    brand: spec.manufacturerName,
+    model: spec.modelNumber,
+    finish: spec.finish,
+    tags: spec.tags,
+    qty: spec.qty,
+    list: spec.listPrice,
+    sale,
+    total: lineTotal({ listPrice: spec.listPrice, salePrice: kind === 'list' ? spec.listPrice : spec.salePrice, qty: spec.qty }),
+    optional: spec.isOptional,
+    imageName: spec.imageName,
+  };
+}
+
+/** An address as printed lines: name or contact, street, city/state/zip, country. */
+export function addressLines(address: TAddress | null): string[] | null {
+  if (!address) return null;
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ') || address.contact;
+  const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [name, address.line1, address.line2, cityLine, address.country].filter((line): line is string => Boolean(line?.trim()));
+}
+
+/** Who the quote is for: the customer's name, company, e-mail and phone (null without a customer). */
+function customerLines(customer: TSpecbookCustomer): string[] | null {
+  const c = customer.customer;
+  if (!c) return null;
+  const person = [customer.customerFirstName, customer.customerLastName].filter(Boolean).join(' ');
+  const lines = [c.name, c.companyName && c.companyName !== c.name ? c.companyName : null, person && person !== c.name ? person : null, customer.customerEmail ?? c.email, customer.customerPhone ?? c.phone];
+  return lines.filter((line): line is string => Boolean(line?.trim()));
+}
+
+/** The company's letterhead lines under its name. */
+function companyLines(doc: SpecbookDocument): string[] {
+  const { company } = doc;
+  return [company.address, company.phoneNumber ?? company.phone, company.email, company.website].filter((line): line is string => Boolean(line?.trim()));
+}
+
+/** Bounded-concurrency map. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      out[index] = await fn(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/** The PDF-ready images of the listed specs, by imageName (specs without one draw nothing). */
+async function lineImages(ctx: ServiceContext, storage: FileStorage, rooms: readonly QuoteRoom[]): Promise<Map<string, Buffer>> {
+  const names = [...new Set(rooms.flatMap((room) => room.lines.map((line) => line.imageName)).filter((n): n is string => Boolean(n)))];
+  const images = await mapLimited(names, IMAGE_CONCURRENCY, (name) => specImageForPdf(ctx.db, storage, name));
+  return new Map(names.flatMap((name, i) => (images[i] ? [[name, images[i]] as const] : [])));
+}
+
+/** The totals block: the quoted summary of the price shown, straight from the totals service. */
+async function quoteTotals(ctx: ServiceContext, doc: SpecbookDocument, options: TQuotePdfOptions, kind: 'all' | 'list' | 'sale'): Promise<QuoteTotals | null> {
+  if (!options.showTotals) return null;
+  const totals = await getSpecbookTotals(ctx, doc.specbook.id, { types: ['quoted', 'approved'], summary: true });
+  const line = totals.quoted.summary?.[kind];
+  if (!line) return null;
+  const rate = taxRateHundredths(doc.specbook.tax, String(doc.company.defaultTaxPercentage));
+  const shippingHidden = !options.showShippingCost && line.shipping !== '0.00';
+  return {
+    subtotal: line.subtotal,
+    savings: kind === 'all' ? line.savings : null,
+    shipping: options.showShippingCost ? line.shipping : null,
+    taxLabel: T.tax(formatPercent(formatUnits(rate, 2))),
+    tax: line.tax,
+    total: line.total,
+    totalLabel: shippingHidden ? T.totalWithShipping : T.total,
+  };
+}
+
+/** The rooms with their listed lines and quoted subtotals (from the totals service), empty rooms left out. */
+async function quoteRooms(ctx: ServiceContext, doc: SpecbookDocument, kind: 'all' | 'list' | 'sale'): Promise<QuoteRoom[]> {
+  const byRoom = await roomTotalsOf(ctx.db, await requireSpecbook(ctx, doc.specbook.id));
+  return doc.rooms
+    .map((room) => {
+      const totals = byRoom.get(room.id);
+      const subtotal = totals ? (kind === 'list' ? totals.totalListPrice : totals.totalSalesPrice) : '0.00';
+      return { name: room.name, lines: room.specs.filter(isListed).map((spec) => quoteLine(spec, kind)), subtotal };
+    })
+    .filter((room) => room.lines.length > 0);
+}
+
+/** Today as a quote prints it: 'November 25, 2026'. */
+function today(): string {
+  return new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** Everything the quote shows, read and chosen by the options. */
+async function quoteContent(ctx: ServiceContext, storage: FileStorage, specbookId: number, options: TQuotePdfOptions): Promise<QuoteContent> {
+  const doc = await loadSpecbookDocument(ctx, specbookId);
+  const kind = summaryKind({ showList: options.showPrice, showSale: options.showSalePrice });
+  const [rooms, totals, logo] = await Promise.all([quoteRooms(ctx, doc, kind), quoteTotals(ctx, doc, options, kind), logoForPdf(storage, doc.logoKey)]);
+  const terms = doc.customer.paymentTerms ?? doc.specbook.paymentTerms ?? doc.company.defaultPaymentTerms;
+  return {
+    options,
+    company: { name: doc.company.companyName, lines: companyLines(doc) },
+    logo,
+    specbook: { id: doc.specbook.id, name: doc.specbook.name },
+    date: today(),
+    customer: customerLines(doc.customer),
+    billTo: options.showBillingAddress ? addressLines(doc.customer.billingAddress) : null,
+    shipTo: options.showShippingAddress ? addressLines(doc.customer.shippingAddress) : null,
+    paymentTerms: options.showPaymentTerms ? invoiceTermsLabel(terms) : null,
+    rooms,
+    totals,
+    images: options.showImages ? await lineImages(ctx, storage, rooms) : new Map(),
+  };
+}
+
+/**
+ * POST {u}/specbook/{id}/pdf/quote: the quote of a specbook of the caller's account as PDF bytes
+ * and its file name "{specbook name} - Quote.pdf".
+ * @throws NotFoundError for another account's specbook.
+ */
+export async function createQuotePdf(
+  ctx: ServiceContext,
+  storage: FileStorage,
+  specbookId: number,
+  options: TQuotePdfOptions,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const content = await quoteContent(ctx, storage, specbookId, options);
+  return { fileName: M.fileName(content.specbook.name), pdf: await drawQuotePdf(content) };
+}

@@ -1,0 +1,78 @@
+/**
+ * The specs PDF (createSpecsPdf, spec/client-view-and-downloads.md §2.9, §7, §9; docs/decisions/032):
+ * a specbook document a showroom hands its client — cover, contents by room, picture portfolio,
+ * a page per product and, as asked, each product's spec sheets and installation guides merged
+ * after its page. pdfkit draws, pdf-lib merges; an uploaded PDF that cannot be merged is noted on
+ * its product's page and the download still succeeds.
+ */
+import type { ServiceContext } from '#server/lib/context';
+import { NotFoundError } from '#server/lib/http/errors';
+import { insertPdfPages, renderPdf } from '#server/lib/pdf/index';
+import type { FileStorage } from '#server/lib/storage';
+import { ESPECBOOK_PDF } from '#shared/lib/especbook-messages';
+import { SPECS_PDF_ERRORS as E, SPECS_PDF_TEXT as T } from '#shared/lib/specs-pdf-messages';
+import type { TSpecsPdfPayloadInput } from '#shared/schemas/specs-pdf';
+import { loadSpecsPdfAssets } from './specs-pdf.assets';
+import { drawSpecsPdf } from './specs-pdf.draw';
+import { specsPdfOptions, type SpecsPdfOptions } from './specs-pdf.options';
+import { planSpecsPdf } from './specs-pdf.plan';
+import { loadSpecbookDocument } from './specbook-document.service';
+
+/**
+ * Specs PDFs built at once in one process: a 300-product document holds ~200 MB while it is built
+ * (bench/README.md), so more wait their turn rather than add up (DESIGN.md: < 500 MB).
+ */
+export const MAX_CONCURRENT_BUILDS = 2;
+let building = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `task` once a build slot is free; a finished build hands its slot to the next waiting one. */
+export async function inBuildSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (building < MAX_CONCURRENT_BUILDS) building += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await task();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else building -= 1;
+  }
+}
+
+/** A built specs PDF and the name to save it under ("{specbook name} - Specs.pdf"). */
+export interface BuiltSpecsPdf {
+  pdf: Buffer;
+  fileName: string;
+}
+
+/**
+ * Builds the specs PDF of a specbook of the caller's account (404 for any other, and for a
+ * `categories` id that is not one of its rooms) from a createSpecsPdf payload, raw or parsed.
+ * A token viewer's (ctx.viewer) prices, model numbers, specifications and customer details are
+ * capped by its permissions whatever the payload asks. Pure of HTTP: the PDF job runner calls
+ * it as well. At most {@link MAX_CONCURRENT_BUILDS} builds run at once per process.
+ * @throws ZodError for an invalid payload; NotFoundError as above.
+ */
+export async function buildSpecsPdf(ctx: ServiceContext, storage: FileStorage, specbookId: number, payload: TSpecsPdfPayloadInput): Promise<BuiltSpecsPdf> {
+  const options = specsPdfOptions(payload, ctx.viewer);
+  return inBuildSlot(() => build(ctx, storage, specbookId, options));
+}
+
+async function build(ctx: ServiceContext, storage: FileStorage, specbookId: number, options: SpecsPdfOptions): Promise<BuiltSpecsPdf> {
+  const document = await loadSpecbookDocument(ctx, specbookId, { categoryIds: options.categoryIds });
+  const found = new Set(document.rooms.map((room) => room.id));
+  if (options.categoryIds.some((id) => !found.has(id))) throw new NotFoundError(E.categoryNotFound);
+  // An empty Miscellaneous is not a room anyone made: it is left out of the contents.
+  const rooms = document.rooms.filter((room) => room.id !== null || room.specs.length > 0);
+  const assets = await loadSpecsPdfAssets(ctx.db, storage, document, options);
+  const plan = planSpecsPdf(rooms, options, assets.sheets);
+  const drawn = await renderPdf(
+    { title: `${document.specbook.name} - ${T.title}`, author: document.company.companyName, orientation: options.orientation, margin: 0 },
+    (doc) => drawSpecsPdf(doc, plan, document, options, assets),
+  );
+  const inserts = plan.merges.flatMap(({ afterPage, fileId }) => {
+    const sheet = assets.sheets.get(fileId);
+    return sheet?.ok ? [{ afterPage, doc: sheet.doc }] : [];
+  });
+  return { pdf: await insertPdfPages(drawn, inserts), fileName: ESPECBOOK_PDF.fileName(document.specbook.name) };
+}
