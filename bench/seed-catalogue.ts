@@ -59,7 +59,7 @@ export async function seedCatalogue(server: BenchServer, SPECS: number): Promise
     await db.query('analyze specs');
     await db.query('analyze manufacturers');
     console.log(`seeded ${SPECS.toLocaleString('en-US')} specs in ${((t1 - t0) / 1000).toFixed(1)} s, indexes rebuilt in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
-    const { rows: [sample] } = await db.query<{ model_number: string }>('select model_number from specs where manufacturer_id = $1 order by id offset 4000 limit 1', [ids[0]]);
+    const { rows: [sample] } = await db.query<{ model_number: string }>('select model_number from specs where manufacturer_id = $1 order by id offset $2 limit 1', [ids[0], Math.max(0, Math.min(4000, Math.floor(SPECS / 200) - 1))]);
     return { manufacturerId: ids[0]!, sampleModel: sample!.model_number };
   } finally {
     await db.end();

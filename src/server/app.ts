@@ -50,6 +50,7 @@ import { advancedAccessRoutes } from '#server/modules/advanced-access/advanced-a
 import { alertsRoutes } from '#server/modules/alerts/alerts.routes';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import { especbookAccessRoutes } from '#server/modules/especbook-access/especbook-access.routes';
+import { specbookCsvRoutes } from '#server/modules/specbook-csv/specbook-csv.routes';
 import { quotePdfRoutes } from '#server/modules/documents/quote-pdf.routes';
 import { proposalDownloadRoutes, proposalRoutes } from '#server/modules/documents/proposal.routes';
 import { pdfJobsRoutes } from '#server/modules/pdf-jobs/pdf-jobs.routes';
@@ -163,6 +164,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(alertsRoutes);
       await api.register(invoicesRoutes);
       await api.register(especbookAccessRoutes, { key: opts.tokens.key });
+      await api.register(specbookCsvRoutes);
       await api.register(quotePdfRoutes);
       await api.register(proposalRoutes, { key: opts.tokens.key });
       await api.register(pdfJobsRoutes);

@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconFileInvoice, IconFileTypePdf, IconQrcode, IconTags } from '@tabler/icons-react';
+import { IconChevronDown, IconFileInvoice, IconFileTypeCsv, IconFileTypePdf, IconQrcode, IconTags, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TSpecbook } from '#shared/schemas/specbook';
@@ -9,6 +9,8 @@ import { useCurrentSession } from '#client/lib/current-session';
 import { usePdfJobDownload } from '#client/lib/use-pdf-job-download';
 import { SpecsPdfDownload, type TDownloadRequest } from '#client/features/especbook/components/specs-pdf-download';
 import { manageKeys } from '#client/features/manage/api/keys';
+import { ImportCsvModal } from '#client/features/specbook-csv/components/import-csv-modal';
+import { useExportCsv } from '#client/features/specbook-csv/components/use-export-csv';
 import { useQuoteDocuments } from '#client/features/quote-documents/components/quote-documents-menu';
 import { useQrCodePdf } from '#client/features/smart-labels/components/qr-code-pdf';
 import { SmartLabelsModal } from '#client/features/smart-labels/components/smart-labels-modal';
@@ -24,8 +26,8 @@ const SELLER_DISPLAY = { specifications: true, listPrice: true, salePrice: true,
  */
 export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
   const { user } = useCurrentSession();
-  const [specsRequest, setSpecsRequest] = useState<TDownloadRequest | null>(null);
   const queryClient = useQueryClient();
+  const [specsRequest, setSpecsRequest] = useState<TDownloadRequest | null>(null);
   const quote = useQuoteDocuments({
     userId: user.id,
     specbook,
@@ -42,6 +44,8 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
     });
   const [labelsOpen, setLabelsOpen] = useState(false);
   const qrCodePdf = useQrCodePdf(user.id, specbook.id, specbook.name);
+  const [importingCsv, setImportingCsv] = useState(false);
+  const { exportCsv, exporting } = useExportCsv(user.id, specbook.id);
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -66,6 +70,12 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
           <Menu.Item leftSection={<IconQrcode size={16} />} disabled={qrCodePdf.loading} onClick={() => void qrCodePdf.download()}>
             {SL.qrCodePdfMenuItem}
           </Menu.Item>
+          <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => void exportCsv()} disabled={exporting}>
+            Export CSV
+          </Menu.Item>
+          <Menu.Item leftSection={<IconUpload size={16} />} onClick={() => setImportingCsv(true)}>
+            Import CSV
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <SpecsPdfDownload
@@ -81,6 +91,13 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
       {quote.dialogs}
       {purchaseOrder.job && <GeneratingPdfOverlay progress={purchaseOrder.job.progress} step={purchaseOrder.job.step} />}
       <SmartLabelsModal userId={user.id} specbookId={specbook.id} opened={labelsOpen} onClose={() => setLabelsOpen(false)} />
+      <ImportCsvModal
+        userId={user.id}
+        specbookId={specbook.id}
+        opened={importingCsv}
+        onClose={() => setImportingCsv(false)}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: manageKeys.all(user.id, specbook.id) })}
+      />
     </>
   );
 }

@@ -92,6 +92,8 @@ export const specs = pgTable(
     index('specs_manufacturer_idx').on(t.manufacturerId),
     index('specs_search_idx').using('gin', t.searchVector),
     index('specs_model_normalized_trgm_idx').using('gin', sql`${t.modelNormalized} gin_trgm_ops`),
+    /** Exact model lookups (the CSV import matches thousands of rows by model at once, decision 036). */
+    index('specs_model_normalized_idx').on(t.modelNormalized),
     index('specs_name_id_idx').on(t.name, t.id),
     index('specs_variants_idx').on(t.manufacturerId, t.baseModel),
     index('specs_finish_idx').on(t.finish),

@@ -10,5 +10,6 @@ export * from './price-groups';
 export * from './advanced-access';
 export * from './alerts';
 export * from './invoices';
+export * from './imports';
 export * from './proposals';
 export * from './pdf-jobs';
