@@ -55,21 +55,27 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
+          <Menu.Label>PDF</Menu.Label>
           <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => setSpecsRequest({})}>
             Download e-SpecBook
           </Menu.Item>
-          {quote.menuItems}
+          {quote.quoteItem}
           <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={downloadPurchaseOrder} disabled={purchaseOrder.job !== null}>
             {PO.menuItem}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconQrcode size={16} />} disabled={qrCodePdf.loading} onClick={() => void qrCodePdf.download()}>
+            {SL.qrCodePdfMenuItem}
           </Menu.Item>
           {user.roleNames.includes('ROLE_SMART_LABELS') && (
             <Menu.Item leftSection={<IconTags size={16} />} onClick={() => setLabelsOpen(true)}>
               {SL.menuItem}
             </Menu.Item>
           )}
-          <Menu.Item leftSection={<IconQrcode size={16} />} disabled={qrCodePdf.loading} onClick={() => void qrCodePdf.download()}>
-            {SL.qrCodePdfMenuItem}
-          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Label>Proposal</Menu.Label>
+          {quote.proposalItems}
+          <Menu.Divider />
+          <Menu.Label>CSV</Menu.Label>
           <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => void exportCsv()} disabled={exporting}>
             Export CSV
           </Menu.Item>

@@ -17,7 +17,10 @@ function Harness({ specbook, onChanged }: { specbook: TQuoteDocumentsSpecbook; o
         <Menu.Target>
           <button type="button">Documents</button>
         </Menu.Target>
-        <Menu.Dropdown>{docs.menuItems}</Menu.Dropdown>
+        <Menu.Dropdown>
+          {docs.quoteItem}
+          {docs.proposalItems}
+        </Menu.Dropdown>
       </Menu>
       {docs.dialogs}
     </>

@@ -11,8 +11,11 @@ import { QuotePdfModal } from './quote-pdf-modal';
 /** What {@link useQuoteDocuments} needs to know of the specbook. */
 export type TQuoteDocumentsSpecbook = { id: number; name: string; hasProposal: boolean };
 
-/** The Documents menu's quote and proposal items, and the dialogs they open (rendered outside the menu). */
-export type TQuoteDocuments = { menuItems: ReactNode; dialogs: ReactNode };
+/**
+ * The Documents menu's Quote PDF item, its proposal items (the menu places them in their own
+ * sections) and the dialogs they open (rendered outside the menu).
+ */
+export type TQuoteDocuments = { quoteItem: ReactNode; proposalItems: ReactNode; dialogs: ReactNode };
 
 /** 'Unable to import proposal file' with the server's reason under it. */
 function toastImportFailed(error: unknown): void {
@@ -78,12 +81,13 @@ export function useQuoteDocuments({ userId, specbook, onProposalChanged }: { use
     }
   };
 
-  const menuItems = (
+  const quoteItem = (
+    <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={() => setQuoteOpen(true)}>
+      {Q.menuItem}
+    </Menu.Item>
+  );
+  const proposalItems = (
     <>
-      <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={() => setQuoteOpen(true)}>
-        {Q.menuItem}
-      </Menu.Item>
-      <Menu.Divider />
       <Menu.Item leftSection={<IconFileUpload size={16} />} disabled={busy} onClick={() => fileInput.current?.click()}>
         {specbook.hasProposal ? P.replaceItem : P.uploadItem}
       </Menu.Item>
@@ -114,5 +118,5 @@ export function useQuoteDocuments({ userId, specbook, onProposalChanged }: { use
       <RemoveProposalDialog opened={confirmRemove} busy={busy} onCancel={() => setConfirmRemove(false)} onConfirm={() => void remove()} />
     </>
   );
-  return { menuItems, dialogs };
+  return { quoteItem, proposalItems, dialogs };
 }
