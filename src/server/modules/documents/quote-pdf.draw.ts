@@ -4,7 +4,7 @@
  * a footer with page numbers. Pure layout: every figure arrives formatted-ready in
  * {@link QuoteContent}; nothing here adds money up.
  */
-import { renderPdf, type PdfDoc } from '#server/lib/pdf/index';
+import { PDF_COLORS, renderPdf, type PdfDoc } from '#server/lib/pdf/index';
 import { formatUsd } from '#shared/lib/money';
 import { QUOTE_PDF_TEXT as T } from '#shared/lib/quote-documents-messages';
 import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
@@ -64,12 +64,7 @@ export interface QuoteContent {
 
 const MARGIN = 40;
 const FOOTER_GAP = 30;
-const INK = '#1f2933';
-const MUTED = '#616e7c';
-const RULE = '#cbd2d9';
-const BAND = '#eef2f6';
-const ACCENT = '#1c7ed6';
-const OPTIONAL = '#b35c00';
+const { ink: INK, muted: MUTED, rule: RULE, panel: BAND, accent: ACCENT, warning: OPTIONAL } = PDF_COLORS;
 const THUMB = 40;
 const CELL_PAD = 5;
 const BODY = 8.5;
@@ -116,7 +111,7 @@ function tableColumns(doc: PdfDoc, o: TQuotePdfOptions): Column[] {
   return columns.map((c) => (c.key === 'product' ? { ...c, width: pageWidth(doc) - used } : c));
 }
 
-function font(doc: PdfDoc, weight: 'regular' | 'bold' | 'italic', size: number, color = INK): PdfDoc {
+function font(doc: PdfDoc, weight: 'regular' | 'bold' | 'italic', size: number, color: string = INK): PdfDoc {
   const name = weight === 'bold' ? 'Helvetica-Bold' : weight === 'italic' ? 'Helvetica-Oblique' : 'Helvetica';
   return doc.font(name).fontSize(size).fillColor(color);
 }
@@ -193,7 +188,7 @@ function drawTableHeader(cursor: Cursor): void {
   const height = 18;
   doc.rect(MARGIN, cursor.y, pageWidth(doc), height).fillColor(INK).fill();
   let x = MARGIN;
-  font(doc, 'bold', 8, '#ffffff');
+  font(doc, 'bold', 8, PDF_COLORS.white);
   for (const col of cursor.columns) {
     doc.text(col.header, x + CELL_PAD, cursor.y + 5, { width: col.width - 2 * CELL_PAD, align: col.align, lineBreak: false });
     x += col.width;

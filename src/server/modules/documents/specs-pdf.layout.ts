@@ -4,16 +4,11 @@
  * colour. The planner (page counts) and the drawing read the same numbers.
  */
 import type { TOrientation } from '#shared/lib/specs-pdf-payload';
+import { PDF_COLORS } from '#server/lib/pdf/index';
 
 /** Colours (hex) and fonts. */
 export const STYLE = {
-  ink: '#1f2933',
-  muted: '#6b7280',
-  faint: '#9ca3af',
-  rule: '#d1d5db',
-  accent: '#1d5c63',
-  panel: '#f3f4f6',
-  warning: '#9a3412',
+  ...PDF_COLORS,
   regular: 'Helvetica',
   bold: 'Helvetica-Bold',
   italic: 'Helvetica-Oblique',

@@ -6,7 +6,7 @@
  * numbers. Saved as "{specbook name}.pdf".
  */
 import type { ServiceContext } from '#server/lib/context';
-import { renderPdf, type PdfDoc } from '#server/lib/pdf/index';
+import { PDF_COLORS, renderPdf, type PdfDoc } from '#server/lib/pdf/index';
 import type { FileStorage } from '#server/lib/storage';
 import { logoForPdf } from '#server/modules/documents/document-images';
 import { loadSpecbookDocument, type SpecbookDocument } from '#server/modules/documents/specbook-document.service';
@@ -18,9 +18,7 @@ import { priceBasisOf, purchaseOrderContent, type PriceBasis, type PurchaseOrder
 
 const MARGIN = 48;
 const FOOTER_SPACE = 36;
-const GREY = '#555555';
-const RULE = '#bbbbbb';
-const SHADE = '#f0f0f0';
+const { muted: GREY, rule: RULE, panel: SHADE } = PDF_COLORS;
 
 /** A table column: heading, width and alignment. */
 interface Column {
@@ -157,7 +155,7 @@ function drawParties(doc: PdfDoc, document: SpecbookDocument, y: number): void {
 function drawTableHeader(doc: PdfDoc, columns: Column[]): void {
   const y = doc.y;
   const width = doc.page.width - 2 * MARGIN;
-  doc.rect(MARGIN, y, width, 18).fill('#222222');
+  doc.rect(MARGIN, y, width, 18).fill(PDF_COLORS.accent);
   let x = MARGIN;
   doc.font('Helvetica-Bold').fontSize(8.5).fillColor('white');
   for (const column of columns) {
