@@ -29,15 +29,33 @@ async function rawImage(db: Db, storage: FileStorage, imageName: string): Promis
   return null;
 }
 
-/** A spec image for a PDF by its catalogue imageName, or null when there is none to draw. */
-export async function specImageForPdf(db: Db, storage: FileStorage, imageName: string | null): Promise<Buffer | null> {
-  if (!imageName) return null;
+/**
+ * The bundled drawings converted so far, by path: they never change while the server runs and
+ * there are a few dozen (public/demo), so each is converted once per process, when first drawn.
+ */
+const bundledConverted = new Map<string, Promise<Buffer | null>>();
+
+async function convert(db: Db, storage: FileStorage, imageName: string): Promise<Buffer | null> {
   try {
     const raw = await rawImage(db, storage, imageName);
     return raw ? await pdfImage(raw) : null;
   } catch {
     return null;
   }
+}
+
+/** A spec image for a PDF by its catalogue imageName, or null when there is none to draw. */
+export async function specImageForPdf(db: Db, storage: FileStorage, imageName: string | null): Promise<Buffer | null> {
+  if (!imageName) return null;
+  if (!BUNDLED.test(imageName)) return convert(db, storage, imageName);
+  let converted = bundledConverted.get(imageName);
+  if (!converted) {
+    converted = convert(db, storage, imageName);
+    bundledConverted.set(imageName, converted);
+    // Only files that exist are kept, so names that match nothing cannot grow the map.
+    void converted.then((image) => image ?? bundledConverted.delete(imageName));
+  }
+  return converted;
 }
 
 /** The company logo for a PDF by its storage key, or null. */
