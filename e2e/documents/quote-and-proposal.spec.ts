@@ -82,5 +82,18 @@ test.describe('quote PDF and proposal', () => {
     } finally {
       await client.close();
     }
+
+    // A bookmark of the bare address: the expired-link page offers the way forward, which in the
+    // seller's signed-in tab asks for a fresh link and opens the proposal (docs/decisions/033).
+    const expired = await page.goto(`/download/proposal/${book.id}`);
+    expect(expired?.status()).toBe(401);
+    await expect(page.getByText(P.linkInvalid)).toBeVisible();
+    await screenshot(page, 'proposal-link-expired-1280');
+    const reopened = page.waitForResponse((r) => r.url().includes(`/download/proposal/${book.id}?token=`));
+    await page.getByRole('link', { name: P.reopenLink }).click();
+    const fresh = await reopened;
+    expect(fresh.status()).toBe(200);
+    expect(fresh.headers()['content-type']).toBe('application/pdf');
+    expect((await parsePdf(await (await page.request.get(fresh.url())).body())).text).toBe('Kitchen Proposal for the Client');
   });
 });

@@ -3,7 +3,7 @@ import { createTestServer, type TestServer } from '#server/test/server';
 import { parsePdf } from '#server/test/pdf';
 import { makePdf, multipart, PNG_1X1 } from '#server/test/upload-fixtures';
 import { bearer, specbookNamed, sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
-import { PROPOSAL_LIMITS, PROPOSAL_MESSAGES as M } from '#shared/lib/quote-documents-messages';
+import { PROPOSAL_LIMITS, PROPOSAL_MESSAGES as M, proposalOpenPath } from '#shared/lib/quote-documents-messages';
 
 let t: TestServer;
 let seller: string;
@@ -137,6 +137,18 @@ describe('proposal download', () => {
       expect((await req('GET', `/download/proposal/${sb.id}?token=${otherToken}`, null)).statusCode).toBe(401);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('offers the way forward on the expired-link page: the app page that asks for a fresh link', async () => {
+    const bookmark = await req('GET', `/download/proposal/${sb.id}`, null);
+    expect(bookmark.statusCode).toBe(401);
+    expect(bookmark.body).toContain(`<a href="${proposalOpenPath(sb.id)}">${M.reopenLink}</a>`);
+    expect(bookmark.body).toContain('Clients: open your e-Specbook link and choose Download Proposal there.');
+    for (const odd of ['abc', '0', '99999999999']) {
+      const res = await req('GET', `/download/proposal/${odd}`, null);
+      expect(res.statusCode, odd).toBe(401);
+      expect(res.body).not.toContain('<a ');
     }
   });
 
