@@ -174,3 +174,27 @@ describe('proposal download', () => {
     expect((await req('DELETE', path())).statusCode).toBe(204);
   });
 });
+
+describe('deleting a specbook', () => {
+  it('removes its stored proposal file with it, and leaves other specbooks’ proposals alone', async () => {
+    const doomed = await sqlOne<{ id: number }>(
+      t,
+      `insert into specbooks (account_id, user_id, profile_id, name) select account_id, user_id, profile_id, 'Short-lived Book' from specbooks where id = $1 returning id`,
+      [sb.id],
+    );
+    expect((await upload(makePdf('doomed'), seller, path(sellerId, doomed.id))).statusCode).toBe(200);
+    expect((await upload(makePdf('kept'))).statusCode).toBe(200);
+    const keyOf = async (id: number) => (await sqlOne<{ key: string }>(t, 'select storage_key as key from specbook_proposals where specbook_id = $1', [id])).key;
+    const [doomedKey, keptKey] = [await keyOf(doomed.id), await keyOf(sb.id)];
+    expect(await t.app.storage.exists(doomedKey)).toBe(true);
+
+    const res = await req('DELETE', `/api/v4/user/${sellerId}/specbook/${doomed.id}`);
+    expect(res.statusCode).toBe(204);
+    expect(await t.app.storage.exists(doomedKey)).toBe(false);
+    expect(await sqlOne(t, 'select 1 from specbook_proposals where specbook_id = $1', [doomed.id])).toBeUndefined();
+    expect(await t.app.storage.exists(keptKey)).toBe(true);
+    // Another account cannot delete it (404) and nothing of theirs is touched.
+    expect((await req('DELETE', `/api/v4/user/${otherId}/specbook/${sb.id}?forceDelete=true`, other)).statusCode).toBe(404);
+    expect(await t.app.storage.exists(keptKey)).toBe(true);
+  });
+});
