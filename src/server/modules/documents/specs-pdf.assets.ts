@@ -84,7 +84,7 @@ export async function loadSpecsPdfAssets(db: Db, storage: FileStorage, document:
   const types = options.productPages ? mergedTypes(options) : [];
   const files = [...new Map(specs.flatMap((spec) => mergedFiles(spec.files, types)).map((file) => [file.id, file])).values()];
 
-  const logo = document.logoKey ? logoForPdf(storage, document.logoKey) : specImageForPdf(db, storage, document.company.logoURL);
+  const logo = logoForPdf(storage, document.logoKey, document.company.logoURL);
   const images = await mapWithLimit(imageNames, ASSET_CONCURRENCY, (name) => specImage(db, storage, name));
   const sheets = await mapWithLimit(files, ASSET_CONCURRENCY, (file) => loadSheet(storage, file));
   return {
