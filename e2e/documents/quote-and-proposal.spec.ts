@@ -3,7 +3,7 @@ import { parsePdf } from '#server/test/pdf';
 import { makePdf } from '#server/test/upload-fixtures';
 import { PROPOSAL_MESSAGES as P, QUOTE_PDF_TEXT as T } from '#shared/lib/quote-documents-messages';
 import { acceptTerms, DRAIN, FAUCET, seedEspecbook, shareEspecbook } from '../support/especbook';
-import { DEMO, expect, screenshot, signIn, test } from '../support/test';
+import { DEMO, expect, screenshot, signIn, submitLoginForm, test } from '../support/test';
 
 /** Opens the manage page's Documents menu. */
 async function documentsMenu(page: import('@playwright/test').Page) {
@@ -81,6 +81,41 @@ test.describe('quote PDF and proposal', () => {
       expect(bare.status()).toBe(401);
     } finally {
       await client.close();
+    }
+
+    // A bookmark of the bare address: the expired-link page offers the way forward, which in the
+    // seller's signed-in tab asks for a fresh link and opens the proposal (docs/decisions/033).
+    const expired = await page.goto(`/download/proposal/${book.id}`);
+    expect(expired?.status()).toBe(401);
+    await expect(page.getByText(P.linkInvalid)).toBeVisible();
+    await screenshot(page, 'proposal-link-expired-1280');
+    const reopened = page.waitForResponse((r) => r.url().includes(`/download/proposal/${book.id}?token=`));
+    await page.getByRole('link', { name: P.reopenLink }).click();
+    const fresh = await reopened;
+    expect(fresh.status()).toBe(200);
+    expect(fresh.headers()['content-type']).toBe('application/pdf');
+    expect((await parsePdf(await (await page.request.get(fresh.url())).body())).text).toBe('Kitchen Proposal for the Client');
+
+    // The bookmark in a new window without a session: the way forward signs the seller in first.
+    const fresh2 = await browser.newContext();
+    try {
+      const tab = await fresh2.newPage();
+      await tab.setViewportSize({ width: 375, height: 740 });
+      await tab.goto(`/download/proposal/${book.id}`);
+      await screenshot(tab, 'proposal-link-expired-375');
+      await tab.getByRole('link', { name: P.reopenLink }).click();
+      await expect(tab).toHaveURL(/\/login\?redirect=%2Fv4%2Fspecbooks%2Fproposal%2F\d+/);
+      const afterLogin = tab.waitForResponse((r) => r.url().includes(`/download/proposal/${book.id}?token=`));
+      await submitLoginForm(tab, DEMO.seller.email);
+      expect((await afterLogin).status()).toBe(200);
+      await tab.waitForURL(/\/download\/proposal\/\d+\?token=/);
+      // A specbook without a proposal: the app page says so and offers the e-Specbook.
+      await tab.goto('/v4/specbooks/proposal/999999');
+      await expect(tab.getByRole('alert')).toHaveText(P.openFailed);
+      await expect(tab.getByRole('link', { name: P.backToEspecbook })).toBeVisible();
+      await screenshot(tab, 'proposal-open-failed-375');
+    } finally {
+      await fresh2.close();
     }
   });
 });

@@ -53,6 +53,7 @@ describe('route list (spec §2)', () => {
     ['/v4/specbooks/manage/42/integration/wise', '/v4/specbooks/manage/:id?/integration/wise'],
     ['/qr/smartlabel/specbook/42/spec/9', '/qr/smartlabel/specbook/:specbookId?/spec/:specbookSpecId?'],
     ['/specbooks/preview/42', '/specbooks/preview/:id?'],
+    ['/v4/specbooks/proposal/42', '/v4/specbooks/proposal/:id'],
     ['/v4/especbook/42?token=abc', '/v4/especbook/:id?'],
     ['/login?redirect=%2Fv4%2Fbrands', '/login'],
   ];

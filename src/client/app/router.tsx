@@ -27,7 +27,7 @@ import { PageRouteError, RouteError, RouteHydrateFallback } from './layouts/rout
  * | management | /v4/specbooks/manage/:id, …/:id?/spec/:specbookSpecId?, …/:id?/integration/aipq|wise    |
  * | labels     | /qr/smartlabel/specbook/:specbookId?/spec/:specbookSpecId?                              |
  * | especbook  | /v4/especbook/:id? (public)                                                            |
- * | temp       | /login, /specbooks/preview/:id?                                                        |
+ * | temp       | /login, /specbooks/preview/:id?, /v4/specbooks/proposal/:id (opens a proposal)         |
  * | global     | * (404 page)                                                                           |
  *
  * default, management, customers, matrix and specmarket load the current user and account first.
@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
         children: pages([
           page('/login', () => import('./routes/login')),
           page('/specbooks/preview/:id?', () => import('./routes/specbook-preview')),
+          page('/v4/specbooks/proposal/:id', () => import('./routes/proposal')),
         ]),
       },
       page('*', () => import('./routes/not-found')),

@@ -12,3 +12,8 @@ export function hardNavigate(url: string): void {
 export function reloadPage(): void {
   window.location.reload();
 }
+
+/** Leave the app for `url` in place of the current history entry (Back does not come here again). */
+export function replaceLocation(url: string): void {
+  window.location.replace(url);
+}

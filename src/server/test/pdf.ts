@@ -81,24 +81,31 @@ function toRgba(image: DecodedImage): Uint8ClampedArray {
   return rgba;
 }
 
-/** The QR codes drawn as images on page `pageNumber` (1-based), decoded, in drawing order. */
-export async function decodeQrCodes(bytes: Uint8Array, pageNumber = 1): Promise<string[]> {
+/** The images painted on page `pageNumber` (1-based), decoded by pdfjs, in drawing order. */
+async function pageImages(bytes: Uint8Array, pageNumber: number): Promise<DecodedImage[]> {
   const doc = await openPdf(bytes);
   try {
     const page = await doc.getPage(pageNumber);
     const ops = await page.getOperatorList();
-    const found: string[] = [];
+    const found: DecodedImage[] = [];
     for (let i = 0; i < ops.fnArray.length; i += 1) {
       if (ops.fnArray[i] !== OPS.paintImageXObject) continue;
       const name = (ops.argsArray[i] as [string])[0];
-      const image = await new Promise<DecodedImage>((resolve) => {
-        page.objs.get(name, resolve);
-      });
-      const code = jsQR(toRgba(image), image.width, image.height);
-      if (code) found.push(code.data);
+      found.push(await new Promise<DecodedImage>((resolve) => page.objs.get(name, resolve)));
     }
     return found;
   } finally {
     await doc.destroy();
   }
+}
+
+/** The QR codes drawn as images on page `pageNumber` (1-based), decoded, in drawing order. */
+export async function decodeQrCodes(bytes: Uint8Array, pageNumber = 1): Promise<string[]> {
+  const images = await pageImages(bytes, pageNumber);
+  return images.flatMap((image) => jsQR(toRgba(image), image.width, image.height)?.data ?? []);
+}
+
+/** The pixel size of each image painted on page `pageNumber` (1-based), in drawing order. */
+export async function paintedImages(bytes: Uint8Array, pageNumber = 1): Promise<{ width: number; height: number }[]> {
+  return (await pageImages(bytes, pageNumber)).map(({ width, height }) => ({ width, height }));
 }

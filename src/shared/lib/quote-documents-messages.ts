@@ -133,6 +133,12 @@ export const PROPOSAL_MESSAGES = {
   removeFailed: 'Could not remove the proposal.',
   /** The download address without a working link (expired, forged, or the proposal is gone). */
   linkInvalid: 'This proposal link has expired or is not valid. Go back and choose Download Proposal again.',
+  /** The expired-link page's way forward (docs/decisions/033): a fresh link for a signed-in tab. */
+  reopenLink: 'Open the proposal again',
+  reopenHint: 'Sellers: you may be asked to sign in first. Clients: open your e-Specbook link and choose Download Proposal there.',
+  /** The SPA page that asks for a fresh link. */
+  opening: 'Opening the proposal…',
+  backToEspecbook: 'Go to the e-Specbook',
   openFailed: 'Could not open the proposal.',
   uploadItem: 'Upload proposal',
   replaceItem: 'Replace proposal',
@@ -142,3 +148,12 @@ export const PROPOSAL_MESSAGES = {
   removeConfirm: 'Clients will no longer see Download Proposal on the e-Specbook.',
   fileName: (specbookName: string) => `${specbookName} - Proposal.pdf`,
 };
+
+/**
+ * The app page that opens a specbook's proposal with this tab's session (docs/decisions/033): it
+ * asks for a fresh signed link and goes there. The expired-link page at /download/proposal/{id}
+ * points to it, since that server page cannot see the session the app keeps in the tab's storage.
+ */
+export function proposalOpenPath(specbookId: number): string {
+  return `/v4/specbooks/proposal/${specbookId}`;
+}

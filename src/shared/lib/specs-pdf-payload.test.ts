@@ -72,9 +72,11 @@ describe('specsPdfPayload', () => {
     expect(specsPdfPayload(noPortfolio)).toMatchObject({ showListPrice: 0, showSalePrice: 0 });
   });
 
-  it('names the one category of a category download', () => {
+  it('names the one category of a category download, null for Miscellaneous', () => {
     expect(specsPdfPayload(defaultSpecsPdfOptions(true), 12).categories).toEqual([12]);
-    expect(specsPdfPayload(defaultSpecsPdfOptions(true), null)).not.toHaveProperty('categories');
+    expect(specsPdfPayload(defaultSpecsPdfOptions(true), null).categories).toEqual([null]);
+    expect(specsPdfPayload(defaultSpecsPdfOptions(true))).not.toHaveProperty('categories');
+    expect(specsPdfPayload(defaultSpecsPdfOptions(true), undefined)).not.toHaveProperty('categories');
   });
 });
 

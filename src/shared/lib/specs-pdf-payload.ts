@@ -30,7 +30,10 @@ export type TSpecsPdfOptions = {
   imageDisplay: TImageDisplay;
 };
 
-/** The createSpecsPdf payload (§7): 0/1 flags, the image options and, for one category, its id. */
+/**
+ * The createSpecsPdf payload (§7): 0/1 flags, the image options and, for one category, its id
+ * (`null` = the Miscellaneous pseudo-room, which has no id: specs with no room).
+ */
 export type TSpecsPdfPayload = {
   type: 'all' | 'default' | 'images';
   showModelNumber: 0 | 1;
@@ -47,7 +50,7 @@ export type TSpecsPdfPayload = {
   showProductNames: 0 | 1;
   showProductDescription: 0 | 1;
   showImages: 0 | 1;
-  categories?: number[];
+  categories?: (number | null)[];
 };
 
 /** The modal's defaults (§2.9); "Include Specifications & Info" follows the viewer's display. */
@@ -89,9 +92,11 @@ const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
 /**
  * The createSpecsPdf payload of `options` (§7): type "all" (specs and images), "default" (specs
  * only) or "images"; 0/1 flags with the §2.9 rules enforced; `categories` = [categoryId] for a
- * single-category download.
+ * single-category download: `categoryId` null is the Miscellaneous category (sent as
+ * `categories: [null]`), absent (undefined) the whole specbook.
  * @throws RangeError when neither the portfolio nor the specifications are included.
  * @example specsPdfPayload(defaultSpecsPdfOptions(true), 12).type → 'all'
+ * @example specsPdfPayload(defaultSpecsPdfOptions(true), null).categories → [null]
  */
 export function specsPdfPayload(options: TSpecsPdfOptions, categoryId?: number | null): TSpecsPdfPayload {
   if (!canDownloadSpecsPdf(options)) throw new RangeError('Nothing to download: include the picture portfolio or the specifications.');
@@ -114,6 +119,6 @@ export function specsPdfPayload(options: TSpecsPdfOptions, categoryId?: number |
     showProductDescription: flag(options.imageDisplay === 'imageWithNameAndDescription'),
     showImages: flag(portfolio),
   };
-  if (typeof categoryId === 'number') payload.categories = [categoryId];
+  if (categoryId !== undefined) payload.categories = [categoryId];
   return payload;
 }

@@ -17,7 +17,8 @@ function zFlag(name: string, fallback: boolean) {
 /**
  * The createSpecsPdf payload (spec/client-view-and-downloads.md §7; the client builds it in
  * `specsPdfPayload`): type "all" | "default" | "images", 0/1 flags, images per page, orientation,
- * the image display flags and, for a one-category download, `categories: [id]`. Absent keys take
+ * the image display flags and, for a one-category download, `categories: [id]` (`[null]` = the
+ * Miscellaneous pseudo-room, the specs with no room). Absent keys take
  * the Download modal's defaults (§2.9). Parsed to booleans.
  */
 export const ZSpecsPdfPayload = z.object(
@@ -42,7 +43,7 @@ export const ZSpecsPdfPayload = z.object(
     showProductDescription: zFlag('showProductDescription', false),
     showImages: zFlag('showImages', true),
     categories: z
-      .array(z.coerce.number({ error: E.categories }).int(E.categories).positive(E.categories).max(MAX_ID, E.categories), { error: E.categories })
+      .array(z.union([z.null(), z.coerce.number().int().positive().max(MAX_ID)], { error: E.categories }), { error: E.categories })
       .max(500, E.categories)
       .optional(),
   },

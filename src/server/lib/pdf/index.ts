@@ -3,5 +3,6 @@ export { renderPdf, type PdfDoc, type RenderPdfOptions, type TPdfOrientation } f
 export { insertPdfPages, loadAttachablePdf, skippedPdfNote, type PdfInsert, type TAttachablePdf } from './merge';
 export { qrPng } from './qr';
 export { pdfImage, PDF_IMAGE_MAX_PX } from './images';
+export { cachedPdfImage, cachePdfImage, forgetPdfImage, pdfImageCacheKey } from './image-cache';
 export { attachmentDisposition } from './disposition';
 export { PDF_COLORS } from './palette';

@@ -6,6 +6,7 @@ import { createTestServer, type TestServer } from '#server/test/server';
 import { makePdf, multipart, PNG_1X1, type FilePart } from '#server/test/upload-fixtures';
 import { workspace, type Workspace } from '#server/modules/spec-specbooks/workspace.test-helpers';
 import { specImageSrc } from '#shared/lib/catalogue';
+import { pdfImageCacheKey } from '#server/lib/pdf/index';
 
 let t: TestServer;
 let w: Workspace;
@@ -94,6 +95,8 @@ describe('POST {u}/specs (Create Spec, multipart)', () => {
     const small = await t.app.inject({ method: 'GET', url: specImageSrc(spec.imageName, 56) });
     expect(small.rawPayload.equals(thumbnail.rawPayload)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `${spec.imageName}?size=50` })).statusCode).toBe(400);
+    // Its PDF-ready copy is made now, where the specs PDF looks for it (docs/decisions/032).
+    expect(await t.app.storage.exists(pdfImageCacheKey(spec.imageName))).toBe(true);
     const sheet = spec.documents[1] as Doc;
     expect((await t.app.inject({ method: 'GET', url: sheet.url })).statusCode).toBe(401);
     const download = await t.app.inject({ method: 'GET', url: sheet.url, headers: auth() });
@@ -169,8 +172,22 @@ describe('{u}/specs/{specId}/documents', () => {
     expect(list.json().data.map((d: Doc) => d.name)).toEqual(['Photo', 'Install Guide']);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/v4/user/${w.userId}/specs/${created.id}/documents/${image.json().data.id}`, headers: auth() });
     expect(del.statusCode).toBe(204);
+    expect(await t.app.storage.exists(pdfImageCacheKey(image.json().data.url))).toBe(false);
     expect((await w.q<{ image_name: string | null }>('select image_name from specs where id = $1', [created.id]))[0]!.image_name).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: image.json().data.url })).statusCode).toBe(404);
+  });
+
+  it('converts an uploaded photograph for PDFs when it becomes the spec’s image', async () => {
+    const created = (await post('/specs', { manufacturerID: String(aquaterraId), modelNumber: 'DOC-2', name: 'Photo spec' })).json().data;
+    const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#8a6f4d' } }).jpeg().toBuffer();
+    const image = await post(`/specs/${created.id}/documents`, { documentTypeId: '1', documentName: 'Photo' }, { documentFile: { filename: 'p.jpg', contentType: 'image/jpeg', data: photo } });
+    expect(image.statusCode).toBe(201);
+    const copy = await t.app.storage.get(pdfImageCacheKey(image.json().data.url));
+    expect(await sharp(copy).metadata()).toMatchObject({ format: 'jpeg', width: 900, height: 450 });
+    // An image added to a global spec does not become its image, so nothing is converted.
+    const global = await post(`/specs/${w.globalSpecs[3]!.id}/documents`, { documentTypeId: '1', documentName: 'Our Photo' }, { documentFile: png });
+    expect(global.statusCode).toBe(201);
+    expect(await t.app.storage.exists(pdfImageCacheKey(global.json().data.url))).toBe(false);
   });
 
   it('validates the name, type and file content', async () => {

@@ -8,6 +8,7 @@ import type { ServiceContext } from '#server/lib/context';
 import { ValidationError } from '#server/lib/http/errors';
 import type { UploadedFile } from '#server/lib/http/multipart';
 import { sanitizeRichText } from '#server/lib/sanitize-html';
+import { cachePdfImage } from '#server/lib/pdf/index';
 import type { FileStorage } from '#server/lib/storage';
 import { catalogueOwner, getManufacturer, insertManufacturer, visibleManufacturers, type Runner } from '#server/modules/manufacturers/manufacturers.service';
 import { baseModelOf, SPEC_DOCUMENT_TYPES } from '#shared/lib/catalogue';
@@ -61,7 +62,8 @@ async function resolveManufacturer(tx: Runner, ctx: ServiceContext, fields: TCre
  * POST {u}/specs: checks every file, stores them, then in one transaction creates the
  * (account's own; for a platform admin global)
  * manufacturer (when company and url are given), the spec (description sanitised) and its
- * documents. Stored files are removed again if the transaction fails.
+ * documents. Stored files are removed again if the transaction fails. The image's PDF-ready copy
+ * is made once the spec exists, so its first document does not convert it (docs/decisions/032).
  * @returns the new spec's id.
  */
 export async function createSpec(ctx: ServiceContext, storage: FileStorage, fields: TCreateSpecFields, files: Record<string, UploadedFile>): Promise<number> {
@@ -70,9 +72,10 @@ export async function createSpec(ctx: ServiceContext, storage: FileStorage, fiel
   const description = fields.description === undefined ? null : sanitizeRichText(fields.description);
   const owner = catalogueOwner(ctx);
   const stored: StoredFile[] = [];
+  let created: { specId: number; image: { url: string; raw: Buffer } | null };
   try {
     for (const p of checked) stored.push(await storeUpload(storage, p.file, p.mime));
-    return await ctx.db.transaction(async (tx) => {
+    created = await ctx.db.transaction(async (tx) => {
       const manufacturerId = await resolveManufacturer(tx, ctx, fields);
       const [spec] = await tx
         .insert(specs)
@@ -89,6 +92,7 @@ export async function createSpec(ctx: ServiceContext, storage: FileStorage, fiel
           priceUpdatedAt: fields.price === null ? null : new Date(),
         })
         .returning({ id: specs.id });
+      let image: { url: string; raw: Buffer } | null = null;
       for (const [i, p] of checked.entries()) {
         const file = stored[i]!;
         const [doc] = await tx
@@ -96,15 +100,18 @@ export async function createSpec(ctx: ServiceContext, storage: FileStorage, fiel
           .values({ specId: spec!.id, accountId: owner.accountId, type: p.type, name: p.name, path: file.key, thumbnailPath: file.thumbnailKey, contentType: file.contentType, size: file.size })
           .returning({ id: specDocuments.id });
         if (p.type === SPEC_DOCUMENT_TYPES.image) {
-          await tx.update(specs).set({ imageName: publicImageUrl(doc!.id, file.key) }).where(eq(specs.id, spec!.id));
+          image = { url: publicImageUrl(doc!.id, file.key), raw: p.file.data };
+          await tx.update(specs).set({ imageName: image.url }).where(eq(specs.id, spec!.id));
         }
       }
-      return spec!.id;
+      return { specId: spec!.id, image };
     });
   } catch (error) {
     await removeStored(storage, storedKeys(stored));
     throw error;
   }
+  if (created.image) await cachePdfImage(storage, created.image.url, created.image.raw);
+  return created.specId;
 }
 
 /** The created spec as the API answers it. */

@@ -15,6 +15,7 @@ import { SPEC_DOCUMENT_TYPES } from '#shared/lib/catalogue';
 import type { TDocumentFields, TSpecDocument } from '#shared/schemas/create-spec';
 import { catalogueOwner } from '#server/modules/manufacturers/manufacturers.service';
 import { removeStored } from '#server/lib/uploads';
+import { cachePdfImage, forgetPdfImage } from '#server/lib/pdf/index';
 import { checkUpload, documentDownloadUrl, publicImageUrl, storedKeys, storeUpload, THUMBNAIL_TYPE } from './spec-files';
 
 /** A spec_documents row. */
@@ -67,7 +68,8 @@ export async function getDocument(ctx: ServiceContext, specId: number, documentI
 /**
  * POST {u}/specs/{specId}/documents: checks the file by content (images for type 1, PDF for the
  * rest), stores it and adds the row owned by the caller's account. An image added to the
- * account's own spec becomes its image.
+ * account's own spec becomes its image, and its PDF-ready copy is made now so that the first
+ * document printing it does not convert it (docs/decisions/032).
  */
 export async function addDocument(
   ctx: ServiceContext,
@@ -81,26 +83,30 @@ export async function addDocument(
   const type = checkUpload(file, isImage ? 'image' : 'pdf');
   const stored = await storeUpload(storage, file, type);
   const owner = catalogueOwner(ctx);
+  const becomesImage = isImage && spec.accountId === owner.accountId;
+  let row: SpecDocumentRow;
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
+    row = await ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
         .insert(specDocuments)
         .values({ specId, accountId: owner.accountId, type: fields.documentTypeId, name: fields.documentName, path: stored.key, thumbnailPath: stored.thumbnailKey, contentType: stored.contentType, size: stored.size })
         .returning();
-      if (isImage && spec.accountId === owner.accountId) {
-        await tx.update(specs).set({ imageName: publicImageUrl(row!.id, stored.key), updatedAt: new Date() }).where(eq(specs.id, specId));
+      if (becomesImage) {
+        await tx.update(specs).set({ imageName: publicImageUrl(inserted!.id, stored.key), updatedAt: new Date() }).where(eq(specs.id, specId));
       }
-      return row!;
+      return inserted!;
     });
   } catch (error) {
     await removeStored(storage, storedKeys([stored]));
     throw error;
   }
+  if (becomesImage) await cachePdfImage(storage, publicImageUrl(row.id, stored.key), file.data);
+  return row;
 }
 
 /**
  * DELETE {u}/specs/{specId}/documents/{documentId}: removes one of the account's documents and
- * its file. The platform's documents of a global spec are read-only (403; a platform admin may);
+ * its file (and an image's PDF-ready copy). The platform's documents of a global spec are read-only (403; a platform admin may);
  * another account's answer 404.
  */
 export async function deleteDocument(ctx: ServiceContext, storage: FileStorage, specId: number, documentId: number): Promise<void> {
@@ -114,6 +120,7 @@ export async function deleteDocument(ctx: ServiceContext, storage: FileStorage, 
       .where(and(eq(specs.id, specId), eq(specs.imageName, publicImageUrl(row.id, row.path))));
   });
   await removeStored(storage, row.thumbnailPath ? [row.path, row.thumbnailPath] : [row.path]);
+  if (row.type === SPEC_DOCUMENT_TYPES.image) await forgetPdfImage(storage, publicImageUrl(row.id, row.path));
 }
 
 /** A publicly served image file: its storage key and type. */

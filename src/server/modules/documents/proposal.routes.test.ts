@@ -3,7 +3,7 @@ import { createTestServer, type TestServer } from '#server/test/server';
 import { parsePdf } from '#server/test/pdf';
 import { makePdf, multipart, PNG_1X1 } from '#server/test/upload-fixtures';
 import { bearer, specbookNamed, sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
-import { PROPOSAL_LIMITS, PROPOSAL_MESSAGES as M } from '#shared/lib/quote-documents-messages';
+import { PROPOSAL_LIMITS, PROPOSAL_MESSAGES as M, proposalOpenPath } from '#shared/lib/quote-documents-messages';
 
 let t: TestServer;
 let seller: string;
@@ -140,6 +140,18 @@ describe('proposal download', () => {
     }
   });
 
+  it('offers the way forward on the expired-link page: the app page that asks for a fresh link', async () => {
+    const bookmark = await req('GET', `/download/proposal/${sb.id}`, null);
+    expect(bookmark.statusCode).toBe(401);
+    expect(bookmark.body).toContain(`<a href="${proposalOpenPath(sb.id)}">${M.reopenLink}</a>`);
+    expect(bookmark.body).toContain('Clients: open your e-Specbook link and choose Download Proposal there.');
+    for (const odd of ['abc', '0', '99999999999']) {
+      const res = await req('GET', `/download/proposal/${odd}`, null);
+      expect(res.statusCode, odd).toBe(401);
+      expect(res.body).not.toContain('<a ');
+    }
+  });
+
   it("gives the specbook's e-Specbook viewers a link, and other specbooks' viewers none", async () => {
     const viewer = await viewerOf(sb.id);
     const { url } = await linkOf(viewer);
@@ -160,5 +172,29 @@ describe('proposal download', () => {
     expect((await req('GET', url, null)).statusCode).toBe(404);
     expect((await req('POST', `${path()}/link`)).statusCode).toBe(404);
     expect((await req('DELETE', path())).statusCode).toBe(204);
+  });
+});
+
+describe('deleting a specbook', () => {
+  it('removes its stored proposal file with it, and leaves other specbooks’ proposals alone', async () => {
+    const doomed = await sqlOne<{ id: number }>(
+      t,
+      `insert into specbooks (account_id, user_id, profile_id, name) select account_id, user_id, profile_id, 'Short-lived Book' from specbooks where id = $1 returning id`,
+      [sb.id],
+    );
+    expect((await upload(makePdf('doomed'), seller, path(sellerId, doomed.id))).statusCode).toBe(200);
+    expect((await upload(makePdf('kept'))).statusCode).toBe(200);
+    const keyOf = async (id: number) => (await sqlOne<{ key: string }>(t, 'select storage_key as key from specbook_proposals where specbook_id = $1', [id])).key;
+    const [doomedKey, keptKey] = [await keyOf(doomed.id), await keyOf(sb.id)];
+    expect(await t.app.storage.exists(doomedKey)).toBe(true);
+
+    const res = await req('DELETE', `/api/v4/user/${sellerId}/specbook/${doomed.id}`);
+    expect(res.statusCode).toBe(204);
+    expect(await t.app.storage.exists(doomedKey)).toBe(false);
+    expect(await sqlOne(t, 'select 1 from specbook_proposals where specbook_id = $1', [doomed.id])).toBeUndefined();
+    expect(await t.app.storage.exists(keptKey)).toBe(true);
+    // Another account cannot delete it (404) and nothing of theirs is touched.
+    expect((await req('DELETE', `/api/v4/user/${otherId}/specbook/${sb.id}?forceDelete=true`, other)).statusCode).toBe(404);
+    expect(await t.app.storage.exists(keptKey)).toBe(true);
   });
 });

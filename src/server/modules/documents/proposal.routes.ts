@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '#server/lib/http/errors';
+import { HttpError, UnauthorizedError } from '#server/lib/http/errors';
 import { zOne } from '#server/lib/http/envelope';
 import { acceptMultipart, readMultipart } from '#server/lib/http/multipart';
 import { attachmentDisposition } from '#server/lib/pdf/index';
+import { PROPOSAL_MESSAGES as M, proposalOpenPath } from '#shared/lib/quote-documents-messages';
 import { ZProposal, ZProposalLink } from '#shared/schemas/quote-pdf';
 import {
   getProposal,
@@ -15,6 +16,8 @@ import {
 } from './proposal.service';
 
 const PATH = '/v4/user/:userId/specbook/:id/proposal';
+/** The largest id (Postgres integer). */
+const MAX_ID = 2_147_483_647;
 const ZParams = z.object({ userId: z.string(), id: z.string() });
 
 /** The proposal of a specbook under /api (docs/decisions/033): read, upload, remove, and a download link. */
@@ -80,16 +83,24 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ key: Uint8Array }> = async 
   );
 };
 
-/** A short page for a browser window whose proposal link did not work. */
-function messagePage(message: string): string {
-  const text = message.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Proposal</title></head><body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.25rem">Proposal</h1><p>${text}</p></body></html>`;
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The way forward from a link that did not work: the app page that asks for a fresh one. */
+function reopenHtml(rawId: string): string {
+  if (!/^[1-9]\d{0,9}$/.test(rawId) || Number(rawId) > MAX_ID) return '';
+  return `<p><a href="${proposalOpenPath(Number(rawId))}">${escapeHtml(M.reopenLink)}</a></p><p style="color:#555">${escapeHtml(M.reopenHint)}</p>`;
+}
+
+/** A short page for a browser window whose proposal link did not work, with `extra` HTML after the message. */
+function messagePage(message: string, extra = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Proposal</title></head><body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.25rem">Proposal</h1><p>${escapeHtml(message)}</p>${extra}</body></html>`;
 }
 
 /**
  * GET /download/proposal/{id}?token= (spec §7 browser navigation, outside /api): the proposal PDF
  * shown in the browser window, for a link from POST …/proposal/link. A missing, expired or forged
- * link answers 401 and a removed proposal 404, each as a short HTML page.
+ * link answers 401 and a removed proposal 404, each as a short HTML page; the 401 page links to
+ * the app page that opens the proposal with the tab's session (a bookmark has no token).
  */
 export const proposalDownloadRoutes: FastifyPluginAsyncZod<{ key: Uint8Array }> = async (app, opts) => {
   app.get(
@@ -115,7 +126,8 @@ export const proposalDownloadRoutes: FastifyPluginAsyncZod<{ key: Uint8Array }> 
           .send(file.body);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        return reply.status(error.status).type('text/html; charset=utf-8').send(messagePage(error.message));
+        const extra = error instanceof UnauthorizedError ? reopenHtml(request.params.id) : '';
+        return reply.status(error.status).type('text/html; charset=utf-8').send(messagePage(error.message, extra));
       }
     },
   );

@@ -131,7 +131,7 @@ function today(): string {
 async function quoteContent(ctx: ServiceContext, storage: FileStorage, specbookId: number, options: TQuotePdfOptions): Promise<QuoteContent> {
   const doc = await loadSpecbookDocument(ctx, specbookId);
   const kind = summaryKind({ showList: options.showPrice, showSale: options.showSalePrice });
-  const [rooms, totals, logo] = await Promise.all([quoteRooms(ctx, doc, kind), quoteTotals(ctx, doc, options, kind), logoForPdf(storage, doc.logoKey)]);
+  const [rooms, totals, logo] = await Promise.all([quoteRooms(ctx, doc, kind), quoteTotals(ctx, doc, options, kind), logoForPdf(storage, doc.logoKey, doc.company.logoURL)]);
   const terms = doc.customer.paymentTerms ?? doc.specbook.paymentTerms ?? doc.company.defaultPaymentTerms;
   return {
     options,

@@ -4,14 +4,16 @@
  * so a 300-product specbook neither waits on one file at a time nor holds hundreds of decoders
  * at once (DESIGN.md budget: < 10 s, < 500 MB).
  */
-import { createHash } from 'node:crypto';
 import type { Db } from '#server/db/client';
-import { loadAttachablePdf, PDF_IMAGE_MAX_PX, type TAttachablePdf } from '#server/lib/pdf/index';
+import { cachedPdfImage, loadAttachablePdf, pdfImageCacheKey, type TAttachablePdf } from '#server/lib/pdf/index';
 import type { FileStorage } from '#server/lib/storage';
 import { SPEC_DOCUMENT_TYPES, SPEC_IMAGE_URL_PREFIX } from '#shared/lib/catalogue';
 import { logoForPdf, specImageForPdf } from './document-images';
 import type { DocumentFile, SpecbookDocument } from './specbook-document.service';
 import type { SpecsPdfOptions } from './specs-pdf.options';
+
+/** The converted-image cache's key scheme lives with the PDF building blocks (uploads fill it too). */
+export { pdfImageCacheKey } from '#server/lib/pdf/index';
 
 /** Files converted or parsed at the same time (sharp and pdf-lib work off the event loop only in part). */
 export const ASSET_CONCURRENCY = 4;
@@ -52,28 +54,17 @@ export function mergedFiles(files: readonly DocumentFile[], types: readonly numb
 }
 
 /**
- * Where the PDF-ready copy of an uploaded image is kept: a storage key derived from its URL
- * (immutable: a new upload is a new document id) and the size it was made for, in the shape
- * storage keys must have (a v4-style UUID under a fixed date folder).
- */
-export function pdfImageCacheKey(imageName: string): string {
-  const hex = createHash('sha256').update(`${imageName}|${PDF_IMAGE_MAX_PX}`).digest('hex');
-  const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[parseInt(hex[16]!, 16) % 4]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-  return `pdf-images/2000/01/01/${uuid}`;
-}
-
-/**
  * A spec image ready for the PDF. Converting a photograph is the costliest step of a specs PDF
- * (tens of ms each), so an uploaded image's converted copy is kept in storage and read back by
- * every later document; bundled demo drawings are converted each time.
+ * (tens of ms each), so an uploaded image's converted copy is made when it is uploaded
+ * (catalogue-edit) and read back here; an image uploaded before that, or whose copy was lost, is
+ * converted by the first document and kept. Bundled demo drawings are converted once per process.
  */
 async function specImage(db: Db, storage: FileStorage, imageName: string): Promise<Buffer | null> {
   if (!imageName.startsWith(SPEC_IMAGE_URL_PREFIX)) return specImageForPdf(db, storage, imageName);
-  const key = pdfImageCacheKey(imageName);
-  const cached = await storage.get(key).catch(() => null);
+  const cached = await cachedPdfImage(storage, imageName);
   if (cached) return cached;
   const image = await specImageForPdf(db, storage, imageName);
-  if (image) await storage.put(key, image).catch(() => undefined);
+  if (image) await storage.put(pdfImageCacheKey(imageName), image).catch(() => undefined);
   return image;
 }
 
@@ -93,7 +84,7 @@ export async function loadSpecsPdfAssets(db: Db, storage: FileStorage, document:
   const types = options.productPages ? mergedTypes(options) : [];
   const files = [...new Map(specs.flatMap((spec) => mergedFiles(spec.files, types)).map((file) => [file.id, file])).values()];
 
-  const logo = document.logoKey ? logoForPdf(storage, document.logoKey) : specImageForPdf(db, storage, document.company.logoURL);
+  const logo = logoForPdf(storage, document.logoKey, document.company.logoURL);
   const images = await mapWithLimit(imageNames, ASSET_CONCURRENCY, (name) => specImage(db, storage, name));
   const sheets = await mapWithLimit(files, ASSET_CONCURRENCY, (file) => loadSheet(storage, file));
   return {

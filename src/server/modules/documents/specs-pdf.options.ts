@@ -33,8 +33,8 @@ export interface SpecsPdfOptions {
   imagesPerPage: TImagesPerPage;
   orientation: TOrientation;
   caption: TPortfolioCaption;
-  /** Only these rooms; all when empty. */
-  categoryIds: number[];
+  /** Only these rooms (null = Miscellaneous); all when empty. */
+  categoryIds: (number | null)[];
 }
 
 function captionOf(p: { imagesOnly: boolean; showProductNames: boolean; showProductDescription: boolean }): TPortfolioCaption {

@@ -268,7 +268,7 @@ function drawPurchaseOrder(doc: PdfDoc, document: SpecbookDocument, logo: Buffer
  */
 export async function buildPurchaseOrderPdf(ctx: ServiceContext, storage: FileStorage, specbookId: number): Promise<PdfBuildResult> {
   const document = await loadSpecbookDocument(ctx, specbookId);
-  const logo = await logoForPdf(storage, document.logoKey);
+  const logo = await logoForPdf(storage, document.logoKey, document.company.logoURL);
   const basis = priceBasisOf(ctx.viewer);
   const title = `Purchase Order - ${document.specbook.name}`;
   const pdf = await renderPdf({ title, author: document.company.companyName }, (doc) => drawPurchaseOrder(doc, document, logo, basis, new Date()));

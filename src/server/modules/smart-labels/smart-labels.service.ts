@@ -80,12 +80,12 @@ export async function printSmartLabels(
  */
 export async function qrCodePdf(ctx: ServiceContext, specbookId: number, storage: FileStorage, deps: QrDeps = {}): Promise<{ pdf: Buffer; specbookName: string }> {
   const specbook = await requireSpecbook(ctx, specbookId);
-  const [account] = await ctx.db.select({ name: accounts.name, logoKey: accounts.logoKey }).from(accounts).where(eq(accounts.id, specbook.accountId));
+  const [account] = await ctx.db.select({ name: accounts.name, logoKey: accounts.logoKey, logoUrl: accounts.logoUrl }).from(accounts).where(eq(accounts.id, specbook.accountId));
   const pdf = await drawQrCodeSheet({
     url: absoluteUrl(publicUrlOf(deps), qrViewPath(specbook.id)),
     specbookName: specbook.name,
     company: account?.name ?? '',
-    logo: await logoForPdf(storage, account?.logoKey ?? null),
+    logo: await logoForPdf(storage, account?.logoKey ?? null, account?.logoUrl ?? null),
   });
   await setQrAccess(ctx, specbook.id, true);
   return { pdf, specbookName: specbook.name };

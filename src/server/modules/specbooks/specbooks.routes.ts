@@ -157,13 +157,13 @@ export const specbooksRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAuth,
       schema: {
         tags: ['specbooks'],
-        summary: 'Deletes a specbook with its rooms and specs; 412 with a question while it holds any, unless forceDelete=true',
+        summary: 'Deletes a specbook with its rooms, specs and stored proposal; 412 with a question while it holds rooms or specs, unless forceDelete=true',
         params: ZSpecbookParams,
         querystring: ZDeleteQuery,
       },
     },
     async (request, reply) => {
-      await deleteSpecbook(request.ctx, Number(request.params.id), request.query.forceDelete);
+      await deleteSpecbook(request.ctx, app.storage, Number(request.params.id), request.query.forceDelete);
       return reply.status(204).send();
     },
   );

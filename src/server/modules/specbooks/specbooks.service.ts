@@ -1,6 +1,8 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { categories, manufacturers, profiles, specbooks, specs, specSpecbooks } from '#server/db/schema/index';
+import { categories, manufacturers, profiles, specbookProposals, specbooks, specs, specSpecbooks } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
+import type { FileStorage } from '#server/lib/storage';
+import { removeStored } from '#server/lib/uploads';
 import { ForbiddenError, PreconditionError, ValidationError } from '#server/lib/http/errors';
 import { compileFilter, type FilterWhitelist } from '#server/lib/http/filters';
 import { profileInAccount } from '#server/modules/profiles/profiles.service';
@@ -258,14 +260,23 @@ async function contentCounts(ctx: ServiceContext, specbookId: number): Promise<{
 }
 
 /**
- * DELETE {u}/specbook/{id}: deletes the specbook with its rooms and specs. When it still holds
- * rooms or specs the first call answers 412 with a question; repeat with forceDelete=true.
+ * DELETE {u}/specbook/{id}: deletes the specbook with its rooms and specs, and its stored proposal
+ * file (the proposal's row goes with the specbook). When it still holds rooms or specs the first
+ * call answers 412 with a question; repeat with forceDelete=true.
  */
-export async function deleteSpecbook(ctx: ServiceContext, specbookId: number, forceDelete: boolean): Promise<void> {
+export async function deleteSpecbook(ctx: ServiceContext, storage: FileStorage, specbookId: number, forceDelete: boolean): Promise<void> {
   const row = await requireSpecbook(ctx, specbookId);
   const { rooms, specs: specCount } = await contentCounts(ctx, row.id);
   if (!forceDelete && rooms + specCount > 0) throw new PreconditionError(M.deleteConfirm(specCount, rooms));
-  await ctx.db.delete(specbooks).where(and(eq(specbooks.id, row.id), eq(specbooks.accountId, row.accountId)));
+  const files = await ctx.db.transaction(async (tx) => {
+    // The row lock first: a proposal upload committing meanwhile (it updates the specbook too) waits, then fails on the gone row.
+    const [locked] = await tx.select({ id: specbooks.id }).from(specbooks).where(and(eq(specbooks.id, row.id), eq(specbooks.accountId, row.accountId))).for('update');
+    if (!locked) return [];
+    const proposals = await tx.delete(specbookProposals).where(eq(specbookProposals.specbookId, row.id)).returning({ key: specbookProposals.storageKey });
+    await tx.delete(specbooks).where(eq(specbooks.id, row.id));
+    return proposals.map((p) => p.key);
+  });
+  await removeStored(storage, files);
 }
 
 /** '<name> (Copy)', the name shortened so that the whole stays within 140 characters. */

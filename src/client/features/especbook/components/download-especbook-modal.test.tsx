@@ -91,4 +91,11 @@ describe('DownloadEspecbookModal', () => {
     await user.click(download());
     expect(onDownload).toHaveBeenCalledWith(expect.objectContaining({ categories: [41], orientation: 'L', imagesPerPage: 6, imagesOnly: 1, showProductNames: 0 }));
   });
+
+  it('downloads the Miscellaneous category alone, not the whole e-Specbook', async () => {
+    const { user, onDownload } = setup({ categoryId: null, categoryName: 'Miscellaneous' });
+    expect(screen.getByRole('dialog', { name: 'Download Category' })).toHaveTextContent('Category: Miscellaneous');
+    await user.click(download());
+    expect(onDownload).toHaveBeenCalledWith(expect.objectContaining({ categories: [null] }));
+  });
 });

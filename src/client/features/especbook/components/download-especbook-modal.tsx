@@ -28,7 +28,7 @@ export type TDownloadEspecbookModalProps = {
   canUsePdfModal: boolean;
   /** Offer "Customer info" and "Signature line" (hidden on the e-Specbook page, the default). */
   showCustomerOptions?: boolean;
-  /** A category's "Download Category": the download covers that one category. */
+  /** A category's "Download Category": the download covers that one category (null = Miscellaneous); absent for the whole e-Specbook. */
   categoryId?: number | null;
   /** Shown under the title for a category download. */
   categoryName?: string;
@@ -120,7 +120,7 @@ function DownloadOptions(props: Omit<TDownloadEspecbookModalProps, 'opened'>) {
  */
 export function DownloadEspecbookModal({ opened, ...rest }: TDownloadEspecbookModalProps) {
   return (
-    <Modal opened={opened} onClose={rest.onClose} title={rest.categoryId != null ? 'Download Category' : 'Download e-SpecBook'} size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={rest.onClose} title={rest.categoryId !== undefined ? 'Download Category' : 'Download e-SpecBook'} size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
       <DownloadOptions {...rest} />
     </Modal>
   );

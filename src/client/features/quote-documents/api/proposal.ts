@@ -1,4 +1,6 @@
 import type { TProposal, TProposalLink } from '#shared/schemas/quote-pdf';
+import type { TViewerMe } from '#shared/schemas/especbook-access';
+import type { TMe } from '#shared/schemas/user';
 import { PROPOSAL_MESSAGES as M } from '#shared/lib/quote-documents-messages';
 import { apiRequest } from '#client/lib/api-client';
 import { toastError } from '#client/lib/toasts';
@@ -38,4 +40,15 @@ export async function openProposal(userId: number, specbookId: number): Promise<
     win?.close();
     toastError(M.openFailed);
   }
+}
+
+/**
+ * A fresh signed address of the proposal for this tab's session (the seller, or the specbook's
+ * e-Specbook viewer): the user id for the path comes from whoami (for a token viewer, the owner's).
+ * Rejects with the ApiError of either call (401 when the session is gone, 404 without a proposal).
+ */
+export async function freshProposalUrl(specbookId: number): Promise<string> {
+  const me = await apiRequest<TMe | TViewerMe>('/api/v4/user/me', { onUnauthorized: 'throw', silent: true });
+  const { url } = await apiRequest<TProposalLink>(`${specbookPath(me.id, specbookId)}/proposal/link`, { method: 'POST', onUnauthorized: 'throw', silent: true });
+  return url;
 }
