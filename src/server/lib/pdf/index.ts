@@ -4,3 +4,4 @@ export { insertPdfPages, loadAttachablePdf, skippedPdfNote, type PdfInsert, type
 export { qrPng } from './qr';
 export { pdfImage, PDF_IMAGE_MAX_PX } from './images';
 export { attachmentDisposition } from './disposition';
+export { eventLoopYielder, PDF_YIELD_EVERY, yieldToEventLoop } from './yield';

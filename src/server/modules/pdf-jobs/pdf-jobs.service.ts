@@ -42,9 +42,14 @@ const MAX_ID = 2_147_483_647;
  */
 export const PDF_JOB_STALE_AFTER_MS = 15 * 60_000;
 
+/** The job's fetchPdf path (the `Location` of a 202 that answers a job). */
+export function pdfJobPath(userId: number, id: number): string {
+  return `/api/v4/user/${userId}/pdf/${id}`;
+}
+
 /** The file's authenticated download path. */
 function fileUrl(userId: number, id: number): string {
-  return `/api/v4/user/${userId}/pdf/${id}/file`;
+  return `${pdfJobPath(userId, id)}/file`;
 }
 
 function toPdfJob(row: PdfJobRow, userId: number): TPdfJob {
