@@ -9,10 +9,14 @@ import { getToken } from '#client/lib/auth-storage';
 
 const pdfBase = (userId: number) => `/api/v4/user/${userId}/pdf`;
 
-/** createPdf: starts the job; null when the server answered nothing usable (§4.5 "loading stops"). */
-export async function createPdf(userId: number, type: string, specbookId: number): Promise<TPdfJob | null> {
+/**
+ * createPdf: starts the job (with the builder's `options`, if any); null when the server answered
+ * nothing usable (§4.5 "loading stops").
+ */
+export async function createPdf(userId: number, type: string, specbookId: number, options?: Record<string, unknown>): Promise<TPdfJob | null> {
   try {
-    const job = await apiRequest<TPdfJob | null>(pdfBase(userId), { method: 'POST', body: { [PDF_CREATE_OPERATION]: { Pdf: { type, specbookId } } } });
+    const Pdf = options ? { type, specbookId, options } : { type, specbookId };
+    const job = await apiRequest<TPdfJob | null>(pdfBase(userId), { method: 'POST', body: { [PDF_CREATE_OPERATION]: { Pdf } } });
     return job && typeof job.id === 'number' ? job : null;
   } catch {
     return null;
