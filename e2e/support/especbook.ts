@@ -68,3 +68,24 @@ export async function acceptTerms(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Accept Terms & Conditions' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * A fresh specbook of `count` distinct catalogue specs in one room "Lobby", through the API: large
+ * enough for its specs PDF to be built as a PDF job (> LARGE_SPECS_PDF.specs, decision 032).
+ */
+export async function seedLargeEspecbook(page: Page, count: number, profileName = 'Johnson Residence'): Promise<{ id: number; name: string; specNames: string[] }> {
+  const call = await userApi(page);
+  const profile = (await call<{ id: number; name: string }[]>('GET', '/profile')).find((p) => p.name === profileName)!;
+  const name = `E2E Large e-Specbook ${Date.now().toString(36)}`;
+  const book = await call<{ id: number }>('POST', '/specbook', { createSpecbookRequest: { Specbook: { name, profile: { id: profile.id } } } });
+  const base = `/specbook/${book.id}`;
+  const lobby = (await call<{ id: number }>('POST', `${base}/categories`, { createSpecbookCategoryRequest: { Category: { name: 'Lobby' } } })).id;
+  const specs = (await call<{ id: number; name: string }[]>('GET', `/specs?perPage=${count}`)).slice(0, count);
+  expect(specs).toHaveLength(count);
+  for (let i = 0; i < specs.length; i += 8) {
+    await Promise.all(
+      specs.slice(i, i + 8).map((spec) => call('POST', `${base}/specs`, { createSpecSpecbookRequest: { SpecSpecbook: { spec: { id: spec.id }, category: { id: lobby }, quantity: 1 } } })),
+    );
+  }
+  return { id: book.id, name, specNames: specs.map((spec) => spec.name) };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePdf } from '#server/test/pdf';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { bearer, specbookNamed, sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
-import { downloadPdfRequest, fetchPdfRequest, pollPdfJob } from '#server/modules/pdf-jobs/pdf-jobs-test-kit';
+import { createPdfRequest, downloadPdfRequest, fetchPdfRequest, pollPdfJob } from '#server/modules/pdf-jobs/pdf-jobs-test-kit';
 import type { TPdfJob } from '#shared/schemas/pdf-job';
 import { LARGE_SPECS_PDF } from './specs-pdf.service';
 
@@ -120,5 +120,37 @@ describe('POST {u}/specbook/{id}/pdf/specs for a large specbook', () => {
     expect(pdf.text).not.toContain('LB-1');
     // Another account never sees it.
     expect((await fetchPdfRequest(t, otherId, other, job.id)).statusCode).toBe(404);
+  });
+});
+
+describe('POST {u}/specbook/{id}/pdf/quote for a large specbook', () => {
+  const quoteUrl = (user = sellerId) => `/api/v4/user/${user}/specbook/${book.id}/pdf/quote`;
+
+  it('answers 202 with a quote PDF job that builds "{name} - Quote.pdf"', async () => {
+    const res = await t.app.inject({ method: 'POST', url: quoteUrl(), headers: bearer(seller), payload: { showImages: false, showSalePrice: 1 } });
+    expect(res.statusCode, res.body).toBe(202);
+    const job = res.json().data as TPdfJob;
+    expect(job).toMatchObject({ status: 'created', type: 'quote', url: null });
+    expect(res.headers.location).toBe(`/api/v4/user/${sellerId}/pdf/${job.id}`);
+    const done = await pollPdfJob(t, sellerId, seller, job.id);
+    expect(done).toMatchObject({ status: 'completed', fileName: 'Lakeview Tower Lobby - Quote.pdf' });
+    const pdf = await parsePdf((await downloadPdfRequest(t, done.url ?? '', seller)).rawPayload);
+    expect(pdf.text).toContain('Lobby product 1 ');
+    expect(pdf.text).toContain(`Lobby product ${SPECS}`);
+    expect(pdf.text).toContain('Floor 3');
+  });
+
+  it("answers 404 for another account's specbook, and to a token viewer asking createPdf for a quote", async () => {
+    expect((await t.app.inject({ method: 'POST', url: quoteUrl(otherId), headers: bearer(other), payload: {} })).statusCode).toBe(404);
+    const member = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/user/${sellerId}/specbook/${book.id}/team`,
+      headers: bearer(seller),
+      payload: { createTeamMemberRequest: { TeamMember: { name: 'Quinn Viewer', emailAddress: 'quinn.viewer@example.com', showListPrice: false, showSalePrice: false, showModelNumbers: false } } },
+    });
+    const token = new URL(member.json().data.links.especbook).searchParams.get('token') ?? '';
+    const jwt = (await t.app.inject({ method: 'POST', url: '/api/v1/auth/especbooks', payload: { token, specbookId: book.id } })).json().data as string;
+    const created = await createPdfRequest(t, sellerId, jwt, { type: 'quote', specbookId: book.id });
+    expect(created.statusCode).toBe(404);
   });
 });

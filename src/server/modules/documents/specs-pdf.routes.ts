@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '#server/lib/pdf/index';
-import { createPdfJob, pdfJobPath } from '#server/modules/pdf-jobs/pdf-jobs.service';
+import { replyWithPdfJob } from '#server/modules/pdf-jobs/pdf-job-reply';
 import { SPECS_PDF_TYPE } from '#shared/lib/pdf-job-messages';
 import { ZSpecsPdfPayload } from '#shared/schemas/specs-pdf';
 import { buildSpecsPdf, isLargeSpecsPdf } from './specs-pdf.service';
@@ -31,8 +31,7 @@ export const specsPdfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const specbookId = Number(request.params.id);
       if (await isLargeSpecsPdf(request.ctx, specbookId, request.body)) {
-        const job = await createPdfJob(request.ctx, app.jobs, { type: SPECS_PDF_TYPE, specbookId, options: request.body });
-        return reply.status(202).header('Location', pdfJobPath(request.ctx.user.id, job.id)).send({ data: job });
+        return replyWithPdfJob(reply, request.ctx, app.jobs, { type: SPECS_PDF_TYPE, specbookId, options: request.body });
       }
       const { pdf, fileName } = await buildSpecsPdf(request.ctx, app.storage, specbookId, request.body);
       return reply.type('application/pdf').header('Content-Disposition', attachmentDisposition(fileName)).header('Cache-Control', 'no-store').send(pdf);
