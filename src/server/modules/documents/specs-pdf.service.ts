@@ -62,10 +62,16 @@ export interface SpecsPdfSize {
   mergedDocuments: number;
 }
 
-function sizeOf(document: SpecbookDocument, options: SpecsPdfOptions): SpecsPdfSize {
-  const specs = document.rooms.flatMap((room) => room.specs);
+/** The products of `rooms` and the uploaded PDFs `options` merges after them. */
+export function specsPdfSize(rooms: SpecbookDocument['rooms'], options: SpecsPdfOptions): SpecsPdfSize {
+  const specs = rooms.flatMap((room) => room.specs);
   const types = options.productPages ? mergedTypes(options) : [];
   return { specs: specs.length, mergedDocuments: specs.reduce((n, spec) => n + mergedFiles(spec.files, types).length, 0) };
+}
+
+/** Whether a document of this size is built as a job ({@link LARGE_SPECS_PDF}). */
+export function isLargeSize(size: SpecsPdfSize): boolean {
+  return size.specs > LARGE_SPECS_PDF.specs || size.mergedDocuments > LARGE_SPECS_PDF.mergedDocuments;
 }
 
 /**
@@ -76,8 +82,7 @@ function sizeOf(document: SpecbookDocument, options: SpecsPdfOptions): SpecsPdfS
 export async function isLargeSpecsPdf(ctx: ServiceContext, specbookId: number, payload: TSpecsPdfPayloadInput): Promise<boolean> {
   const options = specsPdfOptions(payload, ctx.viewer);
   const document = await loadSpecbookDocument(ctx, specbookId, { categoryIds: options.categoryIds });
-  const size = sizeOf(document, options);
-  return size.specs > LARGE_SPECS_PDF.specs || size.mergedDocuments > LARGE_SPECS_PDF.mergedDocuments;
+  return isLargeSize(specsPdfSize(document.rooms, options));
 }
 
 /**
