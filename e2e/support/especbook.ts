@@ -68,3 +68,30 @@ export async function acceptTerms(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Accept Terms & Conditions' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * A fresh specbook of `count` products through the API: the demo catalogue's specs (30) placed in
+ * turn in the rooms "Floor 1", "Floor 2", … (each spec once per room), so a count past
+ * LARGE_SPECS_PDF.specs makes its specs PDF a PDF job (decision 032).
+ */
+export async function seedLargeEspecbook(page: Page, count: number, profileName = 'Johnson Residence'): Promise<{ id: number; name: string; specNames: string[] }> {
+  const call = await userApi(page);
+  const profile = (await call<{ id: number; name: string }[]>('GET', '/profile')).find((p) => p.name === profileName)!;
+  const name = `E2E Large e-Specbook ${Date.now().toString(36)}`;
+  const book = await call<{ id: number }>('POST', '/specbook', { createSpecbookRequest: { Specbook: { name, profile: { id: profile.id } } } });
+  const base = `/specbook/${book.id}`;
+  const specs = await call<{ id: number; name: string }[]>('GET', '/specs?perPage=100');
+  const rooms: number[] = [];
+  for (let r = 0; r < Math.ceil(count / specs.length); r += 1) {
+    rooms.push((await call<{ id: number }>('POST', `${base}/categories`, { createSpecbookCategoryRequest: { Category: { name: `Floor ${r + 1}` } } })).id);
+  }
+  const placements = Array.from({ length: count }, (_, i) => ({ spec: specs[i % specs.length]!, room: rooms[Math.floor(i / specs.length)]! }));
+  for (let i = 0; i < placements.length; i += 8) {
+    await Promise.all(
+      placements
+        .slice(i, i + 8)
+        .map(({ spec, room }) => call('POST', `${base}/specs`, { createSpecSpecbookRequest: { SpecSpecbook: { spec: { id: spec.id }, category: { id: room }, quantity: 1 } } })),
+    );
+  }
+  return { id: book.id, name, specNames: specs.map((spec) => spec.name) };
+}

@@ -1,5 +1,5 @@
 import { PDF_CREATE_OPERATION, type TPdfJob } from '#shared/schemas/pdf-job';
-import { ApiError, apiRequest } from '#client/lib/api-client';
+import { acceptHeader, ApiError, apiRequest, type TApiErrorBody } from '#client/lib/api-client';
 import { getToken } from '#client/lib/auth-storage';
 
 /**
@@ -9,10 +9,14 @@ import { getToken } from '#client/lib/auth-storage';
 
 const pdfBase = (userId: number) => `/api/v4/user/${userId}/pdf`;
 
-/** createPdf: starts the job; null when the server answered nothing usable (§4.5 "loading stops"). */
-export async function createPdf(userId: number, type: string, specbookId: number): Promise<TPdfJob | null> {
+/**
+ * createPdf: starts the job (with the builder's `options`, if any); null when the server answered
+ * nothing usable (§4.5 "loading stops").
+ */
+export async function createPdf(userId: number, type: string, specbookId: number, options?: Record<string, unknown>): Promise<TPdfJob | null> {
   try {
-    const job = await apiRequest<TPdfJob | null>(pdfBase(userId), { method: 'POST', body: { [PDF_CREATE_OPERATION]: { Pdf: { type, specbookId } } } });
+    const Pdf = options ? { type, specbookId, options } : { type, specbookId };
+    const job = await apiRequest<TPdfJob | null>(pdfBase(userId), { method: 'POST', body: { [PDF_CREATE_OPERATION]: { Pdf } } });
     return job && typeof job.id === 'number' ? job : null;
   } catch {
     return null;
@@ -30,4 +34,30 @@ export async function downloadPdfJobFile(url: string, signal?: AbortSignal): Pro
   const res = await fetch(url, { headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, signal });
   if (!res.ok) throw new ApiError(res.status, null, 'Could not download the PDF');
   return res.blob();
+}
+
+/** A document endpoint's answer: the PDF itself, or (a large document, 202) the PDF job building it. */
+export type TPdfFileOrJob = { kind: 'file'; blob: Blob } | { kind: 'job'; job: TPdfJob };
+
+/**
+ * POSTs `body` to a document endpoint that answers either the PDF or, for a large document, 202
+ * with its PDF job (docs/decisions/032, 035: the caller follows the job with fetchPdf).
+ * @throws ApiError (`failedMessage` unless the server says why).
+ */
+export async function postForPdf(path: string, body: unknown, failedMessage: string): Promise<TPdfFileOrJob> {
+  const token = getToken();
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: {
+      Accept: `application/pdf, ${acceptHeader(path)}`,
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new ApiError(res.status, (await res.json().catch(() => null)) as TApiErrorBody | null, failedMessage);
+  if (res.status !== 202) return { kind: 'file', blob: await res.blob() };
+  const answered = (await res.json().catch(() => null)) as { data?: TPdfJob } | null;
+  if (!answered?.data || typeof answered.data.id !== 'number') throw new ApiError(res.status, null, failedMessage);
+  return { kind: 'job', job: answered.data };
 }

@@ -80,3 +80,40 @@ describe('usePdfJobDownload', () => {
     expect(api.sent().filter((s) => s.path === JOB)).toHaveLength(0);
   });
 });
+
+describe('usePdfJobDownload options and follow', () => {
+  function FollowHarness() {
+    const { start, follow, job: running } = usePdfJobDownload(10);
+    return (
+      <>
+        <Button onClick={() => void start({ userId: 7, specbookId: 5, type: 'specs', options: { type: 'images' }, fileName: 'Bath - Specs.pdf', failedMessage: M.createFailed })}>
+          Start
+        </Button>
+        <Button onClick={() => void follow({ userId: 7, fileName: 'Bath - Specs.pdf', failedMessage: M.createFailed }, 41)}>Follow</Button>
+        {running && <GeneratingPdfOverlay progress={running.progress} step={running.step} />}
+      </>
+    );
+  }
+
+  it('sends the options to createPdf', async () => {
+    const api = stubFetch([on('POST', CREATE, 201, job('created')), polls(job('failed'))]);
+    renderWithProviders(<FollowHarness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText(M.createFailed)).toBeInTheDocument();
+    expect(api.sent()[0]).toMatchObject({ body: { createPdfRequest: { Pdf: { type: 'specs', specbookId: 5, options: { type: 'images' } } } } });
+  });
+
+  it('follows an existing job without creating one, then saves its file', async () => {
+    const api = stubFetch([
+      polls(job('active'), job('completed', FILE)),
+      (url) => (url.pathname === FILE ? new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }) : undefined),
+    ]);
+    const downloads = stubDownloads();
+    renderWithProviders(<FollowHarness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    await waitFor(() => expect(downloads.saved).toEqual(['Bath - Specs.pdf']));
+    expect(api.sent().filter((s) => s.method === 'POST')).toHaveLength(0);
+    expect(api.sent().filter((s) => s.path === JOB)).toHaveLength(2);
+    downloads.restore();
+  });
+});

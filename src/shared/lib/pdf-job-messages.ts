@@ -12,6 +12,9 @@ export const PURCHASE_ORDER_PDF_TYPE = 'purchaseorder';
 /** The specs PDF built as a job (options: the createSpecsPdf payload of §7), for large specbooks. */
 export const SPECS_PDF_TYPE = 'specs';
 
+/** The quote PDF built as a job (options: the twelve flags of §3 "Quote PDF options"), for large specbooks. */
+export const QUOTE_PDF_TYPE = 'quote';
+
 export const PDF_JOB_MESSAGES = {
   /** §8: a purchase-order job whose status became "failed". */
   purchaseOrderFailed: 'Purchase order creation failed',

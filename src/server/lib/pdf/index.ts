@@ -6,3 +6,4 @@ export { pdfImage, PDF_IMAGE_MAX_PX } from './images';
 export { cachedPdfImage, cachePdfImage, forgetPdfImage, pdfImageCacheKey } from './image-cache';
 export { attachmentDisposition } from './disposition';
 export { PDF_COLORS } from './palette';
+export { eventLoopYielder, PDF_YIELD_EVERY, yieldToEventLoop } from './yield';

@@ -4,6 +4,7 @@
  * never thrown: the caller notes it in the document and the download still succeeds.
  */
 import { PDFDocument } from 'pdf-lib';
+import { eventLoopYielder } from './yield';
 
 /** An uploaded PDF ready to merge, or why it cannot be. */
 export type TAttachablePdf = { ok: true; doc: PDFDocument; pageCount: number } | { ok: false; reason: 'encrypted' | 'corrupt' };
@@ -37,16 +38,19 @@ export interface PdfInsert {
 
 /**
  * Inserts every page of each `insert.doc` after its page of `base` (inserts after the same page
- * keep their order) and answers the merged PDF.
+ * keep their order) and answers the merged PDF. Gives the event loop a turn every few documents
+ * (pdf-lib itself yields while it parses and saves).
  */
 export async function insertPdfPages(base: Uint8Array, inserts: readonly PdfInsert[]): Promise<Buffer> {
   if (inserts.length === 0) return Buffer.from(base);
   const merged = await PDFDocument.load(base, { updateMetadata: false });
   // Insert from the back so the earlier page positions stay valid.
   const ordered = inserts.map((insert, index) => ({ insert, index })).sort((a, b) => b.insert.afterPage - a.insert.afterPage || b.index - a.index);
+  const pause = eventLoopYielder();
   for (const { insert } of ordered) {
     const pages = await merged.copyPages(insert.doc, insert.doc.getPageIndices());
     pages.forEach((page, offset) => merged.insertPage(insert.afterPage + 1 + offset, page));
+    await pause();
   }
   return Buffer.from(await merged.save({ useObjectStreams: true }));
 }

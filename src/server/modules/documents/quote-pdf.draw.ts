@@ -4,7 +4,7 @@
  * a footer with page numbers. Pure layout: every figure arrives formatted-ready in
  * {@link QuoteContent}; nothing here adds money up.
  */
-import { PDF_COLORS, renderPdf, type PdfDoc } from '#server/lib/pdf/index';
+import { eventLoopYielder, PDF_COLORS, renderPdf, type PdfDoc } from '#server/lib/pdf/index';
 import { formatUsd } from '#shared/lib/money';
 import { QUOTE_PDF_TEXT as T } from '#shared/lib/quote-documents-messages';
 import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
@@ -297,7 +297,10 @@ function drawRoomSubtotal(cursor: Cursor, room: QuoteRoom): void {
   cursor.y += 22;
 }
 
-function drawRooms(cursor: Cursor, c: QuoteContent): void {
+/** Quote lines drawn between two turns given back to the event loop (about a page). */
+const QUOTE_LINES_PER_YIELD = 12;
+
+async function drawRooms(cursor: Cursor, c: QuoteContent): Promise<void> {
   const { doc } = cursor;
   if (c.rooms.length === 0) {
     font(doc, 'italic', 10, MUTED).text(T.noSpecs, MARGIN, cursor.y);
@@ -305,6 +308,8 @@ function drawRooms(cursor: Cursor, c: QuoteContent): void {
     return;
   }
   const showMoney = c.options.showPrice || c.options.showSalePrice;
+  // About a page of lines between two turns given back to the event loop (a large quote is a job).
+  const pause = eventLoopYielder(QUOTE_LINES_PER_YIELD);
   ensureSpace(cursor, 18 + 18 + THUMB + 2 * CELL_PAD);
   drawTableHeader(cursor);
   for (const room of c.rooms) {
@@ -312,7 +317,10 @@ function drawRooms(cursor: Cursor, c: QuoteContent): void {
     ensureSpace(cursor, 18 + THUMB + 2 * CELL_PAD);
     drawRoomBand(cursor, room.name);
     cursor.room = room.name;
-    for (const line of room.lines) drawLine(cursor, line, c.options);
+    for (const line of room.lines) {
+      drawLine(cursor, line, c.options);
+      await pause();
+    }
     if (showMoney) drawRoomSubtotal(cursor, room);
   }
   cursor.room = null;
@@ -394,11 +402,11 @@ function openImages(doc: PdfDoc, images: Map<string, Buffer>): Map<string, Opene
 
 /** The quote PDF bytes (US Letter, portrait). */
 export function drawQuotePdf(c: QuoteContent): Promise<Buffer> {
-  return renderPdf({ title: `${c.specbook.name} - ${T.title}`, author: c.company.name, margin: MARGIN }, (doc) => {
+  return renderPdf({ title: `${c.specbook.name} - ${T.title}`, author: c.company.name, margin: MARGIN }, async (doc) => {
     const cursor: Cursor = { doc, y: MARGIN, columns: tableColumns(doc, c.options), room: null, images: openImages(doc, c.images) };
     drawHeader(cursor, c);
     drawParties(cursor, c);
-    drawRooms(cursor, c);
+    await drawRooms(cursor, c);
     if (c.totals) drawTotals(cursor, c.totals);
     if (c.options.showSignatureLine) drawSignature(cursor);
     drawFooters(doc, c);

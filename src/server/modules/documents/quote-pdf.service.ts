@@ -17,6 +17,7 @@ import type { TAddress } from '#shared/schemas/customer';
 import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
 import type { TSpecbookCustomer } from '#shared/schemas/specbook-customer';
 import { logoForPdf, specImageForPdf } from './document-images';
+import { LARGE_SPECS_PDF } from './specs-pdf.service';
 import { drawQuotePdf, type QuoteContent, type QuoteLine, type QuoteRoom, type QuoteTotals } from './quote-pdf.draw';
 import { loadSpecbookDocument, type DocumentSpec, type SpecbookDocument } from './specbook-document.service';
 
@@ -147,6 +148,16 @@ async function quoteContent(ctx: ServiceContext, storage: FileStorage, specbookI
     totals,
     images: options.showImages ? await lineImages(ctx, storage, rooms) : new Map(),
   };
+}
+
+/**
+ * Whether the quote of a specbook is built as a PDF job: more than `LARGE_SPECS_PDF.specs` specs
+ * (the specs PDF's measured threshold; a quote line is lighter than a product page, so this errs
+ * towards jobs). 404 for another account's specbook.
+ */
+export async function isLargeQuotePdf(ctx: ServiceContext, specbookId: number): Promise<boolean> {
+  const doc = await loadSpecbookDocument(ctx, specbookId);
+  return doc.rooms.reduce((n, room) => n + room.specs.length, 0) > LARGE_SPECS_PDF.specs;
 }
 
 /**

@@ -8,7 +8,7 @@ import { richTextToPlain } from '#shared/lib/create-spec-messages';
 import { formatUsd } from '#shared/lib/money';
 import { SPECS_PDF_TEXT as T } from '#shared/lib/specs-pdf-messages';
 import type { TAddress } from '#shared/schemas/customer';
-import { skippedPdfNote } from '#server/lib/pdf/index';
+import { PDF_YIELD_EVERY, skippedPdfNote, yieldToEventLoop } from '#server/lib/pdf/index';
 import type { SpecsPdfAssets } from './specs-pdf.assets';
 import { CONTENTS, pageBox, portfolioGrid, STYLE, type PageBox } from './specs-pdf.layout';
 import type { SpecsPdfOptions } from './specs-pdf.options';
@@ -363,12 +363,21 @@ function drawPage(ctx: DrawContext, page: NumberedPage): void {
   }
 }
 
-/** Draws every planned page into `doc` (its first page already exists), each but the cover with its footer. */
-export function drawSpecsPdf(doc: PdfDoc, plan: SpecsPdfPlan, document: SpecbookDocument, options: SpecsPdfOptions, assets: SpecsPdfAssets): void {
+/**
+ * Draws every planned page into `doc` (its first page already exists), each but the cover with its
+ * footer. Nothing goes back to an earlier page (the plan knows every number), so finished pages are
+ * written out and the event loop gets a turn every few pages: a 1,000-page document never holds
+ * the server for its whole drawing.
+ */
+export async function drawSpecsPdf(doc: PdfDoc, plan: SpecsPdfPlan, document: SpecbookDocument, options: SpecsPdfOptions, assets: SpecsPdfAssets): Promise<void> {
   const ctx: DrawContext = { doc, box: pageBox(options.orientation), options, document, assets, total: plan.total, opened: new Map() };
-  plan.pages.forEach((page, i) => {
+  for (const [i, page] of plan.pages.entries()) {
     if (i > 0) doc.addPage();
     drawPage(ctx, page);
     if (page.kind !== 'cover') drawFooter(ctx, page.number);
-  });
+    if ((i + 1) % PDF_YIELD_EVERY === 0) {
+      doc.flushPages();
+      await yieldToEventLoop();
+    }
+  }
 }

@@ -5,7 +5,7 @@ import { mapWithLimit, pdfImageCacheKey } from './specs-pdf.assets';
 import { contentsRowsPerPage, portfolioGrid } from './specs-pdf.layout';
 import { specsPdfOptions } from './specs-pdf.options';
 import { planSpecsPdf } from './specs-pdf.plan';
-import { inBuildSlot, MAX_CONCURRENT_BUILDS } from './specs-pdf.service';
+import { inBuildSlot, isLargeSize, LARGE_SPECS_PDF, MAX_CONCURRENT_BUILDS, specsPdfSize } from './specs-pdf.service';
 import type { DocumentRoom, DocumentSpec } from './specbook-document.service';
 
 const member = (p: Partial<Viewer['permissions']>): Viewer => ({
@@ -111,6 +111,21 @@ describe('planSpecsPdf', () => {
     tags: [],
     imageName: null,
     files,
+  });
+
+  it('sizes a document by products and merged documents, as the options and caps merge them (large: a job)', () => {
+    const sheets = (n: number, type: number) => Array.from({ length: n }, (_, i) => ({ id: type * 1000 + i, type, name: `Doc ${i}`, key: 'k' }));
+    // 41 products with a spec sheet and an installation guide each: 82 merged documents.
+    const rooms: DocumentRoom[] = [{ id: 1, name: 'Bath', specs: Array.from({ length: 41 }, (_, i) => spec(i + 1, [...sheets(1, 2), ...sheets(1, 3)])) }];
+    expect(specsPdfSize(rooms, specsPdfOptions(ALL))).toEqual({ specs: 41, mergedDocuments: 82 });
+    expect(isLargeSize(specsPdfSize(rooms, specsPdfOptions(ALL)))).toBe(true);
+    expect(specsPdfSize(rooms, specsPdfOptions({ ...ALL, includeInstallation: 0 })).mergedDocuments).toBe(41);
+    expect(isLargeSize(specsPdfSize(rooms, specsPdfOptions({ ...ALL, includeInstallation: 0 })))).toBe(false);
+    expect(specsPdfSize(rooms, specsPdfOptions({ ...ALL, type: 'images' })).mergedDocuments).toBe(0);
+    // A viewer without specifications merges nothing.
+    expect(isLargeSize(specsPdfSize(rooms, specsPdfOptions(ALL, member({}))))).toBe(false);
+    expect(isLargeSize({ specs: LARGE_SPECS_PDF.specs, mergedDocuments: LARGE_SPECS_PDF.mergedDocuments })).toBe(false);
+    expect(isLargeSize({ specs: LARGE_SPECS_PDF.specs + 1, mergedDocuments: 0 })).toBe(true);
   });
 
   it('runs the contents over as many pages as its rows need and numbers every page', () => {

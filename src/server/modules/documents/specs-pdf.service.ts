@@ -12,11 +12,11 @@ import type { FileStorage } from '#server/lib/storage';
 import { ESPECBOOK_PDF } from '#shared/lib/especbook-messages';
 import { SPECS_PDF_ERRORS as E, SPECS_PDF_TEXT as T } from '#shared/lib/specs-pdf-messages';
 import type { TSpecsPdfPayloadInput } from '#shared/schemas/specs-pdf';
-import { loadSpecsPdfAssets } from './specs-pdf.assets';
+import { loadSpecsPdfAssets, mergedFiles, mergedTypes } from './specs-pdf.assets';
 import { drawSpecsPdf } from './specs-pdf.draw';
 import { specsPdfOptions, type SpecsPdfOptions } from './specs-pdf.options';
 import { planSpecsPdf } from './specs-pdf.plan';
-import { loadSpecbookDocument } from './specbook-document.service';
+import { loadSpecbookDocument, type SpecbookDocument } from './specbook-document.service';
 
 /**
  * Specs PDFs built at once in one process: a 300-product document holds ~200 MB while it is built
@@ -43,6 +43,46 @@ export async function inBuildSlot<T>(task: () => Promise<T>): Promise<T> {
 export interface BuiltSpecsPdf {
   pdf: Buffer;
   fileName: string;
+}
+
+/**
+ * From this size on a specs PDF is built as a PDF job (createSpecsPdf answers 202 and the job)
+ * instead of inside the request (docs/decisions/032, "Large documents"). Measured with
+ * bench/specs-pdf.ts (a photograph, a 2-page spec sheet each, an installation guide every third):
+ * 60 products with 80 merged documents take 2.0 s cold (photographs converted the first time) and
+ * 0.5 s warm — about the longest a request should hold a connection; 300 products with 400 merged
+ * take 13.8 s cold, 4.1 s warm. Merging is the other cost that grows, so more than 80 merged spec
+ * sheets / installation guides make a job whatever the product count.
+ */
+export const LARGE_SPECS_PDF = { specs: 60, mergedDocuments: 80 } as const;
+
+/** What a specs PDF would hold: its products and the uploaded PDFs merged after them. */
+export interface SpecsPdfSize {
+  specs: number;
+  mergedDocuments: number;
+}
+
+/** The products of `rooms` and the uploaded PDFs `options` merges after them. */
+export function specsPdfSize(rooms: SpecbookDocument['rooms'], options: SpecsPdfOptions): SpecsPdfSize {
+  const specs = rooms.flatMap((room) => room.specs);
+  const types = options.productPages ? mergedTypes(options) : [];
+  return { specs: specs.length, mergedDocuments: specs.reduce((n, spec) => n + mergedFiles(spec.files, types).length, 0) };
+}
+
+/** Whether a document of this size is built as a job ({@link LARGE_SPECS_PDF}). */
+export function isLargeSize(size: SpecsPdfSize): boolean {
+  return size.specs > LARGE_SPECS_PDF.specs || size.mergedDocuments > LARGE_SPECS_PDF.mergedDocuments;
+}
+
+/**
+ * Whether the specs PDF a payload asks for is large ({@link LARGE_SPECS_PDF}), counted for the
+ * caller (a token viewer without specifications merges nothing). A specbook the caller may not
+ * see is not large: the direct build then answers its 404. Throws the payload's ZodError.
+ */
+export async function isLargeSpecsPdf(ctx: ServiceContext, specbookId: number, payload: TSpecsPdfPayloadInput): Promise<boolean> {
+  const options = specsPdfOptions(payload, ctx.viewer);
+  const document = await loadSpecbookDocument(ctx, specbookId, { categoryIds: options.categoryIds });
+  return isLargeSize(specsPdfSize(document.rooms, options));
 }
 
 /**

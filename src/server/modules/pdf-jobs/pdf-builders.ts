@@ -22,6 +22,14 @@ export interface RegisteredPdfBuilder {
   build: PdfBuilder<unknown>;
   /** Validates createPdf's `options` (400 on failure); absent options are `{}`. */
   options: z.ZodType | null;
+  /** False for a seller-only document (its endpoint is not open to token viewers): a viewer's createPdf answers 404. */
+  viewers: boolean;
+}
+
+/** How a type is offered. */
+export interface PdfBuilderAccess {
+  /** Whether e-Specbook / QR token viewers may create it (true by default; the builder then applies their caps). */
+  viewers?: boolean;
 }
 
 const builders = new Map<string, RegisteredPdfBuilder>();
@@ -29,10 +37,11 @@ const builders = new Map<string, RegisteredPdfBuilder>();
 /**
  * Makes `type` creatable through createPdf. `options` validates the request's `options` object
  * (its output is what the builder receives); without it the builder receives `{}`-or-what-was-sent.
+ * `access.viewers: false` keeps token viewers out of a seller-only document.
  * Registering a type again replaces its builder.
  */
-export function registerPdfBuilder<O>(type: string, build: PdfBuilder<O>, options?: z.ZodType<O>): void {
-  builders.set(type, { build: build as PdfBuilder<unknown>, options: options ?? null });
+export function registerPdfBuilder<O>(type: string, build: PdfBuilder<O>, options?: z.ZodType<O>, access: PdfBuilderAccess = {}): void {
+  builders.set(type, { build: build as PdfBuilder<unknown>, options: options ?? null, viewers: access.viewers ?? true });
 }
 
 /** The builder registered for `type`, if any. */

@@ -4,6 +4,7 @@ import { attachmentDisposition } from '#server/lib/pdf/index';
 import { zEnvelope, zOne } from '#server/lib/http/envelope';
 import { PDF_CREATE_OPERATION, ZPdfJob, ZPdfJobCreate } from '#shared/schemas/pdf-job';
 import { createPdfJob, getPdfJob, openPdfJobFile, PDF_QUEUE, runPdfJob, type PdfQueueData } from './pdf-jobs.service';
+import { schedulePdfJobPurge } from './pdf-jobs.purge';
 import './builders';
 
 const ZUserParams = z.object({ userId: z.string() });
@@ -15,9 +16,18 @@ const ZPdfParams = ZUserParams.extend({ pdfId: z.string() });
  * the specbook (`read`): the service limits them to their own specbook and their own jobs.
  */
 export const pdfJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define<PdfQueueData>(PDF_QUEUE, (data) => runPdfJob({ db: app.db, storage: app.storage, log: app.log }, data), {
+  const deps = { db: app.db, storage: app.storage, log: app.log };
+  app.jobs.define<PdfQueueData>(PDF_QUEUE, (data) => runPdfJob(deps, data), {
     retryLimit: 1,
     expireInSeconds: 5 * 60,
+  });
+  // Old jobs and their files are removed after PDF_JOB_RETENTION_MS (pdf-jobs.purge.ts).
+  let stopPurge: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopPurge = schedulePdfJobPurge(deps);
+  });
+  app.addHook('onClose', async () => {
+    await stopPurge?.();
   });
 
   app.post(

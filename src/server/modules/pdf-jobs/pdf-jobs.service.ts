@@ -42,9 +42,14 @@ const MAX_ID = 2_147_483_647;
  */
 export const PDF_JOB_STALE_AFTER_MS = 15 * 60_000;
 
+/** The job's fetchPdf path (the `Location` of a 202 that answers a job). */
+export function pdfJobPath(userId: number, id: number): string {
+  return `/api/v4/user/${userId}/pdf/${id}`;
+}
+
 /** The file's authenticated download path. */
 function fileUrl(userId: number, id: number): string {
-  return `/api/v4/user/${userId}/pdf/${id}/file`;
+  return `${pdfJobPath(userId, id)}/file`;
 }
 
 function toPdfJob(row: PdfJobRow, userId: number): TPdfJob {
@@ -61,17 +66,17 @@ function toPdfJob(row: PdfJobRow, userId: number): TPdfJob {
   };
 }
 
-/** The builder's options, validated by its schema (400 with the fields at fault). */
-function builderOptions(input: TPdfJobCreate): { options: unknown } {
+/** The builder's options, validated by its schema (400 with the fields at fault), and whether viewers may ask for it. */
+function builderOptions(input: TPdfJobCreate): { options: unknown; viewers: boolean } {
   const builder = pdfBuilderOf(input.type);
   if (!builder) throw ValidationError.field('type', M.unknownType(input.type));
   const raw = input.options ?? {};
-  if (!builder.options) return { options: raw };
+  if (!builder.options) return { options: raw, viewers: builder.viewers };
   const parsed = builder.options.safeParse(raw);
   if (!parsed.success) {
     throw new ValidationError(zodIssuesToErrors(parsed.error.issues.map((issue) => ({ ...issue, path: ['options', ...issue.path] }))));
   }
-  return { options: parsed.data };
+  return { options: parsed.data, viewers: builder.viewers };
 }
 
 /**
@@ -79,8 +84,8 @@ function builderOptions(input: TPdfJobCreate): { options: unknown } {
  * for a token viewer any specbook but theirs), records the job and queues it.
  */
 export async function createPdfJob(ctx: ServiceContext, jobs: JobRunner, input: TPdfJobCreate): Promise<TPdfJob> {
-  const { options } = builderOptions(input);
-  if (ctx.viewer && ctx.viewer.specbookId !== input.specbookId) throw new NotFoundError();
+  const { options, viewers } = builderOptions(input);
+  if (ctx.viewer && (!viewers || ctx.viewer.specbookId !== input.specbookId)) throw new NotFoundError();
   const specbook = await requireSpecbook(ctx, input.specbookId);
   const actor: PdfJobActor = ctx.viewer ? { user: ctx.user, viewer: ctx.viewer } : { user: ctx.user };
   const [row] = await ctx.db

@@ -4,6 +4,7 @@ import type { TSpecsPdfPayload } from '#shared/lib/specs-pdf-payload';
 import { GeneratingPdfOverlay } from '#client/components/ui/generating-pdf-overlay';
 import { saveFile } from '#client/lib/save-file';
 import { toastError } from '#client/lib/toasts';
+import { usePdfJobDownload } from '#client/lib/use-pdf-job-download';
 import { createSpecsPdf } from '../api/specs-pdf';
 import { DownloadEspecbookModal, type TDownloadDisplay } from './download-especbook-modal';
 
@@ -26,15 +27,21 @@ export type TSpecsPdfDownloadProps = {
 
 /**
  * The Download e-Specbook modal wired to createSpecsPdf: the PDF is saved as
- * "{specbook name} - Specs.pdf" (§9); a failure toasts 'Could not create pdf' (§8).
+ * "{specbook name} - Specs.pdf" (§9); a failure toasts 'Could not create pdf' (§8). A large
+ * specbook's PDF is built as a job (202): it is followed with fetchPdf every 3000 ms, the overlay
+ * showing the job's stage, and saved under the same name (docs/decisions/032, 035).
  */
 export function SpecsPdfDownload({ userId, specbookId, specbookName, request, onClose, display, canUsePdfModal, showCustomerOptions }: TSpecsPdfDownloadProps) {
   const [generating, setGenerating] = useState(false);
+  const { follow, job } = usePdfJobDownload();
   const download = async (payload: TSpecsPdfPayload) => {
     setGenerating(true);
+    const fileName = PDF.fileName(specbookName);
     try {
-      saveFile(await createSpecsPdf(userId, specbookId, payload), PDF.fileName(specbookName));
-      onClose();
+      const result = await createSpecsPdf(userId, specbookId, payload);
+      if (result.kind === 'file') saveFile(result.blob, fileName);
+      const saved = result.kind === 'file' || (await follow({ userId, fileName, failedMessage: PDF.createFailed }, result.job.id));
+      if (saved) onClose();
     } catch {
       toastError(PDF.createFailed);
     } finally {
@@ -54,7 +61,7 @@ export function SpecsPdfDownload({ userId, specbookId, specbookName, request, on
         categoryName={request?.categoryName}
         loading={generating}
       />
-      {generating && <GeneratingPdfOverlay />}
+      {job ? <GeneratingPdfOverlay progress={job.progress} step={job.step} /> : generating && <GeneratingPdfOverlay />}
     </>
   );
 }

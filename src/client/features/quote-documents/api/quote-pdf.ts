@@ -1,7 +1,6 @@
 import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
 import { QUOTE_PDF_MESSAGES as M } from '#shared/lib/quote-documents-messages';
-import { acceptHeader, ApiError, type TApiErrorBody } from '#client/lib/api-client';
-import { getToken } from '#client/lib/auth-storage';
+import { postForPdf, type TPdfFileOrJob } from '#client/lib/pdf-job';
 
 /** `/api/v4/user/{userId}/specbook/{specbookId}`. */
 export function specbookPath(userId: number, specbookId: number): string {
@@ -10,24 +9,9 @@ export function specbookPath(userId: number, specbookId: number): string {
 
 /**
  * Quote PDF (spec §7): POST {u}/specbook/{id}/pdf/quote with the twelve options, answered with the
- * PDF itself.
+ * PDF itself or, for a large specbook, 202 with the PDF job building it (docs/decisions/035).
  * @throws ApiError ('Could not create pdf' unless the server says why).
  */
-export async function createQuotePdf(userId: number, specbookId: number, options: TQuotePdfOptions): Promise<Blob> {
-  const path = `${specbookPath(userId, specbookId)}/pdf/quote`;
-  const token = getToken();
-  const res = await fetch(path, {
-    method: 'POST',
-    headers: {
-      Accept: `application/pdf, ${acceptHeader(path)}`,
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(options),
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as TApiErrorBody | null;
-    throw new ApiError(res.status, body, M.createFailed);
-  }
-  return res.blob();
+export function createQuotePdf(userId: number, specbookId: number, options: TQuotePdfOptions): Promise<TPdfFileOrJob> {
+  return postForPdf(`${specbookPath(userId, specbookId)}/pdf/quote`, options, M.createFailed);
 }

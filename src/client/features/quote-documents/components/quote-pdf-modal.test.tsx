@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUOTE_PDF_DEFAULTS, QUOTE_PDF_FLAG_LABELS, QUOTE_PDF_FLAGS } from '#shared/lib/quote-documents-messages';
 import { renderWithProviders, jsonResponse } from '#client/test/render';
-import { resetStubs, stubFetch } from '#client/test/stub-fetch';
+import { on, resetStubs, stubFetch } from '#client/test/stub-fetch';
 import { QuotePdfModal } from './quote-pdf-modal';
 
 const saveFile = vi.hoisted(() => vi.fn());
@@ -56,5 +56,20 @@ describe('QuotePdfModal', () => {
     expect(await screen.findByText('Could not create pdf')).toBeInTheDocument();
     expect(saveFile).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('follows the PDF job a large specbook answers (202) under the overlay, then saves "{name} - Quote.pdf"', { timeout: 10_000 }, async () => {
+    const job = (status: string, url: string | null = null) => ({ data: { id: 9, status, type: 'quote', specbookId: 42, url, fileName: null, createdAt: '', updatedAt: '' } });
+    stubFetch([
+      on('POST', PATH, 202, job('created')),
+      on('GET', '/api/v4/user/7/pdf/9', 200, job('completed', '/api/v4/user/7/pdf/9/file')),
+      (url) => (url.pathname === '/api/v4/user/7/pdf/9/file' ? new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }) : undefined),
+    ]);
+    const onClose = vi.fn();
+    renderWithProviders(<QuotePdfModal userId={7} specbookId={42} specbookName="Harper Residence" opened onClose={onClose} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('Generating PDF')).toBeInTheDocument();
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'Harper Residence - Quote.pdf'), { timeout: 6000 });
+    expect(onClose).toHaveBeenCalled();
   });
 });

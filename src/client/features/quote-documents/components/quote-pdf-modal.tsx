@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Modal, Portal, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   QUOTE_PDF_DEFAULTS,
@@ -8,8 +8,10 @@ import {
   type TQuotePdfFlag,
 } from '#shared/lib/quote-documents-messages';
 import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
+import { GeneratingPdfOverlay } from '#client/components/ui/generating-pdf-overlay';
 import { saveFile } from '#client/lib/save-file';
 import { toastError } from '#client/lib/toasts';
+import { usePdfJobDownload } from '#client/lib/use-pdf-job-download';
 import { createQuotePdf } from '../api/quote-pdf';
 
 /** Props of {@link QuotePdfModal}. */
@@ -25,12 +27,17 @@ export type TQuotePdfModalProps = {
 function QuoteOptions({ userId, specbookId, specbookName, onClose }: Omit<TQuotePdfModalProps, 'opened'>) {
   const [options, setOptions] = useState<TQuotePdfOptions>(QUOTE_PDF_DEFAULTS);
   const [building, setBuilding] = useState(false);
+  const { follow, job } = usePdfJobDownload();
   const set = (flag: TQuotePdfFlag, on: boolean) => setOptions((o) => ({ ...o, [flag]: on }));
   const download = async () => {
     setBuilding(true);
+    const fileName = M.fileName(specbookName);
     try {
-      saveFile(await createQuotePdf(userId, specbookId, options), M.fileName(specbookName));
-      onClose();
+      const result = await createQuotePdf(userId, specbookId, options);
+      if (result.kind === 'file') saveFile(result.blob, fileName);
+      // A large specbook's quote is a PDF job (202): followed with the shared overlay.
+      const saved = result.kind === 'file' || (await follow({ userId, fileName, failedMessage: M.createFailed }, result.job.id));
+      if (saved) onClose();
     } catch {
       toastError(M.createFailed);
     } finally {
@@ -39,6 +46,11 @@ function QuoteOptions({ userId, specbookId, specbookName, onClose }: Omit<TQuote
   };
   return (
     <Stack gap="md">
+      {job && (
+        <Portal>
+          <GeneratingPdfOverlay progress={job.progress} step={job.step} />
+        </Portal>
+      )}
       <Text size="sm" c="dimmed">
         {M.intro}
       </Text>
