@@ -74,7 +74,7 @@ export async function acceptTerms(page: Page): Promise<void> {
  * turn in the rooms "Floor 1", "Floor 2", … (each spec once per room), so a count past
  * LARGE_SPECS_PDF.specs makes its specs PDF a PDF job (decision 032).
  */
-export async function seedLargeEspecbook(page: Page, count: number, profileName = 'Johnson Residence'): Promise<{ id: number; name: string; specNames: string[] }> {
+export async function seedLargeEspecbook(page: Page, count: number, profileName = 'Johnson Residence'): Promise<{ id: number; name: string; specNames: string[]; rooms: { name: string; count: number }[] }> {
   const call = await userApi(page);
   const profile = (await call<{ id: number; name: string }[]>('GET', '/profile')).find((p) => p.name === profileName)!;
   const name = `E2E Large e-Specbook ${Date.now().toString(36)}`;
@@ -93,5 +93,7 @@ export async function seedLargeEspecbook(page: Page, count: number, profileName 
         .map(({ spec, room }) => call('POST', `${base}/specs`, { createSpecSpecbookRequest: { SpecSpecbook: { spec: { id: spec.id }, category: { id: room }, quantity: 1 } } })),
     );
   }
-  return { id: book.id, name, specNames: specs.map((spec) => spec.name) };
+  // The catalogue may hold more specs than the demo's (other journeys add some): report the rooms as placed.
+  const roomCounts = rooms.map((room, r) => ({ name: `Floor ${r + 1}`, count: placements.filter((p) => p.room === room).length }));
+  return { id: book.id, name, specNames: [...new Set(placements.map(({ spec }) => spec.name))], rooms: roomCounts };
 }
