@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import jsQR from 'jsqr';
+import PDFDocument from 'pdfkit';
 import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const require = createRequire(import.meta.url);
@@ -108,4 +109,15 @@ export async function decodeQrCodes(bytes: Uint8Array, pageNumber = 1): Promise<
 /** The pixel size of each image painted on page `pageNumber` (1-based), in drawing order. */
 export async function paintedImages(bytes: Uint8Array, pageNumber = 1): Promise<{ width: number; height: number }[]> {
   return (await pageImages(bytes, pageNumber)).map(({ width, height }) => ({ width, height }));
+}
+
+/** A fixture: a PDF that needs a password to open (as some manufacturers' spec sheets do). */
+export function encryptedPdf(): Promise<Buffer> {
+  const doc = new PDFDocument({ userPassword: 'secret', ownerPassword: 'owner' });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.text('locked');
+  doc.end();
+  return done;
 }

@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { describe, expect, test } from 'vitest';
-import { decodeQrCodes, parsePdf } from '#server/test/pdf';
+import { decodeQrCodes, encryptedPdf, parsePdf } from '#server/test/pdf';
 import { attachmentDisposition, insertPdfPages, loadAttachablePdf, pdfImage, qrPng, renderPdf, skippedPdfNote } from './index';
 
 /** A two-page "manufacturer's sheet" whose pages say `label` 1 and 2. */
@@ -10,17 +9,6 @@ function sheet(label: string): Promise<Buffer> {
     doc.addPage();
     doc.text(`${label} page 2`);
   });
-}
-
-/** A PDF that needs a password to open. */
-function encryptedPdf(): Promise<Buffer> {
-  const doc = new PDFDocument({ userPassword: 'secret', ownerPassword: 'owner' });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.text('locked');
-  doc.end();
-  return done;
 }
 
 describe('pdf building blocks', () => {

@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderPdf } from '#server/lib/pdf/index';
-import { openPdf, parsePdf, type ParsedPdf } from '#server/test/pdf';
+import { encryptedPdf, openPdf, parsePdf, type ParsedPdf } from '#server/test/pdf';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { multipart, type FilePart } from '#server/test/upload-fixtures';
 import { bearer, specbookNamed, sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
@@ -56,17 +55,6 @@ function sheet(label: string, pages: number): Promise<Buffer> {
       doc.fontSize(18).text(`${label} page ${n}`);
     }
   });
-}
-
-/** A PDF that needs a password to open. */
-function encryptedPdf(): Promise<Buffer> {
-  const doc = new PDFDocument({ userPassword: 'secret', ownerPassword: 'owner' });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.text('locked');
-  doc.end();
-  return done;
 }
 
 /** A coloured PNG of the size of a product photograph. */
