@@ -1,6 +1,6 @@
 import { PDF_CREATE_OPERATION, type TPdfJob } from '#shared/schemas/pdf-job';
-import { acceptHeader, ApiError, apiRequest, type TApiErrorBody } from '#client/lib/api-client';
-import { getToken } from '#client/lib/auth-storage';
+import { ApiError, apiRequest } from '#client/lib/api-client';
+import { apiBlob, fileRequest } from '#client/lib/api-blob';
 
 /**
  * The PDF job calls (spec §7 createPdf / fetchPdf; docs/decisions/035) and the download of the
@@ -29,11 +29,8 @@ export function fetchPdf(userId: number, id: number, signal?: AbortSignal): Prom
 }
 
 /** Downloads the job's file (an authenticated URL) with the bearer token. */
-export async function downloadPdfJobFile(url: string, signal?: AbortSignal): Promise<Blob> {
-  const token = getToken();
-  const res = await fetch(url, { headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, signal });
-  if (!res.ok) throw new ApiError(res.status, null, 'Could not download the PDF');
-  return res.blob();
+export function downloadPdfJobFile(url: string, signal?: AbortSignal): Promise<Blob> {
+  return apiBlob(url, { signal, failedMessage: 'Could not download the PDF' });
 }
 
 /** A document endpoint's answer: the PDF itself, or (a large document, 202) the PDF job building it. */
@@ -45,17 +42,7 @@ export type TPdfFileOrJob = { kind: 'file'; blob: Blob } | { kind: 'job'; job: T
  * @throws ApiError (`failedMessage` unless the server says why).
  */
 export async function postForPdf(path: string, body: unknown, failedMessage: string): Promise<TPdfFileOrJob> {
-  const token = getToken();
-  const res = await fetch(path, {
-    method: 'POST',
-    headers: {
-      Accept: `application/pdf, ${acceptHeader(path)}`,
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new ApiError(res.status, (await res.json().catch(() => null)) as TApiErrorBody | null, failedMessage);
+  const res = await fileRequest(path, { method: 'POST', body, failedMessage });
   if (res.status !== 202) return { kind: 'file', blob: await res.blob() };
   const answered = (await res.json().catch(() => null)) as { data?: TPdfJob } | null;
   if (!answered?.data || typeof answered.data.id !== 'number') throw new ApiError(res.status, null, failedMessage);

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CSV_MESSAGES as M, IMPORT_POLL_MS, type CsvSeparator } from '#shared/lib/specbook-csv';
 import type { TSpecbookImport } from '#shared/schemas/specbook-import';
 import { acceptHeader, apiRequest, ApiError, type TApiErrorBody } from '#client/lib/api-client';
+import { fileRequest } from '#client/lib/api-blob';
 import { getToken } from '#client/lib/auth-storage';
 
 /** `/api/v4/user/{userId}/specbook/{specbookId}/csv`. */
@@ -9,9 +10,9 @@ export function csvBase(userId: number, specbookId: number): string {
   return `/api/v4/user/${userId}/specbook/${specbookId}/csv`;
 }
 
-function authHeaders(path: string, accept?: string): Record<string, string> {
+function authHeaders(path: string): Record<string, string> {
   const token = getToken();
-  return { Accept: accept ? `${accept}, ${acceptHeader(path)}` : acceptHeader(path), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  return { Accept: acceptHeader(path), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
 }
 
 async function failure(res: Response, fallback: string): Promise<ApiError> {
@@ -21,9 +22,7 @@ async function failure(res: Response, fallback: string): Promise<ApiError> {
 
 /** Export CSV (spec §7): GET {u}/specbook/{id}/csv, answered with the CSV file itself. */
 export async function exportSpecbookCsv(userId: number, specbookId: number): Promise<Blob> {
-  const path = csvBase(userId, specbookId);
-  const res = await fetch(path, { headers: authHeaders(path, 'text/csv') });
-  if (!res.ok) throw await failure(res, M.exportFailed);
+  const res = await fileRequest(csvBase(userId, specbookId), { accept: 'text/csv', failedMessage: M.exportFailed });
   return new Blob([await res.arrayBuffer()], { type: 'text/csv' });
 }
 
