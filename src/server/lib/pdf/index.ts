@@ -4,6 +4,5 @@ export { insertPdfPages, loadAttachablePdf, skippedPdfNote, type PdfInsert, type
 export { qrPng } from './qr';
 export { pdfImage, PDF_IMAGE_MAX_PX } from './images';
 export { cachedPdfImage, cachePdfImage, forgetPdfImage, pdfImageCacheKey } from './image-cache';
-export { attachmentDisposition } from './disposition';
 export { PDF_COLORS } from './palette';
 export { eventLoopYielder, PDF_YIELD_EVERY, yieldToEventLoop } from './yield';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { decodeQrCodes, encryptedPdf, parsePdf } from '#server/test/pdf';
-import { attachmentDisposition, insertPdfPages, loadAttachablePdf, pdfImage, qrPng, renderPdf, skippedPdfNote } from './index';
+import { insertPdfPages, loadAttachablePdf, pdfImage, qrPng, renderPdf, skippedPdfNote } from './index';
 
 /** A two-page "manufacturer's sheet" whose pages say `label` 1 and 2. */
 function sheet(label: string): Promise<Buffer> {
@@ -63,11 +63,5 @@ describe('pdf building blocks', () => {
     const meta = await sharp(out!).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 900, 450]);
     expect(await pdfImage(Buffer.from('not an image'))).toBeNull();
-  });
-
-  test('attachmentDisposition keeps the UTF-8 name and a safe ASCII fallback', () => {
-    expect(attachmentDisposition('Café "A/B" - Specs.pdf')).toBe(
-      `attachment; filename="Caf_ A B - Specs.pdf"; filename*=UTF-8''Caf%C3%A9%20A%20B%20-%20Specs.pdf`,
-    );
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HttpError, UnauthorizedError } from '#server/lib/http/errors';
 import { zOne } from '#server/lib/http/envelope';
 import { acceptMultipart, readMultipart } from '#server/lib/http/multipart';
-import { attachmentDisposition } from '#server/lib/pdf/index';
+import { sendFile } from '#server/lib/http/file-reply';
 import { PROPOSAL_MESSAGES as M, proposalOpenPath } from '#shared/lib/quote-documents-messages';
 import { ZProposal, ZProposalLink } from '#shared/schemas/quote-pdf';
 import {
@@ -119,11 +119,8 @@ export const proposalDownloadRoutes: FastifyPluginAsyncZod<{ key: Uint8Array }> 
         const file = await openProposalDownload(app.db, app.storage, opts.key, request.params.id, request.query.token);
         // Chrome's PDF viewer shows the file in the window; the page CSP is for HTML, not for the viewer.
         reply.raw.removeHeader('Content-Security-Policy');
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('Content-Length', String(file.size))
-          .header('Content-Disposition', attachmentDisposition(file.fileName).replace(/^attachment/, 'inline'))
-          .send(file.body);
+        reply.header('Content-Length', String(file.size));
+        return sendFile(reply, { type: 'application/pdf', fileName: file.fileName, body: file.body, disposition: 'inline' });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         const extra = error instanceof UnauthorizedError ? reopenHtml(request.params.id) : '';

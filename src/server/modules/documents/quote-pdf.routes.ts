@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '#server/lib/pdf/index';
+import { sendFile } from '#server/lib/http/file-reply';
 import { replyWithPdfJob } from '#server/modules/pdf-jobs/pdf-job-reply';
 import { QUOTE_PDF_TYPE } from '#shared/lib/pdf-job-messages';
 import { ZQuotePdfOptions } from '#shared/schemas/quote-pdf';
@@ -33,11 +33,7 @@ export const quotePdfRoutes: FastifyPluginAsyncZod = async (app) => {
         return replyWithPdfJob(reply, request.ctx, app.jobs, { type: QUOTE_PDF_TYPE, specbookId, options: request.body });
       }
       const { fileName, pdf } = await createQuotePdf(request.ctx, app.storage, specbookId, request.body);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', attachmentDisposition(fileName))
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendFile(reply, { type: 'application/pdf', fileName, body: pdf });
     },
   );
 };

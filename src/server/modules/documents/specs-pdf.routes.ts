@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '#server/lib/pdf/index';
+import { sendFile } from '#server/lib/http/file-reply';
 import { replyWithPdfJob } from '#server/modules/pdf-jobs/pdf-job-reply';
 import { SPECS_PDF_TYPE } from '#shared/lib/pdf-job-messages';
 import { ZSpecsPdfPayload } from '#shared/schemas/specs-pdf';
@@ -34,7 +34,7 @@ export const specsPdfRoutes: FastifyPluginAsyncZod = async (app) => {
         return replyWithPdfJob(reply, request.ctx, app.jobs, { type: SPECS_PDF_TYPE, specbookId, options: request.body });
       }
       const { pdf, fileName } = await buildSpecsPdf(request.ctx, app.storage, specbookId, request.body);
-      return reply.type('application/pdf').header('Content-Disposition', attachmentDisposition(fileName)).header('Cache-Control', 'no-store').send(pdf);
+      return sendFile(reply, { type: 'application/pdf', fileName, body: pdf });
     },
   );
 };

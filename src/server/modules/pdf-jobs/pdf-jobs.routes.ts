@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '#server/lib/pdf/index';
+import { sendFile } from '#server/lib/http/file-reply';
 import { zEnvelope, zOne } from '#server/lib/http/envelope';
 import { PDF_CREATE_OPERATION, ZPdfJob, ZPdfJobCreate } from '#shared/schemas/pdf-job';
 import { createPdfJob, getPdfJob, openPdfJobFile, PDF_QUEUE, runPdfJob, type PdfQueueData } from './pdf-jobs.service';
@@ -70,11 +70,7 @@ export const pdfJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await openPdfJobFile(request.ctx, app.storage, Number(request.params.pdfId));
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', attachmentDisposition(file.fileName))
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+      return sendFile(reply, { type: 'application/pdf', fileName: file.fileName, body: file.stream });
     },
   );
 };

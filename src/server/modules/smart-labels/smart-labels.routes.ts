@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '#server/lib/pdf/index';
+import { sendFile } from '#server/lib/http/file-reply';
 import { SMART_LABEL_MESSAGES as M } from '#shared/lib/smart-label-messages';
 import { ZSmartLabelsPayload } from '#shared/schemas/smart-labels';
 import { printSmartLabels, qrCodePdf } from './smart-labels.service';
@@ -26,7 +26,7 @@ export const smartLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.params.userId === 'me' ? request.ctx.user.id : Number(request.params.userId);
       const path = { userId, specbookId: Number(request.params.id) };
       const pdf = await printSmartLabels(request.ctx, path, request.body);
-      return reply.type('application/pdf').header('content-disposition', attachmentDisposition(M.labelsFileName)).send(pdf);
+      return sendFile(reply, { type: 'application/pdf', fileName: M.labelsFileName, body: pdf });
     },
   );
 
@@ -42,7 +42,7 @@ export const smartLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { pdf, specbookName } = await qrCodePdf(request.ctx, Number(request.params.id), app.storage);
-      return reply.type('application/pdf').header('content-disposition', attachmentDisposition(M.qrCodeFileName(specbookName))).send(pdf);
+      return sendFile(reply, { type: 'application/pdf', fileName: M.qrCodeFileName(specbookName), body: pdf });
     },
   );
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { zOne } from '#server/lib/http/envelope';
 import { ValidationError } from '#server/lib/http/errors';
 import { acceptMultipart, readMultipart } from '#server/lib/http/multipart';
-import { attachmentDisposition } from '#server/lib/pdf/index';
+import { sendFile } from '#server/lib/http/file-reply';
 import { MB } from '#server/lib/uploads';
 import { CSV_MAX_MB, CSV_MESSAGES as M, csvSeparatorOf } from '#shared/lib/specbook-csv';
 import { ZSpecbookImport } from '#shared/schemas/specbook-import';
@@ -36,11 +36,7 @@ export const specbookCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const stream = await exportSpecbookCsv(request.ctx, Number(request.params.id));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(M.exportFileName))
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendFile(reply, { type: 'text/csv; charset=utf-8', fileName: M.exportFileName, body: stream });
     },
   );
 
