@@ -1,9 +1,16 @@
 import { useParams } from 'react-router';
-import { PageHeader } from '#client/components/ui/page-header';
+import { UpcomingFeature } from '#client/components/ui/upcoming-feature';
+import { SPECMARKET_OFFERS } from './specmarket-offers';
 
 /** /v4/specmarket/cart/{id}: a marketplace cart. */
 export function Component() {
   const { id } = useParams();
-  return <PageHeader title="Cart" description={`The products in cart #${id ?? ''}, ready for checkout.`} />;
+  return (
+    <UpcomingFeature
+      title="Cart"
+      description={`The products in cart #${id ?? ''}, ready for checkout.`}
+      offers={SPECMARKET_OFFERS}
+    />
+  );
 }
 Component.displayName = 'SpecmarketCartPage';

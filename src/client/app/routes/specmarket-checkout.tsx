@@ -1,7 +1,8 @@
-import { PageHeader } from '#client/components/ui/page-header';
+import { UpcomingFeature } from '#client/components/ui/upcoming-feature';
+import { SPECMARKET_OFFERS } from './specmarket-offers';
 
 /** /v4/specmarket/cart/{id?}/checkout: Checkout. */
 export function Component() {
-  return <PageHeader title="Checkout" description="Shipping, billing and payment for the products in your cart." />;
+  return <UpcomingFeature title="Checkout" description="Shipping, billing and payment for the products in your cart." offers={SPECMARKET_OFFERS} />;
 }
 Component.displayName = 'SpecmarketCheckoutPage';

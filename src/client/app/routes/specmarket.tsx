@@ -1,7 +1,15 @@
-import { PageHeader } from '#client/components/ui/page-header';
+import { UpcomingFeature } from '#client/components/ui/upcoming-feature';
+import { SPECMARKET_OFFERS } from './specmarket-offers';
 
-/** /v4/specmarket: Specmarket. */
+/** /v4/specmarket: Specmarket (built with the marketplace issue). */
 export function Component() {
-  return <PageHeader title="Specmarket" description="Shop bath, kitchen, appliance, decorative hardware, lighting and plumbing products." />;
+  return (
+    <UpcomingFeature
+      title="Specmarket"
+      description="Shop bath, kitchen, appliance, decorative hardware, lighting and plumbing products."
+      offers={SPECMARKET_OFFERS}
+      meanwhile={[{ label: 'Search the catalogue and add products to a specbook', to: '/v4/matrix' }]}
+    />
+  );
 }
 Component.displayName = 'SpecmarketPage';

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '#client/test/render';
+import { Component as Inventory } from './inventory';
+import { Component as JobPipelines } from './job-pipelines';
+import { Component as Payments } from './payments';
+import { Component as SpecbookAipq } from './specbook-aipq';
+import { Component as SpecbookWise } from './specbook-wise';
+import { Component as Specmarket } from './specmarket';
+import { Component as SpecmarketCart } from './specmarket-cart';
+import { Component as SpecmarketCategories } from './specmarket-categories';
+import { Component as SpecmarketCheckout } from './specmarket-checkout';
+import { Component as SpecmarketConfirmation } from './specmarket-confirmation';
+import { Component as SpecmarketShopAll } from './specmarket-shop-all';
+import { Component as Vendors } from './vendors';
+
+/** Menu destinations whose capability lands with a later issue: [title, page, route, route pattern]. */
+const UPCOMING: Array<[string, ComponentType, string, string]> = [
+  ['Vendors', Vendors, '/v4/vendors', '*'],
+  ['Inventory Center', Inventory, '/v4/inventory', '*'],
+  ['Job Pipelines', JobPipelines, '/v4/jobs/pipelines', '*'],
+  ['Payment Methods', Payments, '/v4/payments', '*'],
+  ['Specmarket', Specmarket, '/v4/specmarket', '*'],
+  ['Shop All', SpecmarketShopAll, '/v4/specmarket/shopall/bath', '/v4/specmarket/shopall/:slug?/*'],
+  ['Categories', SpecmarketCategories, '/v4/specmarket/categories/kitchen', '/v4/specmarket/categories/:slug?/*'],
+  ['Search results', SpecmarketCategories, '/v4/specmarket/categories/search/faucet', '/v4/specmarket/categories/:slug?/*'],
+  ['Cart', SpecmarketCart, '/v4/specmarket/cart/7', '/v4/specmarket/cart/:id'],
+  ['Checkout', SpecmarketCheckout, '/v4/specmarket/cart/7/checkout', '*'],
+  ['Order Confirmation', SpecmarketConfirmation, '/v4/specmarket/cart/7/confirmation', '*'],
+];
+
+describe('pages whose capability is not built yet', () => {
+  it.each(UPCOMING)('%s says what it will offer and leads back to the specbooks', async (title, Page, route, path) => {
+    renderWithProviders(<Page />, { route, path });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What this page will offer' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Specbooks' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it.each([
+    ['AI PDF-Quote Import', SpecbookAipq, '/v4/specbooks/manage/42/integration/aipq', '/v4/specbooks/manage/:id/integration/aipq'],
+    ['ERP Integration', SpecbookWise, '/v4/specbooks/manage/42/integration/wise', '/v4/specbooks/manage/:id/integration/wise'],
+  ] as const)('%s leads back to its specbook', async (title, Page, route, path) => {
+    renderWithProviders(<Page />, { route, path });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the specbook' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/v4/specbooks/manage/42');
+  });
+
+  it('the search page names the term searched for', () => {
+    renderWithProviders(<SpecmarketCategories />, {
+      route: '/v4/specmarket/categories/search/wall%20faucet',
+      path: '/v4/specmarket/categories/:slug?/*',
+    });
+    expect(screen.getByText('Marketplace products matching “wall faucet”.')).toBeInTheDocument();
+  });
+});
