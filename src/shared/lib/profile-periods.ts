@@ -1,6 +1,8 @@
 /**
  * The periods of a profile's totals (spec/business-records.md §2 "Profiles", §9): dates travel
- * as YYYY-MM-DD, graph labels are MM/YY.
+ * as YYYY-MM-DD, graph labels are MM/YY. Periods and graph ranges are UTC calendar days, the days
+ * the server counts specbooks by: a browser west of UTC in its evening is already on the next UTC
+ * day, and a specbook it just created must fall inside 'today'.
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -20,6 +22,11 @@ export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** A UTC calendar date as YYYY-MM-DD. */
+function toUtcIsoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
 /** A period of the totals, both ends included. */
 export type TPeriod = { key: 'month' | 'year' | 'quarter'; label: string; startDate: string; endDate: string };
 
@@ -28,19 +35,21 @@ export type TPeriod = { key: 'month' | 'year' | 'quarter'; label: string; startD
  * 'Last year' from 1 January, 'Current quarter' from the quarter's first day.
  */
 export function profilePeriods(today: Date): TPeriod[] {
-  const y = today.getFullYear();
-  const m = today.getMonth();
-  const end = toIsoDate(today);
+  const y = today.getUTCFullYear();
+  const m = today.getUTCMonth();
+  const end = toUtcIsoDate(today);
+  const first = (month: number) => toUtcIsoDate(new Date(Date.UTC(y, month, 1)));
   return [
-    { key: 'month', label: 'Last month', startDate: toIsoDate(new Date(y, m, 1)), endDate: end },
-    { key: 'year', label: 'Last year', startDate: toIsoDate(new Date(y, 0, 1)), endDate: end },
-    { key: 'quarter', label: 'Current quarter', startDate: toIsoDate(new Date(y, m - (m % 3), 1)), endDate: end },
+    { key: 'month', label: 'Last month', startDate: first(m), endDate: end },
+    { key: 'year', label: 'Last year', startDate: first(0), endDate: end },
+    { key: 'quarter', label: 'Current quarter', startDate: first(m - (m % 3)), endDate: end },
   ];
 }
 
-/** The graph's range: the first day of the month `months − 1` months ago, to today. */
+/** The graph's range: the first day of the (UTC) month `months − 1` months ago, to today. */
 export function graphRange(today: Date, months = 12): { startDate: string; endDate: string } {
-  return { startDate: toIsoDate(new Date(today.getFullYear(), today.getMonth() - (months - 1), 1)), endDate: toIsoDate(today) };
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (months - 1), 1));
+  return { startDate: toUtcIsoDate(start), endDate: toUtcIsoDate(today) };
 }
 
 /** The first day of every month from `startDate`'s month to `endDate`'s, as YYYY-MM-01. */

@@ -79,7 +79,7 @@ describe('ProfileList', () => {
 });
 
 describe('ProfileDetail', () => {
-  const today = new Date(2026, 10, 23);
+  const today = new Date(Date.UTC(2026, 10, 23, 12));
 
   it('shows the period totals, the graph with MM/YY labels, top sellers and specbooks', async () => {
     const { sent } = stubFetch([
