@@ -101,7 +101,6 @@ const listSummary =
  * caller's account, their addresses, reference lists, customer codes, invitations and links.
  */
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { mailer: app.mailer };
 
   app.get(
     BASE,
@@ -237,7 +236,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zOne(ZCustomerInviteSent) },
       },
     },
-    async (request) => ({ data: await sendCustomerInvite(request.ctx, deps, request.body.sendCustomerInviteRequest.Invite) }),
+    async (request) => ({ data: await sendCustomerInvite(request.ctx, { mailer: app.mailer, publicUrl: request.linkOrigin() }, request.body.sendCustomerInviteRequest.Invite) }),
   );
 
   app.get(
