@@ -17,7 +17,7 @@ import type { Mailer } from '#server/lib/mail';
 import type { FileStorage } from '#server/lib/storage';
 import { authPlugin } from '#server/plugins/auth';
 import { registerErrorHandling } from '#server/plugins/errors';
-import { registerSecurityHeaders } from '#server/plugins/security-headers';
+import { registerApiNoStore, registerSecurityHeaders } from '#server/plugins/security-headers';
 import { registerSpa } from '#server/plugins/spa';
 import { registerApiVersion } from '#server/plugins/version';
 import { authRoutes } from '#server/modules/auth/auth.routes';
@@ -136,6 +136,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerApiVersion(app);
 
   registerSecurityHeaders(app);
+  registerApiNoStore(app);
   // Every limiter (login, e-Specbook exchange, QR view token, client log) counts per client
   // address: the socket's, or the one a TRUST_PROXY-trusted proxy forwarded (request.ip).
   await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
