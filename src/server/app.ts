@@ -17,6 +17,7 @@ import type { Mailer } from '#server/lib/mail';
 import type { FileStorage } from '#server/lib/storage';
 import { authPlugin } from '#server/plugins/auth';
 import { registerErrorHandling } from '#server/plugins/errors';
+import { registerNulGuard } from '#server/plugins/nul-guard';
 import { registerApiNoStore, registerSecurityHeaders } from '#server/plugins/security-headers';
 import { registerSpa } from '#server/plugins/spa';
 import { registerApiVersion } from '#server/plugins/version';
@@ -133,6 +134,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerJobs(app, opts.db);
   registerErrorHandling(app);
+  registerNulGuard(app);
   registerApiVersion(app);
 
   registerSecurityHeaders(app);
