@@ -18,6 +18,7 @@ import type { FileStorage } from '#server/lib/storage';
 import { authPlugin } from '#server/plugins/auth';
 import { registerErrorHandling } from '#server/plugins/errors';
 import { registerNulGuard } from '#server/plugins/nul-guard';
+import { registerUnknownFilterGuard } from '#server/plugins/unknown-filters';
 import { registerApiNoStore, registerSecurityHeaders } from '#server/plugins/security-headers';
 import { registerSpa } from '#server/plugins/spa';
 import { registerApiVersion } from '#server/plugins/version';
@@ -135,6 +136,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerJobs(app, opts.db);
   registerErrorHandling(app);
   registerNulGuard(app);
+  registerUnknownFilterGuard(app);
   registerApiVersion(app);
 
   registerSecurityHeaders(app);

@@ -106,6 +106,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     BASE,
     {
       onRequest: app.requireAuth,
+      config: { queryFilters: 'compiled' },
       schema: { tags: ['customers'], summary: `The account's customers by name. ${listSummary}`, params: ZUserParams, querystring: ZListQuerystring },
     },
     async (request, reply) => {
@@ -282,6 +283,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/addresses`,
     {
       onRequest: app.requireAuth,
+      config: { queryFilters: ['type', 'type.id'] },
       schema: {
         tags: ['customers'],
         summary: "The customer's addresses (billing first, defaults first); filter[type]=1|2; page-numbered",
@@ -303,6 +305,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/addresses`,
     {
       onRequest: app.requireAuth,
+      config: { queryFilters: ['type', 'type.id'] },
       schema: {
         tags: ['customers'],
         summary:
