@@ -16,7 +16,7 @@ import { linkOrigin } from '#server/lib/http/link-origin';
 import type { Mailer } from '#server/lib/mail';
 import type { FileStorage } from '#server/lib/storage';
 import { authPlugin } from '#server/plugins/auth';
-import { registerErrorHandling } from '#server/plugins/errors';
+import { frameworkErrorReply, registerErrorHandling } from '#server/plugins/errors';
 import { registerNulGuard } from '#server/plugins/nul-guard';
 import { registerUnknownFilterGuard } from '#server/plugins/unknown-filters';
 import { registerApiNoStore, registerSecurityHeaders } from '#server/plugins/security-headers';
@@ -124,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger === false ? false : { level: opts.logLevel ?? 'info' },
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     bodyLimit: 10 * 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

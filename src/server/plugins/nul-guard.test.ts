@@ -57,6 +57,14 @@ describe('NUL characters', () => {
   });
 });
 
+describe('ids past the integer range', () => {
+  it('answer 400 on the public e-Specbook token exchange', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/especbooks', payload: { token: 'abc', specbookId: 2 ** 31 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('specbookId');
+  });
+});
+
 describe('malformed multipart bodies', () => {
   it.each([
     ['without a boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n'],
