@@ -2,6 +2,8 @@
  * The client's address and origin behind proxies (TRUST_PROXY) and without PUBLIC_URL: rate
  * limits count per real client address, links start with the origin the request came in on.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { decodeQrCodes } from '#server/test/pdf';
@@ -94,6 +96,14 @@ async function linksSeen(t: TestServer, f: Awaited<ReturnType<typeof fixture>>, 
   return { member: (team.json().data as { links: { especbook: string } }[])[0]?.links.especbook ?? '', qr: code ?? '' };
 }
 
+/** The decoded text of every .eml written so far (quoted-printable undone). */
+async function mails(t: TestServer): Promise<string[]> {
+  const dir = path.join(t.dataDir, 'mail');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+  const texts = await Promise.all(files.map((name) => readFile(path.join(dir, name), 'utf8')));
+  return texts.map((text) => text.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+}
+
 describe('link origin with PUBLIC_URL unset and no trusted proxy', () => {
   let t: TestServer;
   let f: Awaited<ReturnType<typeof fixture>>;
@@ -107,6 +117,29 @@ describe('link origin with PUBLIC_URL unset and no trusted proxy', () => {
     const links = await linksSeen(t, f, { host: 'shop.example.com', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
     expect(links.member).toMatch(new RegExp(`^http://shop\\.example\\.com/v4/especbook/${f.specbookId}\\?token=`));
     expect(links.qr).toBe(`http://shop.example.com/v4/matrix?qrSpecbookID=${f.specbookId}`);
+  });
+
+  it("puts the request's origin in the invitation e-mails (team member, customer)", async () => {
+    const headers = { ...bearer(f.token), host: 'shop.example.com' };
+    const member = await t.app.inject({
+      method: 'POST',
+      url: f.teamUrl,
+      headers,
+      payload: { createTeamMemberRequest: { TeamMember: { name: 'Mail Check', emailAddress: 'mail.check@example.com', sendEmail: true } } },
+    });
+    expect(member.statusCode).toBe(201);
+    const customerInvite = await t.app.inject({
+      method: 'POST',
+      url: f.teamUrl.replace(/\/specbook\/.*$/, '/customer/invite'),
+      headers,
+      payload: { sendCustomerInviteRequest: { Invite: { contactName: 'Rosa Diaz', companyName: 'Diaz Remodeling', email: 'rosa@diaz.test', phone: '(312) 555-0147' } } },
+    });
+    expect(customerInvite.statusCode).toBe(200);
+    const all = await mails(t);
+    expect(all.find((m) => m.includes('mail.check@example.com'))).toContain(member.json().data.links.especbook);
+    expect(member.json().data.links.especbook).toMatch(/^http:\/\/shop\.example\.com\/v4\/especbook\//);
+    expect(all.find((m) => m.includes('rosa@diaz.test'))).toContain('http://shop.example.com');
+    expect(all.join('\n')).not.toContain('localhost');
   });
 
   it('answers 400 for a Host header that cannot form a link', async () => {
