@@ -29,7 +29,7 @@ function declaredQueryKeys(querystring: unknown): Set<string> | undefined {
 }
 
 /**
- * Every route: a `filter[…]` query key the route does not take answers 400
+ * Every API route: a `filter[…]` query key the route does not take answers 400
  * `Unknown filter field "status".` (field `filter.status`, the message of lib/http/filters.ts)
  * instead of being silently ignored. A route takes the keys its query schema names and those
  * of its `config.queryFilters`.
@@ -37,7 +37,7 @@ function declaredQueryKeys(querystring: unknown): Set<string> | undefined {
 export function registerUnknownFilterGuard(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const extra = route.config?.queryFilters;
-    if (extra === 'compiled') return;
+    if (extra === 'compiled' || !route.url.startsWith('/api/')) return;
     const declared = declaredQueryKeys(route.schema?.querystring);
     if (!declared) return;
     const fields = new Set(extra ?? []);
