@@ -6,7 +6,7 @@ import { DRAIN, FAUCET, seedEspecbook } from '../support/especbook';
 import { DEMO, expect, readToken, screenshot, signIn, test } from '../support/test';
 import { callApi, toast } from '../support/workspace';
 
-/** Every QR code of a PDF, page by page, as paths (the origin is the server's PUBLIC_URL). */
+/** Every QR code of a PDF, page by page, as paths (the origin is PUBLIC_URL, or the one the request came in on). */
 async function qrPaths(file: string): Promise<string[]> {
   const bytes = readFileSync(file);
   const { pageCount } = await parsePdf(bytes);

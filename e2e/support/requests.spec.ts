@@ -74,7 +74,7 @@ test.describe('support and Data Fetch requests', () => {
     const answer = await requested;
     expect(answer.status()).toBe(201);
     const dataRequest = ((await answer.json()) as { data: { id: number; requestDetails: Record<string, boolean> } }).data;
-    expect(dataRequest.requestDetails).toMatchObject({ specificationSheet: true, installation: true, image: false });
+    expect(dataRequest.requestDetails).toMatchObject({ specificationSheet: true, installationSheet: true, productImage: false });
     await expect(fetchModal).toBeHidden();
     await expect(toast(page, 'Data Fetch request sent')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,12 +10,16 @@ import {
 } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import type { TrustProxy } from '#server/config';
 import type { Db } from '#server/db/client';
+import { linkOrigin } from '#server/lib/http/link-origin';
 import type { Mailer } from '#server/lib/mail';
 import type { FileStorage } from '#server/lib/storage';
 import { authPlugin } from '#server/plugins/auth';
-import { registerErrorHandling } from '#server/plugins/errors';
-import { registerSecurityHeaders } from '#server/plugins/security-headers';
+import { frameworkErrorReply, registerErrorHandling } from '#server/plugins/errors';
+import { registerNulGuard } from '#server/plugins/nul-guard';
+import { registerUnknownFilterGuard } from '#server/plugins/unknown-filters';
+import { registerApiNoStore, registerSecurityHeaders } from '#server/plugins/security-headers';
 import { registerSpa } from '#server/plugins/spa';
 import { registerApiVersion } from '#server/plugins/version';
 import { authRoutes } from '#server/modules/auth/auth.routes';
@@ -68,6 +72,10 @@ declare module 'fastify' {
     /** Background jobs (pg-boss on the same PostgreSQL); started when the app is ready, stopped on close. */
     jobs: JobRunner;
   }
+  interface FastifyRequest {
+    /** The origin links in documents and e-mails start with (PUBLIC_URL, else this request's; lib/http/link-origin.ts). */
+    linkOrigin(): string;
+  }
 }
 
 /** What the app needs from the outside. */
@@ -77,6 +85,10 @@ export interface AppOptions {
   mailer: Mailer;
   tokens: TokenSettings;
   loginRateLimit: number;
+  /** TRUST_PROXY: whose X-Forwarded-* headers count (client address, host, protocol); default none. */
+  trustProxy?: TrustProxy;
+  /** PUBLIC_URL: the origin of links; unset = each request's own origin. */
+  publicUrl?: string;
   logLevel?: string;
   /** Folder of the built SPA (dist/client). */
   clientDir?: string;
@@ -101,24 +113,38 @@ function registerJobs(app: FastifyInstance, db: Db): void {
   app.addHook('onClose', () => jobs.stop());
 }
 
+/** TRUST_PROXY in the form Fastify's types take: a hop count becomes "the first n hops" (what Fastify does with a number). */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Builds the Fastify app: one server for the SPA and the API under /api. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.logLevel ?? 'info' },
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     bodyLimit: 10 * 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db);
   app.decorate('storage', opts.storage);
   app.decorate('mailer', opts.mailer);
+  app.decorateRequest('linkOrigin', function linkOriginOfRequest(this: FastifyRequest) {
+    return linkOrigin(this, opts.publicUrl);
+  });
   registerJobs(app, opts.db);
   registerErrorHandling(app);
+  registerNulGuard(app);
+  registerUnknownFilterGuard(app);
   registerApiVersion(app);
 
   registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  registerApiNoStore(app);
+  // Every limiter (login, e-Specbook exchange, QR view token, client log) counts per client
+  // address: the socket's, or the one a TRUST_PROXY-trusted proxy forwarded (request.ip).
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Specfolio API', version: '5', description: 'Specbooks, catalogue and business records.' },

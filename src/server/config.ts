@@ -16,12 +16,35 @@ export interface ServerConfig {
   logLevel: string;
   /** Seed demo data on an empty database. */
   seedDemo: boolean;
-  /** Public origin used in links (e-mails); defaults to http://localhost:PORT. */
-  publicUrl: string;
+  /**
+   * Public origin used in links (QR codes, e-mails); unset = the origin of the request that asks
+   * for the document (lib/http/link-origin.ts).
+   */
+  publicUrl: string | undefined;
+  /**
+   * Which peers' X-Forwarded-* headers are believed (TRUST_PROXY): false = none (the socket's
+   * address is the client), a hop count, or a list of proxy addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
   /** Days an e-Specbook link token stays valid after it was issued or re-sent (ESPECBOOK_TOKEN_DAYS, default 90; 0 = never expires). */
   especbookTokenDays: number;
   /** Where support and Data Fetch requests are e-mailed (SUPPORT_EMAIL). */
   supportEmail: string;
+}
+
+/** Fastify's `trustProxy` as TRUST_PROXY sets it: false, a hop count, or proxy addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * Parses TRUST_PROXY: unset or empty = trust no proxy; digits = that many hops in front of the
+ * server ("1": one load balancer); otherwise a comma-separated list of IPs and CIDR ranges
+ * ("10.0.0.0/8, 127.0.0.1").
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '') return false;
+  if (/^\d+$/.test(text)) return Number(text) > 0 ? Number(text) : false;
+  return text.split(',').map((part) => part.trim()).filter((part) => part.length > 0);
 }
 
 /** The support mailbox when SUPPORT_EMAIL is unset. */
@@ -46,7 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimit: intOr(env.LOGIN_RATE_LIMIT, 10),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== 'false',
-    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    publicUrl: env.PUBLIC_URL?.trim() || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     especbookTokenDays: Math.max(0, intOr(env.ESPECBOOK_TOKEN_DAYS, 90)),
     supportEmail: env.SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL,
   };

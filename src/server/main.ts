@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     mailer: createMailer(process.env, config.dataDir),
     tokens: { key, ttlSeconds: config.jwtTtlSeconds },
     loginRateLimit: config.loginRateLimit,
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
     logLevel: config.logLevel,
   });
 
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  say(`Ready in ${Date.now() - started} ms at ${config.publicUrl}`);
+  say(`Ready in ${Date.now() - started} ms at ${config.publicUrl ?? `http://localhost:${config.port}`}`);
   say(`Database: ${database.cluster ? `embedded PostgreSQL in ${config.dataDir}/postgres` : 'DATABASE_URL'}`);
   say(`Demo logins (password "${DEMO_PASSWORD}"):`);
   for (const l of DEMO_LOGINS) say(`  ${l.email.padEnd(24)} ${l.account}`);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, type FieldError } from '#server/lib/http/errors';
 import { MESSAGES } from '#shared/lib/messages';
@@ -11,6 +11,18 @@ export function fieldFromPath(instancePath: string): string | null {
   const parts = instancePath.split('/').filter(Boolean);
   while (parts.length > 1 && ENVELOPE_SEGMENT.test(parts[0] ?? '')) parts.shift();
   return parts.length ? parts.join('.') : null;
+}
+
+/** The message of a value PostgreSQL refused as data (out of range, not valid text, …). */
+export const INVALID_VALUE_MESSAGE = 'A value in the request is out of range or not valid.';
+
+/** The SQLSTATE of a PostgreSQL error, looked for along the `cause` chain (Drizzle wraps the driver's error). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 function body(message: string, errors: FieldError[]) {
@@ -39,7 +51,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
       return reply.status(status).send(body(error.message || MESSAGES.invalidRequest, []));
     }
+    if (sqlStateOf(error)?.startsWith('22')) {
+      // Class 22 "data exception": a value from the request that PostgreSQL cannot take (an id
+      // past the integer range, …). src/server/test/api-fuzz.test.ts checks such answers wrote nothing.
+      request.log.warn({ err: error }, 'data exception answered 400');
+      return reply.status(400).send(body(INVALID_VALUE_MESSAGE, []));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(MESSAGES.internal, []));
   });
+}
+
+/** Messages of the router's own URL errors, in place of Fastify's bare text. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The URL is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The URL is too long.',
+};
+
+/**
+ * Fastify's `frameworkErrors`: errors raised before a route is found (a malformed URL, a path
+ * segment over the length limit) answer in the API's error envelope too.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = FRAMEWORK_MESSAGES[error.code] ?? MESSAGES.invalidRequest;
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send(body(message, []));
 }

@@ -25,3 +25,18 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     apply(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
 }
+
+/**
+ * `Cache-Control: no-store` on every JSON answer under /api (records, lists, errors): tenant
+ * data must not stay in shared or browser caches. Answers that set their own Cache-Control
+ * (file downloads, public images) keep it.
+ */
+export function registerApiNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (request.url.startsWith('/api/') && type.startsWith('application/json') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
+}

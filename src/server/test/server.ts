@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
+import type { TrustProxy } from '#server/config';
 import { openDatabase, type Database } from '#server/db/client';
 import { createMailer } from '#server/lib/mail';
 import { createStorage } from '#server/lib/storage';
@@ -47,7 +48,9 @@ export interface TestServer {
 }
 
 /** Builds the real app (no HTTP port: `app.inject`) on a fresh database. */
-export async function createTestServer(opts: { loginRateLimit?: number } = {}): Promise<TestServer> {
+export async function createTestServer(
+  opts: { loginRateLimit?: number; trustProxy?: TrustProxy; publicUrl?: string } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'specfolio-files-'));
   const app = await buildApp({
@@ -56,6 +59,8 @@ export async function createTestServer(opts: { loginRateLimit?: number } = {}): 
     mailer: createMailer({}, dataDir),
     tokens: { key: new TextEncoder().encode('test-secret-'.repeat(4)), ttlSeconds: 3600 },
     loginRateLimit: opts.loginRateLimit ?? 1000,
+    trustProxy: opts.trustProxy,
+    publicUrl: opts.publicUrl,
     logger: false,
   });
   await app.ready();

@@ -51,12 +51,12 @@ export const REQUEST_STATUS_LABELS: Record<TRequestStatus, string> = {
 
 /** The 'Request Details' toggles of the Data Fetch modal, in the spec's order, with their labels. */
 export const DATA_REQUEST_DETAILS = [
-  { key: 'image', label: 'Image' },
+  { key: 'productImage', label: 'Image' },
   { key: 'upc', label: 'UPC' },
   { key: 'priceUpdate', label: 'Price Update' },
   { key: 'specificationSheet', label: 'Specification Sheet' },
-  { key: 'installation', label: 'Installation' },
-  { key: 'warranty', label: 'Warranty' },
+  { key: 'installationSheet', label: 'Installation' },
+  { key: 'warrantySheet', label: 'Warranty' },
 ] as const;
 export type TDataRequestDetailKey = (typeof DATA_REQUEST_DETAILS)[number]['key'];
 

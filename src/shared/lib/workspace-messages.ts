@@ -40,6 +40,7 @@ export const WORKSPACE_MESSAGES = {
   cloneOtherAccount: 'A spec can only be cloned within its own account.',
   cloneOwnSpec: 'This spec is already your own: only catalogue specs can be cloned.',
   specIdFilter: 'filter[spec.id] must be a spec id.',
+  statusFilter: 'filter[status] must be one or more status values separated by commas (e.g. approved).',
 
   /** Success toasts (§8). */
   specAssigned: 'Spec Assigned.',

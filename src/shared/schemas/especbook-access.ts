@@ -6,7 +6,7 @@ import { ZTeamPermissions } from '#shared/schemas/team';
 /** POST /api/v1/auth/especbooks: the member's link token and the specbook it opens. */
 export const ZEspecbookExchange = z.object({
   token: z.string({ error: M.tokenRequired }).trim().min(1, M.tokenRequired).max(200, M.invalidToken),
-  specbookId: z.coerce.number({ error: M.specbookIdRequired }).int(M.specbookIdRequired).positive(M.specbookIdRequired),
+  specbookId: z.coerce.number({ error: M.specbookIdRequired }).int(M.specbookIdRequired).positive(M.specbookIdRequired).max(2_147_483_647, M.specbookIdRequired),
 });
 export type TEspecbookExchange = z.infer<typeof ZEspecbookExchange>;
 

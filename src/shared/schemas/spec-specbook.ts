@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATUSES } from '#shared/lib/statuses';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 
 /** A room reference in a body: `{"id": 12}`; `{"id": null}` is the Miscellaneous category. */
@@ -49,10 +50,14 @@ export const ZSpecSpecbookUpdate = z.object({
 });
 export type TSpecSpecbookUpdate = z.infer<typeof ZSpecSpecbookUpdate>;
 
+const STATUS_VALUES = new Set(STATUSES.map((s) => s.value));
+
 /**
  * Query of GET …/specs. categoryID: absent or empty = every spec in room order; 'null' or 'misc' =
  * Miscellaneous. `filter[spec.id]`: only the placements of that catalogue spec (spec §7 "filter
  * specbook specs {specbook, filter{'spec.id'}}"; the Select Room modal reads its quantities so).
+ * `filter[status]`: only the placements in these statuses, comma-separated ("Approved specs are
+ * found by filtering status = approved", spec §4). Any other filter[…] key is refused (400).
  */
 export const ZSpecSpecbookListQuery = z.object({
   categoryID: z.string().optional(),
@@ -61,6 +66,11 @@ export const ZSpecSpecbookListQuery = z.object({
     .string()
     .regex(/^[1-9]\d{0,8}$/, M.specIdFilter)
     .transform(Number)
+    .optional(),
+  'filter[status]': z
+    .string()
+    .transform((v) => v.split(',').map((part) => part.trim()))
+    .refine((values) => values.every((v) => STATUS_VALUES.has(v)), M.statusFilter)
     .optional(),
   showPagination: z.enum(['true', 'false']).optional().transform((v) => v !== 'false'),
   page: z.coerce.number({ error: 'page must be a number.' }).int('page must be a whole number.').min(1, 'page must be at least 1.').optional(),

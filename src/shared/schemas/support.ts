@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUEST_STATUSES, SUPPORT_MESSAGES as M } from '#shared/lib/support-messages';
+import { DATA_REQUEST_DETAILS, REQUEST_STATUSES, SUPPORT_MESSAGES as M } from '#shared/lib/support-messages';
 import { PHONE_PATTERN } from './profile';
 
 /** Limits of the support request form (spec/workspace.md §5 "Support request"). */
@@ -46,15 +46,26 @@ export const ZSupportRequestBody = z.object({
   payload: z.object(supportRequestShape, { error: SUPPORT_BODY_MESSAGE }),
 });
 
-/** The 'Request Details' toggles; each defaults to false. */
-export const ZDataRequestDetails = z.object({
-  image: z.boolean().default(false),
-  upc: z.boolean().default(false),
-  priceUpdate: z.boolean().default(false),
-  specificationSheet: z.boolean().default(false),
-  installation: z.boolean().default(false),
-  warranty: z.boolean().default(false),
-});
+/** The message of a Request Details flag the spec does not name. */
+export const unknownDetailMessage = (keys: readonly PropertyKey[]): string =>
+  `Unknown request detail ${keys.map((k) => `"${String(k)}"`).join(', ')}: use ${DATA_REQUEST_DETAILS.map((d) => d.key).join(', ')}.`;
+
+/**
+ * The 'Request Details' toggles under the spec's names (spec/workspace.md §7: productImage,
+ * specificationSheet, upc, priceUpdate, installationSheet, warrantySheet); each defaults to false,
+ * and a flag of any other name is refused (400), never dropped.
+ */
+export const ZDataRequestDetails = z.strictObject(
+  {
+    productImage: z.boolean().default(false),
+    upc: z.boolean().default(false),
+    priceUpdate: z.boolean().default(false),
+    specificationSheet: z.boolean().default(false),
+    installationSheet: z.boolean().default(false),
+    warrantySheet: z.boolean().default(false),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownDetailMessage(issue.keys) : undefined) },
+);
 export type TDataRequestDetails = z.infer<typeof ZDataRequestDetails>;
 
 /**
@@ -108,12 +119,12 @@ export const ZDataRequest = z.object({
   contactEmail: z.string(),
   requestNotes: z.string().nullable(),
   requestDetails: z.object({
-    image: z.boolean(),
+    productImage: z.boolean(),
     upc: z.boolean(),
     priceUpdate: z.boolean(),
     specificationSheet: z.boolean(),
-    installation: z.boolean(),
-    warranty: z.boolean(),
+    installationSheet: z.boolean(),
+    warrantySheet: z.boolean(),
   }),
   ...requester,
   /** Create only: whether the e-mail to support went out. */

@@ -4,7 +4,8 @@
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ValidationError } from './errors';
+import { HttpError, ValidationError } from './errors';
+import { assertNoNul } from './nul-bytes';
 
 /** One uploaded file: the client's name (never used for storage), its claimed type and bytes. */
 export interface UploadedFile {
@@ -41,13 +42,17 @@ export async function acceptMultipart(app: FastifyInstance, limits: MultipartLim
   });
 }
 
-/**
- * Reads a multipart/form-data request: text fields (a repeated field keeps its first value) and
- * files (empty file parts, as a form sends for an unchosen file, are left out).
- * @throws ValidationError (400) for a request that is not multipart or an oversized text field.
- */
-export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
-  if (!request.isMultipart()) throw ValidationError.field('body', 'The request must be multipart/form-data.');
+/** The 400 message of a multipart body that ends early or has no boundary. */
+export const MALFORMED_MULTIPART_MESSAGE = 'The upload is incomplete or malformed; please send it again.';
+
+/** A client error the multipart plugin or this module raised (e.g. too many parts: 413), kept as it is. */
+function isClientError(error: unknown): boolean {
+  if (error instanceof HttpError) return true;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+async function collectParts(request: FastifyRequest): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {}, files: {} };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
@@ -60,5 +65,25 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
       if (!(part.fieldname in body.fields)) body.fields[part.fieldname] = String(part.value);
     }
   }
+  return body;
+}
+
+/**
+ * Reads a multipart/form-data request: text fields (a repeated field keeps its first value) and
+ * files (empty file parts, as a form sends for an unchosen file, are left out).
+ * @throws ValidationError (400) for a request that is not multipart, a body without a boundary or
+ *   cut short, an oversized text field, or a NUL character in a field or file name.
+ */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw ValidationError.field('body', 'The request must be multipart/form-data.');
+  let body: MultipartBody;
+  try {
+    body = await collectParts(request);
+  } catch (error) {
+    if (isClientError(error)) throw error;
+    throw ValidationError.field('body', MALFORMED_MULTIPART_MESSAGE);
+  }
+  const fileNames = Object.fromEntries(Object.entries(body.files).map(([field, file]) => [field, file.filename]));
+  assertNoNul({ ...body.fields, ...fileNames }, (path) => path[0] ?? null);
   return body;
 }

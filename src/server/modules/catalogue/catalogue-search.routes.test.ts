@@ -77,6 +77,12 @@ describe('filters and facets', () => {
     expect(res.json().data.category).toEqual([{ value: 'Lighting', label: 'Lighting', count: 2 }]);
   });
 
+  it('GET {u}/specs/facets answers empty facets for a search that matches nothing', async () => {
+    const res = await w.api('GET', '/specs/facets?search=zzqqxxnothing');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ count: 0, data: { manufacturer: [], finish: [], collection: [], category: [], price: [], sampled: false } });
+  });
+
   it('answers 400 for an unknown filter field, a bad operator or value, and a bad cursor', async () => {
     const unknown = await w.api('GET', '/specs?filter[colour]=red');
     expect(unknown.statusCode).toBe(400);

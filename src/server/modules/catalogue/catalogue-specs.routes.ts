@@ -32,7 +32,7 @@ import {
 const ZUserParams = z.object({ userId: z.string() });
 const ZSpecParams = z.object({
   userId: z.string(),
-  specId: z.coerce.number({ error: 'specId must be a number.' }).int('specId must be a whole number.').positive('specId must be positive.'),
+  specId: z.coerce.number({ error: 'specId must be a number.' }).int('specId must be a whole number.').positive('specId must be positive.').max(2_147_483_647, 'specId must be a spec id.'),
 });
 const ZOneSpec = z.object({ data: ZCatalogueSpecDetail });
 const ZShowPrice = z.object({

@@ -38,6 +38,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v4/user/:userId/specs',
     {
       onRequest: app.requireAuth,
+      config: { queryFilters: 'compiled' },
       schema: {
         tags: ['catalogue'],
         summary: `Search global specs and the account's own. ${SEARCH_SUMMARY} Page-numbered (with meta) unless \`cursor\` is given (an empty cursor starts a cursor list).`,
@@ -65,6 +66,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v4/user/:userId/specs/facets',
     {
       onRequest: app.requireAuth,
+      config: { queryFilters: 'compiled' },
       schema: {
         tags: ['catalogue'],
         summary: 'Facet counts of a search (same query keys as GET {u}/specs)',

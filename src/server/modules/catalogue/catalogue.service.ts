@@ -122,7 +122,8 @@ async function rankedPage(ctx: ServiceContext, q: RankedQuery, specbookId: numbe
   const { hits, facetRows } = await rankedSearch(ctx, q);
   const [rows, facets] = await Promise.all([
     hits.length ? fetchRows(ctx, inArray(specs.id, hits.map((h) => h.id)), hits.length, 0, specbookId) : [],
-    facetRows ? facetsOf(ctx, facetRows) : undefined,
+    // No match: json_agg answers null, and the facets are empty (not missing).
+    q.facets ? facetsOf(ctx, facetRows ?? []) : undefined,
   ]);
   const byId = new Map(rows.map((r) => [r.spec.id, r]));
   return {

@@ -101,12 +101,12 @@ const listSummary =
  * caller's account, their addresses, reference lists, customer codes, invitations and links.
  */
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { mailer: app.mailer };
 
   app.get(
     BASE,
     {
       onRequest: app.requireAuth,
+      config: { queryFilters: 'compiled' },
       schema: { tags: ['customers'], summary: `The account's customers by name. ${listSummary}`, params: ZUserParams, querystring: ZListQuerystring },
     },
     async (request, reply) => {
@@ -237,7 +237,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zOne(ZCustomerInviteSent) },
       },
     },
-    async (request) => ({ data: await sendCustomerInvite(request.ctx, deps, request.body.sendCustomerInviteRequest.Invite) }),
+    async (request) => ({ data: await sendCustomerInvite(request.ctx, { mailer: app.mailer, publicUrl: request.linkOrigin() }, request.body.sendCustomerInviteRequest.Invite) }),
   );
 
   app.get(
@@ -283,6 +283,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/addresses`,
     {
       onRequest: app.requireAuth,
+      config: { queryFilters: ['type', 'type.id'] },
       schema: {
         tags: ['customers'],
         summary: "The customer's addresses (billing first, defaults first); filter[type]=1|2; page-numbered",
@@ -304,6 +305,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/addresses`,
     {
       onRequest: app.requireAuth,
+      config: { queryFilters: ['type', 'type.id'] },
       schema: {
         tags: ['customers'],
         summary:

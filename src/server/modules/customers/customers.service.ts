@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { loadConfig } from '#server/config';
 import { accounts, customerAddresses, customers, priceGroups, userCustomerCodes, users } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { ConflictError, NotFoundError, ValidationError } from '#server/lib/http/errors';
@@ -44,10 +43,10 @@ export interface CustomerRecord {
   shipping: AddressRow | null;
 }
 
-/** Services that send mail get the mailer (and optionally the public origin for links). */
+/** Services that send mail get the mailer and the origin of the links (the request's link origin). */
 export interface CustomerDeps {
   mailer: Mailer;
-  publicUrl?: string;
+  publicUrl: string;
 }
 
 const MAX_ID = 2_147_483_647;
@@ -489,7 +488,7 @@ export async function sendCustomerInvite(
       senderEmail: sender?.email ?? ctx.user.email,
       senderCompany: sender?.company ?? '',
       code,
-      link: (deps.publicUrl ?? loadConfig().publicUrl).replace(/\/+$/, ''),
+      link: deps.publicUrl,
     }),
   );
   return { email: input.email, sent: true, customerCode: code };

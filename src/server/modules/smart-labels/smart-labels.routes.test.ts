@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#server/config';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { decodeQrCodes, parsePdf } from '#server/test/pdf';
 import { bearer, specbookNamed, sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
@@ -15,7 +14,8 @@ let otherSb: { id: number; accountId: number; userId: number };
 /** The specbook's rooms in order (Miscellaneous last when it holds specs) with their specs in order. */
 let rooms: { id: number | null; name: string; specs: { joinId: number; name: string }[] }[];
 
-const base = () => loadConfig().publicUrl.replace(/\/+$/, '');
+/** With PUBLIC_URL unset, links start with the request's origin (light-my-request's Host: localhost:80, the default port dropped). */
+const base = () => 'http://localhost';
 const labelUrl = (joinId: number, specbookId = sb.id) => `${base()}/qr/smartlabel/specbook/${specbookId}/spec/${joinId}`;
 const labelsPath = (user = sellerId, id = sb.id) => `/api/v4/user/${user}/specbook/${id}/smartlabels`;
 const qrPdfPath = (user = sellerId, id = sb.id) => `/api/v4/user/${user}/specbook/${id}/pdf/qrcode`;

@@ -25,7 +25,7 @@ export const smartLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = request.params.userId === 'me' ? request.ctx.user.id : Number(request.params.userId);
       const path = { userId, specbookId: Number(request.params.id) };
-      const pdf = await printSmartLabels(request.ctx, path, request.body);
+      const pdf = await printSmartLabels(request.ctx, path, request.body, { publicUrl: request.linkOrigin() });
       return sendFile(reply, { type: 'application/pdf', fileName: M.labelsFileName, body: pdf });
     },
   );
@@ -41,7 +41,7 @@ export const smartLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { pdf, specbookName } = await qrCodePdf(request.ctx, Number(request.params.id), app.storage);
+      const { pdf, specbookName } = await qrCodePdf(request.ctx, Number(request.params.id), app.storage, { publicUrl: request.linkOrigin() });
       return sendFile(reply, { type: 'application/pdf', fileName: M.qrCodeFileName(specbookName), body: pdf });
     },
   );

@@ -4,7 +4,6 @@
  * (docs/decisions/028) once the document is made.
  */
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '#server/config';
 import { accounts } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { ValidationError } from '#server/lib/http/errors';
@@ -21,13 +20,9 @@ import { drawLabelSheet, type LabelContent } from './label-sheet';
 import { drawQrCodeSheet } from './qr-code-sheet';
 import { assertMayPrintSmartLabels } from './smart-labels.policy';
 
-/** Where the QR codes point: the public origin (PUBLIC_URL by default). */
+/** Where the QR codes point: the request's link origin (PUBLIC_URL, or where the request came in). */
 export interface QrDeps {
-  publicUrl?: string;
-}
-
-function publicUrlOf(deps: QrDeps): string {
-  return deps.publicUrl ?? loadConfig().publicUrl;
+  publicUrl: string;
 }
 
 /** The payload repeats the path's ids (spec §7); when it does, they must agree. */
@@ -46,7 +41,7 @@ export async function printSmartLabels(
   ctx: ServiceContext,
   path: { userId: number; specbookId: number },
   payload: TSmartLabelsPayload,
-  deps: QrDeps = {},
+  deps: QrDeps,
 ): Promise<Buffer> {
   assertMayPrintSmartLabels(ctx);
   checkPayloadIds(payload, path);
@@ -54,7 +49,7 @@ export async function printSmartLabels(
   const rooms = doc.rooms.map((room) => ({ categoryId: room.id, joinIds: room.specs.map((spec) => spec.joinId) }));
   const wanted = new Set(selectedJoinIds(payload, rooms));
   if (wanted.size === 0) throw ValidationError.field('categories', M.nothingSelected);
-  const base = publicUrlOf(deps);
+  const base = deps.publicUrl;
   const labels: LabelContent[] = doc.rooms.flatMap((room) =>
     room.specs
       .filter((spec) => wanted.has(spec.joinId))
@@ -78,11 +73,11 @@ export async function printSmartLabels(
  * @returns the PDF and the specbook's name (for the file name).
  * @throws NotFoundError for a specbook not of the caller's account.
  */
-export async function qrCodePdf(ctx: ServiceContext, specbookId: number, storage: FileStorage, deps: QrDeps = {}): Promise<{ pdf: Buffer; specbookName: string }> {
+export async function qrCodePdf(ctx: ServiceContext, specbookId: number, storage: FileStorage, deps: QrDeps): Promise<{ pdf: Buffer; specbookName: string }> {
   const specbook = await requireSpecbook(ctx, specbookId);
   const [account] = await ctx.db.select({ name: accounts.name, logoKey: accounts.logoKey, logoUrl: accounts.logoUrl }).from(accounts).where(eq(accounts.id, specbook.accountId));
   const pdf = await drawQrCodeSheet({
-    url: absoluteUrl(publicUrlOf(deps), qrViewPath(specbook.id)),
+    url: absoluteUrl(deps.publicUrl, qrViewPath(specbook.id)),
     specbookName: specbook.name,
     company: account?.name ?? '',
     logo: await logoForPdf(storage, account?.logoKey ?? null, account?.logoUrl ?? null),

@@ -243,6 +243,44 @@ describe('GET …/specs?filter[spec.id]= (placements of one catalogue spec)', ()
   });
 });
 
+describe('GET …/specs?filter[status]= (placements in some statuses)', () => {
+  it('answers only the placements in those statuses, with the matching total; with other filters too', async () => {
+    const room = await createRoom('A');
+    const approved = await assign(0, room);
+    const open = await assign(1, room);
+    const ordered = await assign(2, null);
+    await w.q("update spec_specbooks set status = 'approved' where id = $1", [approved]);
+    await w.q("update spec_specbooks set status = 'ordered' where id = $1", [ordered]);
+    const ids = async (query: string) => {
+      const res = await w.api('GET', `${specsPath}?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return { ids: res.json().data.map((s: { id: number }) => s.id), total: res.json().meta.total };
+    };
+    expect(await ids('filter[status]=approved')).toEqual({ ids: [approved], total: 1 });
+    expect(await ids('filter[status]=approved,ordered&showPagination=false')).toEqual({ ids: [approved, ordered], total: 2 });
+    expect(await ids(`filter[status]=open&categoryID=${room}`)).toEqual({ ids: [open], total: 1 });
+    expect(await ids(`filter[status]=approved&filter[spec.id]=${w.globalSpecs[1]!.id}`)).toEqual({ ids: [], total: 0 });
+    expect(await ids('filter[status]=approved&page=2')).toEqual({ ids: [], total: 1 });
+  });
+
+  it('answers 400 for an unknown status and for a filter field the list does not support', async () => {
+    const bad = await w.api('GET', `${specsPath}?filter[status]=approved,nonsense`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toEqual({ field: 'filter[status]', message: M.statusFilter });
+    for (const [query, name] of [['filter[colour]=red', 'colour'], ['filter[status][in]=approved', 'status.in'], ['filter[name]=Tap', 'name']]) {
+      const res = await w.api('GET', `${specsPath}?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors[0]).toEqual({ field: `filter.${name}`, message: `Unknown filter field "${name}".` });
+    }
+  });
+
+  it('answers 400 for a filter on a list that takes none', async () => {
+    const res = await w.api('GET', `/specbook/${w.specbookId}/categories?filter[name]=Kitchen`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unknown filter field "name".');
+  });
+});
+
 describe('GET …/specs/{joinId}', () => {
   it('answers one spec; 404 for another account’s, a missing or a malformed id; 401', async () => {
     const id = await assign(0, null);

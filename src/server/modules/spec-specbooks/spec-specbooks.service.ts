@@ -60,14 +60,15 @@ function roomFilterOf(raw: string | undefined): RoomId | undefined {
 
 /**
  * GET …/specs: the specbook's specs, of one room or of all rooms in room order (Miscellaneous
- * last), optionally only those of one catalogue spec (`filter[spec.id]`), page-numbered (24 a
+ * last), optionally only those of one catalogue spec (`filter[spec.id]`) or in some statuses
+ * (`filter[status]`), page-numbered (24 a
  * page) unless showPagination=false.
  * @throws NotFoundError for another account's specbook or a room not in it.
  */
 export async function listSpecSpecbooks(ctx: ServiceContext, specbookId: number, query: TSpecSpecbookListQuery): Promise<SpecPage> {
   const book = await requireSpecbook(ctx, specbookId);
   const room = roomFilterOf(query.categoryID ?? query.categoryId);
-  const filter = { specbookId: book.id, accountId: book.accountId, room, specId: query['filter[spec.id]'] };
+  const filter = { specbookId: book.id, accountId: book.accountId, room, specId: query['filter[spec.id]'], statuses: query['filter[status]'] };
   const paged = query.showPagination;
   const page = paged ? (query.page ?? 1) : 1;
   const perPage = paged ? (query.perPage ?? CONSTANTS.defaultPageSize) : undefined;

@@ -3,7 +3,7 @@
  * manufacturer, the room and the status, and carries each row's status log, its comment count
  * and the number of matching placements.
  */
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { preparedQuery } from '#server/db/prepared';
 import { categories, comments, manufacturers, specs, specSpecbooks, statuses, statusLog } from '#server/db/schema/index';
@@ -118,18 +118,32 @@ const ROOM_SCOPES = { all: undefined, room: eq(ss.categoryId, sql.placeholder('r
 type RoomScope = keyof typeof ROOM_SCOPES;
 type View = ReturnType<typeof prepareView>;
 
-/** One prepared view per room scope, optionally narrowed to one catalogue spec (`filter[spec.id]`). */
-function scopedViews(ofSpec: boolean): Record<RoomScope, (db: Db) => View> {
-  const only = ofSpec ? eq(ss.specId, sql.placeholder('specId')) : undefined;
-  const view = (scope: RoomScope) => preparedQuery((db) => prepareView(db, `spec_view_${ofSpec ? 'spec_' : ''}${scope}`, and(only, ROOM_SCOPES[scope])));
+/** What a view narrows the placements to beside the room: one catalogue spec (`filter[spec.id]`), some statuses (`filter[status]`). */
+interface Narrowing {
+  spec: boolean;
+  status: boolean;
+}
+
+/** One prepared view per room scope, optionally narrowed to one catalogue spec and to some statuses. */
+function scopedViews(narrow: Narrowing): Record<RoomScope, (db: Db) => View> {
+  const only = and(
+    narrow.spec ? eq(ss.specId, sql.placeholder('specId')) : undefined,
+    narrow.status ? sql`${ss.status} = any(${sql.placeholder('statuses')}::text[])` : undefined,
+  );
+  const prefix = `spec_view_${narrow.spec ? 'spec_' : ''}${narrow.status ? 'status_' : ''}`;
+  const view = (scope: RoomScope) => preparedQuery((db) => prepareView(db, `${prefix}${scope}`, and(only, ROOM_SCOPES[scope])));
   return { all: view('all'), room: view('room'), misc: view('misc') };
 }
 
 const VIEWS = {
-  ...scopedViews(false),
+  ...scopedViews({ spec: false, status: false }),
   ids: preparedQuery((db) => prepareView(db, 'spec_view_ids', sql`${ss.id} = any(${sql.placeholder('ids')}::int[])`)),
 };
-const SPEC_VIEWS = scopedViews(true);
+const NARROWED_VIEWS = {
+  spec: scopedViews({ spec: true, status: false }),
+  status: scopedViews({ spec: false, status: true }),
+  both: scopedViews({ spec: true, status: true }),
+};
 
 /** One row of the view query. */
 export type SpecRow = Awaited<ReturnType<View['execute']>>[number];
@@ -144,13 +158,17 @@ export interface SpecFilter {
   ids?: readonly number[];
   /** Only the placements of this catalogue spec. */
   specId?: number;
+  /** Only the placements in one of these statuses (values such as 'approved'). */
+  statuses?: readonly string[];
 }
 
 function viewOf(db: Db, filter: SpecFilter) {
   if (filter.ids !== undefined) return { query: VIEWS.ids(db), extra: { ids: [...filter.ids] } };
   const scope: RoomScope = filter.room === null ? 'misc' : filter.room === undefined ? 'all' : 'room';
-  const views = filter.specId === undefined ? VIEWS : SPEC_VIEWS;
-  return { query: views[scope](db), extra: { roomId: filter.room ?? undefined, specId: filter.specId } };
+  const bySpec = filter.specId !== undefined;
+  const byStatus = filter.statuses !== undefined;
+  const views = bySpec && byStatus ? NARROWED_VIEWS.both : bySpec ? NARROWED_VIEWS.spec : byStatus ? NARROWED_VIEWS.status : VIEWS;
+  return { query: views[scope](db), extra: { roomId: filter.room ?? undefined, specId: filter.specId, statuses: filter.statuses ? [...filter.statuses] : undefined } };
 }
 
 /** The placements matching the filter, in room order; limit/offset for a page (none = every row). */
@@ -167,6 +185,7 @@ export async function countSpecRows(db: Reader, filter: SpecFilter): Promise<num
     eq(ss.accountId, filter.accountId),
     filter.room === undefined ? undefined : inRoom(filter.room),
     filter.specId === undefined ? undefined : eq(ss.specId, filter.specId),
+    filter.statuses === undefined ? undefined : inArray(ss.status, [...filter.statuses]),
   );
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(ss).where(where);
   return row?.n ?? 0;

@@ -99,7 +99,7 @@ describe('support mail over SMTP', () => {
       method: 'POST',
       url: `/api/v4/user/${seller.id}/data-request`,
       headers: bearer(seller.token),
-      payload: { manufacturerID: mfr.rows[0]!.id, productModel: 'ZX-9', contactEmail: 'sam@lakeside.example', requestDetails: { warranty: true } },
+      payload: { manufacturerID: mfr.rows[0]!.id, productModel: 'ZX-9', contactEmail: 'sam@lakeside.example', requestDetails: { warrantySheet: true } },
     });
     expect(data.statusCode).toBe(201);
     expect(received).toHaveLength(2);

@@ -5,6 +5,7 @@ import { DEFAULT_SUPPORT_EMAIL } from '#server/config';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { bearer, fieldNamed, sqlCount, sqlOne, userIdOf } from '#server/modules/notifications/collab-test-kit';
 import { SUPPORT_MESSAGES as M } from '#shared/lib/support-messages';
+import { unknownDetailMessage } from '#shared/schemas/support';
 
 let t: TestServer;
 let seller: string;
@@ -54,7 +55,7 @@ const goodData = {
   productModel: 'K-2345-BN',
   contactEmail: 'sam@lakeside.example',
   requestNotes: 'Need the spec sheet',
-  requestDetails: { image: true, specificationSheet: true },
+  requestDetails: { productImage: true, specificationSheet: true },
 };
 
 /** The decoded text of every .eml written so far. */
@@ -168,12 +169,12 @@ describe('data requests', () => {
       productModel: 'K-2345-BN',
       contactEmail: 'sam@lakeside.example',
       requestNotes: 'Need the spec sheet',
-      requestDetails: { image: true, upc: false, priceUpdate: false, specificationSheet: true, installation: false, warranty: false },
+      requestDetails: { productImage: true, upc: false, priceUpdate: false, specificationSheet: true, installationSheet: false, warrantySheet: false },
       status: 'open',
       emailSent: true,
     });
     const row = await sqlOne<{ request_details: string[] }>(t, 'select request_details from data_requests where id = $1', [res.json().data.id]);
-    expect(row.request_details).toEqual(['image', 'specificationSheet']);
+    expect(row.request_details).toEqual(['productImage', 'specificationSheet']);
     const all = await mails();
     expect(all.length).toBe(before + 1);
     expect(all.at(-1)).toContain(`To: ${DEFAULT_SUPPORT_EMAIL}`);
@@ -185,6 +186,31 @@ describe('data requests', () => {
     const res = await req('POST', data(), seller, { ...goodData, manufacturerID: ownMfr, requestDetails: { priceUpdate: true } });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ manufacturerName: 'Lakeside House Brand', requestDetails: { priceUpdate: true } });
+  });
+
+  it("takes every detail flag under the spec's names and answers 400 for any other, storing nothing", async () => {
+    const flags = { productImage: true, specificationSheet: true, upc: true, installationSheet: true, warrantySheet: true };
+    const res = await req('POST', data(), seller, { ...goodData, manufacturerID: globalMfr.id, requestDetails: flags });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.requestDetails).toEqual({ ...flags, priceUpdate: false });
+    await t.database.pool.query('delete from data_requests where id = $1', [res.json().data.id]); // the admin list below counts rows
+    const before = await sqlCount(t, 'data_requests');
+    for (const unknown of [{ image: true }, { installation: true, warranty: false }, { colourChart: true }]) {
+      const bad = await req('POST', data(), seller, { ...goodData, manufacturerID: globalMfr.id, requestDetails: unknown });
+      expect(bad.statusCode, JSON.stringify(unknown)).toBe(400);
+      expect(bad.json().errors[0]).toEqual({ field: 'requestDetails', message: unknownDetailMessage(Object.keys(unknown)) });
+    }
+    expect(await sqlCount(t, 'data_requests')).toBe(before);
+  });
+
+  it('reads requests stored under the former flag names', async () => {
+    const res = await req('POST', data(), seller, { ...goodData, manufacturerID: globalMfr.id, requestDetails: {} });
+    await t.database.pool.query("update data_requests set request_details = '{image,installation,warranty}' where id = $1", [res.json().data.id]);
+    const list = await req('GET', `${data(adminId)}?perPage=100`, admin);
+    expect(list.statusCode, list.body).toBe(200);
+    const mine = (list.json().data as { id: number; requestDetails: object }[]).find((r) => r.id === res.json().data.id);
+    expect(mine?.requestDetails).toMatchObject({ productImage: true, installationSheet: true, warrantySheet: true });
+    await t.database.pool.query('delete from data_requests where id = $1', [res.json().data.id]);
   });
 
   it('403 for Price Update without ROLE_IBOOK; the other toggles are fine', async () => {

@@ -9,7 +9,7 @@ import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
 import { pageParams } from '#server/lib/http/pagination';
 import type { Mailer, MailMessage } from '#server/lib/mail';
-import { DATA_REQUEST_DETAILS, SUPPORT_MESSAGES as M, type TRequestStatus } from '#shared/lib/support-messages';
+import { DATA_REQUEST_DETAILS, SUPPORT_MESSAGES as M, type TDataRequestDetailKey, type TRequestStatus } from '#shared/lib/support-messages';
 import type {
   TDataRequest,
   TDataRequestCreate,
@@ -71,15 +71,18 @@ function detailsToList(details: TDataRequestDetails): string[] {
   return DATA_REQUEST_DETAILS.filter((d) => details[d.key]).map((d) => d.key);
 }
 
+/** Names rows stored before the toggles took the spec's names. */
+const STORED_ALIASES: Record<string, TDataRequestDetailKey> = { image: 'productImage', installation: 'installationSheet', warranty: 'warrantySheet' };
+
 function detailsFromList(list: string[]): TDataRequestDetails {
-  const on = new Set(list);
+  const on = new Set(list.map((key) => STORED_ALIASES[key] ?? key));
   return {
-    image: on.has('image'),
+    productImage: on.has('productImage'),
     upc: on.has('upc'),
     priceUpdate: on.has('priceUpdate'),
     specificationSheet: on.has('specificationSheet'),
-    installation: on.has('installation'),
-    warranty: on.has('warranty'),
+    installationSheet: on.has('installationSheet'),
+    warrantySheet: on.has('warrantySheet'),
   };
 }
 

@@ -1,7 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#server/config';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
 import { bearer, fieldNamed, specbookNamed, sqlCount, sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
@@ -56,7 +55,7 @@ describe('team members', () => {
     const row = await sqlOne<{ token: string; allow_status_update: boolean }>(t, 'select token, allow_status_update from team_members where id = $1', [data.id]);
     expect(row.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(row.allow_status_update).toBe(true);
-    expect(data.links.especbook).toBe(`${loadConfig().publicUrl}/v4/especbook/${specbookId}?token=${row.token}`);
+    expect(data.links.especbook).toBe(`http://localhost/v4/especbook/${specbookId}?token=${row.token}`);
     expect((await mails()).length).toBe(before);
     const found = await findActiveMemberByToken(t.database.db, specbookId, row.token);
     expect(found).toMatchObject({ id: data.id, permissions: { canApprove: true } });

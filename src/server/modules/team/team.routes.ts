@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zEnvelope, zList, zOne } from '#server/lib/http/envelope';
@@ -19,7 +20,7 @@ const TEAM = '/v4/user/:userId/specbook/:id/team';
 
 /** Specbook team members (e-Specbook invitations) and the caller's permissions on a specbook. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { mailer: app.mailer };
+  const deps = (request: FastifyRequest) => ({ mailer: app.mailer, publicUrl: request.linkOrigin() });
 
   app.get(
     TEAM,
@@ -34,7 +35,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const members = await listTeam(request.ctx, Number(request.params.id));
+      const members = await listTeam(request.ctx, request.linkOrigin(), Number(request.params.id));
       return { data: request.ctx.viewer ? members.map(publicTeamMember) : members };
     },
   );
@@ -52,7 +53,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const member = await addTeamMember(request.ctx, deps, Number(request.params.id), request.body.createTeamMemberRequest.TeamMember);
+      const member = await addTeamMember(request.ctx, deps(request), Number(request.params.id), request.body.createTeamMemberRequest.TeamMember);
       return reply.status(201).send({ data: member });
     },
   );
@@ -63,7 +64,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAuth,
       schema: { tags: ['team'], summary: 'One team member', params: ZMemberParams, response: { 200: zOne(ZTeamMember) } },
     },
-    async (request) => ({ data: await getTeamMember(request.ctx, Number(request.params.id), request.params.joinId) }),
+    async (request) => ({ data: await getTeamMember(request.ctx, request.linkOrigin(), Number(request.params.id), request.params.joinId) }),
   );
 
   app.patch(
@@ -80,7 +81,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, joinId } = request.params;
-      return { data: await updateTeamMember(request.ctx, deps, Number(id), joinId, request.body.updateTeamMemberRequest.TeamMember) };
+      return { data: await updateTeamMember(request.ctx, deps(request), Number(id), joinId, request.body.updateTeamMemberRequest.TeamMember) };
     },
   );
 

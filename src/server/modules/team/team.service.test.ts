@@ -21,7 +21,7 @@ describe('team service', () => {
     const before = await sqlCount(t, 'team_members');
     const failing = { send: () => Promise.reject(new Error('smtp down')) };
     await expect(
-      addTeamMember(ctx, { mailer: failing }, specbookId, { name: 'R Patel', emailAddress: 'r.patel@example.com', sendEmail: true }),
+      addTeamMember(ctx, { mailer: failing, publicUrl: 'https://specs.example' }, specbookId, { name: 'R Patel', emailAddress: 'r.patel@example.com', sendEmail: true }),
     ).rejects.toThrow('smtp down');
     expect(await sqlCount(t, 'team_members')).toBe(before);
   });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { loadConfig } from '#server/config';
 import type { Db } from '#server/db/client';
 import { accounts, teamMembers } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
@@ -26,8 +25,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Where team services send mail and how they build links. */
 export interface TeamDeps {
   mailer: Mailer;
-  /** Public origin for links; defaults to PUBLIC_URL from the configuration. */
-  publicUrl?: string;
+  /** Origin of the links (the request's link origin: PUBLIC_URL or where the request came in). */
+  publicUrl: string;
 }
 
 /** A fresh, unguessable e-Specbook access token (24 random bytes, base64url). */
@@ -67,10 +66,6 @@ function toMember(row: MemberRow, publicUrl: string, emailSent?: boolean): TTeam
     links: { especbook: especbookLink(publicUrl, row.specbookId, row.token) },
     ...(emailSent === undefined ? {} : { emailSent }),
   };
-}
-
-function publicUrlOf(deps?: Pick<TeamDeps, 'publicUrl'>): string {
-  return deps?.publicUrl ?? loadConfig().publicUrl;
 }
 
 /** The permission columns to write; the display columns follow (allowStatusUpdate = canApprove, specifications = model numbers). */
@@ -119,27 +114,26 @@ async function sendInvitation(ctx: ServiceContext, tx: Tx, deps: TeamDeps, specb
       senderName: sender.name,
       companyName: account?.name ?? '',
       specbookName: specbook.name,
-      link: especbookLink(publicUrlOf(deps), specbook.id, row.token),
+      link: especbookLink(deps.publicUrl, specbook.id, row.token),
     }),
   );
 }
 
-/** The active (not revoked) members of a specbook's team, oldest first. */
-export async function listTeam(ctx: ServiceContext, specbookId: number): Promise<TTeamMember[]> {
+/** The active (not revoked) members of a specbook's team, oldest first; their links start with `publicUrl`. */
+export async function listTeam(ctx: ServiceContext, publicUrl: string, specbookId: number): Promise<TTeamMember[]> {
   const specbook = await requireSpecbook(ctx, specbookId);
   const rows = await ctx.db
     .select()
     .from(teamMembers)
     .where(and(active(specbook.id), eq(teamMembers.accountId, specbook.accountId)))
     .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id));
-  const publicUrl = publicUrlOf();
   return rows.map((row) => toMember(row, publicUrl));
 }
 
-/** One active team member (joinID). */
-export async function getTeamMember(ctx: ServiceContext, specbookId: number, joinIdParam: string): Promise<TTeamMember> {
+/** One active team member (joinID); its link starts with `publicUrl`. */
+export async function getTeamMember(ctx: ServiceContext, publicUrl: string, specbookId: number, joinIdParam: string): Promise<TTeamMember> {
   const specbook = await requireSpecbook(ctx, specbookId);
-  return toMember(await requireMember(ctx, specbook, joinIdParam), publicUrlOf());
+  return toMember(await requireMember(ctx, specbook, joinIdParam), publicUrl);
 }
 
 /**
@@ -163,7 +157,7 @@ export async function addTeamMember(ctx: ServiceContext, deps: TeamDeps, specboo
       .returning();
     if (!row) throw new Error('team member insert returned no row');
     if (input.sendEmail) await sendInvitation(ctx, tx, deps, specbook, row);
-    return toMember(row, publicUrlOf(deps), input.sendEmail);
+    return toMember(row, deps.publicUrl, input.sendEmail);
   });
 }
 
@@ -199,7 +193,7 @@ export async function updateTeamMember(
     if (!row) throw new NotFoundError();
     if (emailChanged) await revokeMemberSessions(tx, row.id);
     if (input.sendEmail) await sendInvitation(ctx, tx, deps, specbook, row);
-    return toMember(row, publicUrlOf(deps), input.sendEmail);
+    return toMember(row, deps.publicUrl, input.sendEmail);
   });
 }
 

@@ -17,12 +17,12 @@ export type TDataRequestValues = {
 };
 
 const NO_DETAILS: TDataRequestDetails = {
-  image: false,
+  productImage: false,
   upc: false,
   priceUpdate: false,
   specificationSheet: false,
-  installation: false,
-  warranty: false,
+  installationSheet: false,
+  warrantySheet: false,
 };
 
 /** The request body of the form's values (manufacturerID from the chosen manufacturer). */

@@ -91,7 +91,7 @@ describe('Request Data Fetch modal', () => {
       productModel: 'ZX-9',
       contactEmail: 'seller@specfolio.test',
       requestNotes: 'Missing UPC',
-      requestDetails: { image: false, upc: true, priceUpdate: true, specificationSheet: false, installation: false, warranty: false },
+      requestDetails: { productImage: false, upc: true, priceUpdate: true, specificationSheet: false, installationSheet: false, warrantySheet: false },
     });
     expect(await screen.findByText(M.dataRequestSent)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Model #/ })).toHaveValue('');

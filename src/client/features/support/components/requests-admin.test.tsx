@@ -14,7 +14,7 @@ const dataRow: TDataRequest = {
   productModel: 'NL-2290-WH',
   contactEmail: 'sam@x.test',
   requestNotes: 'Need the IES file',
-  requestDetails: { image: false, upc: true, priceUpdate: false, specificationSheet: true, installation: false, warranty: false },
+  requestDetails: { productImage: false, upc: true, priceUpdate: false, specificationSheet: true, installationSheet: false, warrantySheet: false },
   status: 'open',
   ...who,
 };
