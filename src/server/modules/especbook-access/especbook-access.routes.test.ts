@@ -375,6 +375,54 @@ describe('QR view token', () => {
     expect((await req('GET', `${u()}/specbook/${sb.id}`, jwt)).statusCode).toBe(401);
   });
 
+  it('a QR viewer reads no comments (403) and no contact details: team e-mails, the client profile, who changed a status', async () => {
+    const profile = await sqlOne<{ id: number }>(
+      t,
+      `insert into profiles (account_id, user_id, name, email, phone, fax, address, contact, public)
+       values ($1, $2, 'QR Client', 'client@example.com', '555-0100', '555-0101', '1 Elm St, Springfield', 'Pat Client', true) returning id`,
+      [sb.accountId, sb.userId],
+    );
+    await t.database.pool.query('update specbooks set profile_id = $2 where id = $1', [sb.id, profile.id]);
+    await t.database.pool.query(`insert into status_log (account_id, spec_specbook_id, status, email) values ($1, $2, 'approved', 'alan.approver@example.com')`, [
+      sb.accountId,
+      room.joinId,
+    ]);
+    const comment = { createSpecSpecbookCommentRequest: { Comment: { body: 'Seller note' } } };
+    expect((await req('POST', `${u()}/specbook/${sb.id}/comments`, seller, comment)).statusCode).toBe(201);
+    const paths = [`${u()}/specbook/${sb.id}/comments`, `${u()}/specbook/${sb.id}/categories/${room.categoryId}/comments`, `${u()}/specbook/${sb.id}/specs/${room.joinId}/comments`];
+    const member = await jwtOf(viewerToken);
+    await qrAccess(true);
+    const qr = (await viewtoken(sb.id)).json().data as string;
+    try {
+      for (const path of paths) {
+        expect((await req('GET', path, member)).statusCode, path).toBe(200);
+        expect((await req('GET', path, qr)).statusCode, path).toBe(403);
+      }
+      const memberTeam = (await req('GET', `${u()}/specbook/${sb.id}/team`, member)).json().data;
+      expect(memberTeam.map((m: { emailAddress: string }) => m.emailAddress)).toContain('alan.approver@example.com');
+      const qrTeam = (await req('GET', `${u()}/specbook/${sb.id}/team`, qr)).json().data as { email: string; emailAddress: string }[];
+      expect(qrTeam.length).toBeGreaterThan(0);
+      expect(qrTeam.every((m) => m.email === '' && m.emailAddress === '')).toBe(true);
+      expect((await req('GET', `${u()}/profile/${profile.id}`, member)).json().data).toMatchObject({ phone: '555-0100', address: '1 Elm St, Springfield' });
+      expect((await req('GET', `${u()}/profile/${profile.id}`, qr)).json().data).toMatchObject({
+        name: 'QR Client',
+        email: '',
+        emailAddress: '',
+        phone: '',
+        fax: '',
+        address: '',
+        contact: '',
+      });
+      const spec = (await req('GET', `${u()}/specbook/${sb.id}/specs/${room.joinId}`, qr)).json().data;
+      expect(spec.statusLog.length).toBeGreaterThan(0);
+      expect(spec.statusLog.every((entry: { email: string }) => entry.email === '')).toBe(true);
+      expect(JSON.stringify(spec)).not.toContain('@example.com');
+    } finally {
+      await qrAccess(false);
+      await t.database.pool.query('update specbooks set profile_id = null where id = $1', [sb.id]);
+    }
+  });
+
   it('showcase preloads with a fresh view token', async () => {
     await qrAccess(true);
     const res = await req('GET', `/api/v1/showcase?specbookId=${sb.id}&categoryId=${room.categoryId}&specSpecbookId=${room.joinId}`);

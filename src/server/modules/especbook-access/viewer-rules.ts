@@ -8,7 +8,8 @@ import { ESPECBOOK_ACCESS_MESSAGES as M } from '#shared/lib/especbook-access-mes
 /**
  * What a token viewer may do on a route (docs/decisions/028):
  * - `read`: any viewer (also the 'viewed' record, which changes nothing the viewer sees);
- * - `comment`: e-Specbook members only (a QR viewer gets 403);
+ * - `comment`: e-Specbook members only, to read or to write comments (a QR viewer gets 403:
+ *   a label is public, and comments carry their writers' e-mails);
  * - `event`: e-Specbook members only (events / alerts of the specbook);
  * - `notifications`: members with showNotifications;
  * - `approve`: members with canApprove;
@@ -92,12 +93,18 @@ const LIST_KEYS = new Set(['list', 'listPrice', 'totalListPrice']);
 const SALE_KEYS = new Set(['sale', 'salePrice', 'total', 'totalSalesPrice']);
 /** Model numbers, answered null to a member without showModelNumbers. */
 const MODEL_KEYS = new Set(['modelNumber', 'model', 'baseModel']);
+/**
+ * People's contact details (team members' e-mails, the client profile's phone, fax, e-mail,
+ * address and contact, who changed a status): answered '' to a QR viewer, whoever scanned a label.
+ */
+const CONTACT_KEYS = new Set(['email', 'emailAddress', 'phone', 'fax', 'address', 'contact']);
 
-/** What prices and model numbers a viewer may receive (its permissions; a QR viewer: no prices). */
+/** What prices, model numbers and contacts a viewer may receive (its permissions; a QR viewer: no prices, no contacts). */
 interface Visibility {
   list: boolean;
   sale: boolean;
   model: boolean;
+  contacts: boolean;
 }
 
 /** The viewer fields the redaction reads. */
@@ -105,7 +112,12 @@ export type RedactionViewer = Pick<Viewer, 'kind' | 'permissions'>;
 
 function visibilityOf(viewer: RedactionViewer): Visibility {
   const member = viewer.kind === 'especbook';
-  return { list: member && viewer.permissions.showListPrice, sale: member && viewer.permissions.showSalePrice, model: viewer.permissions.showModelNumbers };
+  return {
+    list: member && viewer.permissions.showListPrice,
+    sale: member && viewer.permissions.showSalePrice,
+    model: viewer.permissions.showModelNumbers,
+    contacts: member,
+  };
 }
 
 /** The neutral stand-in for a hidden value that keeps the response's shape: "0.00", false or null. */
@@ -142,6 +154,7 @@ function redactRecord(record: Record<string, unknown>, seen: Visibility): void {
   const hideSpecText = !seen.model && 'modelNumber' in record;
   for (const [key, value] of Object.entries(record)) {
     if (SELLER_ONLY_KEYS.has(key)) record[key] = neutral(value);
+    else if (!seen.contacts && CONTACT_KEYS.has(key) && typeof value === 'string') record[key] = '';
     else if (!seen.model && (MODEL_KEYS.has(key) || (hideSpecText && key === 'description'))) record[key] = value === undefined ? undefined : null;
     else if (key === 'summary' && value !== null && typeof value === 'object') redactSummary(value as Record<string, unknown>, seen);
     else if ((!seen.list && LIST_KEYS.has(key)) || (!seen.sale && SALE_KEYS.has(key))) record[key] = zeroMoney(value);
@@ -164,7 +177,8 @@ function redact(payload: unknown, seen: Visibility): void {
  * - no list and no sale price (every QR viewer): every money amount ("1234.50") → "0.00";
  * - no list price: list figures, summary.list and summary.all → "0.00";
  * - no sale price: sale figures, a spec line's total, summary.sale and summary.all → "0.00";
- * - no model numbers: modelNumber, model, baseModel and a spec's description → null.
+ * - no model numbers: modelNumber, model, baseModel and a spec's description → null;
+ * - a QR viewer: people's contact details (CONTACT_KEYS) → ''.
  */
 export function redactForViewer(payload: unknown, viewer: RedactionViewer): void {
   const seen = visibilityOf(viewer);
