@@ -18,11 +18,13 @@ import { ESPECBOOK_ACCESS_MESSAGES as M } from '#shared/lib/especbook-access-mes
 export type EspecbookAccess = 'read' | 'comment' | 'event' | 'notifications' | 'approve' | 'status';
 
 /**
- * A route's `config.especbook`: the access, or `{access, id}` where `id` says what the route's
- * `:id` param names — the specbook (the default) or its profile ('profile': only the viewed
- * specbook's own profile answers).
+ * A route's `config.especbook`: the access, or `{access, id?, amounts?}` where `id` says what the
+ * route's `:id` param names — the specbook (the default) or its profile ('profile': only the
+ * viewed specbook's own profile answers) — and `amounts: 'sale'` says that every money amount of
+ * the answer is billed at sale prices (an invoice's subtotal, tax, total, paid…), so a viewer
+ * without the sale price receives none of them (see `redactForViewer`).
  */
-export type EspecbookRouteConfig = EspecbookAccess | { access: EspecbookAccess; id: 'specbook' | 'profile' };
+export type EspecbookRouteConfig = EspecbookAccess | { access: EspecbookAccess; id?: 'specbook' | 'profile'; amounts?: 'sale' };
 
 /** Statuses a viewer with canApprove may set on a spec. */
 const VIEWER_STATUSES = new Set(['approved', 'rejected']);
@@ -176,12 +178,14 @@ function redact(payload: unknown, seen: Visibility): void {
  * - every viewer: the seller's own figures (cost, profit, margin, multiplier, who priced);
  * - no list and no sale price (every QR viewer): every money amount ("1234.50") → "0.00";
  * - no list price: list figures, summary.list and summary.all → "0.00";
- * - no sale price: sale figures, a spec line's total, summary.sale and summary.all → "0.00";
+ * - no sale price: sale figures, a spec line's total, summary.sale and summary.all → "0.00", and
+ *   every amount of a route whose amounts are billed at sale prices (`amounts: 'sale'`: invoices);
  * - no model numbers: modelNumber, model, baseModel and a spec's description → null;
  * - a QR viewer: people's contact details (CONTACT_KEYS) → ''.
  */
-export function redactForViewer(payload: unknown, viewer: RedactionViewer): void {
+export function redactForViewer(payload: unknown, viewer: RedactionViewer, config?: EspecbookRouteConfig): void {
   const seen = visibilityOf(viewer);
-  if (!seen.list && !seen.sale) zeroMoney(payload);
+  const saleAmounts = typeof config === 'object' && config.amounts === 'sale';
+  if ((!seen.list && !seen.sale) || (saleAmounts && !seen.sale)) zeroMoney(payload);
   redact(payload, seen);
 }
