@@ -276,6 +276,23 @@ describe('viewer writes', () => {
     expect((await req('POST', `${u()}/specbook/${sb.id}/categories/${room.categoryId}/approve`, jwt)).statusCode).toBe(200);
   });
 
+  it("Reject All (room reject) is open to a member with canApprove, as Approve All is; 403 without it", async () => {
+    const reject = (jwt: string, categoryId: number | null = room.categoryId) => req('POST', `${u()}/specbook/${sb.id}/categories/${categoryId}/reject`, jwt);
+    const denied = await reject(await jwtOf(viewerToken));
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe(M.cannotApprove);
+    const approver = await jwtOf(approverToken);
+    const ok = await reject(approver);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.map((s: { status: { value: string } }) => s.status.value)).toEqual(['rejected']);
+    expect(ok.json().data[0].price).toMatchObject({ cost: '0.00' });
+    const spec = (await req('GET', `${u()}/specbook/${sb.id}/specs/${room.joinId}`, approver)).json().data;
+    expect(spec.status.value).toBe('rejected');
+    expect(await sqlCount(t, 'status_log', "spec_specbook_id = $1 and status = 'rejected' and email = $2", [room.joinId, 'alan.approver@example.com'])).toBeGreaterThan(0);
+    expect((await reject(approver, siblingRoom.categoryId)).statusCode).toBe(404);
+    expect((await req('POST', `${u()}/specbook/${sibling.id}/categories/${siblingRoom.categoryId}/reject`, approver)).statusCode).toBe(404);
+  });
+
   it("comments carry the member's name and e-mail and notify the owner", async () => {
     const jwt = await jwtOf(viewerToken);
     const before = await sqlCount(t, 'notifications', "user_id = $1 and type = 'NewComment'", [sb.userId]);
