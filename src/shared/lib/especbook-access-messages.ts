@@ -15,4 +15,15 @@ export const ESPECBOOK_ACCESS_MESSAGES = {
   viewedByMember: (name: string, email: string) => `${name} (${email}) viewed the e-Specbook.`,
   /** The seller's notification record when the e-Specbook is opened from its QR code. */
   viewedByQr: 'The e-Specbook was opened from its QR code.',
+  /** The seller's notification record when a team member approves specs (decision 038). */
+  approvedByMember: (name: string, email: string, what: string) => `${name} (${email}) approved ${what}.`,
+  /** The seller's notification record when a team member rejects specs. */
+  rejectedByMember: (name: string, email: string, what: string) => `${name} (${email}) rejected ${what}.`,
+  /** The seller's notification record when a team member comments. */
+  commentedByMember: (name: string, email: string, on: string, body: string) => `${name} (${email}) commented on ${on}: “${body}”`,
+  /** What a bulk approval or rejection touched: one spec by name, else how many (and in which room). */
+  specsDecided: (names: readonly string[], room: string | null) => {
+    if (names.length === 1) return names[0] ?? '';
+    return room === null ? `${names.length} specs` : `${names.length} specs in ${room}`;
+  },
 } as const;

@@ -293,6 +293,37 @@ describe('viewer writes', () => {
     expect((await req('POST', `${u()}/specbook/${sibling.id}/categories/${siblingRoom.categoryId}/reject`, approver)).statusCode).toBe(404);
   });
 
+  it("every client action is a notification record of the specbook for the owner, with who, newest first; the seller's own are not", async () => {
+    const clientRoom = await seedRoomAndSpec(t, sb, 'Client Room');
+    await t.database.pool.query(
+      `insert into spec_specbooks (account_id, specbook_id, spec_id, category_id) values ($1, $2, (select id from specs where account_id is null order by id offset 1 limit 1), $3)`,
+      [sb.accountId, sb.id, clientRoom.categoryId],
+    );
+    const records = async () =>
+      ((await req('GET', `${u()}/specbook/${sb.id}/notifications`, seller)).json().data as { message: string }[]).map((r) => r.message);
+    const before = await records();
+    const jwt = await jwtOf(approverToken);
+    const specName = ((await req('GET', `${u()}/specbook/${sb.id}/specs/${clientRoom.joinId}`, jwt)).json().data as { name: string }).name;
+    const status = (value: string) => ({ updateSpecSpecbookRequest: { SpecSpecbook: { status: { value } } } });
+    expect((await req('PATCH', `${u()}/specbook/${sb.id}/specs/${clientRoom.joinId}`, jwt, status('approved'))).statusCode).toBe(200);
+    expect((await req('POST', `${u()}/specbook/${sb.id}/categories/${clientRoom.categoryId}/reject`, jwt)).statusCode).toBe(200);
+    const comment = { createSpecSpecbookCommentRequest: { Comment: { body: 'Can we see it in brass?' } } };
+    expect((await req('POST', `${u()}/specbook/${sb.id}/categories/${clientRoom.categoryId}/comments`, jwt, comment)).statusCode).toBe(201);
+    // The seller's own approval and comment are not client actions.
+    expect((await req('POST', `${u()}/specbook/${sb.id}/categories/${clientRoom.categoryId}/approve`, seller)).statusCode).toBe(200);
+    expect((await req('POST', `${u()}/specbook/${sb.id}/comments`, seller, comment)).statusCode).toBe(201);
+
+    const added = (await records()).slice(0, (await records()).length - before.length);
+    expect(added).toEqual([
+      M.commentedByMember('Alan Approver', 'alan.approver@example.com', 'Client Room', 'Can we see it in brass?'),
+      M.rejectedByMember('Alan Approver', 'alan.approver@example.com', '2 specs in Client Room'),
+      M.approvedByMember('Alan Approver', 'alan.approver@example.com', specName),
+    ]);
+    expect(added[1]).toBe('Alan Approver (alan.approver@example.com) rejected 2 specs in Client Room.');
+    // Leave the other members' unread comments as they were.
+    await t.database.pool.query("delete from notifications where specbook_id = $1 and type = 'NewComment' and data->>'body' = $2", [sb.id, 'Can we see it in brass?']);
+  });
+
   it("comments carry the member's name and e-mail and notify the owner", async () => {
     const jwt = await jwtOf(viewerToken);
     const before = await sqlCount(t, 'notifications', "user_id = $1 and type = 'NewComment'", [sb.userId]);

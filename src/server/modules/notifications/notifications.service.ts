@@ -159,6 +159,30 @@ export async function listSpecbookNotifications(ctx: ServiceContext, specbookId:
   return rows.map(toRecord);
 }
 
+/** A specbook as a client action's record names it: the specbook, its account and its owner. */
+export interface RecordedSpecbook {
+  id: number;
+  accountId: number;
+  userId: number;
+}
+
+/**
+ * Records what a client did on the e-Specbook (opened, approved, rejected, commented) as a
+ * notification record of the specbook for its owner, so that the manage page's Notifications
+ * drawer lists every client action with who and when (decision 038). Pass the transaction (`tx`)
+ * of the change so both commit together.
+ */
+export async function recordClientAction(db: Pick<Db, 'insert'>, specbook: RecordedSpecbook, message: string, data: Record<string, unknown>): Promise<void> {
+  await db.insert(notifications).values({
+    accountId: specbook.accountId,
+    userId: specbook.userId,
+    specbookId: specbook.id,
+    type: SPECBOOK_NOTIFICATION_TYPE,
+    message,
+    data,
+  });
+}
+
 /** Adds a notification record to a specbook (addressed to its owner). */
 export async function createSpecbookNotification(
   ctx: ServiceContext,
