@@ -159,7 +159,7 @@ export async function createComment(
     }
     if (ctx.viewer) {
       const message = AM.commentedByMember(author.name, author.email, resolved.data.name ?? specbook.name, excerpt(row.body));
-      await recordClientAction(tx, specbook, message, { thing: resolved.thing, commentId: row.id, memberId: ctx.viewer.memberId });
+      await recordClientAction(tx, specbook, 'commented', message, { thing: resolved.thing, commentId: row.id, memberId: ctx.viewer.memberId });
     }
     return toComment(row);
   });

@@ -299,8 +299,8 @@ describe('viewer writes', () => {
       `insert into spec_specbooks (account_id, specbook_id, spec_id, category_id) values ($1, $2, (select id from specs where account_id is null order by id offset 1 limit 1), $3)`,
       [sb.accountId, sb.id, clientRoom.categoryId],
     );
-    const records = async () =>
-      ((await req('GET', `${u()}/specbook/${sb.id}/notifications`, seller)).json().data as { message: string }[]).map((r) => r.message);
+    const list = async () => (await req('GET', `${u()}/specbook/${sb.id}/notifications`, seller)).json().data as { message: string; kind: string }[];
+    const records = async () => (await list()).map((r) => r.message);
     const before = await records();
     const jwt = await jwtOf(approverToken);
     const specName = ((await req('GET', `${u()}/specbook/${sb.id}/specs/${clientRoom.joinId}`, jwt)).json().data as { name: string }).name;
@@ -320,6 +320,7 @@ describe('viewer writes', () => {
       M.approvedByMember('Alan Approver', 'alan.approver@example.com', specName),
     ]);
     expect(added[1]).toBe('Alan Approver (alan.approver@example.com) rejected 2 specs in Client Room.');
+    expect((await list()).slice(0, 3).map((r) => r.kind)).toEqual(['commented', 'rejected', 'approved']);
     // Leave the other members' unread comments as they were.
     await t.database.pool.query("delete from notifications where specbook_id = $1 and type = 'NewComment' and data->>'body' = $2", [sb.id, 'Can we see it in brass?']);
   });

@@ -115,7 +115,7 @@ export async function recordViewed(ctx: ServiceContext, specbookId: number): Pro
       .where(and(eq(viewerSessions.sessionId, ctx.user.sessionId), isNull(viewerSessions.viewedAt)))
       .returning({ id: viewerSessions.sessionId });
     if (!first) return false;
-    await recordClientAction(tx, specbook, viewedMessage(ctx), { thing: 'especbook', kind: viewer.kind, memberId: viewer.memberId });
+    await recordClientAction(tx, specbook, 'viewed', viewedMessage(ctx), { thing: 'especbook', kind: viewer.kind, memberId: viewer.memberId });
     return true;
   });
 }

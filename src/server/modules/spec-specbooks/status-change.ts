@@ -39,8 +39,9 @@ async function recordViewerDecision(
 ): Promise<void> {
   const rooms = new Set(rows.map((r) => r.categoryName ?? M.miscellaneous));
   const what = AM.specsDecided(rows.map((r) => r.name), rooms.size === 1 ? [...rooms][0]! : null);
-  const message = (type === 'SpecSpecbookApproved' ? AM.approvedByMember : AM.rejectedByMember)(viewer.name, viewer.email, what);
-  await recordClientAction(tx, specbook, message, { thing: 'spec', type, memberId: viewer.memberId, count: rows.length });
+  const approved = type === 'SpecSpecbookApproved';
+  const message = (approved ? AM.approvedByMember : AM.rejectedByMember)(viewer.name, viewer.email, what);
+  await recordClientAction(tx, specbook, approved ? 'approved' : 'rejected', message, { thing: 'spec', memberId: viewer.memberId, count: rows.length });
 }
 
 async function notify(tx: Tx, ctx: ServiceContext, specbook: SpecbookRow, ids: readonly number[], type: ActivityType): Promise<void> {
