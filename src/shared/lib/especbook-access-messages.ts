@@ -1,3 +1,8 @@
+/** The text ended with a full stop, unless it already ends with one ('Drain 36 in.'). */
+function sentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
 /** Messages of the e-Specbook token and QR access (docs/decisions/028). */
 export const ESPECBOOK_ACCESS_MESSAGES = {
   /** The token is unknown, revoked or for another specbook. */
@@ -16,9 +21,9 @@ export const ESPECBOOK_ACCESS_MESSAGES = {
   /** The seller's notification record when the e-Specbook is opened from its QR code. */
   viewedByQr: 'The e-Specbook was opened from its QR code.',
   /** The seller's notification record when a team member approves specs (decision 038). */
-  approvedByMember: (name: string, email: string, what: string) => `${name} (${email}) approved ${what}.`,
+  approvedByMember: (name: string, email: string, what: string) => sentence(`${name} (${email}) approved ${what}`),
   /** The seller's notification record when a team member rejects specs. */
-  rejectedByMember: (name: string, email: string, what: string) => `${name} (${email}) rejected ${what}.`,
+  rejectedByMember: (name: string, email: string, what: string) => sentence(`${name} (${email}) rejected ${what}`),
   /** The seller's notification record when a team member comments. */
   commentedByMember: (name: string, email: string, on: string, body: string) => `${name} (${email}) commented on ${on}: “${body}”`,
   /** What a bulk approval or rejection touched: one spec by name, else how many (and in which room). */
