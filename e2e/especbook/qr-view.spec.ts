@@ -48,6 +48,7 @@ test.describe('QR access to an e-Specbook', () => {
     await expect(scan.getByText(/\$\d/)).toHaveCount(0);
     // Nothing to write: no comment forms, no new events, no unread comments to mark.
     await expect(scan.getByRole('button', { name: 'Post Comment' })).toHaveCount(0);
+    await expect(scan.getByRole('button', { name: /^Comments on / })).toHaveCount(0);
     await expect(scan.getByRole('button', { name: M.viewUnreadComments })).toHaveCount(0);
     // No people's details: no contact strip, no Team section, no e-mail anywhere on the page.
     await expect(scan.getByRole('list', { name: 'Contact' })).toHaveCount(0);

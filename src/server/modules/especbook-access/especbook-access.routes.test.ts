@@ -438,6 +438,7 @@ describe('QR view token', () => {
     ]);
     const comment = { createSpecSpecbookCommentRequest: { Comment: { body: 'Seller note' } } };
     expect((await req('POST', `${u()}/specbook/${sb.id}/comments`, seller, comment)).statusCode).toBe(201);
+    expect((await req('POST', `${u()}/specbook/${sb.id}/specs/${room.joinId}/comments`, seller, comment)).statusCode).toBe(201);
     const paths = [`${u()}/specbook/${sb.id}/comments`, `${u()}/specbook/${sb.id}/categories/${room.categoryId}/comments`, `${u()}/specbook/${sb.id}/specs/${room.joinId}/comments`];
     const member = await jwtOf(viewerToken);
     await qrAccess(true);
@@ -463,6 +464,8 @@ describe('QR view token', () => {
         contact: '',
       });
       const spec = (await req('GET', `${u()}/specbook/${sb.id}/specs/${room.joinId}`, qr)).json().data;
+      expect(spec.commentCount).toBe(0);
+      expect((await req('GET', `${u()}/specbook/${sb.id}/specs/${room.joinId}`, member)).json().data.commentCount).toBeGreaterThan(0);
       expect(spec.statusLog.length).toBeGreaterThan(0);
       expect(spec.statusLog.every((entry: { email: string }) => entry.email === '')).toBe(true);
       expect(JSON.stringify(spec)).not.toContain('@example.com');

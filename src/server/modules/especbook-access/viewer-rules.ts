@@ -100,6 +100,8 @@ const MODEL_KEYS = new Set(['modelNumber', 'model', 'baseModel']);
  * address and contact, who changed a status): answered '' to a QR viewer, whoever scanned a label.
  */
 const CONTACT_KEYS = new Set(['email', 'emailAddress', 'phone', 'fax', 'address', 'contact']);
+/** How many comments a spec has: 0 to a QR viewer, who reads no comments. */
+const COMMENT_COUNT_KEYS = new Set(['commentCount']);
 
 /** What prices, model numbers and contacts a viewer may receive (its permissions; a QR viewer: no prices, no contacts). */
 interface Visibility {
@@ -157,6 +159,7 @@ function redactRecord(record: Record<string, unknown>, seen: Visibility): void {
   for (const [key, value] of Object.entries(record)) {
     if (SELLER_ONLY_KEYS.has(key)) record[key] = neutral(value);
     else if (!seen.contacts && CONTACT_KEYS.has(key) && typeof value === 'string') record[key] = '';
+    else if (!seen.contacts && COMMENT_COUNT_KEYS.has(key) && typeof value === 'number') record[key] = 0;
     else if (!seen.model && (MODEL_KEYS.has(key) || (hideSpecText && key === 'description'))) record[key] = value === undefined ? undefined : null;
     else if (key === 'summary' && value !== null && typeof value === 'object') redactSummary(value as Record<string, unknown>, seen);
     else if ((!seen.list && LIST_KEYS.has(key)) || (!seen.sale && SALE_KEYS.has(key))) record[key] = zeroMoney(value);
@@ -181,7 +184,7 @@ function redact(payload: unknown, seen: Visibility): void {
  * - no sale price: sale figures, a spec line's total, summary.sale and summary.all → "0.00", and
  *   every amount of a route whose amounts are billed at sale prices (`amounts: 'sale'`: invoices);
  * - no model numbers: modelNumber, model, baseModel and a spec's description → null;
- * - a QR viewer: people's contact details (CONTACT_KEYS) → ''.
+ * - a QR viewer: people's contact details (CONTACT_KEYS) → '', comment counts → 0.
  */
 export function redactForViewer(payload: unknown, viewer: RedactionViewer, config?: EspecbookRouteConfig): void {
   const seen = visibilityOf(viewer);
