@@ -63,5 +63,11 @@ test.describe('client actions on the e-Specbook', () => {
     await faucet.getByRole('button', { name: `1 comment on ${FAUCET.name}` }).click();
     await expect(page.getByRole('dialog', { name: `Comments on ${FAUCET.name}` }).getByText('Is there a matte black finish?')).toBeVisible();
     await screenshot(page, 'manage-spec-comment-count');
+    // On a phone the badge stays beside the card's menu.
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(faucet.getByRole('button', { name: `1 comment on ${FAUCET.name}` })).toBeVisible();
+    await faucet.scrollIntoViewIfNeeded();
+    await screenshot(page, 'manage-spec-comment-count-375');
   });
 });
