@@ -59,10 +59,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; key: U
     if (viewer) checkViewerBody(request.routeOptions.config.especbook, request.body);
   });
   // The seller's cost, profit and margin never reach a token viewer, nor what its permissions hide
-  // (prices, model numbers; a QR viewer: no prices). Runs before the zod response serializer.
+  // (prices, model numbers, a route's sale-priced amounts; a QR viewer: no prices, no contacts).
+  // Runs before the zod response serializer.
   app.addHook('preSerialization', async (request, _reply, payload) => {
     const viewer = request.ctx?.viewer;
-    if (viewer) redactForViewer(payload, viewer);
+    if (viewer) redactForViewer(payload, viewer, request.routeOptions.config.especbook);
     return payload;
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Real files for upload tests: a one-page PDF written by hand (no PDF library is installed) with
- * a correct cross-reference table, a 1×1 PNG, and a multipart/form-data body builder for inject.
+ * a correct cross-reference table, a PDF that only looks like one, a 1×1 PNG, a PNG of any size
+ * (drawn by sharp), and a multipart/form-data body builder for inject.
  */
+import sharp from 'sharp';
 
 /** A valid one-page PDF showing `title`. */
 export function makePdf(title = 'Spec Sheet'): Buffer {
@@ -32,6 +34,19 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A file that starts like a PDF (its magic bytes) but holds no readable document. */
+export function corruptPdf(): Buffer {
+  return Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R\n%%EOF\n', 'latin1');
+}
+
+/**
+ * A plain grey PNG of `width` × `height` pixels: small as a file (it compresses to almost
+ * nothing), huge once decoded — 12000 × 12000 is 144 megapixels (about 2.5 s to draw).
+ */
+export function solidPng(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#cccccc' } }).png({ compressionLevel: 9 }).toBuffer();
+}
 
 /** One file part of a multipart body. */
 export interface FilePart {

@@ -48,10 +48,20 @@ export const ZActivityNotificationQuery = z.object({
 });
 export type TActivityNotificationQuery = z.infer<typeof ZActivityNotificationQuery>;
 
+/**
+ * What a specbook notification record is about: a note someone wrote, or a client's action on the
+ * e-Specbook (decision 038), recorded with who in its message.
+ */
+export const SPECBOOK_RECORD_KINDS = ['note', 'viewed', 'approved', 'rejected', 'commented'] as const;
+export type TSpecbookRecordKind = (typeof SPECBOOK_RECORD_KINDS)[number];
+/** The client actions among the record kinds. */
+export type TClientAction = Exclude<TSpecbookRecordKind, 'note'>;
+
 /** A specbook notification record. */
 export const ZSpecbookNotification = z.object({
   id: z.number().int(),
   specbookId: z.number().int(),
+  kind: z.enum(SPECBOOK_RECORD_KINDS),
   message: z.string(),
   hasRead: z.boolean(),
   createdAt: z.string(),

@@ -3,7 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/server';
-import { makePdf, multipart, PNG_1X1, type FilePart } from '#server/test/upload-fixtures';
+import { corruptPdf, makePdf, multipart, PNG_1X1, solidPng, type FilePart } from '#server/test/upload-fixtures';
+import { encryptedPdf } from '#server/test/pdf';
+import { UPLOAD_MESSAGES as U } from '#shared/lib/upload-messages';
 import { workspace, type Workspace } from '#server/modules/spec-specbooks/workspace.test-helpers';
 import { specImageSrc } from '#shared/lib/catalogue';
 import { pdfImageCacheKey } from '#server/lib/pdf/index';
@@ -188,6 +190,38 @@ describe('{u}/specs/{specId}/documents', () => {
     const global = await post(`/specs/${w.globalSpecs[3]!.id}/documents`, { documentTypeId: '1', documentName: 'Our Photo' }, { documentFile: png });
     expect(global.statusCode).toBe(201);
     expect(await t.app.storage.exists(pdfImageCacheKey(global.json().data.url))).toBe(false);
+  });
+
+  it('refuses an image above 40 megapixels and a password-protected or unreadable PDF, with the reason, storing nothing', async () => {
+    const specId = w.globalSpecs[1]!.id;
+    const huge: FilePart = { filename: 'huge.png', contentType: 'image/png', data: await solidPng(12000, 12000) };
+    const locked: FilePart = { filename: 'locked.pdf', contentType: 'application/pdf', data: await encryptedPdf() };
+    const broken: FilePart = { filename: 'broken.pdf', contentType: 'application/pdf', data: corruptPdf() };
+    const before = await storedFiles();
+    const documents = async () => (await w.q<{ n: number }>('select count(*)::int as n from spec_documents where spec_id = $1', [specId]))[0]!.n;
+    const docsBefore = await documents();
+    const cases: [Record<string, string>, FilePart, string][] = [
+      [{ documentTypeId: '1', documentName: 'Photo' }, huge, U.imageTooManyPixels(12000, 12000)],
+      [{ documentTypeId: '2', documentName: 'Spec Sheet' }, locked, U.pdfEncrypted],
+      [{ documentTypeId: '3', documentName: 'Install Guide' }, broken, U.pdfUnreadable],
+    ];
+    for (const [fields, file, message] of cases) {
+      const res = await post(`/specs/${specId}/documents`, fields, { documentFile: file });
+      expect(res.statusCode, file.filename).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'documentFile', message }]);
+    }
+    // Create Spec checks every file before storing any: the image and the documents alike.
+    const fields = { manufacturerID: String(aquaterraId), modelNumber: 'BIG-1', name: 'Too big' };
+    expect((await post('/specs', fields, { imageFile: huge })).json().errors).toEqual([{ field: 'imageFile', message: U.imageTooManyPixels(12000, 12000) }]);
+    expect((await post('/specs', fields, { imageFile: png, specDocFile: pdf, infoDocFile: locked })).json().errors).toEqual([
+      { field: 'infoDocFile', message: U.pdfEncrypted },
+    ]);
+    expect(await w.q("select id from specs where model_number = 'BIG-1'")).toEqual([]);
+    expect(await storedFiles()).toBe(before);
+    expect(await documents()).toBe(docsBefore);
+    // An image within the limit is still accepted.
+    const fine = await post(`/specs/${specId}/documents`, { documentTypeId: '1', documentName: 'Photo' }, { documentFile: { ...huge, data: await solidPng(2000, 1500) } });
+    expect(fine.statusCode).toBe(201);
   });
 
   it('validates the name, type and file content', async () => {

@@ -9,7 +9,7 @@ import { ValidationError } from '#server/lib/http/errors';
 import type { UploadedFile } from '#server/lib/http/multipart';
 import { sanitizeRichText } from '#server/lib/sanitize-html';
 import { cachePdfImage } from '#server/lib/pdf/index';
-import type { FileStorage } from '#server/lib/storage';
+import type { DetectedMime, FileStorage } from '#server/lib/storage';
 import { catalogueOwner, getManufacturer, insertManufacturer, visibleManufacturers, type Runner } from '#server/modules/manufacturers/manufacturers.service';
 import { baseModelOf, SPEC_DOCUMENT_TYPES } from '#shared/lib/catalogue';
 import { CREATE_SPEC_DOCUMENT_SLOTS, CREATE_SPEC_MESSAGES as M, richTextToPlain, type TCreateSpecFileField } from '#shared/lib/create-spec-messages';
@@ -68,7 +68,8 @@ async function resolveManufacturer(tx: Runner, ctx: ServiceContext, fields: TCre
  */
 export async function createSpec(ctx: ServiceContext, storage: FileStorage, fields: TCreateSpecFields, files: Record<string, UploadedFile>): Promise<number> {
   const planned = planFiles(fields, files);
-  const checked = planned.map((p) => ({ ...p, mime: checkUpload(p.file, p.type === SPEC_DOCUMENT_TYPES.image ? 'image' : 'pdf') }));
+  const checked: (PlannedFile & { mime: DetectedMime })[] = [];
+  for (const p of planned) checked.push({ ...p, mime: await checkUpload(p.file, p.type === SPEC_DOCUMENT_TYPES.image ? 'image' : 'pdf') });
   const description = fields.description === undefined ? null : sanitizeRichText(fields.description);
   const owner = catalogueOwner(ctx);
   const stored: StoredFile[] = [];

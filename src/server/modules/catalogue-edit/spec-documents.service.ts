@@ -80,7 +80,7 @@ export async function addDocument(
 ): Promise<SpecDocumentRow> {
   const spec = await visibleSpec(ctx, specId);
   const isImage = fields.documentTypeId === SPEC_DOCUMENT_TYPES.image;
-  const type = checkUpload(file, isImage ? 'image' : 'pdf');
+  const type = await checkUpload(file, isImage ? 'image' : 'pdf');
   const stored = await storeUpload(storage, file, type);
   const owner = catalogueOwner(ctx);
   const becomesImage = isImage && spec.accountId === owner.accountId;

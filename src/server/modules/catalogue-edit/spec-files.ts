@@ -4,7 +4,7 @@
  */
 import { EXTENSION_FOR_MIME, newStorageKey, type DetectedMime, type FileStorage } from '#server/lib/storage';
 import type { UploadedFile } from '#server/lib/http/multipart';
-import { checkFile, isImageType, MB, removeStored, renderPng, storageKeyName } from '#server/lib/uploads';
+import { checkAttachablePdf, checkFile, isImageType, MB, removeStored, renderPng, storageKeyName } from '#server/lib/uploads';
 import { CREATE_SPEC_LIMITS as L, CREATE_SPEC_MESSAGES as M } from '#shared/lib/create-spec-messages';
 import { SPEC_IMAGE_URL_PREFIX } from '#shared/lib/catalogue';
 
@@ -35,17 +35,21 @@ function thumbnailOf(file: UploadedFile): Promise<Buffer> {
 export const SPEC_FILE_MAX_BYTES = Math.max(L.imageMaxMb, L.pdfMaxMb) * MB + 1;
 
 /**
- * The file's real type, when it is of the wanted kind and within its size limit.
+ * The file's real type, when it is of the wanted kind and within its size limit, and — a PDF —
+ * one the specbook PDFs can include (not password-protected, readable). An image's pixel limit is
+ * checked when its thumbnail is drawn ({@link storeUpload}), before anything of it is stored.
  * @throws ValidationError naming the field otherwise.
  */
-export function checkUpload(file: UploadedFile, kind: UploadKind): DetectedMime {
+export async function checkUpload(file: UploadedFile, kind: UploadKind): Promise<DetectedMime> {
   const maxMb = kind === 'pdf' ? L.pdfMaxMb : L.imageMaxMb;
-  return checkFile(file, {
+  const type = checkFile(file, {
     maxMb,
     accepts: kind === 'pdf' ? (type) => type === 'application/pdf' : isImageType,
     tooLarge: M.fileTooLarge(maxMb),
     wrongType: kind === 'pdf' ? M.documentNotPdf : M.imageNotImage,
   });
+  if (kind === 'pdf') await checkAttachablePdf(file);
+  return type;
 }
 
 /**

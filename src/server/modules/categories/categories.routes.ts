@@ -154,6 +154,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:categoryId/reject`,
     {
       ...auth,
+      // The e-Specbook's Reject All: open to the members who may Approve All (canApprove).
+      config: { especbook: 'approve' },
       schema: {
         tags,
         summary: "Reject every spec of a room ('misc' = Miscellaneous), the e-Specbook's Reject All; answers the room's specs",

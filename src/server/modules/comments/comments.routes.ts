@@ -61,7 +61,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         onRequest: app.requireAuth,
-        config: { especbook: 'read' },
+        // e-Specbook members only: a QR viewer gets 403 (docs/decisions/028, 038).
+        config: { especbook: 'comment' },
         schema: {
           tags: ['comments'],
           summary: `Comments on ${level.what}, newest first`,

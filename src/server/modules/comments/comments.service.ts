@@ -3,9 +3,10 @@ import { categories, comments, specs, specSpecbooks } from '#server/db/schema/in
 import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
-import { createActivityNotification, type ActivityInput } from '#server/modules/notifications/notifications.service';
+import { createActivityNotification, recordClientAction, type ActivityInput } from '#server/modules/notifications/notifications.service';
 import { callerIdentity, rowId } from '#server/modules/notifications/scope';
 import { newCommentMessage, type CommentThing } from '#shared/lib/collab-messages';
+import { ESPECBOOK_ACCESS_MESSAGES as AM } from '#shared/lib/especbook-access-messages';
 import type { TComment, TCommentCreate } from '#shared/schemas/comment';
 
 /** What a comment is on: the specbook itself, one of its rooms, or one of its specs (joinID). */
@@ -24,6 +25,14 @@ interface ResolvedTarget {
 }
 
 type CommentRow = typeof comments.$inferSelect;
+
+/** Longest part of a comment quoted in the owner's notification record. */
+const EXCERPT_MAX = 300;
+
+/** The comment as the record quotes it: whole up to EXCERPT_MAX characters, else cut with '…'. */
+function excerpt(body: string): string {
+  return body.length <= EXCERPT_MAX ? body : `${body.slice(0, EXCERPT_MAX - 1)}…`;
+}
 
 function toComment(row: CommentRow): TComment {
   return {
@@ -147,6 +156,10 @@ export async function createComment(
             : { spec_specbook_id: resolved.specSpecbookId, join_id: resolved.specSpecbookId }),
         },
       });
+    }
+    if (ctx.viewer) {
+      const message = AM.commentedByMember(author.name, author.email, resolved.data.name ?? specbook.name, excerpt(row.body));
+      await recordClientAction(tx, specbook, 'commented', message, { thing: resolved.thing, commentId: row.id, memberId: ctx.viewer.memberId });
     }
     return toComment(row);
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES as M } from '#shared/lib/company-messages';
 import { createTestServer, type TestServer } from '#server/test/server';
-import { makePdf, multipart, PNG_1X1 } from '#server/test/upload-fixtures';
+import { makePdf, multipart, PNG_1X1, solidPng } from '#server/test/upload-fixtures';
+import { UPLOAD_MESSAGES as U } from '#shared/lib/upload-messages';
 import { bearer, sqlOne, userIdOf } from '#server/modules/notifications/collab-test-kit';
 
 let t: TestServer;
@@ -239,6 +240,14 @@ describe('{u}/account/logo', () => {
     const empty = multipart({ note: 'x' });
     const none = await t.app.inject({ method: 'POST', url: `/api/v4/user/${sellerId}/account/logo`, payload: empty.payload, headers: { ...empty.headers, ...bearer(seller) } });
     expect(errorsOf(none)).toEqual([{ field: 'logo', message: M.logoRequired }]);
+  });
+
+  it('answers 400 for an image above 40 megapixels (read from its header), keeping the logo', async () => {
+    const before = (await call('GET', '')).json().data.logoURL;
+    const res = await uploadLogo(await solidPng(12000, 12000));
+    expect(errorsOf(res)).toEqual([{ field: 'logo', message: U.imageTooManyPixels(12000, 12000) }]);
+    expect(U.imageTooManyPixels(12000, 12000)).toBe('Images can be at most 40 megapixels; this one is 12000 × 12000 pixels (144 megapixels). Please upload a smaller image.');
+    expect((await call('GET', '')).json().data.logoURL).toBe(before);
   });
 
   it("answers 401 without a token and 404 under another account's user", async () => {

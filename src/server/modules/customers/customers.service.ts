@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { accounts, customerAddresses, customers, priceGroups, userCustomerCodes, users } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
+import { csvCell } from '#server/lib/csv/formula-cells';
 import { ConflictError, NotFoundError, ValidationError } from '#server/lib/http/errors';
 import { compileFilter, compileSort, type FilterWhitelist } from '#server/lib/http/filters';
 import { pageParams } from '#server/lib/http/pagination';
@@ -310,14 +311,6 @@ export async function listPriceGroupOptions(ctx: ServiceContext): Promise<{ valu
 }
 
 // ---------------------------------------------------------------- CSV
-
-/** Neutralises spreadsheet formulas and quotes a CSV cell (RFC 4180). */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 function addressText(a: AddressRow | null): string {
   if (!a) return '';

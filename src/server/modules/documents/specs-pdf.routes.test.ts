@@ -8,6 +8,7 @@ import { multipart, type FilePart } from '#server/test/upload-fixtures';
 import { bearer, specbookNamed, sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
 import type { TSpecsPdfPayload } from '#shared/lib/specs-pdf-payload';
 import { pdfImageCacheKey } from './specs-pdf.assets';
+import { newStorageKey } from '#server/lib/storage';
 
 let t: TestServer;
 let seller: string;
@@ -72,6 +73,19 @@ async function upload(specId: number, type: number, name: string, file: FilePart
 
 const pdfFile = (data: Buffer, filename = 'sheet.pdf'): FilePart => ({ filename, contentType: 'application/pdf', data });
 
+/**
+ * Stores a PDF document of a spec directly (storage and row): uploads refuse encrypted and
+ * unreadable PDFs since decision 038, but files stored before are still met when merging.
+ */
+async function storeLegacyPdf(specId: number, type: number, name: string, data: Buffer): Promise<void> {
+  const key = newStorageKey('pdf', { prefix: 'spec-files' });
+  await t.app.storage.put(key, data, { contentType: 'application/pdf' });
+  await t.database.pool.query(
+    `insert into spec_documents (spec_id, account_id, type, name, path, content_type, size) values ($1, $2, $3, $4, $5, 'application/pdf', $6)`,
+    [specId, book.accountId, type, name, key, data.length],
+  );
+}
+
 /** An account spec placed in a room with its prices. */
 async function addSpec(categoryId: number, p: typeof FAUCET, order: number): Promise<number> {
   const { id } = await sqlOne<{ id: number }>(
@@ -110,8 +124,8 @@ beforeAll(async () => {
   await upload(sink, 1, 'Sink Photo', { filename: 'sink.png', contentType: 'image/png', data: await photo('#d9cbb0') });
   await upload(faucet, 2, 'Faucet Spec Sheet', pdfFile(await sheet('FAUCET-SHEET', 2)));
   await upload(faucet, 3, 'Faucet Install', pdfFile(await sheet('FAUCET-INSTALL', 1)));
-  await upload(drain, 2, 'Broken Drain Sheet', pdfFile(Buffer.from('%PDF-1.4\nthis is not a pdf at all\n%%EOF\n')));
-  await upload(sink, 2, 'Locked Sink Sheet', pdfFile(await encryptedPdf()));
+  await storeLegacyPdf(drain, 2, 'Broken Drain Sheet', Buffer.from('%PDF-1.4\nthis is not a pdf at all\n%%EOF\n'));
+  await storeLegacyPdf(sink, 2, 'Locked Sink Sheet', await encryptedPdf());
   const customer = await sqlOne<{ customerId: number; addressId: number }>(
     t,
     `select c.id as "customerId", a.id as "addressId" from customers c join customer_addresses a on a.customer_id = c.id

@@ -276,6 +276,55 @@ describe('viewer writes', () => {
     expect((await req('POST', `${u()}/specbook/${sb.id}/categories/${room.categoryId}/approve`, jwt)).statusCode).toBe(200);
   });
 
+  it("Reject All (room reject) is open to a member with canApprove, as Approve All is; 403 without it", async () => {
+    const reject = (jwt: string, categoryId: number | null = room.categoryId) => req('POST', `${u()}/specbook/${sb.id}/categories/${categoryId}/reject`, jwt);
+    const denied = await reject(await jwtOf(viewerToken));
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe(M.cannotApprove);
+    const approver = await jwtOf(approverToken);
+    const ok = await reject(approver);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.map((s: { status: { value: string } }) => s.status.value)).toEqual(['rejected']);
+    expect(ok.json().data[0].price).toMatchObject({ cost: '0.00' });
+    const spec = (await req('GET', `${u()}/specbook/${sb.id}/specs/${room.joinId}`, approver)).json().data;
+    expect(spec.status.value).toBe('rejected');
+    expect(await sqlCount(t, 'status_log', "spec_specbook_id = $1 and status = 'rejected' and email = $2", [room.joinId, 'alan.approver@example.com'])).toBeGreaterThan(0);
+    expect((await reject(approver, siblingRoom.categoryId)).statusCode).toBe(404);
+    expect((await req('POST', `${u()}/specbook/${sibling.id}/categories/${siblingRoom.categoryId}/reject`, approver)).statusCode).toBe(404);
+  });
+
+  it("every client action is a notification record of the specbook for the owner, with who, newest first; the seller's own are not", async () => {
+    const clientRoom = await seedRoomAndSpec(t, sb, 'Client Room');
+    await t.database.pool.query(
+      `insert into spec_specbooks (account_id, specbook_id, spec_id, category_id) values ($1, $2, (select id from specs where account_id is null order by id offset 1 limit 1), $3)`,
+      [sb.accountId, sb.id, clientRoom.categoryId],
+    );
+    const list = async () => (await req('GET', `${u()}/specbook/${sb.id}/notifications`, seller)).json().data as { message: string; kind: string }[];
+    const records = async () => (await list()).map((r) => r.message);
+    const before = await records();
+    const jwt = await jwtOf(approverToken);
+    const specName = ((await req('GET', `${u()}/specbook/${sb.id}/specs/${clientRoom.joinId}`, jwt)).json().data as { name: string }).name;
+    const status = (value: string) => ({ updateSpecSpecbookRequest: { SpecSpecbook: { status: { value } } } });
+    expect((await req('PATCH', `${u()}/specbook/${sb.id}/specs/${clientRoom.joinId}`, jwt, status('approved'))).statusCode).toBe(200);
+    expect((await req('POST', `${u()}/specbook/${sb.id}/categories/${clientRoom.categoryId}/reject`, jwt)).statusCode).toBe(200);
+    const comment = { createSpecSpecbookCommentRequest: { Comment: { body: 'Can we see it in brass?' } } };
+    expect((await req('POST', `${u()}/specbook/${sb.id}/categories/${clientRoom.categoryId}/comments`, jwt, comment)).statusCode).toBe(201);
+    // The seller's own approval and comment are not client actions.
+    expect((await req('POST', `${u()}/specbook/${sb.id}/categories/${clientRoom.categoryId}/approve`, seller)).statusCode).toBe(200);
+    expect((await req('POST', `${u()}/specbook/${sb.id}/comments`, seller, comment)).statusCode).toBe(201);
+
+    const added = (await records()).slice(0, (await records()).length - before.length);
+    expect(added).toEqual([
+      M.commentedByMember('Alan Approver', 'alan.approver@example.com', 'Client Room', 'Can we see it in brass?'),
+      M.rejectedByMember('Alan Approver', 'alan.approver@example.com', '2 specs in Client Room'),
+      M.approvedByMember('Alan Approver', 'alan.approver@example.com', specName),
+    ]);
+    expect(added[1]).toBe('Alan Approver (alan.approver@example.com) rejected 2 specs in Client Room.');
+    expect((await list()).slice(0, 3).map((r) => r.kind)).toEqual(['commented', 'rejected', 'approved']);
+    // Leave the other members' unread comments as they were.
+    await t.database.pool.query("delete from notifications where specbook_id = $1 and type = 'NewComment' and data->>'body' = $2", [sb.id, 'Can we see it in brass?']);
+  });
+
   it("comments carry the member's name and e-mail and notify the owner", async () => {
     const jwt = await jwtOf(viewerToken);
     const before = await sqlCount(t, 'notifications', "user_id = $1 and type = 'NewComment'", [sb.userId]);
@@ -373,6 +422,57 @@ describe('QR view token', () => {
     await qrAccess(false);
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await req('GET', `${u()}/specbook/${sb.id}`, jwt)).statusCode).toBe(401);
+  });
+
+  it('a QR viewer reads no comments (403) and no contact details: team e-mails, the client profile, who changed a status', async () => {
+    const profile = await sqlOne<{ id: number }>(
+      t,
+      `insert into profiles (account_id, user_id, name, email, phone, fax, address, contact, public)
+       values ($1, $2, 'QR Client', 'client@example.com', '555-0100', '555-0101', '1 Elm St, Springfield', 'Pat Client', true) returning id`,
+      [sb.accountId, sb.userId],
+    );
+    await t.database.pool.query('update specbooks set profile_id = $2 where id = $1', [sb.id, profile.id]);
+    await t.database.pool.query(`insert into status_log (account_id, spec_specbook_id, status, email) values ($1, $2, 'approved', 'alan.approver@example.com')`, [
+      sb.accountId,
+      room.joinId,
+    ]);
+    const comment = { createSpecSpecbookCommentRequest: { Comment: { body: 'Seller note' } } };
+    expect((await req('POST', `${u()}/specbook/${sb.id}/comments`, seller, comment)).statusCode).toBe(201);
+    expect((await req('POST', `${u()}/specbook/${sb.id}/specs/${room.joinId}/comments`, seller, comment)).statusCode).toBe(201);
+    const paths = [`${u()}/specbook/${sb.id}/comments`, `${u()}/specbook/${sb.id}/categories/${room.categoryId}/comments`, `${u()}/specbook/${sb.id}/specs/${room.joinId}/comments`];
+    const member = await jwtOf(viewerToken);
+    await qrAccess(true);
+    const qr = (await viewtoken(sb.id)).json().data as string;
+    try {
+      for (const path of paths) {
+        expect((await req('GET', path, member)).statusCode, path).toBe(200);
+        expect((await req('GET', path, qr)).statusCode, path).toBe(403);
+      }
+      const memberTeam = (await req('GET', `${u()}/specbook/${sb.id}/team`, member)).json().data;
+      expect(memberTeam.map((m: { emailAddress: string }) => m.emailAddress)).toContain('alan.approver@example.com');
+      const qrTeam = (await req('GET', `${u()}/specbook/${sb.id}/team`, qr)).json().data as { email: string; emailAddress: string }[];
+      expect(qrTeam.length).toBeGreaterThan(0);
+      expect(qrTeam.every((m) => m.email === '' && m.emailAddress === '')).toBe(true);
+      expect((await req('GET', `${u()}/profile/${profile.id}`, member)).json().data).toMatchObject({ phone: '555-0100', address: '1 Elm St, Springfield' });
+      expect((await req('GET', `${u()}/profile/${profile.id}`, qr)).json().data).toMatchObject({
+        name: 'QR Client',
+        email: '',
+        emailAddress: '',
+        phone: '',
+        fax: '',
+        address: '',
+        contact: '',
+      });
+      const spec = (await req('GET', `${u()}/specbook/${sb.id}/specs/${room.joinId}`, qr)).json().data;
+      expect(spec.commentCount).toBe(0);
+      expect((await req('GET', `${u()}/specbook/${sb.id}/specs/${room.joinId}`, member)).json().data.commentCount).toBeGreaterThan(0);
+      expect(spec.statusLog.length).toBeGreaterThan(0);
+      expect(spec.statusLog.every((entry: { email: string }) => entry.email === '')).toBe(true);
+      expect(JSON.stringify(spec)).not.toContain('@example.com');
+    } finally {
+      await qrAccess(false);
+      await t.database.pool.query('update specbooks set profile_id = null where id = $1', [sb.id]);
+    }
   });
 
   it('showcase preloads with a fresh view token', async () => {

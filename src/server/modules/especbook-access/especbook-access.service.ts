@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { loadConfig } from '#server/config';
 import type { Db } from '#server/db/client';
-import { authSessions, notifications, specbooks, viewerSessions } from '#server/db/schema/index';
+import { authSessions, specbooks, viewerSessions } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError, UnauthorizedError } from '#server/lib/http/errors';
 import { signSession } from '#server/modules/auth/auth.service';
+import { recordClientAction } from '#server/modules/notifications/notifications.service';
 import { QR_PERMISSIONS, VIEWER_CLAIM } from '#server/modules/auth/viewer-session';
 import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
 import { findActiveMemberByToken } from '#server/modules/team/team.service';
 import { ESPECBOOK_ACCESS_MESSAGES as M } from '#shared/lib/especbook-access-messages';
 import type { TEspecbookExchange, TViewerKind } from '#shared/schemas/especbook-access';
-import { SPECBOOK_NOTIFICATION_TYPE } from '#shared/schemas/notification';
 import type { TTeamPermissions } from '#shared/schemas/team';
 
 /** How long an exchanged e-Specbook JWT or a QR view token lives (decision 028). */
@@ -115,14 +115,7 @@ export async function recordViewed(ctx: ServiceContext, specbookId: number): Pro
       .where(and(eq(viewerSessions.sessionId, ctx.user.sessionId), isNull(viewerSessions.viewedAt)))
       .returning({ id: viewerSessions.sessionId });
     if (!first) return false;
-    await tx.insert(notifications).values({
-      accountId: specbook.accountId,
-      userId: specbook.userId,
-      specbookId: specbook.id,
-      type: SPECBOOK_NOTIFICATION_TYPE,
-      message: viewedMessage(ctx),
-      data: { thing: 'especbook', kind: viewer.kind, memberId: viewer.memberId },
-    });
+    await recordClientAction(tx, specbook, 'viewed', viewedMessage(ctx), { thing: 'especbook', kind: viewer.kind, memberId: viewer.memberId });
     return true;
   });
 }

@@ -79,4 +79,24 @@ describe('redactForViewer', () => {
     expect(a.room.description).toBe('not a spec');
     expect(a.spec.price.list).toBe('200.00');
   });
+
+  it("a route whose amounts are billed at sale prices (amounts: 'sale') answers none of them without the sale price", () => {
+    const invoice = () => [{ number: 'T-1', subtotal: '887.50', tax: '12.50', total: '900.00', paid: '200.00', due: '2030-03-14' }];
+    const hidden = invoice();
+    redactForViewer(hidden, member({ showSalePrice: false }), { access: 'read', amounts: 'sale' });
+    expect(hidden).toEqual([{ number: 'T-1', subtotal: '0.00', tax: '0.00', total: '0.00', paid: '0.00', due: '2030-03-14' }]);
+    const shown = invoice();
+    redactForViewer(shown, member({ showListPrice: false }), { access: 'read', amounts: 'sale' });
+    expect(shown).toEqual(invoice());
+  });
+
+  it('a QR viewer receives no contact details; a member does', () => {
+    const people = () => ({ team: [{ name: 'Ann', email: 'ann@example.com', emailAddress: 'ann@example.com' }], profile: { phone: '555-0100', fax: null, address: '1 Elm St', contact: 'Pat' } });
+    const qr = people();
+    redactForViewer(qr, QR);
+    expect(qr).toEqual({ team: [{ name: 'Ann', email: '', emailAddress: '' }], profile: { phone: '', fax: null, address: '', contact: '' } });
+    const seen = people();
+    redactForViewer(seen, member());
+    expect(seen).toEqual(people());
+  });
 });

@@ -8,7 +8,8 @@ import { ESPECBOOK_ACCESS_MESSAGES as M } from '#shared/lib/especbook-access-mes
 /**
  * What a token viewer may do on a route (docs/decisions/028):
  * - `read`: any viewer (also the 'viewed' record, which changes nothing the viewer sees);
- * - `comment`: e-Specbook members only (a QR viewer gets 403);
+ * - `comment`: e-Specbook members only, to read or to write comments (a QR viewer gets 403:
+ *   a label is public, and comments carry their writers' e-mails);
  * - `event`: e-Specbook members only (events / alerts of the specbook);
  * - `notifications`: members with showNotifications;
  * - `approve`: members with canApprove;
@@ -17,11 +18,13 @@ import { ESPECBOOK_ACCESS_MESSAGES as M } from '#shared/lib/especbook-access-mes
 export type EspecbookAccess = 'read' | 'comment' | 'event' | 'notifications' | 'approve' | 'status';
 
 /**
- * A route's `config.especbook`: the access, or `{access, id}` where `id` says what the route's
- * `:id` param names — the specbook (the default) or its profile ('profile': only the viewed
- * specbook's own profile answers).
+ * A route's `config.especbook`: the access, or `{access, id?, amounts?}` where `id` says what the
+ * route's `:id` param names — the specbook (the default) or its profile ('profile': only the
+ * viewed specbook's own profile answers) — and `amounts: 'sale'` says that every money amount of
+ * the answer is billed at sale prices (an invoice's subtotal, tax, total, paid…), so a viewer
+ * without the sale price receives none of them (see `redactForViewer`).
  */
-export type EspecbookRouteConfig = EspecbookAccess | { access: EspecbookAccess; id: 'specbook' | 'profile' };
+export type EspecbookRouteConfig = EspecbookAccess | { access: EspecbookAccess; id?: 'specbook' | 'profile'; amounts?: 'sale' };
 
 /** Statuses a viewer with canApprove may set on a spec. */
 const VIEWER_STATUSES = new Set(['approved', 'rejected']);
@@ -92,12 +95,20 @@ const LIST_KEYS = new Set(['list', 'listPrice', 'totalListPrice']);
 const SALE_KEYS = new Set(['sale', 'salePrice', 'total', 'totalSalesPrice']);
 /** Model numbers, answered null to a member without showModelNumbers. */
 const MODEL_KEYS = new Set(['modelNumber', 'model', 'baseModel']);
+/**
+ * People's contact details (team members' e-mails, the client profile's phone, fax, e-mail,
+ * address and contact, who changed a status): answered '' to a QR viewer, whoever scanned a label.
+ */
+const CONTACT_KEYS = new Set(['email', 'emailAddress', 'phone', 'fax', 'address', 'contact']);
+/** How many comments a spec has: 0 to a QR viewer, who reads no comments. */
+const COMMENT_COUNT_KEYS = new Set(['commentCount']);
 
-/** What prices and model numbers a viewer may receive (its permissions; a QR viewer: no prices). */
+/** What prices, model numbers and contacts a viewer may receive (its permissions; a QR viewer: no prices, no contacts). */
 interface Visibility {
   list: boolean;
   sale: boolean;
   model: boolean;
+  contacts: boolean;
 }
 
 /** The viewer fields the redaction reads. */
@@ -105,7 +116,12 @@ export type RedactionViewer = Pick<Viewer, 'kind' | 'permissions'>;
 
 function visibilityOf(viewer: RedactionViewer): Visibility {
   const member = viewer.kind === 'especbook';
-  return { list: member && viewer.permissions.showListPrice, sale: member && viewer.permissions.showSalePrice, model: viewer.permissions.showModelNumbers };
+  return {
+    list: member && viewer.permissions.showListPrice,
+    sale: member && viewer.permissions.showSalePrice,
+    model: viewer.permissions.showModelNumbers,
+    contacts: member,
+  };
 }
 
 /** The neutral stand-in for a hidden value that keeps the response's shape: "0.00", false or null. */
@@ -142,6 +158,8 @@ function redactRecord(record: Record<string, unknown>, seen: Visibility): void {
   const hideSpecText = !seen.model && 'modelNumber' in record;
   for (const [key, value] of Object.entries(record)) {
     if (SELLER_ONLY_KEYS.has(key)) record[key] = neutral(value);
+    else if (!seen.contacts && CONTACT_KEYS.has(key) && typeof value === 'string') record[key] = '';
+    else if (!seen.contacts && COMMENT_COUNT_KEYS.has(key) && typeof value === 'number') record[key] = 0;
     else if (!seen.model && (MODEL_KEYS.has(key) || (hideSpecText && key === 'description'))) record[key] = value === undefined ? undefined : null;
     else if (key === 'summary' && value !== null && typeof value === 'object') redactSummary(value as Record<string, unknown>, seen);
     else if ((!seen.list && LIST_KEYS.has(key)) || (!seen.sale && SALE_KEYS.has(key))) record[key] = zeroMoney(value);
@@ -163,11 +181,14 @@ function redact(payload: unknown, seen: Visibility): void {
  * - every viewer: the seller's own figures (cost, profit, margin, multiplier, who priced);
  * - no list and no sale price (every QR viewer): every money amount ("1234.50") → "0.00";
  * - no list price: list figures, summary.list and summary.all → "0.00";
- * - no sale price: sale figures, a spec line's total, summary.sale and summary.all → "0.00";
- * - no model numbers: modelNumber, model, baseModel and a spec's description → null.
+ * - no sale price: sale figures, a spec line's total, summary.sale and summary.all → "0.00", and
+ *   every amount of a route whose amounts are billed at sale prices (`amounts: 'sale'`: invoices);
+ * - no model numbers: modelNumber, model, baseModel and a spec's description → null;
+ * - a QR viewer: people's contact details (CONTACT_KEYS) → '', comment counts → 0.
  */
-export function redactForViewer(payload: unknown, viewer: RedactionViewer): void {
+export function redactForViewer(payload: unknown, viewer: RedactionViewer, config?: EspecbookRouteConfig): void {
   const seen = visibilityOf(viewer);
-  if (!seen.list && !seen.sale) zeroMoney(payload);
+  const saleAmounts = typeof config === 'object' && config.amounts === 'sale';
+  if ((!seen.list && !seen.sale) || (saleAmounts && !seen.sale)) zeroMoney(payload);
   redact(payload, seen);
 }

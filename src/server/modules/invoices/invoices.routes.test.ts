@@ -96,3 +96,34 @@ describe('invoices for an e-Specbook viewer', () => {
     expect((await req(path(sellerId, otherSb.id), jwt)).statusCode).toBe(404);
   });
 });
+
+describe('invoice amounts for an e-Specbook viewer', () => {
+  /** A member's exchanged JWT, with the given sale-price permission. */
+  async function memberJwt(name: string, showSalePrice: boolean): Promise<string> {
+    const member = await req(`/api/v4/user/${sellerId}/specbook/${sb.id}/team`, seller, 'POST', {
+      createTeamMemberRequest: { TeamMember: { name, emailAddress: `${name.toLowerCase().replace(/ /g, '.')}@example.com`, showListPrice: true, showSalePrice } },
+    });
+    expect(member.statusCode).toBe(201);
+    const token = new URL(member.json().data.links.especbook).searchParams.get('token') ?? '';
+    return (await t.app.inject({ method: 'POST', url: '/api/v1/auth/especbooks', payload: { token, specbookId: sb.id } })).json().data as string;
+  }
+  const amounts = (invoice: Record<string, unknown>) => ({ subtotal: invoice.subtotal, tax: invoice.tax, total: invoice.total, paid: invoice.paid });
+  beforeAll(async () => {
+    await t.database.pool.query(`update invoices set subtotal = 887.50, tax = 12.50 where number = 'T-4' and specbook_id = $1`, [sb.id]);
+  });
+
+  it('a member with the sale price reads the real amounts', async () => {
+    const data = (await req(path(), await memberJwt('Sal Sale', true))).json().data;
+    expect(amounts(data[0])).toEqual({ subtotal: '887.50', tax: '12.50', total: '900.00', paid: '200.00' });
+  });
+
+  it('a member without the sale price reads every amount as "0.00", by the same rule as the specs’ prices', async () => {
+    const jwt = await memberJwt('Nia Nosale', false);
+    const res = await req(path(), jwt);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.map((i: { number: string }) => i.number)).toEqual(['T-4', 'T-3', 'T-2', 'T-1']);
+    for (const invoice of data) expect(amounts(invoice)).toEqual({ subtotal: '0.00', tax: '0.00', total: '0.00', paid: '0.00' });
+    expect(data[0]).toMatchObject({ status: 'past_due', due: '2030-03-14' });
+  });
+});

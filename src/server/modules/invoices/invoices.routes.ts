@@ -12,7 +12,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v4/user/:userId/specbook/:id/invoices',
     {
       onRequest: app.requireAuth,
-      config: { especbook: 'read' },
+      // Invoices bill the sale prices: without showSalePrice, every amount is "0.00" (decision 038).
+      config: { especbook: { access: 'read', amounts: 'sale' } },
       schema: {
         tags: ['invoices'],
         summary: "The specbook's invoices, newest first; a 'paid' invoice with 0 < paid ≠ total reads as partial_paid",

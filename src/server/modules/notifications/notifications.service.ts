@@ -8,7 +8,10 @@ import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
 import {
   ACTIVITY_TYPES,
   SPECBOOK_NOTIFICATION_TYPE,
+  SPECBOOK_RECORD_KINDS,
   type TActivityNotification,
+  type TClientAction,
+  type TSpecbookRecordKind,
   type TActivityType,
   type TActivityNotificationQuery,
   type TSpecbookNotification,
@@ -63,10 +66,17 @@ function toActivity(row: NotificationRow): TActivityNotification {
   };
 }
 
+/** The kind of a record: the client action it was written for (data.action), else a note. */
+function recordKind(data: unknown): TSpecbookRecordKind {
+  const action = (data as { action?: unknown } | null)?.action;
+  return SPECBOOK_RECORD_KINDS.find((kind) => kind === action) ?? 'note';
+}
+
 function toRecord(row: NotificationRow): TSpecbookNotification {
   return {
     id: row.id,
     specbookId: row.specbookId ?? 0,
+    kind: recordKind(row.data),
     message: row.message,
     hasRead: row.hasRead,
     createdAt: row.createdAt.toISOString(),
@@ -157,6 +167,36 @@ export async function listSpecbookNotifications(ctx: ServiceContext, specbookId:
     .where(recordOf(specbook.id, specbook.accountId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
   return rows.map(toRecord);
+}
+
+/** A specbook as a client action's record names it: the specbook, its account and its owner. */
+export interface RecordedSpecbook {
+  id: number;
+  accountId: number;
+  userId: number;
+}
+
+/**
+ * Records what a client did on the e-Specbook (opened, approved, rejected, commented) as a
+ * notification record of the specbook for its owner, so that the manage page's Notifications
+ * drawer lists every client action with who and when (decision 038). Pass the transaction (`tx`)
+ * of the change so both commit together.
+ */
+export async function recordClientAction(
+  db: Pick<Db, 'insert'>,
+  specbook: RecordedSpecbook,
+  action: TClientAction,
+  message: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await db.insert(notifications).values({
+    accountId: specbook.accountId,
+    userId: specbook.userId,
+    specbookId: specbook.id,
+    type: SPECBOOK_NOTIFICATION_TYPE,
+    message,
+    data: { ...data, action },
+  });
 }
 
 /** Adds a notification record to a specbook (addressed to its owner). */

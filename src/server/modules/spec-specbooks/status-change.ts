@@ -1,13 +1,15 @@
 /**
  * Status changes of specs in a specbook. Every change appends a status log row (status, the
  * changer's e-mail, now) and, for approved / rejected, an activity notification for the
- * specbook's owner — all in the caller's transaction, so they commit or roll back together.
+ * specbook's owner (and, when a client made it, one notification record of the specbook) — all in
+ * the caller's transaction, so they commit or roll back together.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { categories, specs, specSpecbooks, statuses, statusLog, users } from '#server/db/schema/index';
-import type { ServiceContext } from '#server/lib/context';
-import { createActivityNotification, type ActivityType } from '#server/modules/notifications/notifications.service';
+import type { ServiceContext, Viewer } from '#server/lib/context';
+import { createActivityNotification, recordClientAction, type ActivityType } from '#server/modules/notifications/notifications.service';
 import type { SpecbookRow } from '#server/modules/specbooks/specbook-access';
+import { ESPECBOOK_ACCESS_MESSAGES as AM } from '#shared/lib/especbook-access-messages';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import { inRoom, type RoomId, type Tx } from './placement';
 
@@ -27,6 +29,21 @@ async function actorName(tx: Tx, ctx: ServiceContext): Promise<string> {
   return row?.name ?? ctx.user.email;
 }
 
+/** A client's approval or rejection, as one record of the specbook for the owner (decision 038). */
+async function recordViewerDecision(
+  tx: Tx,
+  viewer: Viewer,
+  specbook: SpecbookRow,
+  rows: readonly { name: string; categoryName: string | null }[],
+  type: ActivityType,
+): Promise<void> {
+  const rooms = new Set(rows.map((r) => r.categoryName ?? M.miscellaneous));
+  const what = AM.specsDecided(rows.map((r) => r.name), rooms.size === 1 ? [...rooms][0]! : null);
+  const approved = type === 'SpecSpecbookApproved';
+  const message = (approved ? AM.approvedByMember : AM.rejectedByMember)(viewer.name, viewer.email, what);
+  await recordClientAction(tx, specbook, approved ? 'approved' : 'rejected', message, { thing: 'spec', memberId: viewer.memberId, count: rows.length });
+}
+
 async function notify(tx: Tx, ctx: ServiceContext, specbook: SpecbookRow, ids: readonly number[], type: ActivityType): Promise<void> {
   const rows = await tx
     .select({
@@ -41,6 +58,7 @@ async function notify(tx: Tx, ctx: ServiceContext, specbook: SpecbookRow, ids: r
     .leftJoin(categories, eq(categories.id, specSpecbooks.categoryId))
     .where(sql`${specSpecbooks.id} = any(${sql.param([...ids])}::int[])`);
   const who = await actorName(tx, ctx);
+  if (ctx.viewer) await recordViewerDecision(tx, ctx.viewer, specbook, rows, type);
   const text = type === 'SpecSpecbookApproved' ? M.specApprovedNotice : M.specRejectedNotice;
   for (const r of rows) {
     await createActivityNotification(tx, {

@@ -2,12 +2,14 @@
  * CSV export of a specbook (spec/client-view-and-downloads.md §2.11, business-records.md §9;
  * docs/decisions/036): one row per spec in the specbook, rooms in order with Miscellaneous last,
  * specs in their order, in the columns of CSV_COLUMNS. Read with one query (prices as the pricing
- * service reads them: the list price falls back to the catalogue's), written by csv-stringify.
+ * service reads them: the list price falls back to the catalogue's), written by csv-stringify with
+ * every cell's formula neutralised (lib/csv/formula-cells; the import restores them).
  */
 import { stringify } from 'csv-stringify';
 import { sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { ServiceContext } from '#server/lib/context';
+import { neutraliseFormula } from '#server/lib/csv/formula-cells';
 import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
 import { CSV_COLUMNS, type CsvField } from '#shared/lib/specbook-csv';
 import { STATUSES } from '#shared/lib/statuses';
@@ -50,7 +52,7 @@ async function exportRows(ctx: ServiceContext, specbookId: number, accountId: nu
 export async function exportSpecbookCsv(ctx: ServiceContext, specbookId: number): Promise<Readable> {
   const book = await requireSpecbook(ctx, specbookId);
   const rows = await exportRows(ctx, book.id, book.accountId);
-  const csv = stringify({ bom: true, header: true, columns: CSV_COLUMNS.map((c) => ({ key: c.field, header: c.header })) });
+  const csv = stringify({ bom: true, header: true, cast: { string: neutraliseFormula }, columns: CSV_COLUMNS.map((c) => ({ key: c.field, header: c.header })) });
   // Written in slices so that a large specbook does not hold the event loop.
   void (async () => {
     for (let i = 0; i < rows.length; i += 1000) {

@@ -4,11 +4,15 @@
  * CSV_COLUMNS), and the records with the line each starts on. No database here.
  */
 import { parse } from 'csv-parse';
+import { restoreFormula } from '#server/lib/csv/formula-cells';
 import { ValidationError } from '#server/lib/http/errors';
 import { detectFileType } from '#server/lib/storage';
 import { CSV_MESSAGES as M, CSV_SEPARATORS, fieldOfHeader, type CsvField, type CsvSeparator } from '#shared/lib/specbook-csv';
 
-/** One data record of the file: the line it starts on and its values by field (trimmed). */
+/**
+ * One data record of the file: the line it starts on and its values by field (trimmed, and a
+ * cell the export neutralised as a formula turned back into its text).
+ */
 export interface CsvRecord {
   line: number;
   values: Partial<Record<CsvField, string>>;
@@ -138,7 +142,7 @@ export async function readRecords(text: string, separator: CsvSeparator): Promis
     const values: Partial<Record<CsvField, string>> = {};
     let blank = true;
     for (const [index, field] of header) {
-      const value = (record[index] ?? '').trim();
+      const value = restoreFormula((record[index] ?? '').trim());
       if (value !== '') blank = false;
       values[field] = value;
     }

@@ -243,6 +243,34 @@ describe('CSV import: the rows', () => {
     expect(await totals(copy.id)).toEqual(await totals(harper.id));
   });
 
+  it('neutralises formula cells on export and the import restores them: rooms, names and tags round-trip exactly', async () => {
+    const book = await emptySpecbook('CSV formulas');
+    const texts = ['=SUM(A1)', '-10% off', '@home', '+1 valve', "'=already quoted"];
+    for (const text of texts) {
+      const { joinId } = await seedRoomAndSpec(t, book, text);
+      await t.database.pool.query('update spec_specbooks set name = $2 where id = $1', [joinId, text]);
+      const tag = await sqlOne<{ id: number }>(t, 'insert into tags (account_id, user_id, name) values ($1, $2, $3) on conflict do nothing returning id', [book.accountId, book.userId, text.slice(0, 45)]).catch(() => null);
+      if (tag) await t.database.pool.query('insert into spec_specbook_tags (tag_id, spec_specbook_id) values ($1, $2)', [tag.id, joinId]);
+    }
+    const body = (await exportCsv(book.id)).body;
+    const rows = rowsOf(body);
+    expect(rows.map((r) => r.Room)).toEqual(["'=SUM(A1)", "'-10% off", "'@home", "'+1 valve", "''=already quoted"]);
+    expect(rows.map((r) => r.Name)).toEqual(rows.map((r) => r.Room));
+    expect(rows.map((r) => r.Tags)).toEqual(rows.map((r) => r.Room));
+    for (const row of rows) for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+
+    const copy = await emptySpecbook('CSV formulas copy');
+    expect((await importText(copy.id, body)).counts).toMatchObject({ rows: 5, imported: 5, roomsCreated: 5 });
+    const copied = await t.database.pool.query<{ room: string; name: string; tags: string }>(
+      `select c.name as room, ss.name, (select string_agg(tg.name, ',') from spec_specbook_tags st join tags tg on tg.id = st.tag_id where st.spec_specbook_id = ss.id) as tags
+         from spec_specbooks ss join categories c on c.id = ss.category_id where ss.specbook_id = $1 order by c.sort_order, c.id`,
+      [copy.id],
+    );
+    expect(copied.rows).toEqual(texts.map((text) => ({ room: text, name: text, tags: text })));
+    const texts3 = (csv: string) => rowsOf(csv).map((r) => [r.Room, r.Name, r.Tags]);
+    expect(texts3((await exportCsv(copy.id)).body)).toEqual(texts3(body));
+  });
+
   it('sets cost only with advanced pricing; without it the cost is left out and the summary says why', async () => {
     const settings = (value: string) =>
       t.app.inject({

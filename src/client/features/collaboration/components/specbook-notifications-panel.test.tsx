@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
-import type { TSpecbookNotification } from '#shared/schemas/notification';
+import type { TSpecbookNotification, TSpecbookRecordKind } from '#shared/schemas/notification';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
 import { on, resetStubs, stubFetch, type THandler } from '#client/test/stub-fetch';
 import { COLLAB_UI } from '../lib/messages';
@@ -11,8 +11,8 @@ import { SpecbookNotificationsPanel } from './specbook-notifications-panel';
 
 const RECORDS = '/api/v4/user/7/specbook/1/notifications';
 
-function record(id: number, message: string, hasRead: boolean, createdAt: string): TSpecbookNotification {
-  return { id, specbookId: 1, message, hasRead, createdAt, updatedAt: createdAt, metadata: { cluster: null, version: 1 } };
+function record(id: number, message: string, hasRead: boolean, createdAt: string, kind: TSpecbookRecordKind = 'note'): TSpecbookNotification {
+  return { id, specbookId: 1, kind, message, hasRead, createdAt, updatedAt: createdAt, metadata: { cluster: null, version: 1 } };
 }
 
 const OLDER = record(1, 'Client asked for a brushed nickel finish', true, '2024-05-01T12:00:00.000Z');
@@ -66,6 +66,27 @@ describe('SpecbookNotificationsPanel', () => {
     expect(second).toHaveAttribute('data-unread', 'false');
     expect(within(second!).queryByText('Unread')).not.toBeInTheDocument();
     expect(screen.getByText(/1 unread · 2 in all/)).toBeInTheDocument();
+  });
+
+  it("lists every client action (viewed, approved, rejected, commented) with who and when, newest first, each marked by its kind", async () => {
+    const actions = [
+      record(11, 'Dana Client (dana@example.com) viewed the e-Specbook.', true, '2024-05-01T13:00:00.000Z', 'viewed'),
+      record(12, 'Dana Client (dana@example.com) approved Vessel Lavatory Faucet.', false, '2024-05-01T14:00:00.000Z', 'approved'),
+      record(13, 'Dana Client (dana@example.com) rejected 2 specs in Shower.', false, '2024-05-01T15:00:00.000Z', 'rejected'),
+      record(14, 'Dana Client (dana@example.com) commented on Shower: “Matte black?”', false, '2024-05-01T16:00:00.000Z', 'commented'),
+    ];
+    setup([on('GET', RECORDS, 200, { data: [...actions, OLDER] })]);
+    const listed = await items();
+    expect(listed.map((item) => within(item).getAllByText(/Note|Viewed|Approved|Rejected|Comment$/)[0]!.textContent)).toEqual([
+      'Comment',
+      'Rejected',
+      'Approved',
+      'Viewed',
+      'Note',
+    ]);
+    expect(listed[0]).toHaveTextContent('Dana Client (dana@example.com) commented on Shower: “Matte black?”');
+    expect(within(listed[0]!).getByRole('time')).toHaveAttribute('dateTime', '2024-05-01T16:00:00.000Z');
+    expect(listed[3]).toHaveTextContent('viewed the e-Specbook');
   });
 
   it('caps the list at 600 px', async () => {

@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Paper, ScrollArea, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconInbox, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconEye, IconInbox, IconMessage, IconNote, IconTrash, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, type ReactNode } from 'react';
 import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
-import { ZNotificationMessage, type TSpecbookNotification } from '#shared/schemas/notification';
+import { ZNotificationMessage, type TSpecbookNotification, type TSpecbookRecordKind } from '#shared/schemas/notification';
 import { collabKeys } from '../api/keys';
 import {
   createSpecbookNotification,
@@ -28,10 +28,20 @@ export function unreadCount(records: readonly TSpecbookNotification[] | undefine
   return records?.filter((r) => !r.hasRead).length ?? 0;
 }
 
+/** How each kind of record looks: a client's action (decision 038) or a note. */
+const KIND_LOOK: Record<TSpecbookRecordKind, { label: string; color: string; icon: ReactNode }> = {
+  note: { label: 'Note', color: 'gray', icon: <IconNote size={12} /> },
+  viewed: { label: 'Viewed', color: 'blue', icon: <IconEye size={12} /> },
+  approved: { label: 'Approved', color: 'teal', icon: <IconCheck size={12} /> },
+  rejected: { label: 'Rejected', color: 'red', icon: <IconX size={12} /> },
+  commented: { label: 'Comment', color: 'violet', icon: <IconMessage size={12} /> },
+};
+
 /** One record: unread ones are marked (bar, tint, bold, 'Unread' badge); read/unread toggle and delete. */
 function RecordItem({ record, onToggleRead, onDelete }: { record: TSpecbookNotification; onToggleRead: () => void; onDelete: () => void }) {
   const messageId = useId();
   const unread = !record.hasRead;
+  const look = KIND_LOOK[record.kind];
   return (
     <Paper
       component="li"
@@ -44,6 +54,9 @@ function RecordItem({ record, onToggleRead, onDelete }: { record: TSpecbookNotif
     >
       <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
         <Group gap={6}>
+          <Badge size="xs" variant="light" color={look.color} leftSection={look.icon}>
+            {look.label}
+          </Badge>
           {unread && (
             <Badge size="xs" variant="filled" color="blue">
               Unread
@@ -129,7 +142,9 @@ function useRecordActions({ userId, specbookId }: TSpecbookNotificationsProps) {
 }
 
 /**
- * The specbook's notification records (spec §3 "Notification", §4): add a note, newest first,
+ * The specbook's notification records (spec §3 "Notification", §4): add a note; the notes and
+ * every client action on the e-Specbook (viewed, approved, rejected, commented: who in the
+ * message, when beside it; decision 038), newest first,
  * unread ones marked, mark read / unread, delete (after a confirmation). Scrolls beyond 600 px.
  */
 export function SpecbookNotificationsPanel({ userId, specbookId }: TSpecbookNotificationsProps) {

@@ -18,6 +18,8 @@ export type TEspecbookContext = {
   purchaseOrderMode: boolean;
   /** The window is narrower than 768 px. */
   mobile: boolean;
+  /** A QR label reader (decisions 028, 038): no team, no contact details, no comments. */
+  qrViewer: boolean;
   renderComments?: TRenderComments;
 };
 

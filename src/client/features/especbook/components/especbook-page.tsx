@@ -128,7 +128,7 @@ export function EspecbookPage(props: TEspecbookPageProps) {
   const specbook = useEspecbookSpecbook(userId, specbookId);
   const profile = useEspecbookProfile(userId, specbook.data?.profile?.id);
   const permissions = useEspecbookPermissions(userId, specbookId);
-  const team = useEspecbookTeam(userId, specbookId, true);
+  const team = useEspecbookTeam(userId, specbookId, user.isSuccess && !isQrViewer(user.data));
   const terms = useTermsAcceptance(userId);
   const unread = useViewUnreadComments();
   const [download, setDownload] = useState<TDownloadRequest | null>(null);
@@ -147,7 +147,8 @@ export function EspecbookPage(props: TEspecbookPageProps) {
       </Stack>
     );
   }
-  // A QR reader writes nothing: no comments, events or unread comments to mark (decision 028).
+  // A QR reader writes nothing: no comments, events or unread comments to mark (decision 028);
+  // it sees no team and no contact details either (decision 038).
   const readOnly = isQrViewer(user.data);
   const renderComments = readOnly ? undefined : props.renderComments;
   const display = displayOptionsOf(
@@ -156,7 +157,7 @@ export function EspecbookPage(props: TEspecbookPageProps) {
   const purchaseOrderMode = isPurchaseOrderMode(profile.data);
   const mobile = width < MOBILE_BREAKPOINT_PX;
   const view = effectiveSpecView(chosenView ?? defaultSpecView(purchaseOrderMode), width);
-  const context: TEspecbookContext = { userId, specbookId, specbook: specbook.data, display, purchaseOrderMode, mobile, renderComments };
+  const context: TEspecbookContext = { userId, specbookId, specbook: specbook.data, display, purchaseOrderMode, mobile, qrViewer: readOnly, renderComments };
   const canUseInvoicing = user.data?.canUseInvoicing ?? false;
   const companyName = user.data?.companyName ?? account.data?.companyName ?? '';
   const comments = renderComments ? <SpecbookComments renderComments={renderComments} /> : null;
@@ -175,7 +176,7 @@ export function EspecbookPage(props: TEspecbookPageProps) {
         <EspecbookHeader
           companyName={companyName}
           logoURL={user.data?.logoURL ?? account.data?.logoURL}
-          profile={profile.data}
+          profile={readOnly ? undefined : profile.data}
           account={account.data}
           specbook={specbook.data}
           purchaseOrderMode={purchaseOrderMode}

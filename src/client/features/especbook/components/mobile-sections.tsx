@@ -42,10 +42,10 @@ export type TMobileSectionsProps = {
  * back and close actions that holds the same section.
  */
 export function MobileSections({ onOpenEvents, canUseInvoicing, comments }: TMobileSectionsProps) {
-  const { userId, specbookId, display, purchaseOrderMode } = useEspecbook();
+  const { userId, specbookId, display, purchaseOrderMode, qrViewer } = useEspecbook();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const overlays: TOverlay[] = [
-    ...(purchaseOrderMode ? [] : [{ key: 'team', label: 'Team', content: <TeamSection defaultExpanded /> }]),
+    ...(purchaseOrderMode || qrViewer ? [] : [{ key: 'team', label: 'Team', content: <TeamSection defaultExpanded /> }]),
     ...(canUseInvoicing
       ? [{ key: 'invoices', label: UI.invoicesMenu, content: <InvoicesSection userId={userId} specbookId={specbookId} enabled mobile /> }]
       : []),

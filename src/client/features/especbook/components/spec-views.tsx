@@ -126,7 +126,7 @@ function CommentsButton({ spec, onOpen }: { spec: TSpecSpecbook; onOpen: () => v
 }
 
 /** One spec as a row of the list view. */
-function SpecRow({ spec, onComments }: { spec: TSpecSpecbook; onComments: () => void }) {
+function SpecRow({ spec, onComments }: { spec: TSpecSpecbook; onComments?: () => void }) {
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={spec.name}>
       <Group gap="md" wrap="wrap" align="center">
@@ -145,7 +145,7 @@ function SpecRow({ spec, onComments }: { spec: TSpecSpecbook; onComments: () => 
           </Group>
           <Group gap={6} wrap="nowrap">
             <StatusBadge status={spec.status} />
-            <CommentsButton spec={spec} onOpen={onComments} />
+            {onComments && <CommentsButton spec={spec} onOpen={onComments} />}
           </Group>
           <SpecDecision spec={spec} />
         </Stack>
@@ -155,7 +155,7 @@ function SpecRow({ spec, onComments }: { spec: TSpecSpecbook; onComments: () => 
 }
 
 /** One spec as a card of the card view. */
-function SpecCard({ spec, onComments }: { spec: TSpecSpecbook; onComments: () => void }) {
+function SpecCard({ spec, onComments }: { spec: TSpecSpecbook; onComments?: () => void }) {
   return (
     <Paper component="li" withBorder radius="lg" p="md" aria-label={spec.name} style={{ display: 'flex', flexDirection: 'column' }}>
       <Box pos="relative" mb="sm" style={{ display: 'flex', justifyContent: 'center' }}>
@@ -173,21 +173,23 @@ function SpecCard({ spec, onComments }: { spec: TSpecSpecbook; onComments: () =>
       </Group>
       <Group justify="space-between" mt="sm" gap={6}>
         <SpecDecision spec={spec} />
-        <CommentsButton spec={spec} onOpen={onComments} />
+        {onComments && <CommentsButton spec={spec} onOpen={onComments} />}
       </Group>
     </Paper>
   );
 }
 
-/** The specs of a category in list or card view, with the comments drawer of one spec. */
+/** The specs of a category in list or card view, with the comments drawer of one spec (when the page has comments). */
 export function SpecViews({ specs, view }: { specs: TSpecSpecbook[]; view: TSpecView }) {
   const { renderComments } = useEspecbook();
   const [commentsOf, setCommentsOf] = useState<TSpecSpecbook | null>(null);
+  // Without a comments panel (a QR label reader: no comments, decision 038) there is no button either.
+  const onComments = (spec: TSpecSpecbook) => (renderComments ? () => setCommentsOf(spec) : undefined);
   const items = specs.map((spec) =>
     view === 'card' ? (
-      <SpecCard key={spec.joinID} spec={spec} onComments={() => setCommentsOf(spec)} />
+      <SpecCard key={spec.joinID} spec={spec} onComments={onComments(spec)} />
     ) : (
-      <SpecRow key={spec.joinID} spec={spec} onComments={() => setCommentsOf(spec)} />
+      <SpecRow key={spec.joinID} spec={spec} onComments={onComments(spec)} />
     ),
   );
   return (

@@ -25,14 +25,18 @@ function TeamList({ members }: { members: { id: number; name: string; emailAddre
   );
 }
 
-/** 'Team (n)' (§2.4): hidden in purchase-order mode; the expand button is disabled without members. */
+/**
+ * 'Team (n)' (§2.4): hidden in purchase-order mode and from a QR label reader (people's names and
+ * e-mails are not for whoever scans a label); the expand button is disabled without members.
+ */
 export function TeamSection({ defaultExpanded = false }: { defaultExpanded?: boolean }) {
-  const { userId, specbookId, purchaseOrderMode } = useEspecbook();
-  const team = useEspecbookTeam(userId, specbookId, !purchaseOrderMode);
+  const { userId, specbookId, purchaseOrderMode, qrViewer } = useEspecbook();
+  const hidden = purchaseOrderMode || qrViewer;
+  const team = useEspecbookTeam(userId, specbookId, !hidden);
   useEffect(() => {
     if (team.isError) toastError(M.teamFailed);
   }, [team.isError]);
-  if (purchaseOrderMode) return null;
+  if (hidden) return null;
   const members = team.data ?? [];
   const initials = members.slice(0, 3).map((m) => m.name).join(', ');
   return (

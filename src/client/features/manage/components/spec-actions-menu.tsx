@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Center, Group, Loader, Menu, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Loader, Menu, Modal, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconDatabaseImport, IconDots, IconEdit, IconLayoutList, IconMessages, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { offersSbPlus } from '../lib/spec-actions';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useManage } from './manage-context';
 import { RoomChecklist } from './room-checklist';
+import { CommentCount } from './spec-comment-count';
 
 /** Path of a spec's more-options page. */
 export function specOptionsPath(specbookId: number, joinId: number): string {
@@ -129,15 +130,6 @@ export function SpecActionsMenu({ spec }: { spec: TSpecSpecbook }) {
       </ArmOnIntent>
       {roomsOpened && <DuplicateCatModal spec={spec} onClose={() => setRoomsOpened(false)} />}
     </>
-  );
-}
-
-/** The number of comments on a spec, for its 'Comments' menu entry. */
-function CommentCount({ count }: { count: number }) {
-  return (
-    <Badge size="xs" variant="light" aria-label={`${count} ${count === 1 ? 'comment' : 'comments'}`}>
-      {count}
-    </Badge>
   );
 }
 

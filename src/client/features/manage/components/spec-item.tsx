@@ -9,6 +9,7 @@ import { roomKey } from '../lib/rooms';
 import { useManage } from './manage-context';
 import { LineTotal, PriceFields, QtyInput } from './price-fields';
 import { SpecActionsMenu } from './spec-actions-menu';
+import { SpecCommentBadge } from './spec-comment-count';
 import { ProductImage } from '#client/components/ui/product-image';
 import { StatusSelect } from './status-control';
 
@@ -79,7 +80,10 @@ function SpecCard({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) 
         <Stack gap={8} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <SpecTitle spec={spec} />
-            <SpecActionsMenu spec={spec} />
+            <Group gap={4} wrap="nowrap">
+              <SpecCommentBadge spec={spec} />
+              <SpecActionsMenu spec={spec} />
+            </Group>
           </Group>
           {!narrow && controls}
         </Stack>
@@ -94,7 +98,7 @@ function SpecCard({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) 
 }
 
 /** Column widths of the list view, shared by its header and its rows. */
-export const LIST_COLUMNS = { handle: 28, image: 48, title: 240, qty: 64, status: 182, total: 96, menu: 28 } as const;
+export const LIST_COLUMNS = { handle: 28, image: 48, title: 240, qty: 64, status: 182, total: 96, comments: 44, menu: 28 } as const;
 
 /** A spec as one dense row of the list view. */
 function SpecRow({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) {
@@ -121,6 +125,9 @@ function SpecRow({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) {
       <PriceFields spec={spec} layout="list" />
       <Box w={LIST_COLUMNS.total}>
         <LineTotal spec={spec} />
+      </Box>
+      <Box w={LIST_COLUMNS.comments}>
+        <SpecCommentBadge spec={spec} />
       </Box>
       <SpecActionsMenu spec={spec} />
     </Group>
