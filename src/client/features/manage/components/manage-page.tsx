@@ -7,7 +7,7 @@ import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import { useCreateRoom, useRefreshManage, useRooms } from '../api/rooms';
 import { useManageSettings } from '../api/settings';
-import { useSpecbook } from '../api/specbook';
+import { isSpecbookMissing, useSpecbook } from '../api/specbook';
 import { approveAllSpecs } from '../api/specs';
 import { useStatuses } from '../api/statuses';
 import { useSpecbookTotals } from '../api/totals';
@@ -23,6 +23,7 @@ import { NamePromptModal } from './name-prompt-modal';
 import { RoomSection } from './room-section';
 import { SpecCommentsDrawer, type TSpecComments } from './spec-comments-drawer';
 import { SortableRoom } from './sortable-room';
+import { SpecbookNotFound } from './specbook-not-found';
 
 /**
  * Props of {@link ManagePage}. `SpecComments`, when given, adds 'Comments' to the spec row menu
@@ -120,6 +121,7 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
       },
     });
 
+  if (isSpecbookMissing(specbookId, specbook.error)) return <SpecbookNotFound />;
   if (specbook.isError) {
     return (
       <Center py="xl">
