@@ -161,10 +161,11 @@ test.describe('building a specbook on the manage page', () => {
     await expect(vanity.getByRole('combobox', { name: `Status of ${FAUCET.name}` })).toHaveValue('Approved');
     await screenshot(page, 'workspace-reordered');
 
-    // 6. Approve the Shower room from its menu.
+    // 6. Approve the Shower room from its menu, after confirming.
     await shower.getByRole('button', { name: 'Room actions for Shower' }).click();
     const approved = apiResponse(page, 'POST', /\/categories\/\d+\/approve$/);
     await page.getByRole('menuitem', { name: 'Approve room' }).click();
+    await page.getByRole('dialog', { name: 'Approve Shower' }).getByRole('button', { name: 'Approve room' }).click();
     expect((await approved).ok()).toBe(true);
     await expect(toast(page, 'All specs in Shower were approved!')).toBeVisible();
     await expect(shower.getByRole('combobox', { name: `Status of ${DRAIN.name}` })).toHaveValue('Approved');
