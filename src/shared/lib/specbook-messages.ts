@@ -18,6 +18,8 @@ export const SPECBOOK_MESSAGES = {
   createFailed: 'Could Not Create Specbook!',
   cloneFailed: 'Unable to clone specbook',
   updated: 'SpecBook Sucessfully Updated!',
+  /** Not a spec string (the spec names none for a failed specbook edit): docs/decisions/039. */
+  updateFailed: 'Could not update the specbook.',
   duplicated: 'Specbook duplicated!',
   archived: 'Specbook archived.',
   unarchived: 'Specbook unarchived.',
