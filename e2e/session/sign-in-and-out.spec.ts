@@ -1,3 +1,4 @@
+import { acceptTerms, seedEspecbook, shareEspecbook } from '../support/especbook';
 import { DEMO, expect, meStatus, readToken, screenshot, signIn, submitLoginForm, test } from '../support/test';
 
 test.describe('signing in and out', () => {
@@ -82,5 +83,31 @@ test.describe('one session per browser', () => {
     await third.goto('/');
     await expect(third.getByRole('navigation', { name: 'Main menu' })).toBeAttached();
     await expect(third).not.toHaveURL(/\/login/);
+  });
+
+  test("an e-Specbook link opened in another tab stays in that tab and leaves the seller's session alone", async ({ page, context }) => {
+    await signIn(page, DEMO.seller.email);
+    const sellerToken = await readToken(page);
+    const book = await seedEspecbook(page);
+    const link = await shareEspecbook(page, book.id, { name: 'Tab Client', email: 'tab.client@example.com', canApprove: false });
+
+    const viewer = await context.newPage();
+    await viewer.goto(link);
+    await acceptTerms(viewer);
+    await expect(viewer).toHaveURL(new RegExp(`/v4/especbook/${book.id}$`));
+    // The viewer's token is this tab's own; the browser's (the seller's) is untouched.
+    const viewerToken = await viewer.evaluate(() => window.sessionStorage.getItem('sb_jwt'));
+    expect(viewerToken).toBeTruthy();
+    expect(viewerToken).not.toBe(sellerToken);
+    expect(await viewer.evaluate(() => window.localStorage.getItem('sb_jwt'))).toBe(sellerToken);
+
+    // The seller's tab still works as the seller, and a new tab opens as the seller too.
+    await page.goto('/v4/profiles');
+    await expect(page).toHaveURL(/\/v4\/profiles$/);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeAttached();
+    const third = await context.newPage();
+    await third.goto('/');
+    await expect(third.getByRole('navigation', { name: 'Main menu' })).toBeAttached();
+    expect(await readToken(third)).toBe(sellerToken);
   });
 });
