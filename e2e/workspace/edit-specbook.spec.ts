@@ -34,6 +34,7 @@ test.describe('editing a specbook on its manage page', () => {
     await expect(toast(page, 'SpecBook Sucessfully Updated!').first()).toBeVisible();
     await expect(heading).toHaveText(name);
     await expect(heading.getByRole('button', { name })).toBeFocused();
+    await screenshot(page, 'workspace-renamed');
 
     // 2. Keyboard only: Enter on the focused title opens the field; a short name is refused with
     //    the spec's message; Escape puts everything back.
@@ -77,5 +78,10 @@ test.describe('editing a specbook on its manage page', () => {
       expectedApprovedAt: '2026-12-01T00:00:00.000Z',
       expectedInstalledAt: '2027-02-15T00:00:00.000Z',
     });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await heading.getByRole('button', { name }).click();
+    await expect(input).toBeFocused();
+    await screenshot(page, 'workspace-rename-phone');
+    await page.keyboard.press('Escape');
   });
 });

@@ -98,6 +98,7 @@ export function SpecbookTitle({ specbook }: { specbook: TSpecbook }) {
       <TextInput
         aria-label="Specbook name"
         description={RENAME_HINT}
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
         value={draft}
         onChange={(e) => {
           setDraft(e.currentTarget.value);
