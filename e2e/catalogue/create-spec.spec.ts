@@ -96,6 +96,10 @@ test.describe('creating a spec from Assign Spec', () => {
     await select.getByRole('group', { name: 'Existing Room' }).getByRole('checkbox', { name: 'Powder Room', exact: true }).check();
     await select.getByRole('button', { name: 'Add to Specbook' }).click();
     await expect(toast(page, 'Spec Assigned.').first()).toBeVisible();
+    // Assign Spec stays open for the next spec: Done closes it.
+    await expect(assign.getByRole('status')).toHaveText('1 added');
+    await assign.getByRole('button', { name: 'Done' }).click();
+    await expect(assign).toBeHidden();
     const powder = room(page, 'Powder Room');
     const toggle = powder.getByRole('button', { name: /^Powder Room\b/ });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();

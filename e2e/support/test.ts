@@ -17,7 +17,7 @@ export const DEMO = {
   other: { email: 'other@specfolio.test', company: 'Harbor Plumbing Supply' },
 } as const;
 
-/** Session-storage key of the bearer token (src/client/lib/auth-storage.ts). */
+/** Storage key of the bearer token: the user's in local storage, a viewer's in session storage (src/client/lib/auth-storage.ts). */
 export const TOKEN_KEY = 'sb_jwt';
 
 /** Where the journeys' screenshots go, for people to look at (test-results/ is not committed). */
@@ -49,9 +49,9 @@ export async function signIn(page: Page, email: string, password: string = DEMO.
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeAttached();
 }
 
-/** The bearer token this tab holds (null when signed out). */
+/** The bearer token this tab sends: its viewer token, else the signed-in user's (null when signed out). */
 export function readToken(page: Page): Promise<string | null> {
-  return page.evaluate((key) => window.sessionStorage.getItem(key), TOKEN_KEY);
+  return page.evaluate((key) => window.sessionStorage.getItem(key) ?? window.localStorage.getItem(key), TOKEN_KEY);
 }
 
 /** GET /api/v4/user/me with `token`; returns the HTTP status. */

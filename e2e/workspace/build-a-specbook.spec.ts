@@ -34,32 +34,43 @@ async function addRoom(page: Page, name: string): Promise<void> {
   await expect(room(page, name)).toBeVisible();
 }
 
-/** Assign Spec: search the catalogue by model number, choose it, check one room with a quantity. */
-async function assignSpec(page: Page, spec: { model: string; name: string }, roomName: string, qty: number): Promise<void> {
+/**
+ * Assign Spec, several specs in a row in one dialog: for each, search the catalogue by model
+ * number, choose it, check one room with a quantity; the dialog comes back to the search with
+ * the running count 'N added' each time, and Done closes it.
+ */
+async function assignSpecs(page: Page, items: { spec: { model: string; name: string }; roomName: string; qty: number }[]): Promise<void> {
   // The header's button comes first in the page (rooms' own 'Assign Spec' buttons follow it).
   await page.getByRole('main').getByRole('button', { name: 'Assign Spec', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Assign Spec' });
-  await dialog.getByRole('textbox', { name: 'Search specs' }).fill(spec.model);
-  const results = dialog.getByRole('list', { name: 'Search results' });
-  // Only the settled term's results: exactly the one spec of that model number.
-  await expect(results.getByRole('listitem')).toHaveCount(1);
-  await expect(results).toContainText(`Model ${spec.model}`);
-  await results.getByRole('button', { name: `Choose ${spec.name}` }).click();
+  for (const [index, { spec, roomName, qty }] of items.entries()) {
+    await dialog.getByRole('textbox', { name: 'Search specs' }).fill(spec.model);
+    const results = dialog.getByRole('list', { name: 'Search results' });
+    // Only the settled term's results: exactly the one spec of that model number.
+    await expect(results.getByRole('listitem')).toHaveCount(1);
+    await expect(results).toContainText(`Model ${spec.model}`);
+    await results.getByRole('button', { name: `Choose ${spec.name}` }).click();
 
-  const select = page.getByRole('dialog', { name: 'Select Room' });
-  await expect(select).toContainText(spec.model);
-  const rooms = select.getByRole('group', { name: 'Existing Room' });
-  await rooms.getByRole('checkbox', { name: roomName, exact: true }).check();
-  const qtyInput = rooms.getByRole('textbox', { name: `QTY for ${roomName}` });
-  await expect(qtyInput).toBeEnabled();
-  await qtyInput.fill(String(qty));
-  const assigned = apiResponse(page, 'POST', /\/specs$/);
-  await select.getByRole('button', { name: 'Add to Specbook' }).click();
-  const res = await assigned;
-  expect(res.ok(), await res.text()).toBe(true);
-  await expect(toast(page, 'Spec Assigned.').first()).toBeVisible();
-  await expect(select).toBeHidden();
-  await expect(room(page, roomName).getByRole('article', { name: spec.name })).toBeVisible();
+    const select = page.getByRole('dialog', { name: 'Select Room' });
+    await expect(select).toContainText(spec.model);
+    const rooms = select.getByRole('group', { name: 'Existing Room' });
+    await rooms.getByRole('checkbox', { name: roomName, exact: true }).check();
+    const qtyInput = rooms.getByRole('textbox', { name: `QTY for ${roomName}` });
+    await expect(qtyInput).toBeEnabled();
+    await qtyInput.fill(String(qty));
+    const assigned = apiResponse(page, 'POST', /\/specs$/);
+    await select.getByRole('button', { name: 'Add to Specbook' }).click();
+    const res = await assigned;
+    expect(res.ok(), await res.text()).toBe(true);
+    await expect(toast(page, 'Spec Assigned.').first()).toBeVisible();
+    // Back at the search, still open, counting.
+    await expect(dialog.getByRole('status')).toHaveText(`${index + 1} added`);
+    await expect(dialog.getByRole('textbox', { name: 'Search specs' })).toBeFocused();
+  }
+  await screenshot(page, 'workspace-assign-several');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  for (const { spec, roomName } of items) await expect(room(page, roomName).getByRole('article', { name: spec.name })).toBeVisible();
 }
 
 /** GET the specbook totals as the header asks for them, with the tab's own token. */
@@ -105,9 +116,11 @@ test.describe('building a specbook on the manage page', () => {
     await screenshot(page, 'workspace-rooms');
 
     // 3. Three catalogue specs with quantities.
-    await assignSpec(page, FAUCET, 'Vanity', 2);
-    await assignSpec(page, WIDESPREAD, 'Vanity', 1);
-    await assignSpec(page, DRAIN, 'Shower', 3);
+    await assignSpecs(page, [
+      { spec: FAUCET, roomName: 'Vanity', qty: 2 },
+      { spec: WIDESPREAD, roomName: 'Vanity', qty: 1 },
+      { spec: DRAIN, roomName: 'Shower', qty: 3 },
+    ]);
     await openRoom(page, 'Vanity');
     await openRoom(page, 'Shower');
     const vanity = room(page, 'Vanity');
@@ -161,10 +174,11 @@ test.describe('building a specbook on the manage page', () => {
     await expect(vanity.getByRole('combobox', { name: `Status of ${FAUCET.name}` })).toHaveValue('Approved');
     await screenshot(page, 'workspace-reordered');
 
-    // 6. Approve the Shower room from its menu.
+    // 6. Approve the Shower room from its menu, after confirming.
     await shower.getByRole('button', { name: 'Room actions for Shower' }).click();
     const approved = apiResponse(page, 'POST', /\/categories\/\d+\/approve$/);
     await page.getByRole('menuitem', { name: 'Approve room' }).click();
+    await page.getByRole('dialog', { name: 'Approve Shower' }).getByRole('button', { name: 'Approve room' }).click();
     expect((await approved).ok()).toBe(true);
     await expect(toast(page, 'All specs in Shower were approved!')).toBeVisible();
     await expect(shower.getByRole('combobox', { name: `Status of ${DRAIN.name}` })).toHaveValue('Approved');

@@ -10,6 +10,7 @@ import { RouterProvider } from 'react-router';
 import { installChunkReload } from '#client/lib/chunk-reload';
 import { installErrorReporting } from '#client/lib/error-reporting';
 import { clearPublicFlag } from '#client/lib/public-viewer';
+import { installSessionSync } from '#client/lib/session-sync';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -18,6 +19,7 @@ import { createAppRouter } from './app/router';
 clearPublicFlag();
 installChunkReload();
 installErrorReporting();
+installSessionSync();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

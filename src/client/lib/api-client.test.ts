@@ -89,11 +89,11 @@ describe('401 on an authenticated call', () => {
   it("logs 'Unauthorized', toasts, and after the logout delay clears the session and goes to '/'", async () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    sessionStorage.setItem('sb_jwt', 'expired');
     sessionStorage.setItem('other', 'x');
-    for (const key of ['sb_jwt', 'sb_user', 'access_token', 'specbookState', 'accessCodeValid', 'keep_me']) {
+    for (const key of ['sb_user', 'access_token', 'specbookState', 'accessCodeValid', 'keep_me']) {
       localStorage.setItem(key, '1');
     }
+    localStorage.setItem('sb_jwt', 'expired');
     for (const name of ['sb_token', 'sb_user', 'sb_user_name', 'SBCOOKIE', 'accessCodeValid', 'unrelated']) {
       document.cookie = `${name}=1; path=/`;
     }
@@ -110,7 +110,7 @@ describe('401 on an authenticated call', () => {
     // Nothing is cleared before the delay.
     vi.advanceTimersByTime(CONSTANTS.logoutDelayMs - 1);
     expect(navigate).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem('sb_jwt')).toBe('expired');
+    expect(localStorage.getItem('sb_jwt')).toBe('expired');
 
     vi.advanceTimersByTime(1);
     expect(navigate).toHaveBeenCalledWith('/');

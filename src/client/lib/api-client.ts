@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { CONSTANTS, MESSAGES } from '#shared/lib/messages';
-import { clearAuthStorage, getToken } from './auth-storage';
+import { clearExpiredSession, getToken } from './auth-storage';
 import { hardNavigate } from './navigation';
 
 /**
@@ -113,14 +113,14 @@ let sessionExpiring = false;
 
 /**
  * The session is no longer valid: toast once, then after the logout delay clear every trace of
- * it and go to '/'.
+ * it (only the tab's own, for an e-Specbook viewer's tab) and go to '/'.
  */
 export function expireSession(): void {
   if (sessionExpiring) return;
   sessionExpiring = true;
   notifications.show({ color: 'red', message: MESSAGES.tokenExpired });
   window.setTimeout(() => {
-    clearAuthStorage();
+    clearExpiredSession();
     sessionExpiring = false;
     hardNavigate('/');
   }, CONSTANTS.logoutDelayMs);

@@ -1,10 +1,16 @@
 /**
- * Where the session lives in the browser (spec/workspace.md §2 "Start-up and session", §7).
- * The bearer token is kept in session storage; the signed-in user's id is also written to a
- * cookie whose name starts with 'sb_user' (the side menu reads it from there).
+ * Where the session lives in the browser (spec/workspace.md §2 "Start-up and session", §7;
+ * docs/decisions/039).
+ *
+ * - A signed-in user's bearer token is kept in local storage under 'sb_jwt', so every tab of the
+ *   browser shares the session (Ctrl+click, a new tab); logging out in one tab removes it and the
+ *   other tabs follow ({@link watchSessionAcrossTabs}). The user's id is also written to a cookie
+ *   whose name starts with 'sb_user' (the side menu reads it from there).
+ * - An e-Specbook or QR viewer's token (exchanged from a link) is kept in session storage under the
+ *   same key: it belongs to that one tab, takes precedence there, and never touches the seller's.
  */
 
-/** Session-storage key of the bearer token. */
+/** Storage key of the bearer token (local storage: the user's; session storage: a viewer's). */
 export const TOKEN_KEY = 'sb_jwt';
 /** Cookie holding the signed-in user's id. */
 export const USER_COOKIE = 'sb_user';
@@ -23,8 +29,8 @@ export const LOGOUT_LOCAL_STORAGE_KEYS = [
 /** Cookie names cleared on logout; every cookie starting with 'sb_user' is cleared too. */
 export const LOGOUT_COOKIES = [LEGACY_TOKEN_COOKIE, USER_COOKIE, 'SBCOOKIE', 'accessCodeValid'] as const;
 
-/** The bearer token of this tab, or null when signed out. */
-export function getToken(): string | null {
+/** The e-Specbook or QR viewer token this tab holds, or null. */
+export function getViewerToken(): string | null {
   try {
     return window.sessionStorage.getItem(TOKEN_KEY);
   } catch {
@@ -32,14 +38,32 @@ export function getToken(): string | null {
   }
 }
 
+/** The signed-in user's token shared by every tab, or null. */
+function getUserToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The bearer token this tab sends: its viewer token when it has one, else the user's; null when signed out. */
+export function getToken(): string | null {
+  return getViewerToken() ?? getUserToken();
+}
+
 /** True when this tab holds a bearer token. */
 export function hasToken(): boolean {
   return Boolean(getToken());
 }
 
-/** Store the session after a successful login. */
+/**
+ * Store the session after a successful login, for every tab of the browser. A viewer token this
+ * tab held is dropped: the tab now belongs to the signed-in user.
+ */
 export function saveSession(token: string, userId: number): void {
-  window.sessionStorage.setItem(TOKEN_KEY, token);
+  window.sessionStorage.removeItem(TOKEN_KEY);
+  window.localStorage.setItem(TOKEN_KEY, token);
   setCookie(USER_COOKIE, String(userId));
 }
 
@@ -85,9 +109,44 @@ export function deleteCookie(name: string): void {
 }
 
 /**
- * Forget the session everywhere (logout rule of spec §2): the listed local-storage keys, the
- * auth cookies (legacy token, every 'sb_user*' cookie, SBCOOKIE, accessCodeValid) and all of
- * session storage.
+ * Forget this tab's session after it expired: a viewer tab forgets only its own session storage
+ * (the seller's session in the other tabs is not the one that expired); otherwise everything
+ * goes, as on logout ({@link clearAuthStorage}).
+ */
+export function clearExpiredSession(): void {
+  if (getViewerToken() === null) {
+    clearAuthStorage();
+    return;
+  }
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+/**
+ * Keeps this tab in step with the user's session in the other tabs (a `storage` event fires here
+ * when another tab changes local storage): when the token is removed (logout or expiry elsewhere)
+ * `onSignedOut` runs; when another user signs in, `onUserChanged` runs. A viewer tab holds its
+ * own token and is left alone. Returns the function that stops watching.
+ */
+export function watchSessionAcrossTabs(handlers: { onSignedOut: () => void; onUserChanged: () => void }): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.storageArea !== window.localStorage || (event.key !== TOKEN_KEY && event.key !== null)) return;
+    if (getViewerToken() !== null) return;
+    const token = getUserToken();
+    if (token === null) handlers.onSignedOut();
+    else if (event.key === TOKEN_KEY && event.oldValue !== null && event.newValue !== event.oldValue) handlers.onUserChanged();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
+/**
+ * Forget the session everywhere (logout rule of spec §2): the listed local-storage keys (the
+ * user's token among them, which signs out the other tabs too), the auth cookies (legacy token,
+ * every 'sb_user*' cookie, SBCOOKIE, accessCodeValid) and all of session storage.
  */
 export function clearAuthStorage(): void {
   try {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { toUnits } from './money';
 import {
+  shownMargin,
+  shownMultiplier,
   PRICE_FIELD_TYPES,
   applyPriceEdit,
   applyPriceEdits,
@@ -244,5 +246,32 @@ describe('totals', () => {
     expect(displayTotal(block, { showList: false, showSale: false })).toBe('700.00');
     expect(displayTotal({ list: '5.00', sale: '4.00' }, { showList: true, showSale: false })).toBe('5.00');
     expect(displayTotal({ list: '5.00', sale: '4.00' }, { showList: false, showSale: true })).toBe('4.00');
+  });
+});
+
+describe('what the margin and multiplier fields show', () => {
+  const catalogue = { list: '100.00', sale: '80.00', cost: null, multiplier: null, profitMargin: '100.00' };
+
+  it("shows no margin ('—') while the cost is blank or 0, where the arithmetic says 100 %", () => {
+    expect(shownMargin(catalogue)).toBeNull();
+    expect(shownMargin({ cost: '0.00', profitMargin: '100.00' })).toBeNull();
+  });
+
+  it('shows the stored margin once a cost exists', () => {
+    expect(shownMargin({ cost: '50.00', profitMargin: '37.50' })).toBe('37.50');
+    expect(shownMargin({ cost: '120.00', profitMargin: '-50.00' })).toBe('-50.00');
+  });
+
+  it('shows the multiplier a sale price implies (sale / list) when none is stored', () => {
+    expect(shownMultiplier(catalogue)).toBe('0.8000');
+    expect(shownMultiplier({ list: '3.00', sale: '1.00', multiplier: null })).toBe('0.3333');
+    expect(shownMultiplier({ list: '3.00', sale: '2.00', multiplier: null })).toBe('0.6667');
+  });
+
+  it('prefers the stored multiplier, and shows none without both prices or with a list of 0', () => {
+    expect(shownMultiplier({ list: '100.00', sale: '80.00', multiplier: '0.7999' })).toBe('0.7999');
+    expect(shownMultiplier({ list: '100.00', sale: null, multiplier: null })).toBeNull();
+    expect(shownMultiplier({ list: null, sale: '80.00', multiplier: null })).toBeNull();
+    expect(shownMultiplier({ list: '0.00', sale: '80.00', multiplier: null })).toBeNull();
   });
 });

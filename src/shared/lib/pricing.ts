@@ -482,3 +482,32 @@ export function displayTotal(totals: Pick<TTotalsBlock, 'list' | 'sale' | 'summa
   if (kind === 'list') return totals.summary?.list.subtotal ?? totals.list;
   return totals.summary?.[kind].subtotal ?? totals.sale;
 }
+
+/** The price figures the margin and multiplier fields of a spec read (spec §3 "Price"). */
+export interface ShownPriceInput {
+  list: string | null;
+  sale: string | null;
+  cost: string | null;
+  multiplier: string | null;
+  profitMargin: string | null;
+}
+
+/**
+ * The margin to show: the stored margin once a cost exists; null (shown as '—') while the cost
+ * is blank or 0, where (sale − 0) / sale would claim a 100 % margin nobody has.
+ */
+export function shownMargin(price: Pick<ShownPriceInput, 'cost' | 'profitMargin'>): string | null {
+  return hasCost(price.cost) ? price.profitMargin : null;
+}
+
+/**
+ * The multiplier to show: the stored one, else the one the prices imply (sale / list, 4
+ * decimals, half-up) when both are set and the list price is above 0; otherwise null ('—').
+ */
+export function shownMultiplier(price: Pick<ShownPriceInput, 'list' | 'sale' | 'multiplier'>): string | null {
+  if (price.multiplier !== null) return price.multiplier;
+  const list = scaled(price.list, 2);
+  const sale = scaled(price.sale, 2);
+  if (list === null || sale === null || list <= 0n) return null;
+  return formatUnits(multiplierFromSale(sale, list), 4);
+}

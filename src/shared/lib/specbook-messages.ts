@@ -18,12 +18,18 @@ export const SPECBOOK_MESSAGES = {
   createFailed: 'Could Not Create Specbook!',
   cloneFailed: 'Unable to clone specbook',
   updated: 'SpecBook Sucessfully Updated!',
+  /** Not a spec string (the spec names none for a failed specbook edit): docs/decisions/039. */
+  updateFailed: 'Could not update the specbook.',
   duplicated: 'Specbook duplicated!',
   archived: 'Specbook archived.',
   unarchived: 'Specbook unarchived.',
   pinned: 'Specbook pinned.',
   unpinned: 'Specbook unpinned.',
   fetchFailed: "Couldn't fetch SpecBook",
+  /** A missing specbook, or one of another account (not a spec string: docs/decisions/039). */
+  notFound: 'SpecBook not found',
+  notFoundDetail: 'This specbook does not exist, was deleted, or belongs to another account.',
+  backToSpecbooks: 'Back to the specbooks',
   duplicateOwnOnly: 'You can only duplicate your own specbooks.',
   duplicateOtherAccount: 'A specbook can only be duplicated within its own account.',
   deleteConfirm: (specs: number, rooms: number) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPECBOOK_LIMITS as L, SPECBOOK_MESSAGES as M } from '#shared/lib/specbook-messages';
+import { WORKSPACE_MESSAGES as WM } from '#shared/lib/workspace-messages';
 
 /** Query of GET {u}/specbook (list, index page and header search). */
 export const ZSpecbookListQuery = z.object({
@@ -81,6 +82,12 @@ const zDateTime = z
   .string()
   .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), M.dateInvalid);
 
+/** A status value, sent as 'ordered' or, as specs send it, {"value": "ordered"}. */
+const zStatusValue = z
+  .union([z.string(), z.object({ value: z.string() })], { error: WM.statusUnknown })
+  .transform((v) => (typeof v === 'string' ? v : v.value).trim())
+  .pipe(z.string().min(1, WM.statusUnknown).max(50, WM.statusUnknown));
+
 /**
  * Body of PATCH {u}/specbook/{id} inside {"updateSpecbookRequest": {"Specbook": …}} (or the
  * createSpecbookRequest envelope): only the fields sent change. A blank name is ignored; a blank
@@ -102,8 +109,28 @@ export const ZSpecbookUpdate = z.object({
   shippingCalculation: z.boolean().optional(),
   expectedInstalledAt: zDateTime.nullish(),
   expectedApprovedAt: zDateTime.nullish(),
+  /** A user-managed status (the server checks the status table). */
+  status: zStatusValue.optional(),
 });
 export type TSpecbookUpdate = z.output<typeof ZSpecbookUpdate>;
+export type TSpecbookUpdateInput = z.input<typeof ZSpecbookUpdate>;
+
+/** '' (an emptied field) or a value that passes `rule`. */
+const blankOr = <T extends z.ZodType<string>>(rule: T) => z.union([z.literal(''), rule]);
+
+/**
+ * The Edit Specbook form of the manage page (and its inline rename: `name` alone), built from
+ * the same field rules as {@link ZSpecbookUpdate}: the name is required there (an edit cannot
+ * blank it), an emptied description or date clears it.
+ */
+export const ZSpecbookEdit = z.object({
+  name: z.string().trim().pipe(zSpecbookName),
+  description: z.string().trim().pipe(blankOr(zSpecbookDescription)),
+  expectedApprovedAt: blankOr(zDateTime),
+  expectedInstalledAt: blankOr(zDateTime),
+  status: z.string().min(1, WM.statusUnknown),
+});
+export type TSpecbookEditValues = z.input<typeof ZSpecbookEdit>;
 
 const ZIdRef = z.object({ id: z.number().int() });
 const idRef = (id: number | null) => (id === null ? null : { id });

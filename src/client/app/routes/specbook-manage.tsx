@@ -1,16 +1,21 @@
 import { useParams } from 'react-router';
 import { useCurrentSession } from '#client/lib/current-session';
 import { useAdvancedPricingLocked } from '#client/features/session/api/get-current-user';
+import { isSpecbookMissing, useSpecbook } from '#client/features/manage/api/specbook';
 import { ManagePage } from '#client/features/manage/components/manage-page';
+import { SpecbookNotFound } from '#client/features/manage/components/specbook-not-found';
 import { ManagePagePanels, SpecRowComments } from '#client/app/manage-panels';
 import { SpecbookDocumentsMenu } from '#client/app/specbook-documents';
 
-/** /v4/specbooks/manage/{id}: manage one specbook (rooms, specs, pricing, statuses, totals). */
+/** /v4/specbooks/manage/{id}: manage one specbook (rooms, specs, pricing, statuses, totals); a not-found page when it cannot be opened. */
 export function Component() {
   const { id } = useParams();
   const { user } = useCurrentSession();
   const advancedPricingLocked = useAdvancedPricingLocked();
   const specbookId = Number(id);
+  // A missing (or another account's) specbook: only the way back, none of the panels around it.
+  const specbook = useSpecbook(user.id, specbookId);
+  if (isSpecbookMissing(specbookId, specbook.error)) return <SpecbookNotFound />;
   return (
     <>
       <ManagePagePanels key={`panels-${specbookId}`} userId={user.id} specbookId={specbookId} />

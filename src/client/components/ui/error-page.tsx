@@ -14,16 +14,27 @@ export type TErrorPageProps = {
   withReload?: boolean;
   /** Fill the viewport (outside a layout) or sit in the content area. */
   fullPage?: boolean;
+  /** A 404 of one record: its own heading and explanation in place of the page's. */
+  notFound?: { heading: string; detail: string };
+  /** Where the link leads back to; the home page by default. */
+  back?: { to: string; label: string };
 };
 
 /**
  * The error page (spec §2 "Other shared screen behaviours"): shows the message (default 'Error',
  * status 500); on 404 it shows 'This page could not be found' and 'Back to the home page'.
  */
-export function ErrorPage({ status = 500, message = 'Error', withReload = false, fullPage = true }: TErrorPageProps) {
+export function ErrorPage({
+  status = 500,
+  message = 'Error',
+  withReload = false,
+  fullPage = true,
+  notFound: record,
+  back = { to: '/', label: MESSAGES.backHome },
+}: TErrorPageProps) {
   const notFound = status === 404;
-  const heading = notFound ? MESSAGES.notFoundPage : message;
-  useDocumentTitle(`${notFound ? 'Page not found' : heading} · ${PRODUCT_NAME}`);
+  const heading = notFound ? (record?.heading ?? MESSAGES.notFoundPage) : message;
+  useDocumentTitle(`${notFound ? (record?.heading ?? 'Page not found') : heading} · ${PRODUCT_NAME}`);
   return (
     <Center mih={fullPage ? '100dvh' : 360} p="xl">
       <Stack align="center" gap="md" maw={520} ta="center">
@@ -33,11 +44,12 @@ export function ErrorPage({ status = 500, message = 'Error', withReload = false,
         <Title order={1} fz={{ base: 22, sm: 26 }}>
           {heading}
         </Title>
+        {notFound && record && <Text c="dimmed">{record.detail}</Text>}
         <Group gap="sm" justify="center">
-          <Anchor component={Link} to="/" fw={600}>
+          <Anchor component={Link} to={back.to} fw={600}>
             <Group gap={6} component="span" wrap="nowrap">
               <IconArrowLeft size={16} />
-              {MESSAGES.backHome}
+              {back.label}
             </Group>
           </Anchor>
           {withReload && (

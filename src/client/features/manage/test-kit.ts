@@ -128,8 +128,8 @@ export const specbook: TSpecbook = {
 const line = { total: '173.20', subtotal: '160.00', savings: '40.00', shipping: '0.00', tax: '13.20' };
 /** One totals block (quoted subtotal $160.00, total $173.20). */
 export const block: TTotalsBlock = { list: '200.00', sale: '160.00', cost: '100.00', profit: '60.00', summary: { all: line, list: line, sale: line } };
-/** Every status of the spec's table. */
-export const statuses: TStatus[] = STATUSES.map((s) => ({
+/** Every status of the spec's table, by id (not in lifecycle order: the client must sort them itself). */
+export const statuses: TStatus[] = [...STATUSES].sort((a, b) => a.id - b.id).map((s) => ({
   ...s,
   color: s.hexColor,
   isActive: true,

@@ -381,6 +381,17 @@ describe('POST …/categories/{categoryId}/approve', () => {
     expect(statuses).toEqual([{ id: inA, status: 'open' }, { id: m1, status: 'approved' }, { id: m2, status: 'invoiced' }]);
   });
 
+  it('changes only specs before approval: an ordered, shipped or complete spec keeps its status', async () => {
+    const a = await createRoom('Kitchen');
+    const ids = [await assign(0, a), await assign(1, a), await assign(2, a), await assign(3, a), await assign(4, a)];
+    const before = ['open', 'rejected', 'ordered', 'shipped', 'completed'];
+    for (const [i, status] of before.entries()) await w.q('update spec_specbooks set status = $1 where id = $2', [status, ids[i]]);
+    expect((await w.api('POST', `${base}/${a}/approve`)).statusCode).toBe(200);
+    const after = await w.q<{ id: number; status: string }>('select id, status from spec_specbooks order by id');
+    expect(after.map((r) => r.status)).toEqual(['approved', 'approved', 'ordered', 'shipped', 'completed']);
+    expect(await w.q('select spec_specbook_id from status_log order by spec_specbook_id')).toEqual([{ spec_specbook_id: ids[0] }, { spec_specbook_id: ids[1] }]);
+  });
+
   it('answers 401, 404 for another account’s or a missing room, and changes nothing', async () => {
     const a = await createRoom('A');
     await assign(0, a);

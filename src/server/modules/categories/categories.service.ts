@@ -223,8 +223,8 @@ export async function deleteCategory(
 }
 
 /**
- * POST …/categories/{categoryId}/approve ('misc' = Miscellaneous): every spec of that room
- * becomes approved (logged, notified); answers the room's specs.
+ * POST …/categories/{categoryId}/approve ('misc' = Miscellaneous): every spec of that room that
+ * is before approval becomes approved (logged, notified; see approveAll); answers the room's specs.
  */
 export function approveCategory(ctx: ServiceContext, specbookId: number, rawRoom: string): Promise<TSpecSpecbook[]> {
   return setCategoryStatus(ctx, specbookId, rawRoom, APPROVED);

@@ -489,6 +489,16 @@ describe('POST …/specs/approve (Approve all)', () => {
     expect((await w.api('POST', `${specsPath}/approve`)).json().data.count).toBe(0);
   });
 
+  it('leaves specs at or past approval alone: Ordered is not reset to Approved', async () => {
+    const ids = [await assign(0, null), await assign(1, null), await assign(2, null)];
+    await w.api('PATCH', `${specsPath}/${ids[1]}`, updateBody({ status: { value: 'ordered' } }));
+    await w.api('PATCH', `${specsPath}/${ids[2]}`, updateBody({ status: { value: 'submitted' } }));
+    const res = await w.api('POST', `${specsPath}/approve`);
+    expect(res.json().data).toEqual({ message: M.allSpecsApproved, count: 2 });
+    const byId = new Map((await rows()).map((r) => [r.id, r.status]));
+    expect(ids.map((id) => byId.get(id))).toEqual(['approved', 'ordered', 'approved']);
+  });
+
   it('answers 401 and 404 for another account’s specbook, changing nothing', async () => {
     await assign(0, null);
     expect((await w.api('POST', `${specsPath}/approve`, undefined, null)).statusCode).toBe(401);

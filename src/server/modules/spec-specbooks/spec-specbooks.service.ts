@@ -403,7 +403,7 @@ export async function listSpecRooms(ctx: ServiceContext, specbookId: number, raw
   }));
 }
 
-/** POST …/specs/approve: every spec of the specbook becomes approved (logged and notified). */
+/** POST …/specs/approve: every spec of the specbook that is before approval becomes approved (logged and notified; see approveAll). */
 export async function approveSpecbook(ctx: ServiceContext, specbookId: number): Promise<{ message: string; count: number }> {
   const book = await requireSpecbook(ctx, specbookId);
   const changed = await ctx.db.transaction(async (tx) => {

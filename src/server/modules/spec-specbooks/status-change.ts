@@ -4,12 +4,13 @@
  * specbook's owner (and, when a client made it, one notification record of the specbook) — all in
  * the caller's transaction, so they commit or roll back together.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { categories, specs, specSpecbooks, statuses, statusLog, users } from '#server/db/schema/index';
 import type { ServiceContext, Viewer } from '#server/lib/context';
 import { createActivityNotification, recordClientAction, type ActivityType } from '#server/modules/notifications/notifications.service';
 import type { SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { ESPECBOOK_ACCESS_MESSAGES as AM } from '#shared/lib/especbook-access-messages';
+import { BEFORE_APPROVAL_STATUSES } from '#shared/lib/statuses';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import { inRoom, type RoomId, type Tx } from './placement';
 
@@ -114,9 +115,10 @@ export async function changeStatus(
 }
 
 /**
- * Bulk approval: every spec of the specbook, or of one room (null = Miscellaneous), becomes
- * approved (or `status`, e.g. rejected for "Reject All"). Specs in a status the system manages
- * (invoiced, paid, …) keep it.
+ * Bulk approval: every spec of the specbook, or of one room (null = Miscellaneous), that is
+ * still before approval (open, submitted, rejected) becomes approved; specs at or past approval
+ * (ordered, shipped, paid…) keep their status (docs/decisions/039). With another `status` (e.g.
+ * rejected for "Reject All") every spec in a user-managed status changes.
  * @returns the ids that changed.
  */
 export async function approveAll(tx: Tx, ctx: ServiceContext, specbook: SpecbookRow, room?: RoomId, status: string = APPROVED): Promise<number[]> {
@@ -128,7 +130,7 @@ export async function approveAll(tx: Tx, ctx: ServiceContext, specbook: Specbook
       and(
         eq(specSpecbooks.specbookId, specbook.id),
         room === undefined ? undefined : inRoom(room),
-        eq(statuses.userManaged, true),
+        status === APPROVED ? inArray(specSpecbooks.status, [...BEFORE_APPROVAL_STATUSES]) : eq(statuses.userManaged, true),
       ),
     );
   return changeStatus(tx, ctx, specbook, rows.map((r) => r.id), status);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SPECBOOK_NAME, SPECBOOK_MESSAGES as M } from '#shared/lib/specbook-messages';
+import { WORKSPACE_MESSAGES as WM } from '#shared/lib/workspace-messages';
 import { createTestServer, type TestServer } from '#server/test/server';
 
 let t: TestServer;
@@ -159,6 +160,20 @@ describe('PATCH {u}/specbook/{id}', () => {
     expect(res.statusCode).toBe(400);
     expect(fieldError(res.json().errors[0])).toEqual({ field, message });
     expect(await sql(`select * from specbooks where id = $1`, [ids.masterBath])).toEqual([before]);
+  });
+
+  it('sets a user-managed status, as a value or {value}; refuses unknown and system statuses, changing nothing', async () => {
+    const set = await patch(ids.powder, { status: 'ordered', expectedApprovedAt: '2025-05-01' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toMatchObject({ status: 'ordered', expectedApprovedAt: '2025-05-01T00:00:00.000Z' });
+    expect((await patch(ids.powder, { status: { value: 'approved' } })).json().data.status).toBe('approved');
+    const unknown = await patch(ids.powder, { status: 'teleported' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].message).toBe(WM.statusUnknown);
+    const system = await patch(ids.powder, { status: 'paid', name: 'Not Saved' });
+    expect(system.statusCode).toBe(400);
+    expect(system.json().errors[0].message).toBe(WM.statusNotUserManaged);
+    expect(await sql(`select name, status from specbooks where id = $1`, [ids.powder])).toEqual([{ name: expect.not.stringMatching('Not Saved'), status: 'approved' }]);
   });
 
   it('answers 400 for another tenant’s profile, 404 for another tenant’s specbook, 401 without a token', async () => {

@@ -139,7 +139,8 @@ export const specbooksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['specbooks'],
         summary:
           'Updates a specbook: {"updateSpecbookRequest": {"Specbook": {name, description, profile, pinned, archived, tax, ' +
-          'paymentTerms, shippingCalculation, expectedInstalledAt, expectedApprovedAt}}} (createSpecbookRequest also accepted)',
+          'paymentTerms, shippingCalculation, expectedInstalledAt, expectedApprovedAt, status}}} (createSpecbookRequest also accepted; ' +
+          'status is a user-managed status value, or {value})',
         params: ZSpecbookParams,
         body: ZSpecbookPatchBody,
         response: { 200: ZOneSpecbook },

@@ -6,6 +6,7 @@ import { removeStored } from '#server/lib/uploads';
 import { ForbiddenError, PreconditionError, ValidationError } from '#server/lib/http/errors';
 import { compileFilter, type FilterWhitelist } from '#server/lib/http/filters';
 import { profileInAccount } from '#server/modules/profiles/profiles.service';
+import { requireUserManagedStatus } from '#server/modules/statuses/statuses.service';
 import { COPY_SUFFIX, DEFAULT_SPECBOOK_NAME, SPECBOOK_LIMITS, SPECBOOK_MESSAGES as M } from '#shared/lib/specbook-messages';
 import type {
   TPreviewRoom,
@@ -218,6 +219,7 @@ function updateColumns(input: TSpecbookUpdate): Partial<typeof specbooks.$inferI
   if (input.tax !== undefined) set.tax = input.tax === null ? null : input.tax.toFixed(2);
   if (input.expectedInstalledAt !== undefined) set.expectedInstalledAt = dateOrNull(input.expectedInstalledAt);
   if (input.expectedApprovedAt !== undefined) set.expectedApprovedAt = dateOrNull(input.expectedApprovedAt);
+  if (input.status !== undefined) set.status = input.status;
   return set;
 }
 
@@ -236,6 +238,7 @@ export async function updateSpecbook(ctx: ServiceContext, specbookId: number, in
   const row = await requireSpecbook(ctx, specbookId);
   const set = updateColumns(input);
   if (set.profileId !== undefined && set.profileId !== null) await checkProfile(ctx, set.profileId, row.accountId);
+  if (set.status !== undefined && set.status !== row.status) await requireUserManagedStatus(ctx.db, set.status);
   return withProfile(ctx, await writeColumns(ctx, row, set));
 }
 

@@ -11,14 +11,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/v4/user/{userId}/statuses', () => {
-  it('lists the sixteen statuses by id with colour and userManaged', async () => {
+  it('lists the sixteen statuses in lifecycle order with colour and userManaged', async () => {
     const res = await w.api('GET', '/statuses');
     expect(res.statusCode).toBe(200);
     const data = res.json().data as { id: number; value: string; userManaged: boolean }[];
     expect(data).toHaveLength(16);
     expect(data[0]).toMatchObject({ id: 1, value: 'open', name: 'Open', hexColor: '#333333', color: '#333333', isActive: true, userManaged: true });
     expect(data.find((s) => s.value === 'invoiced')).toMatchObject({ id: 7, name: 'Invoiced', userManaged: false });
-    expect(data.filter((s) => s.userManaged).map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15, 16]);
+    expect(data.map((s) => s.value)).toEqual([
+      'open', 'submitted', 'rejected', 'approved', 'ready_to_order', 'ordered', 'confirmed', 'order_on_hold',
+      'partial_shipped', 'shipped', 'ready_for_delivery', 'completed', 'invoiced', 'partial_paid', 'paid', 'refunded',
+    ]);
+    expect(data.filter((s) => s.userManaged).map((s) => s.id)).toEqual([1, 6, 5, 2, 11, 3, 12, 16, 13, 14, 15, 4]);
   });
 
   it('answers 401 without a token and 404 under another user', async () => {

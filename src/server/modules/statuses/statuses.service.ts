@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client';
 import { statuses } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { ValidationError } from '#server/lib/http/errors';
+import { byLifecycle } from '#shared/lib/statuses';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 
 /** A status row. */
@@ -23,9 +24,9 @@ export function toStatus(row: StatusRow) {
   };
 }
 
-/** Every specbook / spec status, by id. The client offers only the userManaged ones. */
+/** Every specbook / spec status, in lifecycle order (docs/decisions/039). The client offers only the userManaged ones. */
 export async function listStatuses(ctx: ServiceContext): Promise<StatusRow[]> {
-  return ctx.db.select().from(statuses).orderBy(asc(statuses.id));
+  return byLifecycle(await ctx.db.select().from(statuses).orderBy(asc(statuses.id)));
 }
 
 /**

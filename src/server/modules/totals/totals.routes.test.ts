@@ -91,6 +91,25 @@ describe('GET {u}/specbook/{id}/totals', () => {
     });
   });
 
+  it('counts every status at or after approval in the Approved totals (ordered, shipped, paid…), not only approved', async () => {
+    const q = (text: string, params: unknown[] = []) => t.database.pool.query(text, params);
+    const made = (await q(`insert into specbooks (account_id, user_id, name) select account_id, id, 'Lifecycle' from users where email = 'seller@specfolio.test' returning id, account_id`)).rows[0];
+    const spec = (await q(`select id from specs where account_id is null order by id limit 1`)).rows[0].id;
+    const statuses = ['open', 'submitted', 'rejected', 'approved', 'ordered', 'shipped', 'completed', 'paid', 'refunded'];
+    for (const status of statuses) {
+      await q(`insert into spec_specbooks (account_id, specbook_id, spec_id, quantity, list_price, sale_price, status) values ($1, $2, $3, 1, '10.00', '10.00', $4)`, [
+        made.account_id,
+        made.id,
+        spec,
+        status,
+      ]);
+    }
+    const data = (await get(`${made.id}/totals?types=quoted,approved`)).json().data;
+    // approved, ordered, shipped, completed and paid; not open, submitted, rejected or refunded.
+    expect(data.approved.sale).toBe('50.00');
+    expect(data.uncategorized.approved.sale).toBe('50.00');
+  });
+
   it('uses the account tax rate when the specbook has none (0.825 rounds half-up to 0.83)', async () => {
     const data = (await get(`${settingBookId}/totals`)).json().data;
     expect(data.quoted.summary.sale).toEqual(line('10.00', '0.00', '0.00', '0.83', '10.83'));

@@ -7,6 +7,7 @@ import { NotFoundError } from '#server/lib/http/errors';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { fromCents, isDecimal, toCents, toUnits } from '#shared/lib/money';
 import { buildTotalsBlock, totalsMargin, type TotalsSums } from '#shared/lib/pricing';
+import { countsAsApproved } from '#shared/lib/statuses';
 import type { TCategoryTotals, TSpecbookTotals, TTotalsBlock, TTotalsQuery } from '#shared/schemas/totals';
 
 /** Account setting holding the default tax rate (spec §3 "Account settings"). */
@@ -33,7 +34,8 @@ export interface LineGroup {
 
 /** Which spec lines each kind of totals counts (the one place these rules live). */
 const isQuoted = (g: LineGroup) => !g.optional && g.status !== 'rejected';
-const isApproved = (g: LineGroup) => g.status === 'approved';
+/** Approved totals count approval and every later status (ordered, shipped, paid…; docs/decisions/039). */
+const isApproved = (g: LineGroup) => countsAsApproved(g.status);
 const KINDS = {
   quoted: isQuoted,
   approved: isApproved,

@@ -57,7 +57,7 @@ describe('EspecbookAccessGate', () => {
   });
 
   it("renders with the signed-in user's id without a token", async () => {
-    sessionStorage.setItem('sb_jwt', 'seller.jwt');
+    localStorage.setItem('sb_jwt', 'seller.jwt');
     const { sent } = stubFetch([on('GET', '/api/v4/user/me', 200, { data: { ...makeUser({ id: 5 }), advancedAccess: { granted: true, via: null, expiresAt: null } } })]);
     renderWithProviders(<EspecbookAccessGate specbookId={42} token={null}>{page}</EspecbookAccessGate>);
     expect(await screen.findByText('reading as 5, public false')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { byLifecycle } from '#shared/lib/statuses';
 import type { TStatus } from '#shared/schemas/spec-specbook';
 import { apiRequest } from '#client/lib/api-client';
 
@@ -16,9 +17,9 @@ export function statusesQueryOptions(userId: number) {
   });
 }
 
-/** The statuses a user may choose: only the userManaged ones (spec §4). */
+/** The statuses a user may choose: only the userManaged ones (spec §4), in lifecycle order. */
 export function userManagedStatuses(statuses: readonly TStatus[] | undefined): TStatus[] {
-  return (statuses ?? []).filter((s) => s.userManaged);
+  return byLifecycle((statuses ?? []).filter((s) => s.userManaged));
 }
 
 /** The status list. */

@@ -104,3 +104,32 @@ describe('Assign Spec → Select Room', () => {
     for (const name of ['Kitchen', 'Bath', 'Laundry']) expect(qty(rooms, name)).toHaveValue('1');
   });
 });
+
+describe('adding several specs in a row', () => {
+  it('comes back to the search after each spec with "N added", keeps the room preselected, and Done closes', async () => {
+    api.handlers.push((url, init) => (init.method === 'POST' && url.pathname === `${BASE}/specs` ? jsonResponse(201, { data: [] }) : undefined));
+    const onClose = vi.fn();
+    const onChanged = vi.fn();
+    renderWithProviders(<AssignSpecModal opened onClose={onClose} userId={7} specbookId={1} rooms={ROOMS} initialRoom={3} onChanged={onChanged} />);
+    const user = userEvent.setup();
+    const search = await screen.findByRole('textbox', { name: 'Search specs' });
+    await user.type(search, 'faucet');
+
+    for (const count of [1, 2]) {
+      await user.click(await screen.findByRole('button', { name: 'Choose Widespread Faucet' }));
+      const rooms = await screen.findByRole('group', { name: 'Existing Room' });
+      // The room the seller came from (Laundry) is preselected every time.
+      expect(within(rooms).getByRole('checkbox', { name: 'Laundry' })).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Add to Specbook' }));
+      // Back at the search, still open, with the term kept and the running count.
+      expect(await screen.findByRole('status')).toHaveTextContent(`${count} added`);
+      expect(screen.getByRole('dialog', { name: 'Assign Spec' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Search specs' })).toHaveValue('faucet');
+    }
+    expect(api.sent().filter((c) => c.method === 'POST')).toHaveLength(2);
+    expect(onChanged).toHaveBeenCalledTimes(2);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

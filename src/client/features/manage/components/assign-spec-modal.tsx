@@ -1,7 +1,7 @@
 import { Badge, Button, Center, Group, Loader, Modal, Pagination, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { formatUsd } from '#shared/lib/money';
 import type { TCatalogueSpec } from '#shared/schemas/catalogue';
 import type { TCategory } from '#shared/schemas/category';
@@ -48,7 +48,17 @@ function ResultRow({ spec, onChoose }: { spec: TCatalogueSpec; onChoose: () => v
 }
 
 /** Step 1 of Assign Spec: search the catalogue for the specbook. */
-function CatalogueSearch({ userId, specbookId, onChoose }: { userId: number; specbookId: number; onChoose: (spec: TCatalogueSpec) => void }) {
+function CatalogueSearch({
+  userId,
+  specbookId,
+  onChoose,
+  inputRef,
+}: {
+  userId: number;
+  specbookId: number;
+  onChoose: (spec: TCatalogueSpec) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
   const [term, setTerm] = useState('');
   const [includeArchived, setIncludeArchived] = useState(false);
   const [page, setPage] = useState(1);
@@ -68,6 +78,7 @@ function CatalogueSearch({ userId, specbookId, onChoose }: { userId: number; spe
   return (
     <Stack gap="sm">
       <TextInput
+        ref={inputRef}
         label="Search specs"
         placeholder="Name, model number or manufacturer"
         leftSection={<IconSearch size={16} />}
@@ -146,9 +157,37 @@ export type TAssignSpecModalProps = {
   onChanged: () => void;
 };
 
-/** Assign Spec: search the catalogue, choose a spec, then choose its rooms (Select Room). */
+/** How many specs were added since the dialog opened: 'N added'. */
+export function addedLabel(count: number): string {
+  return `${count} added`;
+}
+
+/** The running count of specs added and the Done button that closes the dialog. */
+function AddedFooter({ added, onDone }: { added: number; onDone: () => void }) {
+  return (
+    <Group justify="space-between" mt="md" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Text size="sm" c={added > 0 ? 'teal.8' : 'dimmed'} fw={added > 0 ? 600 : 400} role="status" aria-live="polite">
+        {added > 0 ? addedLabel(added) : 'Choose a spec to add it'}
+      </Text>
+      <Button onClick={onDone}>Done</Button>
+    </Group>
+  );
+}
+
+/**
+ * Assign Spec: search the catalogue, choose a spec, then choose its rooms (Select Room). After
+ * each assignment the dialog comes back to the search (its term and page kept) with a running
+ * 'N added' count, so that several specs go in a row; Done closes it. The room the seller came
+ * from stays preselected for every spec.
+ */
 export function AssignSpecModal({ opened, onClose, userId, specbookId, rooms, initialRoom, onChanged }: TAssignSpecModalProps) {
   const [chosen, setChosen] = useState<TCatalogueSpec | null>(null);
+  const [added, setAdded] = useState(0);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const backToSearch = () => {
+    setChosen(null);
+    requestAnimationFrame(() => searchInput.current?.focus());
+  };
   const narrow = useMediaQuery('(max-width: 768px)');
   return (
     <Modal
@@ -157,9 +196,12 @@ export function AssignSpecModal({ opened, onClose, userId, specbookId, rooms, in
       title={chosen ? 'Select Room' : 'Assign Spec'}
       size={narrow ? '100%' : 'lg'}
       fullScreen={narrow}
-      onExitTransitionEnd={() => setChosen(null)}
+      onExitTransitionEnd={() => {
+        setChosen(null);
+        setAdded(0);
+      }}
     >
-      {chosen ? (
+      {chosen && (
         <SelectRoomStep
           key={chosen.id}
           userId={userId}
@@ -167,16 +209,20 @@ export function AssignSpecModal({ opened, onClose, userId, specbookId, rooms, in
           spec={chosen}
           rooms={rooms}
           initialRoom={initialRoom}
-          onBack={() => setChosen(null)}
+          onBack={backToSearch}
           onRoomCreated={onChanged}
           onAssigned={() => {
             onChanged();
-            onClose();
+            setAdded((n) => n + 1);
+            backToSearch();
           }}
         />
-      ) : (
-        <CatalogueSearch userId={userId} specbookId={specbookId} onChoose={setChosen} />
       )}
+      {/* Kept mounted under Select Room so that the search and its page survive each assignment. */}
+      <div hidden={chosen !== null}>
+        <CatalogueSearch userId={userId} specbookId={specbookId} onChoose={setChosen} inputRef={searchInput} />
+        <AddedFooter added={added} onDone={onClose} />
+      </div>
     </Modal>
   );
 }

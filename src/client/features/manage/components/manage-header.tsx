@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Menu, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { IconChecks, IconChevronDown, IconLayoutGrid, IconList, IconPlus } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '#shared/lib/messages';
 import { STATUSES } from '#shared/lib/statuses';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import type { TSpecbookTotals } from '#shared/schemas/totals';
+import { EditSpecbookButton, SpecbookTitle } from './edit-specbook';
 import { SELLER_VISIBILITY } from './room-section';
 
 /** Label and colour of a specbook status value. */
@@ -72,9 +73,7 @@ export function ManageHeader(props: TManageHeaderProps) {
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2} style={{ minWidth: 0, flex: '1 1 260px' }}>
             <Group gap="xs" wrap="wrap">
-              <Title order={1} fz={{ base: 22, sm: 26 }} style={{ wordBreak: 'break-word' }}>
-                {specbook.name}
-              </Title>
+              <SpecbookTitle specbook={specbook} />
               <Badge color={status.color} variant="filled" autoContrast>
                 {status.label}
               </Badge>
@@ -86,6 +85,7 @@ export function ManageHeader(props: TManageHeaderProps) {
             </Text>
           </Stack>
           <Group gap="xs" wrap="wrap">
+            <EditSpecbookButton specbook={specbook} />
             <Button leftSection={<IconPlus size={16} />} variant="default" onClick={onAddRoom}>
               Add Room
             </Button>

@@ -60,7 +60,7 @@ describe('ManagePage', () => {
     expect(api.sent().some((c) => /\/categories\/[^/]+\/totals/.test(c.url))).toBe(false);
   });
 
-  it('offers only userManaged statuses and PATCHes the chosen one', async () => {
+  it('offers only userManaged statuses, in lifecycle order, and PATCHes the chosen one', async () => {
     api.handlers.push((url, init) =>
       init.method === 'PATCH' && url.pathname === `${BASE}/specs/11`
         ? jsonResponse(200, { data: spec(11, 'Widespread Faucet', 1, { status: { value: 'approved', name: 'Approved', color: '#4068f1', hexColor: '#4068f1' } }) })
@@ -70,7 +70,9 @@ describe('ManagePage', () => {
     const statusInput = async () => (await screen.findAllByLabelText('Status of Widespread Faucet')).find((el) => el.tagName === 'INPUT') as HTMLElement;
     await clickArmed(user, statusInput);
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    // The stub answers the statuses by id; the menu lists them in lifecycle order (STATUSES').
     expect(options).toEqual(STATUSES.filter((s) => s.userManaged).map((s) => s.name));
+    expect(options.slice(0, 6)).toEqual(['Open', 'Submitted', 'Rejected', 'Approved', 'Ready to Order', 'Ordered']);
     expect(options).not.toContain('Invoiced');
     await user.click(screen.getByRole('option', { name: 'Approved' }));
     await waitFor(() =>

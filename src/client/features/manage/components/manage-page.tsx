@@ -1,5 +1,4 @@
 import { Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
@@ -7,7 +6,7 @@ import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import { useCreateRoom, useRefreshManage, useRooms } from '../api/rooms';
 import { useManageSettings } from '../api/settings';
-import { useSpecbook } from '../api/specbook';
+import { isSpecbookMissing, useSpecbook } from '../api/specbook';
 import { approveAllSpecs } from '../api/specs';
 import { useStatuses } from '../api/statuses';
 import { useSpecbookTotals } from '../api/totals';
@@ -15,6 +14,7 @@ import { DEFAULT_MANAGE_SETTINGS } from '../lib/settings';
 import { roomKey, type TRoomId } from '../lib/rooms';
 import { toastError, toastSuccess } from '#client/lib/toasts';
 import { AssignSpecModal } from './assign-spec-modal';
+import { confirmBulkApproval } from './confirm-approval';
 import { ManageDnd } from './manage-dnd';
 import { ManageHeader, ManageHeaderSkeleton } from './manage-header';
 import { ManageProvider, type TManageContext } from './manage-context';
@@ -23,6 +23,7 @@ import { NamePromptModal } from './name-prompt-modal';
 import { RoomSection } from './room-section';
 import { SpecCommentsDrawer, type TSpecComments } from './spec-comments-drawer';
 import { SortableRoom } from './sortable-room';
+import { SpecbookNotFound } from './specbook-not-found';
 
 /**
  * Props of {@link ManagePage}. `SpecComments`, when given, adds 'Comments' to the spec row menu
@@ -105,21 +106,21 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
     });
 
   const approveAll = () =>
-    modals.openConfirmModal({
+    confirmBulkApproval({
       title: 'Approve All',
-      children: <Text size="sm">Approve every spec in this specbook?</Text>,
-      labels: { confirm: 'Approve All', cancel: 'Cancel' },
-      onConfirm: async () => {
-        try {
-          await approveAllSpecs(userId, specbookId);
-          toastSuccess(M.allSpecsApproved);
-          void refresh();
-        } catch {
-          toastError(M.couldNotApprove);
-        }
-      },
+      question: 'Approve every spec in this specbook that is not approved yet?',
+      confirmLabel: 'Approve All',
+      onConfirm: () =>
+        void approveAllSpecs(userId, specbookId).then(
+          () => {
+            toastSuccess(M.allSpecsApproved);
+            void refresh();
+          },
+          () => toastError(M.couldNotApprove),
+        ),
     });
 
+  if (isSpecbookMissing(specbookId, specbook.error)) return <SpecbookNotFound />;
   if (specbook.isError) {
     return (
       <Center py="xl">

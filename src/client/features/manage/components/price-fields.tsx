@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { isAdvancedPriceField } from '#shared/lib/advanced-access-messages';
 import { formatUsd } from '#shared/lib/money';
-import type { PriceFieldType } from '#shared/lib/pricing';
+import { shownMargin, shownMultiplier, type PriceFieldType } from '#shared/lib/pricing';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { updateSpecPrice, useSpecCache } from '../api/specs';
 import { openNamedModal } from '#client/lib/modals';
@@ -22,13 +22,16 @@ type TPriceFieldDef = {
   read: (spec: TSpecSpecbook) => string | number | null;
 };
 
+/** What an empty price field shows: no figure yet. */
+export const NO_FIGURE = '—';
+
 /** The inline fields, in the order shown: list, sale, multiplier, cost, margin %, shipping. */
 export const PRICE_FIELDS: TPriceFieldDef[] = [
   { fieldType: 'price', label: 'List', prefix: '$', read: (s) => s.price.list },
   { fieldType: 'sale_price', label: 'Sale', prefix: '$', read: (s) => s.price.sale },
-  { fieldType: 'multiplier', label: 'Multiplier', read: (s) => s.price.multiplier },
+  { fieldType: 'multiplier', label: 'Multiplier', read: (s) => shownMultiplier(s.price) },
   { fieldType: 'cost', label: 'Cost', prefix: '$', read: (s) => s.price.cost },
-  { fieldType: 'profit_margin', label: 'Margin', suffix: '%', read: (s) => s.price.profitMargin },
+  { fieldType: 'profit_margin', label: 'Margin', suffix: '%', read: (s) => shownMargin(s.price) },
   { fieldType: 'shipping_cost', label: 'Shipping', prefix: '$', read: (s) => s.price.shippingCost },
 ];
 
@@ -73,6 +76,7 @@ function LockedPriceInput({ spec, def, compact }: { spec: TSpecSpecbook; def: TP
       label={compact ? undefined : def.label}
       aria-label={`${def.label} of ${spec.name}`}
       value={asText(def.read(spec))}
+      placeholder={NO_FIGURE}
       readOnly
       leftSection={def.prefix ? <Text size="xs" c="dimmed">{def.prefix}</Text> : undefined}
       leftSectionWidth={def.prefix ? 22 : undefined}
@@ -134,6 +138,7 @@ function PriceInput({ spec, def, compact }: { spec: TSpecSpecbook; def: TPriceFi
       label={compact ? undefined : def.label}
       aria-label={`${def.label} of ${spec.name}`}
       value={draft}
+      placeholder={NO_FIGURE}
       inputMode="decimal"
       onChange={(e) => setDraft(e.currentTarget.value)}
       onBlur={() => void commit()}

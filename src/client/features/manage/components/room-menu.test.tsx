@@ -174,3 +174,36 @@ describe('room note', () => {
     expect(patches()).toEqual([]);
   });
 });
+
+describe("a room's Approve", () => {
+  const approvals = () => api.sent().filter((c) => c.method === 'POST' && c.url.endsWith('/approve'));
+
+  it('asks first, says later statuses are kept, and approves only on confirmation', async () => {
+    api.handlers.push((url, init) => (init.method === 'POST' && url.pathname === `${BASE}/categories/1/approve` ? jsonResponse(200, { data: [] }) : undefined));
+    const user = setup();
+    await user.click(within(await openMenu(user, 'Kitchen')).getByRole('menuitem', { name: 'Approve room' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Approve Kitchen' });
+    expect(dialog).toHaveTextContent('Specs already approved, ordered or further along keep their status.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(approvals()).toHaveLength(0);
+
+    await user.click(within(await openMenu(user, 'Kitchen')).getByRole('menuitem', { name: 'Approve room' }));
+    dialog = await screen.findByRole('dialog', { name: 'Approve Kitchen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve room' }));
+    await waitFor(() => expect(approvals()).toHaveLength(1));
+    expect(approvals()[0]?.url).toBe(`${BASE}/categories/1/approve`);
+    expect(await screen.findByText('All specs in Kitchen were approved!')).toBeInTheDocument();
+  });
+
+  it('Approve All asks the same way, and keeps later statuses', async () => {
+    api.handlers.push((url, init) => (init.method === 'POST' && url.pathname === `${BASE}/specs/approve` ? jsonResponse(200, { data: { message: M.allSpecsApproved, count: 1 } }) : undefined));
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve All' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve All' });
+    expect(dialog).toHaveTextContent('Specs already approved, ordered or further along keep their status.');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve All' }));
+    await waitFor(() => expect(approvals()).toHaveLength(1));
+    expect(await screen.findByText(M.allSpecsApproved)).toBeInTheDocument();
+  });
+});

@@ -7,6 +7,7 @@ import type { TCategory } from '#shared/schemas/category';
 import { ApiError } from '#client/lib/api-client';
 import { toastError, toastFailure, toastSuccess } from '#client/lib/toasts';
 import { approveRoom, deleteRoom, duplicateRoom, useMoveRoom, useRefreshManage, useUpdateRoom } from '../api/rooms';
+import { confirmBulkApproval } from './confirm-approval';
 import { useManage } from './manage-context';
 import { NamePromptModal } from './name-prompt-modal';
 import { RoomNoteModal } from './room-note';
@@ -129,15 +130,20 @@ export function RoomMenu({ room }: { room: TCategory }) {
       },
     );
   };
-  const approve = async () => {
-    try {
-      await approveRoom(userId, specbookId, room.id);
-      toastSuccess(`All specs in ${room.name} were approved!`);
-      void refresh();
-    } catch {
-      toastError(M.couldNotApproveCategory(room.name));
-    }
-  };
+  const approve = () =>
+    confirmBulkApproval({
+      title: `Approve ${room.name}`,
+      question: `Approve every spec in ${room.name} that is not approved yet?`,
+      confirmLabel: 'Approve room',
+      onConfirm: () =>
+        void approveRoom(userId, specbookId, room.id).then(
+          () => {
+            toastSuccess(`All specs in ${room.name} were approved!`);
+            void refresh();
+          },
+          () => toastError(M.couldNotApproveCategory(room.name)),
+        ),
+    });
 
   return (
     <>
@@ -152,7 +158,7 @@ export function RoomMenu({ room }: { room: TCategory }) {
             Assign Spec
           </Menu.Item>
           {realRoom && <RealRoomItems room={realRoom} onRename={() => setDialog('rename')} onNote={() => setDialog('note')} />}
-          <Menu.Item leftSection={<IconCheck size={16} />} onClick={() => void approve()} disabled={room.specCount === 0}>
+          <Menu.Item leftSection={<IconCheck size={16} />} onClick={approve} disabled={room.specCount === 0}>
             Approve room
           </Menu.Item>
           {realRoom && (

@@ -16,7 +16,7 @@ export function StatusDot({ color }: { color: string }) {
 }
 
 /** The options of the dropdown: the userManaged statuses, plus the current one (disabled) when it is a system status. */
-export function statusOptions(statuses: readonly TStatus[], current: TSpecSpecbook['status']) {
+export function statusOptions(statuses: readonly TStatus[], current: Pick<TSpecSpecbook['status'], 'value' | 'name'>) {
   const offered = userManagedStatuses(statuses).map((s) => ({ value: s.value, label: s.name }));
   if (!offered.some((o) => o.value === current.value)) offered.unshift({ value: current.value, label: current.name, disabled: true } as never);
   return offered;

@@ -62,7 +62,7 @@ describe('LoginForm', () => {
     expect(alert).toHaveTextContent(MESSAGES.invalidCredentials);
     expect(screen.getAllByText(MESSAGES.invalidCredentials)).toHaveLength(1);
     expect(onSuccess).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem('sb_jwt')).toBeNull();
+    expect(localStorage.getItem('sb_jwt')).toBeNull();
   });
 
   it('explains when the server cannot be reached', async () => {
@@ -87,7 +87,7 @@ describe('LoginForm', () => {
     expect(url).toBe('/api/v1/auth/login');
     expect(init.headers.Accept).toBe('application/json;version=1');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'seller@specfolio.test', password: 'specfolio-demo' });
-    expect(sessionStorage.getItem('sb_jwt')).toBe('jwt-abc');
+    expect(localStorage.getItem('sb_jwt')).toBe('jwt-abc');
     expect(document.cookie).toContain('sb_user=7');
   });
 });

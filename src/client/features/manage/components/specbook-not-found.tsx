@@ -1,0 +1,14 @@
+import { SPECBOOK_MESSAGES as M } from '#shared/lib/specbook-messages';
+import { ErrorPage } from '#client/components/ui/error-page';
+
+/** The manage page of a specbook that cannot be opened (missing, deleted, another account's): a way back to the list. */
+export function SpecbookNotFound() {
+  return (
+    <ErrorPage
+      status={404}
+      fullPage={false}
+      notFound={{ heading: M.notFound, detail: M.notFoundDetail }}
+      back={{ to: '/', label: M.backToSpecbooks }}
+    />
+  );
+}
