@@ -84,7 +84,11 @@ export const QUOTE_PDF_TEXT = {
   optional: 'Optional – not included in totals',
   roomSubtotal: (room: string) => `${room} subtotal`,
   subtotal: 'Subtotal',
+  /** The list-price subtotal the savings are taken from. */
+  listSubtotal: 'List subtotal',
   savings: 'Savings',
+  /** The subtotal after the savings (at sale prices), when the list subtotal is printed above it. */
+  saleSubtotal: 'Subtotal at sale prices',
   shipping: 'Shipping',
   tax: (rate: string) => `Tax (${rate})`,
   total: 'Total',

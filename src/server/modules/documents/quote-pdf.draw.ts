@@ -5,7 +5,7 @@
  * {@link QuoteContent}; nothing here adds money up.
  */
 import { eventLoopYielder, PDF_COLORS, renderPdf, type PdfDoc } from '#server/lib/pdf/index';
-import { formatUsd } from '#shared/lib/money';
+import { formatUsd, fromCents, toCents } from '#shared/lib/money';
 import { QUOTE_PDF_TEXT as T } from '#shared/lib/quote-documents-messages';
 import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
 
@@ -34,10 +34,17 @@ export interface QuoteRoom {
   subtotal: string;
 }
 
-/** The totals block, figures from the totals service's quoted summary; null lines are not printed. */
+/**
+ * The totals block, figures from the totals service's quoted summary; null lines are not printed.
+ * With list and sale prices shown it reads list subtotal − savings = subtotal (at sale prices), then
+ * subtotal + tax + shipping = total, so every step of the arithmetic is on the page.
+ */
 export interface QuoteTotals {
-  subtotal: string;
+  /** The list-price subtotal the savings come off (null unless both prices show). */
+  listSubtotal: string | null;
   savings: string | null;
+  subtotalLabel: string;
+  subtotal: string;
   shipping: string | null;
   taxLabel: string;
   tax: string;
@@ -327,13 +334,20 @@ async function drawRooms(cursor: Cursor, c: QuoteContent): Promise<void> {
   cursor.y += 8;
 }
 
-/** The totals block, right-aligned: Subtotal, Savings, Shipping, Tax, Total. */
+/** The rows above the total, in reading order: [list subtotal, savings,] subtotal, tax[, shipping]. */
+function totalsRows(totals: QuoteTotals): [string, string][] {
+  const rows: [string, string][] = [];
+  if (totals.listSubtotal !== null) rows.push([T.listSubtotal, formatUsd(totals.listSubtotal)]);
+  if (totals.savings !== null) rows.push([T.savings, formatUsd(fromCents(-toCents(totals.savings)))]);
+  rows.push([totals.subtotalLabel, formatUsd(totals.subtotal)], [totals.taxLabel, formatUsd(totals.tax)]);
+  if (totals.shipping !== null) rows.push([T.shipping, formatUsd(totals.shipping)]);
+  return rows;
+}
+
+/** The totals block, right-aligned, one figure a line down to the boxed total. */
 function drawTotals(cursor: Cursor, totals: QuoteTotals): void {
   const { doc } = cursor;
-  const rows: [string, string][] = [[T.subtotal, totals.subtotal]];
-  if (totals.savings !== null) rows.push([T.savings, totals.savings]);
-  if (totals.shipping !== null) rows.push([T.shipping, totals.shipping]);
-  rows.push([totals.taxLabel, totals.tax]);
+  const rows = totalsRows(totals);
   const width = 230;
   const x = MARGIN + pageWidth(doc) - width;
   const height = rows.length * 15 + 26;
@@ -343,7 +357,7 @@ function drawTotals(cursor: Cursor, totals: QuoteTotals): void {
   }
   for (const [label, value] of rows) {
     font(doc, 'regular', 9.5, MUTED).text(label, x, cursor.y, { width: width - 90 });
-    font(doc, 'regular', 9.5).text(formatUsd(value), x + width - 90, cursor.y, { width: 90, align: 'right' });
+    font(doc, 'regular', 9.5).text(value, x + width - 90, cursor.y, { width: 90, align: 'right' });
     cursor.y += 15;
   }
   cursor.y += 3;

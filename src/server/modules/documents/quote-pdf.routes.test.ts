@@ -134,7 +134,7 @@ describe('POST {u}/specbook/{id}/pdf/quote', () => {
     showPrice: () => T.columns.list,
     showSalePrice: () => T.columns.sale,
     showImages: () => '',
-    showTotals: () => `${T.subtotal} $`,
+    showTotals: () => `${T.listSubtotal} $`,
     showModelNumbers: () => fx.model,
     showBrandName: () => fx.brand,
     showTags: () => `${T.tags}${fx.tag}`,
@@ -160,14 +160,30 @@ describe('POST {u}/specbook/{id}/pdf/quote', () => {
   });
 
   it("prints the totals endpoint's quoted figures: list and sale shown (summary 'all')", async () => {
-    const line = (await totalsOf()).quoted.summary!.all;
+    const totals = (await totalsOf()).quoted;
+    const line = totals.summary!.all;
     expect(line.shipping).toBe('50.00');
     const text = await quoteText({ showPrice: true, showSalePrice: true, showShippingCost: true });
-    expect(text).toContain(`${T.subtotal} ${formatUsd(line.subtotal)}`);
-    expect(text).toContain(`${T.savings} ${formatUsd(line.savings)}`);
+    expect(text).toContain(`${T.listSubtotal} ${formatUsd(totals.list)}`);
+    expect(text).toContain(`${T.savings} -${formatUsd(line.savings)}`);
+    expect(text).toContain(`${T.saleSubtotal} ${formatUsd(line.subtotal)}`);
     expect(text).toContain(`${T.shipping} ${formatUsd(line.shipping)}`);
     expect(text).toContain(`${T.tax('10.25%')} ${formatUsd(line.tax)}`);
     expect(text).toContain(`${T.total} ${formatUsd(line.total)}`);
+  });
+
+  it('shows its arithmetic: list subtotal − savings = subtotal, subtotal + tax + shipping = total, in that order', async () => {
+    const text = await quoteText({ showPrice: true, showSalePrice: true, showShippingCost: true, showTotals: true });
+    const money = String.raw`(-?)\$([\d,]+\.\d{2})`;
+    const block = new RegExp(
+      [T.listSubtotal, T.savings, T.saleSubtotal, String.raw`Tax \([\d.]+%\)`, T.shipping, T.total].map((label) => `${label} ${money}`).join(' '),
+    ).exec(text);
+    expect(block, text).not.toBeNull();
+    const cents = (i: number) => (block![2 * i + 1] === '-' ? -1 : 1) * Math.round(Number(block![2 * i + 2]!.replace(/,/g, '')) * 100);
+    const [list, savings, subtotal, tax, shipping, total] = [0, 1, 2, 3, 4, 5].map(cents) as [number, number, number, number, number, number];
+    expect(savings).toBeLessThan(0);
+    expect(list + savings).toBe(subtotal);
+    expect(subtotal + tax + shipping).toBe(total);
   });
 
   it("prints the list summary when only list prices show, and names shipping in the total when its line is hidden", async () => {

@@ -100,9 +100,12 @@ async function quoteTotals(ctx: ServiceContext, doc: SpecbookDocument, options: 
   if (!line) return null;
   const rate = taxRateHundredths(doc.specbook.tax, String(doc.company.defaultTaxPercentage));
   const shippingHidden = !options.showShippingCost && line.shipping !== '0.00';
+  const withSavings = kind === 'all';
   return {
+    listSubtotal: withSavings ? totals.quoted.list : null,
+    savings: withSavings ? line.savings : null,
+    subtotalLabel: withSavings ? T.saleSubtotal : T.subtotal,
     subtotal: line.subtotal,
-    savings: kind === 'all' ? line.savings : null,
     shipping: options.showShippingCost ? line.shipping : null,
     taxLabel: T.tax(formatPercent(formatUnits(rate, 2))),
     tax: line.tax,
