@@ -21,6 +21,8 @@ export const COLLAB_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooShort: 'Name must exceed 1 character',
   nameTooLong: 'Name should not exceed 50 characters',
+  /** The team member's role (spec/workspace.md §5: at most 50). */
+  roleTooLong: 'Role should not exceed 50 characters',
   teamMemberExists: 'This email address is already on the team of this specbook',
 
   // Team toasts (§8).

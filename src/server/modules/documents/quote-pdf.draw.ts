@@ -8,6 +8,7 @@ import { eventLoopYielder, PDF_COLORS, renderPdf, type PdfDoc } from '#server/li
 import { formatUsd, fromCents, toCents } from '#shared/lib/money';
 import { QUOTE_PDF_TEXT as T } from '#shared/lib/quote-documents-messages';
 import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
+import type { DocumentClient } from './document-parties';
 
 /** One quoted line. Money: 2-decimal strings (null = not set). */
 export interface QuoteLine {
@@ -59,7 +60,8 @@ export interface QuoteContent {
   logo: Buffer | null;
   specbook: { id: number; name: string };
   date: string;
-  customer: string[] | null;
+  /** "Prepared for": the customer, else the client on the team (docs/decisions/040). */
+  customer: DocumentClient | null;
   billTo: string[] | null;
   shipTo: string[] | null;
   paymentTerms: string | null;
@@ -164,7 +166,7 @@ function drawHeader(cursor: Cursor, c: QuoteContent): void {
 function drawParties(cursor: Cursor, c: QuoteContent): void {
   const { doc } = cursor;
   const blocks = [
-    [T.preparedFor, c.customer],
+    [T.preparedFor, c.customer ? [c.customer.name, ...c.customer.lines] : null],
     [T.billTo, c.billTo],
     [T.shipTo, c.shipTo],
   ].filter((b): b is [string, string[]] => Array.isArray(b[1]) && b[1].length > 0);

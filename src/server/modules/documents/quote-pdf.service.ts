@@ -15,8 +15,8 @@ import { lineTotal, priceFacts, summaryKind } from '#shared/lib/pricing';
 import { QUOTE_PDF_MESSAGES as M, QUOTE_PDF_TEXT as T } from '#shared/lib/quote-documents-messages';
 import type { TAddress } from '#shared/schemas/customer';
 import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
-import type { TSpecbookCustomer } from '#shared/schemas/specbook-customer';
 import { logoForPdf, specImageForPdf } from './document-images';
+import { addressLines, billingAddressOf, preparedFor, shippingAddressOf } from './document-parties';
 import { LARGE_SPECS_PDF } from './specs-pdf.service';
 import { drawQuotePdf, type QuoteContent, type QuoteLine, type QuoteRoom, type QuoteTotals } from './quote-pdf.draw';
 import { loadSpecbookDocument, type DocumentSpec, type SpecbookDocument } from './specbook-document.service';
@@ -48,21 +48,9 @@ function quoteLine(spec: DocumentSpec, kind: 'all' | 'list' | 'sale'): QuoteLine
   };
 }
 
-/** An address as printed lines: name or contact, street, city/state/zip, country. */
-export function addressLines(address: TAddress | null): string[] | null {
-  if (!address) return null;
-  const name = [address.firstName, address.lastName].filter(Boolean).join(' ') || address.contact;
-  const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [name, address.line1, address.line2, cityLine, address.country].filter((line): line is string => Boolean(line?.trim()));
-}
-
-/** Who the quote is for: the customer's name, company, e-mail and phone (null without a customer). */
-function customerLines(customer: TSpecbookCustomer): string[] | null {
-  const c = customer.customer;
-  if (!c) return null;
-  const person = [customer.customerFirstName, customer.customerLastName].filter(Boolean).join(' ');
-  const lines = [c.name, c.companyName && c.companyName !== c.name ? c.companyName : null, person && person !== c.name ? person : null, customer.customerEmail ?? c.email, customer.customerPhone ?? c.phone];
-  return lines.filter((line): line is string => Boolean(line?.trim()));
+/** An address's printed lines, or null without one. */
+function linesOf(address: TAddress | null): string[] | null {
+  return address ? addressLines(address) : null;
 }
 
 /** The company's letterhead lines under its name. */
@@ -143,9 +131,9 @@ async function quoteContent(ctx: ServiceContext, storage: FileStorage, specbookI
     logo,
     specbook: { id: doc.specbook.id, name: doc.specbook.name },
     date: today(),
-    customer: customerLines(doc.customer),
-    billTo: options.showBillingAddress ? addressLines(doc.customer.billingAddress) : null,
-    shipTo: options.showShippingAddress ? addressLines(doc.customer.shippingAddress) : null,
+    customer: preparedFor(doc),
+    billTo: options.showBillingAddress ? linesOf(billingAddressOf(doc)) : null,
+    shipTo: options.showShippingAddress ? linesOf(shippingAddressOf(doc)) : null,
     paymentTerms: options.showPaymentTerms ? invoiceTermsLabel(terms) : null,
     rooms,
     totals,

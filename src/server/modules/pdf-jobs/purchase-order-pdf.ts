@@ -11,10 +11,10 @@ import type { ServiceContext } from '#server/lib/context';
 import { PDF_COLORS, renderPdf, type PdfDoc } from '#server/lib/pdf/index';
 import type { FileStorage } from '#server/lib/storage';
 import { logoForPdf } from '#server/modules/documents/document-images';
+import { addressLines, shippingAddressOf } from '#server/modules/documents/document-parties';
 import { loadSpecbookDocument, type SpecbookDocument } from '#server/modules/documents/specbook-document.service';
 import { formatUsd } from '#shared/lib/money';
 import { PDF_JOB_MESSAGES as M } from '#shared/lib/pdf-job-messages';
-import type { TAddress } from '#shared/schemas/customer';
 import type { PdfBuildResult } from './pdf-builders';
 import {
   priceBasisOf,
@@ -121,18 +121,13 @@ function contactLines(document: SpecbookDocument): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
-function addressLines(address: TAddress): string[] {
-  const person = [address.firstName, address.lastName].filter(Boolean).join(' ') || address.contact;
-  const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [person, address.line1, address.line2, cityLine, address.country].filter((line): line is string => Boolean(line));
-}
-
-/** Ship-to: the specbook's customer shipping address when set, else the buyer's own address. */
+/** Ship-to: the specbook's (else its customer's) shipping address when set, else the buyer's own address. */
 function shipToLines(document: SpecbookDocument): string[] {
   const { customer, company } = document;
-  if (customer.shippingAddress) {
+  const shipping = shippingAddressOf(document);
+  if (shipping) {
     const customerName = [customer.customerFirstName, customer.customerLastName].filter(Boolean).join(' ') || customer.customer?.name;
-    const lines = addressLines(customer.shippingAddress);
+    const lines = addressLines(shipping);
     return customerName && !lines.includes(customerName) ? [customerName, ...lines] : lines;
   }
   return ['Same as buyer', company.companyName, company.address ?? ''].filter(Boolean);

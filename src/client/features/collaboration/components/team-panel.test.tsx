@@ -18,6 +18,7 @@ function member(joinID: number, name: string, email: string, extra: Partial<TTea
     name,
     email,
     emailAddress: email,
+    role: null,
     ...permissions,
     permissions,
     createdAt: '2024-05-01T12:00:00.000Z',
