@@ -138,8 +138,8 @@ describe('POST {u}/specbook/{id}/pdf/quote', () => {
     showModelNumbers: () => fx.model,
     showBrandName: () => fx.brand,
     showTags: () => `${T.tags}${fx.tag}`,
-    showShippingAddress: () => fx.shipLine,
-    showBillingAddress: () => fx.billLine,
+    showShippingAddress: () => `${T.shipTo.toUpperCase()} `,
+    showBillingAddress: () => `${T.billTo.toUpperCase()} `,
     showPaymentTerms: () => `${T.paymentTerms}Net 30`,
     showShippingCost: () => `${T.shipping} $`,
     showSignatureLine: () => T.signature,
@@ -211,6 +211,56 @@ describe('POST {u}/specbook/{id}/pdf/quote', () => {
     expect(pdf.pages[1]).toContain(T.continued(room.name));
     const totals = (await totalsOf()).quoted.summary!.all;
     expect(pdf.text).toContain(`${T.totalWithShipping} ${formatUsd(totals.total)}`);
+  });
+});
+
+describe('who the quote is prepared for (issue 14)', () => {
+  const firstPage = async (payload: object) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(200);
+    return (await parsePdf(res.rawPayload)).pages[0]!;
+  };
+
+  it("names the customer with the mailing address and phone, Bill to / Ship to only with their flags", async () => {
+    const johnson = await sqlOne<{ phone: string }>(t, 'select c.phone from customers c join specbooks s on s.customer_id = c.id where s.id = $1', [sb.id]);
+    expect(johnson.phone).toBeTruthy();
+    const plain = await firstPage({ showBillingAddress: false, showShippingAddress: false });
+    expect(plain).toMatch(new RegExp(`${T.preparedFor.toUpperCase()} Ellen Johnson .*${fx.billLine}.*${johnson.phone.replace(/[()]/g, '\\$&')}`));
+    expect(plain).not.toContain(T.billTo.toUpperCase());
+    expect(plain).not.toContain(T.shipTo.toUpperCase());
+    const both = await firstPage({ showBillingAddress: true, showShippingAddress: true });
+    expect(both).toContain(`${T.billTo.toUpperCase()} `);
+    expect(both).toContain(`${T.shipTo.toUpperCase()} `);
+    expect(both).toContain(fx.shipLine);
+  });
+
+  it("falls back to the customer's own addresses when the specbook has none", async () => {
+    const saved = await sqlOne<{ billing: number; shipping: number }>(t, 'select billing_address_id as billing, shipping_address_id as shipping from specbooks where id = $1', [sb.id]);
+    await t.database.pool.query('update specbooks set billing_address_id = null, shipping_address_id = null where id = $1', [sb.id]);
+    try {
+      const page = await firstPage({ showBillingAddress: true, showShippingAddress: true });
+      expect(page).toMatch(new RegExp(`${T.billTo.toUpperCase()} \\S`));
+      expect(page).toMatch(new RegExp(`${T.shipTo.toUpperCase()} \\S`));
+    } finally {
+      await t.database.pool.query('update specbooks set billing_address_id = $2, shipping_address_id = $3 where id = $1', [sb.id, saved.billing, saved.shipping]);
+    }
+  });
+
+  it('names the client on the team (role Client) when the specbook has no customer', async () => {
+    const saved = await sqlOne<{ customerId: number; billing: number; shipping: number }>(
+      t,
+      'select customer_id as "customerId", billing_address_id as billing, shipping_address_id as shipping from specbooks where id = $1',
+      [sb.id],
+    );
+    await t.database.pool.query('update specbooks set customer_id = null, billing_address_id = null, shipping_address_id = null where id = $1', [sb.id]);
+    try {
+      expect(await firstPage({})).toContain(`${T.preparedFor.toUpperCase()} Jordan Harper jordan.harper@example.com`);
+      await t.database.pool.query(`update team_members set role = 'Designer' where specbook_id = $1`, [sb.id]);
+      expect(await firstPage({})).not.toContain(T.preparedFor.toUpperCase());
+    } finally {
+      await t.database.pool.query(`update team_members set role = 'Client' where specbook_id = $1`, [sb.id]);
+      await t.database.pool.query('update specbooks set customer_id = $2, billing_address_id = $3, shipping_address_id = $4 where id = $1', [sb.id, saved.customerId, saved.billing, saved.shipping]);
+    }
   });
 });
 
