@@ -47,6 +47,7 @@ export const COLLAB_MESSAGES = {
   settingView: "management.view must be '1' (card) or '2' (list)",
   settingTaxRate: 'Tax rate must be a number between 0 and 100',
   settingPaymentTerms: 'Payment terms must be a whole number of days, 0 or more',
+  settingQuoteValidity: 'Quote validity must be a whole number of days from 1 to 365',
   settingEngine: (values: readonly string[]) => `aipq.engine must be one of: ${values.join(', ')}`,
 } as const;
 

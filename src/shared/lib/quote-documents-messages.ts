@@ -64,8 +64,10 @@ export const QUOTE_PDF_DEFAULTS: Record<TQuotePdfFlag, boolean> = {
 /** Words printed in the quote PDF. */
 export const QUOTE_PDF_TEXT = {
   title: 'Quote',
-  quoteNumber: (id: number) => `Quote # ${id}`,
+  /** The account's sequential quote number (docs/decisions/040): "Quote # Q-00042". */
+  quoteNumber: (n: number) => `Quote # Q-${String(n).padStart(5, '0')}`,
   date: (date: string) => `Date: ${date}`,
+  validUntil: (date: string) => `Valid until: ${date}`,
   preparedFor: 'Prepared for',
   billTo: 'Bill to',
   shipTo: 'Ship to',

@@ -59,7 +59,8 @@ export interface QuoteContent {
   company: { name: string; lines: string[] };
   logo: Buffer | null;
   specbook: { id: number; name: string };
-  date: string;
+  /** The issued quote's number (per account, docs/decisions/040) and its dates as printed. */
+  quote: { number: number; date: string; validUntil: string };
   /** "Prepared for": the customer, else the client on the team (docs/decisions/040). */
   customer: DocumentClient | null;
   billTo: string[] | null;
@@ -135,7 +136,7 @@ function lines(doc: PdfDoc, texts: readonly string[], x: number, y: number, widt
   return at - y;
 }
 
-/** Company letterhead (left) and the quote's title, name, number and date (right). */
+/** Company letterhead (left) and the quote's title, name, number, date and validity (right). */
 function drawHeader(cursor: Cursor, c: QuoteContent): void {
   const { doc } = cursor;
   const half = pageWidth(doc) / 2;
@@ -156,7 +157,7 @@ function drawHeader(cursor: Cursor, c: QuoteContent): void {
   font(doc, 'bold', 12);
   right += lines(doc, [c.specbook.name], x, right + 2, half, 'right') + 2;
   font(doc, 'regular', 9, MUTED);
-  right += lines(doc, [T.quoteNumber(c.specbook.id), T.date(c.date)], x, right + 2, half, 'right') + 2;
+  right += lines(doc, [T.quoteNumber(c.quote.number), T.date(c.quote.date), T.validUntil(c.quote.validUntil)], x, right + 2, half, 'right') + 2;
   cursor.y = Math.max(left, right) + 14;
   doc.moveTo(MARGIN, cursor.y).lineTo(MARGIN + pageWidth(doc), cursor.y).lineWidth(1).strokeColor(RULE).stroke();
   cursor.y += 12;
@@ -396,7 +397,7 @@ function drawFooters(doc: PdfDoc, c: QuoteContent): void {
     const y = doc.page.height - MARGIN - 10;
     const width = pageWidth(doc);
     doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + width, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
-    font(doc, 'regular', 7.5, MUTED).text(`${c.company.name} · ${c.specbook.name} · ${T.quoteNumber(c.specbook.id)}`, MARGIN, y, { width: width - 80, lineBreak: false, ellipsis: true });
+    font(doc, 'regular', 7.5, MUTED).text(`${c.company.name} · ${c.specbook.name} · ${T.quoteNumber(c.quote.number)}`, MARGIN, y, { width: width - 80, lineBreak: false, ellipsis: true });
     doc.text(T.page(i - range.start + 1, range.count), MARGIN + width - 80, y, { width: 80, align: 'right', lineBreak: false });
     doc.page.margins.bottom = saved;
   }

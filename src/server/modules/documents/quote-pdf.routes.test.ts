@@ -110,7 +110,7 @@ describe('POST {u}/specbook/{id}/pdf/quote', () => {
     const pdf = await parsePdf(res.rawPayload);
     expect(pdf.title).toBe('Harper Residence Selections - Quote');
     expect(pdf.pages[0]).toContain('Lakeside Bath & Kitchen');
-    expect(pdf.pages[0]).toContain(`Quote Harper Residence Selections ${T.quoteNumber(sb.id)}`);
+    expect(pdf.pages[0]).toMatch(/Quote Harper Residence Selections Quote # Q-\d{5} Date: /);
     expect(pdf.pages[0]).toContain('PREPARED FOR Ellen Johnson');
     expect(pdf.text).toContain(T.page(1, pdf.pageCount));
   });
@@ -211,6 +211,68 @@ describe('POST {u}/specbook/{id}/pdf/quote', () => {
     expect(pdf.pages[1]).toContain(T.continued(room.name));
     const totals = (await totalsOf()).quoted.summary!.all;
     expect(pdf.text).toContain(`${T.totalWithShipping} ${formatUsd(totals.total)}`);
+  });
+});
+
+describe('quote numbers and validity (issue 14)', () => {
+  /** The number, date and valid-until date printed in a quote's header and footer. */
+  const numbered = async (token = seller, path = url()) => {
+    const res = await post({}, token, path);
+    expect(res.statusCode).toBe(200);
+    const page = (await parsePdf(res.rawPayload)).pages[0]!;
+    const header = /Quote # Q-(\d{5}) Date: (\w+ \d{1,2}, \d{4}) Valid until: (\w+ \d{1,2}, \d{4})/.exec(page);
+    expect(header, page).not.toBeNull();
+    expect(page).toContain(`· Quote # Q-${header![1]}`);
+    const day = (text: string) => Date.parse(`${text} UTC`);
+    return { number: Number(header![1]), days: (day(header![3]!) - day(header![2]!)) / 86_400_000 };
+  };
+
+  it('numbers each quote generated with the next number of the account, valid 30 days by default', async () => {
+    const first = await numbered();
+    const second = await numbered();
+    expect(second.number).toBe(first.number + 1);
+    expect(first.days).toBe(30);
+    const stored = await t.database.pool.query('select number, valid_until - issued_at::date as days from specbook_quotes where specbook_id = $1 order by number desc limit 2', [sb.id]);
+    expect(stored.rows).toEqual([{ number: second.number, days: 30 }, { number: first.number, days: 30 }]);
+  });
+
+  it("counts per account: another account's quotes start at 1", async () => {
+    expect((await numbered(other, url(otherId, otherSb.id))).number).toBe(1);
+    expect((await numbered(other, url(otherId, otherSb.id))).number).toBe(2);
+  });
+
+  it('hands out distinct consecutive numbers to quotes generated at the same time', async () => {
+    const before = (await numbered()).number;
+    const results = await Promise.all(Array.from({ length: 6 }, () => numbered()));
+    expect(results.map((r) => r.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6].map((n) => before + n));
+  });
+
+  it("prints the account's quote validity setting", async () => {
+    const set = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v4/user/${sellerId}/account`,
+      headers: bearer(seller),
+      payload: { updateAccountRequest: { Account: { quoteValidityDays: 45 } } },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data.quoteValidityDays).toBe(45);
+    try {
+      expect((await numbered()).days).toBe(45);
+    } finally {
+      await t.database.pool.query(`delete from account_settings where key = 'quote.validity_days'`);
+    }
+  });
+
+  it('answers 400 for a validity outside 1–365 days and keeps the setting', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v4/user/${sellerId}/account`,
+      headers: bearer(seller),
+      payload: { updateAccountRequest: { Account: { quoteValidityDays: 0 } } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].message).toBe('Quote validity must be a whole number of days from 1 to 365');
+    expect((await numbered()).days).toBe(30);
   });
 });
 

@@ -19,6 +19,7 @@ import { logoForPdf, specImageForPdf } from './document-images';
 import { addressLines, billingAddressOf, preparedFor, shippingAddressOf } from './document-parties';
 import { LARGE_SPECS_PDF } from './specs-pdf.service';
 import { drawQuotePdf, type QuoteContent, type QuoteLine, type QuoteRoom, type QuoteTotals } from './quote-pdf.draw';
+import { issueQuote } from './quote-numbers.service';
 import { loadSpecbookDocument, type DocumentSpec, type SpecbookDocument } from './specbook-document.service';
 
 /** Images decoded at once (sharp has its own thread pool; this bounds memory). */
@@ -114,14 +115,15 @@ async function quoteRooms(ctx: ServiceContext, doc: SpecbookDocument, kind: 'all
     .filter((room) => room.lines.length > 0);
 }
 
-/** Today as a quote prints it: 'November 25, 2026'. */
-function today(): string {
-  return new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** A 'YYYY-MM-DD' day as a quote prints it: 'November 25, 2026'. */
+function printedDay(isoDay: string): string {
+  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** Everything the quote shows, read and chosen by the options. */
 async function quoteContent(ctx: ServiceContext, storage: FileStorage, specbookId: number, options: TQuotePdfOptions): Promise<QuoteContent> {
   const doc = await loadSpecbookDocument(ctx, specbookId);
+  const issued = await issueQuote(ctx, { id: doc.specbook.id, accountId: ctx.user.accountId });
   const kind = summaryKind({ showList: options.showPrice, showSale: options.showSalePrice });
   const [rooms, totals, logo] = await Promise.all([quoteRooms(ctx, doc, kind), quoteTotals(ctx, doc, options, kind), logoForPdf(storage, doc.logoKey, doc.company.logoURL)]);
   const terms = doc.customer.paymentTerms ?? doc.specbook.paymentTerms ?? doc.company.defaultPaymentTerms;
@@ -130,7 +132,7 @@ async function quoteContent(ctx: ServiceContext, storage: FileStorage, specbookI
     company: { name: doc.company.companyName, lines: companyLines(doc) },
     logo,
     specbook: { id: doc.specbook.id, name: doc.specbook.name },
-    date: today(),
+    quote: { number: issued.number, date: printedDay(issued.issuedOn), validUntil: printedDay(issued.validUntil) },
     customer: preparedFor(doc),
     billTo: options.showBillingAddress ? linesOf(billingAddressOf(doc)) : null,
     shipTo: options.showShippingAddress ? linesOf(shippingAddressOf(doc)) : null,
@@ -153,7 +155,8 @@ export async function isLargeQuotePdf(ctx: ServiceContext, specbookId: number): 
 
 /**
  * POST {u}/specbook/{id}/pdf/quote: the quote of a specbook of the caller's account as PDF bytes
- * and its file name "{specbook name} - Quote.pdf".
+ * and its file name "{specbook name} - Quote.pdf". Each call issues a new quote: the account's
+ * next quote number, recorded with its date and validity (docs/decisions/040).
  * @throws NotFoundError for another account's specbook.
  */
 export async function createQuotePdf(
