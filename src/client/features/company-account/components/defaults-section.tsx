@@ -34,7 +34,7 @@ export function DefaultsSection({ userId, account }: { userId: number; account: 
     saved: M.defaultsSaved,
   });
   return (
-    <SectionCard title="Defaults" description="New specbooks start with these.">
+    <SectionCard title="Defaults" description="New specbooks and quotes start with these.">
       <form onSubmit={submit} noValidate aria-label="Defaults">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NumberInput
