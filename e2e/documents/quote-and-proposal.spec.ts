@@ -4,6 +4,7 @@ import { makePdf } from '#server/test/upload-fixtures';
 import { PROPOSAL_MESSAGES as P, QUOTE_PDF_TEXT as T } from '#shared/lib/quote-documents-messages';
 import { acceptTerms, DRAIN, FAUCET, seedEspecbook, shareEspecbook } from '../support/especbook';
 import { DEMO, expect, screenshot, signIn, submitLoginForm, test } from '../support/test';
+import { toast } from '../support/workspace';
 
 /** Opens the manage page's Documents menu. */
 async function documentsMenu(page: import('@playwright/test').Page) {
@@ -43,6 +44,46 @@ test.describe('quote PDF and proposal', () => {
     expect(pdf.text).not.toContain(FAUCET.model);
     expect(pdf.text).toMatch(/Total \$[\d,]+\.\d\d/);
     await expect(dialog).toBeHidden();
+  });
+
+  test("the account's quote validity sets 'Valid until'; each quote downloaded takes the next number", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, DEMO.seller.email);
+    await page.goto('/v4/account');
+    const defaults = page.getByRole('form', { name: 'Defaults' });
+    const days = defaults.getByRole('textbox', { name: 'Quotes valid for' });
+    await days.fill('45');
+    await defaults.getByRole('button', { name: 'Save defaults' }).click();
+    await expect(toast(page, 'Defaults saved.')).toBeVisible();
+    await defaults.scrollIntoViewIfNeeded();
+    await screenshot(page, 'account-defaults-quote-validity-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'account-defaults-quote-validity-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    try {
+      const book = await seedEspecbook(page);
+      await page.goto(`/v4/specbooks/manage/${book.id}`);
+      const quote = async () => {
+        await (await documentsMenu(page)).getByRole('menuitem', { name: 'Quote PDF' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Quote PDF' });
+        const downloading = page.waitForEvent('download');
+        await dialog.getByRole('button', { name: 'Download' }).click();
+        const pdf = await parsePdf(await readFile((await (await downloading).path())!));
+        await expect(dialog).toBeHidden();
+        const header = /Quote # Q-(\d{5}) Date: (\w+ \d{1,2}, \d{4}) Valid until: (\w+ \d{1,2}, \d{4})/.exec(pdf.pages[0]!);
+        expect(header, pdf.pages[0]).not.toBeNull();
+        return { number: Number(header![1]), days: (Date.parse(`${header![3]} UTC`) - Date.parse(`${header![2]} UTC`)) / 86_400_000 };
+      };
+      const first = await quote();
+      const second = await quote();
+      expect(first.days).toBe(45);
+      expect(second.number).toBe(first.number + 1);
+    } finally {
+      await page.goto('/v4/account');
+      await page.getByRole('form', { name: 'Defaults' }).getByRole('textbox', { name: 'Quotes valid for' }).fill('30');
+      await page.getByRole('form', { name: 'Defaults' }).getByRole('button', { name: 'Save defaults' }).click();
+      await expect(toast(page, 'Defaults saved.').first()).toBeVisible();
+    }
   });
 
   test('the seller uploads a proposal; the client opens it from the e-Specbook in a new window', async ({ page, browser }) => {

@@ -64,7 +64,7 @@ test.describe('the purchase-order PDF', () => {
     // Faucet 2 × 120.00; drain 1 + 3 × 45.50.
     expect(pdf.text).toContain('$240.00');
     expect(pdf.text).toContain('$136.50');
-    expect(pdf.text).toContain('Total Cost: $422.00');
+    expect(pdf.text).toContain('Order total cost: $422.00'); // two vendors: each its own section, then the order summary
     expect(pdf.text).toContain(`Page 1 of ${pdf.pageCount}`);
 
     await page.goto(`/v4/specbooks/manage/${book.id}`);
@@ -74,7 +74,7 @@ test.describe('the purchase-order PDF', () => {
     await expect(page.getByTestId('generating-pdf')).toBeVisible();
     const second = await fromMenu;
     expect(second.suggestedFilename()).toBe(`${book.name}.pdf`);
-    expect((await pdfText(second)).text).toContain('Total Cost: $422.00');
+    expect((await pdfText(second)).text).toContain('Order total cost: $422.00');
   });
 
   test("a client's e-Specbook link downloads its copy, priced at what it may see", async ({ page, browser }) => {

@@ -24,8 +24,10 @@ describe('account settings defaults and the effective-value rule', () => {
       'specbook.shipping_calculation',
       'specbook.tax_rate',
       'specbook.payment_terms',
+      'quote.validity_days',
       'aipq.engine',
     ]);
+    expect(settingDefault('quote.validity_days')).toBe('30');
     expect(settingDefault('management.view')).toBe('1');
     expect(settingDefault('specbook.tax_rate')).toBe('0');
     expect(settingDefault('specbook.payment_terms')).toBe('0');
@@ -71,6 +73,8 @@ describe('parseSettingValue', () => {
     ['specbook.tax_rate', ' 0 ', '0'],
     ['specbook.payment_terms', '30', '30'],
     ['specbook.payment_terms', 0, '0'],
+    ['quote.validity_days', '45', '45'],
+    ['quote.validity_days', 365, '365'],
     ['aipq.engine', 'tesseract', 'tesseract'],
   ])('%s accepts %j as %j', (key, raw, stored) => {
     expect(parseSettingValue(key, raw)).toEqual({ ok: true, value: stored });
@@ -85,6 +89,9 @@ describe('parseSettingValue', () => {
     ['specbook.tax_rate', '8%', 'Tax rate must be a number between 0 and 100'],
     ['specbook.payment_terms', 1.5, 'Payment terms must be a whole number of days, 0 or more'],
     ['specbook.payment_terms', '-3', 'Payment terms must be a whole number of days, 0 or more'],
+    ['quote.validity_days', 0, 'Quote validity must be a whole number of days from 1 to 365'],
+    ['quote.validity_days', '366', 'Quote validity must be a whole number of days from 1 to 365'],
+    ['quote.validity_days', 7.5, 'Quote validity must be a whole number of days from 1 to 365'],
     ['aipq.engine', 'gpt', 'aipq.engine must be one of: textract, tesseract'],
     ['unknown.key', 'true', 'Unknown setting: unknown.key'],
   ])('%s rejects %j', (key, raw, message) => {

@@ -13,7 +13,7 @@ export type TAipqEngine = (typeof AIPQ_ENGINES)[number];
 /** management.view values: '1' = card view (the default), '2' = list view. */
 export const MANAGEMENT_VIEWS = { card: '1', list: '2' } as const;
 
-type Kind = 'boolean' | 'view' | 'percent' | 'days' | 'engine';
+type Kind = 'boolean' | 'view' | 'percent' | 'days' | 'validity' | 'engine';
 
 /** Every key with its kind and default value as stored. */
 const SETTINGS = {
@@ -27,8 +27,15 @@ const SETTINGS = {
   'specbook.shipping_calculation': { kind: 'boolean', default: 'true' },
   'specbook.tax_rate': { kind: 'percent', default: '0' },
   'specbook.payment_terms': { kind: 'days', default: '0' },
+  'quote.validity_days': { kind: 'validity', default: '30' },
   'aipq.engine': { kind: 'engine', default: AIPQ_ENGINES[0] },
 } as const satisfies Record<string, { kind: Kind; default: string }>;
+
+/** Days a quote's prices hold after it is issued ("Valid until" on the quote PDF; docs/decisions/040). */
+export const QUOTE_VALIDITY_SETTING = 'quote.validity_days' satisfies AccountSettingKey;
+
+/** The longest quote validity, in days. */
+export const QUOTE_VALIDITY_MAX_DAYS = 365;
 
 /** A known setting key. */
 export type AccountSettingKey = keyof typeof SETTINGS;
@@ -112,6 +119,13 @@ function parseDays(raw: unknown): ParsedSetting {
     : { ok: false, message: M.settingPaymentTerms };
 }
 
+function parseValidity(raw: unknown): ParsedSetting {
+  const n = asNumber(raw, DIGITS);
+  return n !== null && Number.isInteger(n) && n >= 1 && n <= QUOTE_VALIDITY_MAX_DAYS
+    ? { ok: true, value: String(n) }
+    : { ok: false, message: M.settingQuoteValidity };
+}
+
 function parseEngine(raw: unknown): ParsedSetting {
   return typeof raw === 'string' && (AIPQ_ENGINES as readonly string[]).includes(raw)
     ? { ok: true, value: raw }
@@ -121,7 +135,7 @@ function parseEngine(raw: unknown): ParsedSetting {
 /**
  * Checks a value for a setting and gives the string to store. Booleans accept true/false or
  * 'true'/'false'; management.view '1' or '2' (or 1, 2); specbook.tax_rate a number 0–100;
- * specbook.payment_terms a whole number ≥ 0; aipq.engine one of {@link AIPQ_ENGINES}.
+ * specbook.payment_terms a whole number ≥ 0; quote.validity_days a whole number 1–365; aipq.engine one of {@link AIPQ_ENGINES}.
  * @example parseSettingValue('specbook.tax_rate', '8.25') → { ok: true, value: '8.25' }
  */
 export function parseSettingValue(key: string, raw: unknown): ParsedSetting {
@@ -135,6 +149,8 @@ export function parseSettingValue(key: string, raw: unknown): ParsedSetting {
       return parsePercent(raw);
     case 'days':
       return parseDays(raw);
+    case 'validity':
+      return parseValidity(raw);
     case 'engine':
       return parseEngine(raw);
   }

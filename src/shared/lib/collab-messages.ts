@@ -21,6 +21,8 @@ export const COLLAB_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooShort: 'Name must exceed 1 character',
   nameTooLong: 'Name should not exceed 50 characters',
+  /** The team member's role (spec/workspace.md §5: at most 50). */
+  roleTooLong: 'Role should not exceed 50 characters',
   teamMemberExists: 'This email address is already on the team of this specbook',
 
   // Team toasts (§8).
@@ -45,6 +47,7 @@ export const COLLAB_MESSAGES = {
   settingView: "management.view must be '1' (card) or '2' (list)",
   settingTaxRate: 'Tax rate must be a number between 0 and 100',
   settingPaymentTerms: 'Payment terms must be a whole number of days, 0 or more',
+  settingQuoteValidity: 'Quote validity must be a whole number of days from 1 to 365',
   settingEngine: (values: readonly string[]) => `aipq.engine must be one of: ${values.join(', ')}`,
 } as const;
 

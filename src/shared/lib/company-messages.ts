@@ -65,6 +65,7 @@ export const COMPANY_MESSAGES = {
   resaleCertificateMax: `Resale certificate must not exceed ${COMPANY_LIMITS.resaleCertificateMax} characters`,
   taxRange: COLLAB_MESSAGES.settingTaxRate,
   paymentTerms: COLLAB_MESSAGES.settingPaymentTerms,
+  quoteValidity: COLLAB_MESSAGES.settingQuoteValidity,
   // Contacts
   managerNameRequired: 'Manager Name is required',
   managerEmailRequired: 'Manager Email address is required',

@@ -64,8 +64,10 @@ export const QUOTE_PDF_DEFAULTS: Record<TQuotePdfFlag, boolean> = {
 /** Words printed in the quote PDF. */
 export const QUOTE_PDF_TEXT = {
   title: 'Quote',
-  quoteNumber: (id: number) => `Quote # ${id}`,
+  /** The account's sequential quote number (docs/decisions/040): "Quote # Q-00042". */
+  quoteNumber: (n: number) => `Quote # Q-${String(n).padStart(5, '0')}`,
   date: (date: string) => `Date: ${date}`,
+  validUntil: (date: string) => `Valid until: ${date}`,
   preparedFor: 'Prepared for',
   billTo: 'Bill to',
   shipTo: 'Ship to',
@@ -84,7 +86,11 @@ export const QUOTE_PDF_TEXT = {
   optional: 'Optional – not included in totals',
   roomSubtotal: (room: string) => `${room} subtotal`,
   subtotal: 'Subtotal',
+  /** The list-price subtotal the savings are taken from. */
+  listSubtotal: 'List subtotal',
   savings: 'Savings',
+  /** The subtotal after the savings (at sale prices), when the list subtotal is printed above it. */
+  saleSubtotal: 'Subtotal at sale prices',
   shipping: 'Shipping',
   tax: (rate: string) => `Tax (${rate})`,
   total: 'Total',

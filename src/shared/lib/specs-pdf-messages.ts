@@ -24,7 +24,6 @@ export const SPECS_PDF_TEXT = {
   portfolio: 'Picture Portfolio',
   products: 'Products',
   shippingAddress: 'Shipping address',
-  billingAddress: 'Billing address',
   signature: 'Client signature',
   printedName: 'Printed name',
   signatureDate: 'Date',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSettingValue, QUOTE_VALIDITY_SETTING } from '#shared/lib/account-settings';
 import { ACCOUNT_TYPES } from '#shared/lib/roles';
 import {
   COMPANY_LIMITS as L,
@@ -109,6 +110,16 @@ const zTerms = z.union([z.number(), z.string()], { error: M.paymentTerms }).tran
   return n;
 });
 
+/** Days a quote holds (1–365; the quote.validity_days setting, docs/decisions/040). */
+const zQuoteValidity = z.union([z.number(), z.string()], { error: M.quoteValidity }).transform((v, ctx) => {
+  const parsed = parseSettingValue(QUOTE_VALIDITY_SETTING, v);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', message: M.quoteValidity });
+    return z.NEVER;
+  }
+  return Number(parsed.value);
+});
+
 const accountFields = {
   name: requiredText(M.nameRequired, z.string().max(L.nameMax, M.nameMax)),
   email: requiredText(M.emailRequired, zEmail(M.emailInvalid)),
@@ -120,6 +131,7 @@ const accountFields = {
   extra: z.object({ socialMedia: ZSocialMediaInput.optional() }).optional(),
   defaultTaxPercentage: zTax.optional(),
   defaultPaymentTerms: zTerms.optional(),
+  quoteValidityDays: zQuoteValidity.optional(),
 };
 
 /**
@@ -137,6 +149,7 @@ export const ZCompanyAccountUpdate = z.object({
   extra: accountFields.extra,
   defaultTaxPercentage: accountFields.defaultTaxPercentage,
   defaultPaymentTerms: accountFields.defaultPaymentTerms,
+  quoteValidityDays: accountFields.quoteValidityDays,
 });
 export type TCompanyAccountUpdateInput = z.input<typeof ZCompanyAccountUpdate>;
 export type TCompanyAccountUpdate = z.output<typeof ZCompanyAccountUpdate>;
@@ -234,7 +247,9 @@ export const ZCompanyAccount = ZAccount.extend({
   hasReturnPolicy: z.boolean(),
   defaultTaxPercentage: z.number(),
   defaultPaymentTerms: z.number().int(),
-  defaults: z.object({ taxPercentage: z.number(), paymentTerms: z.number().int() }),
+  /** Days a quote is valid after it is issued (the quote.validity_days setting; 30 by default). */
+  quoteValidityDays: z.number().int(),
+  defaults: z.object({ taxPercentage: z.number(), paymentTerms: z.number().int(), quoteValidityDays: z.number().int() }),
   settings: z.array(ZAccountSetting),
   /** An access code for advanced pricing is set (docs/decisions/027); the code itself is never answered. */
   hasAccessCode: z.boolean(),

@@ -43,6 +43,8 @@ export const ZTeamMember = ZTeamPermissions.extend({
   name: z.string(),
   email: z.string(),
   emailAddress: z.string(),
+  /** What the member is on the project ('client', 'designer', …); null when not said. */
+  role: z.string().nullable(),
   permissions: ZTeamPermissions,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -66,12 +68,27 @@ export const ZTeamEmail = z
   .min(1, M.emailRequired)
   .pipe(z.email({ error: M.emailInvalid }));
 
+/** The role (compared trimmed and in lower case) a document's "Prepared for" looks for on the team when the specbook has no customer (docs/decisions/040). */
+export const CLIENT_TEAM_ROLE = 'client';
+
+/** Roles the team member form suggests; any other text of at most 50 characters is kept as typed. */
+export const TEAM_ROLE_SUGGESTIONS = ['Client', 'Designer', 'Contractor', 'Architect'] as const;
+
+/** Team member role (spec/workspace.md §5 "role at most 50"): trimmed; empty or null clears it. */
+export const ZTeamRole = z
+  .string()
+  .trim()
+  .max(TEAM_NAME_MAX_LENGTH, M.roleTooLong)
+  .nullable()
+  .transform((role) => (role ? role : null));
+
 const flag = () => z.boolean().optional();
 
 /** The fields of a new team member (the form and `createTeamMemberRequest.TeamMember`). */
 export const ZTeamMemberCreate = z.object({
   name: ZTeamName,
   emailAddress: ZTeamEmail,
+  role: ZTeamRole.optional(),
   sendEmail: z.boolean().default(false),
   showListPrice: flag(),
   showSalePrice: flag(),
@@ -85,6 +102,7 @@ export type TTeamMemberCreate = z.infer<typeof ZTeamMemberCreate>;
 export const ZTeamMemberUpdate = z.object({
   name: ZTeamName.optional(),
   emailAddress: ZTeamEmail.optional(),
+  role: ZTeamRole.optional(),
   sendEmail: z.boolean().default(false),
   showListPrice: flag(),
   showSalePrice: flag(),

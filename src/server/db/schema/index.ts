@@ -13,3 +13,4 @@ export * from './invoices';
 export * from './imports';
 export * from './proposals';
 export * from './pdf-jobs';
+export * from './quotes';

@@ -136,6 +136,8 @@ export const teamMembers = pgTable(
     specbookId: integer('specbook_id').notNull().references(() => specbooks.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 50 }).notNull(),
     email: text('email').notNull(),
+    /** What the member is on the project ('client', 'designer', …; free text, at most 50); the documents' "Prepared for" falls back to the 'client' (docs/decisions/040). */
+    role: varchar('role', { length: 50 }),
     /** Random access token of the e-Specbook link. */
     token: text('token').notNull().unique(),
     /** When the token was issued or last renewed (re-sent): it expires ESPECBOOK_TOKEN_DAYS later (decision 028). */

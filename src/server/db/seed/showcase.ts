@@ -21,7 +21,7 @@ export const SHOWCASE = {
     public: true,
   },
   specbook: { name: 'Harper Residence Selections', description: 'Primary bath, kitchen and powder room selections for the Harper remodel.' },
-  member: { name: 'Jordan Harper', email: 'jordan.harper@example.com' },
+  member: { name: 'Jordan Harper', email: 'jordan.harper@example.com', role: 'Client' },
   rooms: [
     {
       name: 'Primary Bath',
@@ -105,6 +105,11 @@ export async function ensureShowcase(tx: Tx, accountId: number, userId: number, 
   const profileId = await ensureProfile(tx, accountId, userId);
   const [found] = await tx.select({ id: specbooks.id }).from(specbooks).where(and(eq(specbooks.accountId, accountId), eq(specbooks.name, SHOWCASE.specbook.name)));
   if (found) {
+    // Seeded before team members had roles: the showcase's client is named on its documents (decision 040).
+    await tx
+      .update(teamMembers)
+      .set({ role: SHOWCASE.member.role })
+      .where(and(eq(teamMembers.specbookId, found.id), eq(teamMembers.email, SHOWCASE.member.email), isNull(teamMembers.role)));
     await ensureInvoices(tx, accountId, found.id);
     return found.id;
   }

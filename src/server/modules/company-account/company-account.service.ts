@@ -10,7 +10,7 @@ import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
 import { readAccountSettings, storeAccountSettings } from '#server/modules/account-settings/account-settings.service';
 import { pathUser } from '#server/modules/notifications/scope';
-import { effectiveValue, type AccountSettingView } from '#shared/lib/account-settings';
+import { effectiveValue, QUOTE_VALIDITY_SETTING, type AccountSettingView } from '#shared/lib/account-settings';
 import { SOCIAL_NETWORKS, type TContactKind } from '#shared/lib/company-messages';
 import type { TAccountSettingsPatch } from '#shared/schemas/account-settings';
 import type { TAccountContact, TCompanyAccount, TCompanyAccountUpdate } from '#shared/schemas/company-account';
@@ -22,7 +22,7 @@ type AccountRow = typeof accounts.$inferSelect;
 const TAX_KEY = 'specbook.tax_rate';
 const TERMS_KEY = 'specbook.payment_terms';
 
-function effective(settings: AccountSettingView[], key: typeof TAX_KEY | typeof TERMS_KEY): number {
+function effective(settings: AccountSettingView[], key: typeof TAX_KEY | typeof TERMS_KEY | typeof QUOTE_VALIDITY_SETTING): number {
   return Number(effectiveValue(key, settings.find((s) => s.key === key)?.value));
 }
 
@@ -59,6 +59,7 @@ export async function readCompanyAccount(db: Db, accountId: number): Promise<TCo
   const textOf = (type: string) => policies.find((p) => p.type === type)?.text ?? null;
   const taxPercentage = effective(settings, TAX_KEY);
   const paymentTerms = effective(settings, TERMS_KEY);
+  const quoteValidityDays = effective(settings, QUOTE_VALIDITY_SETTING);
   const socialMedia = socialMediaOf(row);
   return {
     id: row.id,
@@ -87,7 +88,8 @@ export async function readCompanyAccount(db: Db, accountId: number): Promise<TCo
     hasReturnPolicy: textOf('returns_policy') !== null,
     defaultTaxPercentage: taxPercentage,
     defaultPaymentTerms: paymentTerms,
-    defaults: { taxPercentage, paymentTerms },
+    quoteValidityDays,
+    defaults: { taxPercentage, paymentTerms, quoteValidityDays },
     settings,
     hasAccessCode: row.accessCodeHash !== null,
   };
@@ -122,11 +124,12 @@ function accountChanges(input: TCompanyAccountUpdate, current: Record<string, st
   return changes;
 }
 
-/** The settings an update's defaults write: tax → specbook.tax_rate, payment terms → specbook.payment_terms. */
+/** The settings an update's defaults write: tax → specbook.tax_rate, payment terms → specbook.payment_terms, quote validity → quote.validity_days. */
 function defaultsPatch(input: TCompanyAccountUpdate): TAccountSettingsPatch {
   const patch: TAccountSettingsPatch = {};
   if (input.defaultTaxPercentage !== undefined) patch[TAX_KEY] = String(input.defaultTaxPercentage);
   if (input.defaultPaymentTerms !== undefined) patch[TERMS_KEY] = String(input.defaultPaymentTerms);
+  if (input.quoteValidityDays !== undefined) patch[QUOTE_VALIDITY_SETTING] = String(input.quoteValidityDays);
   return patch;
 }
 

@@ -5,9 +5,10 @@
  * {@link QuoteContent}; nothing here adds money up.
  */
 import { eventLoopYielder, PDF_COLORS, renderPdf, type PdfDoc } from '#server/lib/pdf/index';
-import { formatUsd } from '#shared/lib/money';
+import { formatUsd, fromCents, toCents } from '#shared/lib/money';
 import { QUOTE_PDF_TEXT as T } from '#shared/lib/quote-documents-messages';
 import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
+import type { DocumentClient } from './document-parties';
 
 /** One quoted line. Money: 2-decimal strings (null = not set). */
 export interface QuoteLine {
@@ -34,10 +35,17 @@ export interface QuoteRoom {
   subtotal: string;
 }
 
-/** The totals block, figures from the totals service's quoted summary; null lines are not printed. */
+/**
+ * The totals block, figures from the totals service's quoted summary; null lines are not printed.
+ * With list and sale prices shown it reads list subtotal − savings = subtotal (at sale prices), then
+ * subtotal + tax + shipping = total, so every step of the arithmetic is on the page.
+ */
 export interface QuoteTotals {
-  subtotal: string;
+  /** The list-price subtotal the savings come off (null unless both prices show). */
+  listSubtotal: string | null;
   savings: string | null;
+  subtotalLabel: string;
+  subtotal: string;
   shipping: string | null;
   taxLabel: string;
   tax: string;
@@ -51,8 +59,10 @@ export interface QuoteContent {
   company: { name: string; lines: string[] };
   logo: Buffer | null;
   specbook: { id: number; name: string };
-  date: string;
-  customer: string[] | null;
+  /** The issued quote's number (per account, docs/decisions/040) and its dates as printed. */
+  quote: { number: number; date: string; validUntil: string };
+  /** "Prepared for": the customer, else the client on the team (docs/decisions/040). */
+  customer: DocumentClient | null;
   billTo: string[] | null;
   shipTo: string[] | null;
   paymentTerms: string | null;
@@ -126,7 +136,7 @@ function lines(doc: PdfDoc, texts: readonly string[], x: number, y: number, widt
   return at - y;
 }
 
-/** Company letterhead (left) and the quote's title, name, number and date (right). */
+/** Company letterhead (left) and the quote's title, name, number, date and validity (right). */
 function drawHeader(cursor: Cursor, c: QuoteContent): void {
   const { doc } = cursor;
   const half = pageWidth(doc) / 2;
@@ -147,7 +157,7 @@ function drawHeader(cursor: Cursor, c: QuoteContent): void {
   font(doc, 'bold', 12);
   right += lines(doc, [c.specbook.name], x, right + 2, half, 'right') + 2;
   font(doc, 'regular', 9, MUTED);
-  right += lines(doc, [T.quoteNumber(c.specbook.id), T.date(c.date)], x, right + 2, half, 'right') + 2;
+  right += lines(doc, [T.quoteNumber(c.quote.number), T.date(c.quote.date), T.validUntil(c.quote.validUntil)], x, right + 2, half, 'right') + 2;
   cursor.y = Math.max(left, right) + 14;
   doc.moveTo(MARGIN, cursor.y).lineTo(MARGIN + pageWidth(doc), cursor.y).lineWidth(1).strokeColor(RULE).stroke();
   cursor.y += 12;
@@ -157,7 +167,7 @@ function drawHeader(cursor: Cursor, c: QuoteContent): void {
 function drawParties(cursor: Cursor, c: QuoteContent): void {
   const { doc } = cursor;
   const blocks = [
-    [T.preparedFor, c.customer],
+    [T.preparedFor, c.customer ? [c.customer.name, ...c.customer.lines] : null],
     [T.billTo, c.billTo],
     [T.shipTo, c.shipTo],
   ].filter((b): b is [string, string[]] => Array.isArray(b[1]) && b[1].length > 0);
@@ -327,13 +337,20 @@ async function drawRooms(cursor: Cursor, c: QuoteContent): Promise<void> {
   cursor.y += 8;
 }
 
-/** The totals block, right-aligned: Subtotal, Savings, Shipping, Tax, Total. */
+/** The rows above the total, in reading order: [list subtotal, savings,] subtotal, tax[, shipping]. */
+function totalsRows(totals: QuoteTotals): [string, string][] {
+  const rows: [string, string][] = [];
+  if (totals.listSubtotal !== null) rows.push([T.listSubtotal, formatUsd(totals.listSubtotal)]);
+  if (totals.savings !== null) rows.push([T.savings, formatUsd(fromCents(-toCents(totals.savings)))]);
+  rows.push([totals.subtotalLabel, formatUsd(totals.subtotal)], [totals.taxLabel, formatUsd(totals.tax)]);
+  if (totals.shipping !== null) rows.push([T.shipping, formatUsd(totals.shipping)]);
+  return rows;
+}
+
+/** The totals block, right-aligned, one figure a line down to the boxed total. */
 function drawTotals(cursor: Cursor, totals: QuoteTotals): void {
   const { doc } = cursor;
-  const rows: [string, string][] = [[T.subtotal, totals.subtotal]];
-  if (totals.savings !== null) rows.push([T.savings, totals.savings]);
-  if (totals.shipping !== null) rows.push([T.shipping, totals.shipping]);
-  rows.push([totals.taxLabel, totals.tax]);
+  const rows = totalsRows(totals);
   const width = 230;
   const x = MARGIN + pageWidth(doc) - width;
   const height = rows.length * 15 + 26;
@@ -343,7 +360,7 @@ function drawTotals(cursor: Cursor, totals: QuoteTotals): void {
   }
   for (const [label, value] of rows) {
     font(doc, 'regular', 9.5, MUTED).text(label, x, cursor.y, { width: width - 90 });
-    font(doc, 'regular', 9.5).text(formatUsd(value), x + width - 90, cursor.y, { width: 90, align: 'right' });
+    font(doc, 'regular', 9.5).text(value, x + width - 90, cursor.y, { width: 90, align: 'right' });
     cursor.y += 15;
   }
   cursor.y += 3;
@@ -380,7 +397,7 @@ function drawFooters(doc: PdfDoc, c: QuoteContent): void {
     const y = doc.page.height - MARGIN - 10;
     const width = pageWidth(doc);
     doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + width, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
-    font(doc, 'regular', 7.5, MUTED).text(`${c.company.name} · ${c.specbook.name} · ${T.quoteNumber(c.specbook.id)}`, MARGIN, y, { width: width - 80, lineBreak: false, ellipsis: true });
+    font(doc, 'regular', 7.5, MUTED).text(`${c.company.name} · ${c.specbook.name} · ${T.quoteNumber(c.quote.number)}`, MARGIN, y, { width: width - 80, lineBreak: false, ellipsis: true });
     doc.text(T.page(i - range.start + 1, range.count), MARGIN + width - 80, y, { width: 80, align: 'right', lineBreak: false });
     doc.page.margins.bottom = saved;
   }

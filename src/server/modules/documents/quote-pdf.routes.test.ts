@@ -110,7 +110,7 @@ describe('POST {u}/specbook/{id}/pdf/quote', () => {
     const pdf = await parsePdf(res.rawPayload);
     expect(pdf.title).toBe('Harper Residence Selections - Quote');
     expect(pdf.pages[0]).toContain('Lakeside Bath & Kitchen');
-    expect(pdf.pages[0]).toContain(`Quote Harper Residence Selections ${T.quoteNumber(sb.id)}`);
+    expect(pdf.pages[0]).toMatch(/Quote Harper Residence Selections Quote # Q-\d{5} Date: /);
     expect(pdf.pages[0]).toContain('PREPARED FOR Ellen Johnson');
     expect(pdf.text).toContain(T.page(1, pdf.pageCount));
   });
@@ -134,12 +134,12 @@ describe('POST {u}/specbook/{id}/pdf/quote', () => {
     showPrice: () => T.columns.list,
     showSalePrice: () => T.columns.sale,
     showImages: () => '',
-    showTotals: () => `${T.subtotal} $`,
+    showTotals: () => `${T.listSubtotal} $`,
     showModelNumbers: () => fx.model,
     showBrandName: () => fx.brand,
     showTags: () => `${T.tags}${fx.tag}`,
-    showShippingAddress: () => fx.shipLine,
-    showBillingAddress: () => fx.billLine,
+    showShippingAddress: () => `${T.shipTo.toUpperCase()} `,
+    showBillingAddress: () => `${T.billTo.toUpperCase()} `,
     showPaymentTerms: () => `${T.paymentTerms}Net 30`,
     showShippingCost: () => `${T.shipping} $`,
     showSignatureLine: () => T.signature,
@@ -160,14 +160,30 @@ describe('POST {u}/specbook/{id}/pdf/quote', () => {
   });
 
   it("prints the totals endpoint's quoted figures: list and sale shown (summary 'all')", async () => {
-    const line = (await totalsOf()).quoted.summary!.all;
+    const totals = (await totalsOf()).quoted;
+    const line = totals.summary!.all;
     expect(line.shipping).toBe('50.00');
     const text = await quoteText({ showPrice: true, showSalePrice: true, showShippingCost: true });
-    expect(text).toContain(`${T.subtotal} ${formatUsd(line.subtotal)}`);
-    expect(text).toContain(`${T.savings} ${formatUsd(line.savings)}`);
+    expect(text).toContain(`${T.listSubtotal} ${formatUsd(totals.list)}`);
+    expect(text).toContain(`${T.savings} -${formatUsd(line.savings)}`);
+    expect(text).toContain(`${T.saleSubtotal} ${formatUsd(line.subtotal)}`);
     expect(text).toContain(`${T.shipping} ${formatUsd(line.shipping)}`);
     expect(text).toContain(`${T.tax('10.25%')} ${formatUsd(line.tax)}`);
     expect(text).toContain(`${T.total} ${formatUsd(line.total)}`);
+  });
+
+  it('shows its arithmetic: list subtotal − savings = subtotal, subtotal + tax + shipping = total, in that order', async () => {
+    const text = await quoteText({ showPrice: true, showSalePrice: true, showShippingCost: true, showTotals: true });
+    const money = String.raw`(-?)\$([\d,]+\.\d{2})`;
+    const block = new RegExp(
+      [T.listSubtotal, T.savings, T.saleSubtotal, String.raw`Tax \([\d.]+%\)`, T.shipping, T.total].map((label) => `${label} ${money}`).join(' '),
+    ).exec(text);
+    expect(block, text).not.toBeNull();
+    const cents = (i: number) => (block![2 * i + 1] === '-' ? -1 : 1) * Math.round(Number(block![2 * i + 2]!.replace(/,/g, '')) * 100);
+    const [list, savings, subtotal, tax, shipping, total] = [0, 1, 2, 3, 4, 5].map(cents) as [number, number, number, number, number, number];
+    expect(savings).toBeLessThan(0);
+    expect(list + savings).toBe(subtotal);
+    expect(subtotal + tax + shipping).toBe(total);
   });
 
   it("prints the list summary when only list prices show, and names shipping in the total when its line is hidden", async () => {
@@ -195,6 +211,118 @@ describe('POST {u}/specbook/{id}/pdf/quote', () => {
     expect(pdf.pages[1]).toContain(T.continued(room.name));
     const totals = (await totalsOf()).quoted.summary!.all;
     expect(pdf.text).toContain(`${T.totalWithShipping} ${formatUsd(totals.total)}`);
+  });
+});
+
+describe('quote numbers and validity (issue 14)', () => {
+  /** The number, date and valid-until date printed in a quote's header and footer. */
+  const numbered = async (token = seller, path = url()) => {
+    const res = await post({}, token, path);
+    expect(res.statusCode).toBe(200);
+    const page = (await parsePdf(res.rawPayload)).pages[0]!;
+    const header = /Quote # Q-(\d{5}) Date: (\w+ \d{1,2}, \d{4}) Valid until: (\w+ \d{1,2}, \d{4})/.exec(page);
+    expect(header, page).not.toBeNull();
+    expect(page).toContain(`· Quote # Q-${header![1]}`);
+    const day = (text: string) => Date.parse(`${text} UTC`);
+    return { number: Number(header![1]), days: (day(header![3]!) - day(header![2]!)) / 86_400_000 };
+  };
+
+  it('numbers each quote generated with the next number of the account, valid 30 days by default', async () => {
+    const first = await numbered();
+    const second = await numbered();
+    expect(second.number).toBe(first.number + 1);
+    expect(first.days).toBe(30);
+    const stored = await t.database.pool.query('select number, valid_until - issued_at::date as days from specbook_quotes where specbook_id = $1 order by number desc limit 2', [sb.id]);
+    expect(stored.rows).toEqual([{ number: second.number, days: 30 }, { number: first.number, days: 30 }]);
+  });
+
+  it("counts per account: another account's quotes start at 1", async () => {
+    expect((await numbered(other, url(otherId, otherSb.id))).number).toBe(1);
+    expect((await numbered(other, url(otherId, otherSb.id))).number).toBe(2);
+  });
+
+  it('hands out distinct consecutive numbers to quotes generated at the same time', async () => {
+    const before = (await numbered()).number;
+    const results = await Promise.all(Array.from({ length: 6 }, () => numbered()));
+    expect(results.map((r) => r.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6].map((n) => before + n));
+  });
+
+  it("prints the account's quote validity setting", async () => {
+    const set = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v4/user/${sellerId}/account`,
+      headers: bearer(seller),
+      payload: { updateAccountRequest: { Account: { quoteValidityDays: 45 } } },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data.quoteValidityDays).toBe(45);
+    try {
+      expect((await numbered()).days).toBe(45);
+    } finally {
+      await t.database.pool.query(`delete from account_settings where key = 'quote.validity_days'`);
+    }
+  });
+
+  it('answers 400 for a validity outside 1–365 days and keeps the setting', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v4/user/${sellerId}/account`,
+      headers: bearer(seller),
+      payload: { updateAccountRequest: { Account: { quoteValidityDays: 0 } } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].message).toBe('Quote validity must be a whole number of days from 1 to 365');
+    expect((await numbered()).days).toBe(30);
+  });
+});
+
+describe('who the quote is prepared for (issue 14)', () => {
+  const firstPage = async (payload: object) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(200);
+    return (await parsePdf(res.rawPayload)).pages[0]!;
+  };
+
+  it("names the customer with the mailing address and phone, Bill to / Ship to only with their flags", async () => {
+    const johnson = await sqlOne<{ phone: string }>(t, 'select c.phone from customers c join specbooks s on s.customer_id = c.id where s.id = $1', [sb.id]);
+    expect(johnson.phone).toBeTruthy();
+    const plain = await firstPage({ showBillingAddress: false, showShippingAddress: false });
+    expect(plain).toMatch(new RegExp(`${T.preparedFor.toUpperCase()} Ellen Johnson .*${fx.billLine}.*${johnson.phone.replace(/[()]/g, '\\$&')}`));
+    expect(plain).not.toContain(T.billTo.toUpperCase());
+    expect(plain).not.toContain(T.shipTo.toUpperCase());
+    const both = await firstPage({ showBillingAddress: true, showShippingAddress: true });
+    expect(both).toContain(`${T.billTo.toUpperCase()} `);
+    expect(both).toContain(`${T.shipTo.toUpperCase()} `);
+    expect(both).toContain(fx.shipLine);
+  });
+
+  it("falls back to the customer's own addresses when the specbook has none", async () => {
+    const saved = await sqlOne<{ billing: number; shipping: number }>(t, 'select billing_address_id as billing, shipping_address_id as shipping from specbooks where id = $1', [sb.id]);
+    await t.database.pool.query('update specbooks set billing_address_id = null, shipping_address_id = null where id = $1', [sb.id]);
+    try {
+      const page = await firstPage({ showBillingAddress: true, showShippingAddress: true });
+      expect(page).toMatch(new RegExp(`${T.billTo.toUpperCase()} \\S`));
+      expect(page).toMatch(new RegExp(`${T.shipTo.toUpperCase()} \\S`));
+    } finally {
+      await t.database.pool.query('update specbooks set billing_address_id = $2, shipping_address_id = $3 where id = $1', [sb.id, saved.billing, saved.shipping]);
+    }
+  });
+
+  it('names the client on the team (role Client) when the specbook has no customer', async () => {
+    const saved = await sqlOne<{ customerId: number; billing: number; shipping: number }>(
+      t,
+      'select customer_id as "customerId", billing_address_id as billing, shipping_address_id as shipping from specbooks where id = $1',
+      [sb.id],
+    );
+    await t.database.pool.query('update specbooks set customer_id = null, billing_address_id = null, shipping_address_id = null where id = $1', [sb.id]);
+    try {
+      expect(await firstPage({})).toContain(`${T.preparedFor.toUpperCase()} Jordan Harper jordan.harper@example.com`);
+      await t.database.pool.query(`update team_members set role = 'Designer' where specbook_id = $1`, [sb.id]);
+      expect(await firstPage({})).not.toContain(T.preparedFor.toUpperCase());
+    } finally {
+      await t.database.pool.query(`update team_members set role = 'Client' where specbook_id = $1`, [sb.id]);
+      await t.database.pool.query('update specbooks set customer_id = $2, billing_address_id = $3, shipping_address_id = $4 where id = $1', [sb.id, saved.customerId, saved.billing, saved.shipping]);
+    }
   });
 });
 

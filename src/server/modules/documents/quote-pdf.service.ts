@@ -15,10 +15,11 @@ import { lineTotal, priceFacts, summaryKind } from '#shared/lib/pricing';
 import { QUOTE_PDF_MESSAGES as M, QUOTE_PDF_TEXT as T } from '#shared/lib/quote-documents-messages';
 import type { TAddress } from '#shared/schemas/customer';
 import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
-import type { TSpecbookCustomer } from '#shared/schemas/specbook-customer';
 import { logoForPdf, specImageForPdf } from './document-images';
+import { addressLines, billingAddressOf, preparedFor, shippingAddressOf } from './document-parties';
 import { LARGE_SPECS_PDF } from './specs-pdf.service';
 import { drawQuotePdf, type QuoteContent, type QuoteLine, type QuoteRoom, type QuoteTotals } from './quote-pdf.draw';
+import { issueQuote } from './quote-numbers.service';
 import { loadSpecbookDocument, type DocumentSpec, type SpecbookDocument } from './specbook-document.service';
 
 /** Images decoded at once (sharp has its own thread pool; this bounds memory). */
@@ -48,21 +49,9 @@ function quoteLine(spec: DocumentSpec, kind: 'all' | 'list' | 'sale'): QuoteLine
   };
 }
 
-/** An address as printed lines: name or contact, street, city/state/zip, country. */
-export function addressLines(address: TAddress | null): string[] | null {
-  if (!address) return null;
-  const name = [address.firstName, address.lastName].filter(Boolean).join(' ') || address.contact;
-  const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [name, address.line1, address.line2, cityLine, address.country].filter((line): line is string => Boolean(line?.trim()));
-}
-
-/** Who the quote is for: the customer's name, company, e-mail and phone (null without a customer). */
-function customerLines(customer: TSpecbookCustomer): string[] | null {
-  const c = customer.customer;
-  if (!c) return null;
-  const person = [customer.customerFirstName, customer.customerLastName].filter(Boolean).join(' ');
-  const lines = [c.name, c.companyName && c.companyName !== c.name ? c.companyName : null, person && person !== c.name ? person : null, customer.customerEmail ?? c.email, customer.customerPhone ?? c.phone];
-  return lines.filter((line): line is string => Boolean(line?.trim()));
+/** An address's printed lines, or null without one. */
+function linesOf(address: TAddress | null): string[] | null {
+  return address ? addressLines(address) : null;
 }
 
 /** The company's letterhead lines under its name. */
@@ -100,9 +89,12 @@ async function quoteTotals(ctx: ServiceContext, doc: SpecbookDocument, options: 
   if (!line) return null;
   const rate = taxRateHundredths(doc.specbook.tax, String(doc.company.defaultTaxPercentage));
   const shippingHidden = !options.showShippingCost && line.shipping !== '0.00';
+  const withSavings = kind === 'all';
   return {
+    listSubtotal: withSavings ? totals.quoted.list : null,
+    savings: withSavings ? line.savings : null,
+    subtotalLabel: withSavings ? T.saleSubtotal : T.subtotal,
     subtotal: line.subtotal,
-    savings: kind === 'all' ? line.savings : null,
     shipping: options.showShippingCost ? line.shipping : null,
     taxLabel: T.tax(formatPercent(formatUnits(rate, 2))),
     tax: line.tax,
@@ -123,14 +115,15 @@ async function quoteRooms(ctx: ServiceContext, doc: SpecbookDocument, kind: 'all
     .filter((room) => room.lines.length > 0);
 }
 
-/** Today as a quote prints it: 'November 25, 2026'. */
-function today(): string {
-  return new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** A 'YYYY-MM-DD' day as a quote prints it: 'November 25, 2026'. */
+function printedDay(isoDay: string): string {
+  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** Everything the quote shows, read and chosen by the options. */
 async function quoteContent(ctx: ServiceContext, storage: FileStorage, specbookId: number, options: TQuotePdfOptions): Promise<QuoteContent> {
   const doc = await loadSpecbookDocument(ctx, specbookId);
+  const issued = await issueQuote(ctx, { id: doc.specbook.id, accountId: ctx.user.accountId });
   const kind = summaryKind({ showList: options.showPrice, showSale: options.showSalePrice });
   const [rooms, totals, logo] = await Promise.all([quoteRooms(ctx, doc, kind), quoteTotals(ctx, doc, options, kind), logoForPdf(storage, doc.logoKey, doc.company.logoURL)]);
   const terms = doc.customer.paymentTerms ?? doc.specbook.paymentTerms ?? doc.company.defaultPaymentTerms;
@@ -139,10 +132,10 @@ async function quoteContent(ctx: ServiceContext, storage: FileStorage, specbookI
     company: { name: doc.company.companyName, lines: companyLines(doc) },
     logo,
     specbook: { id: doc.specbook.id, name: doc.specbook.name },
-    date: today(),
-    customer: customerLines(doc.customer),
-    billTo: options.showBillingAddress ? addressLines(doc.customer.billingAddress) : null,
-    shipTo: options.showShippingAddress ? addressLines(doc.customer.shippingAddress) : null,
+    quote: { number: issued.number, date: printedDay(issued.issuedOn), validUntil: printedDay(issued.validUntil) },
+    customer: preparedFor(doc),
+    billTo: options.showBillingAddress ? linesOf(billingAddressOf(doc)) : null,
+    shipTo: options.showShippingAddress ? linesOf(shippingAddressOf(doc)) : null,
     paymentTerms: options.showPaymentTerms ? invoiceTermsLabel(terms) : null,
     rooms,
     totals,
@@ -162,7 +155,8 @@ export async function isLargeQuotePdf(ctx: ServiceContext, specbookId: number): 
 
 /**
  * POST {u}/specbook/{id}/pdf/quote: the quote of a specbook of the caller's account as PDF bytes
- * and its file name "{specbook name} - Quote.pdf".
+ * and its file name "{specbook name} - Quote.pdf". Each call issues a new quote: the account's
+ * next quote number, recorded with its date and validity (docs/decisions/040).
  * @throws NotFoundError for another account's specbook.
  */
 export async function createQuotePdf(

@@ -11,6 +11,7 @@ import { readCompanyAccount } from '#server/modules/company-account/company-acco
 import { listCategories } from '#server/modules/categories/categories.service';
 import { getSpecbookCustomer } from '#server/modules/specbook-customer/specbook-customer.service';
 import { getSpecbook, toSpecbook } from '#server/modules/specbooks/specbooks.service';
+import { findTeamClient } from '#server/modules/team/team.service';
 import { SPEC_DOCUMENT_TYPES } from '#shared/lib/catalogue';
 import type { TCompanyAccount } from '#shared/schemas/company-account';
 import type { TSpecbook } from '#shared/schemas/specbook';
@@ -64,6 +65,8 @@ export interface SpecbookDocument {
   /** Storage key of the company logo, if one was uploaded. */
   logoKey: string | null;
   customer: TSpecbookCustomer;
+  /** The client on the specbook's team (a member whose role is 'client'), named when there is no customer. */
+  teamClient: { name: string; email: string } | null;
   rooms: DocumentRoom[];
 }
 
@@ -138,15 +141,16 @@ async function filesBySpec(ctx: ServiceContext, specIds: number[]): Promise<Map<
 
 /**
  * Reads a specbook of the caller's account for a document (404 for any other): its record,
- * company, customer and rooms in order (Miscellaneous last, empty rooms kept so a table of
+ * company, customer, the client on its team and rooms in order (Miscellaneous last, empty rooms kept so a table of
  * contents can list them), each with its specs in order.
  */
 export async function loadSpecbookDocument(ctx: ServiceContext, specbookId: number, options: LoadDocumentOptions = {}): Promise<SpecbookDocument> {
   const found = await getSpecbook(ctx, specbookId);
-  const [company, [account], customer, roomList, rows] = await Promise.all([
+  const [company, [account], customer, teamClient, roomList, rows] = await Promise.all([
     readCompanyAccount(ctx.db, found.row.accountId),
     ctx.db.select({ logoKey: accounts.logoKey }).from(accounts).where(eq(accounts.id, found.row.accountId)),
     getSpecbookCustomer(ctx, specbookId),
+    findTeamClient(ctx.db, found.row),
     listCategories(ctx, specbookId),
     specRows(ctx, specbookId),
   ]);
@@ -168,7 +172,7 @@ export async function loadSpecbookDocument(ctx: ServiceContext, specbookId: numb
       files: fileMap.get(row.specId) ?? [],
     });
   }
-  return { specbook: toSpecbook(found), company, logoKey: account?.logoKey ?? null, customer, rooms };
+  return { specbook: toSpecbook(found), company, logoKey: account?.logoKey ?? null, customer, teamClient, rooms };
 }
 
 /** The files of a spec of one document type (SPEC_DOCUMENT_TYPES), e.g. its spec sheets. */

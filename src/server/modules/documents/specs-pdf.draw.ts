@@ -7,7 +7,7 @@ import type { PdfDoc } from '#server/lib/pdf/index';
 import { richTextToPlain } from '#shared/lib/create-spec-messages';
 import { formatUsd } from '#shared/lib/money';
 import { SPECS_PDF_TEXT as T } from '#shared/lib/specs-pdf-messages';
-import type { TAddress } from '#shared/schemas/customer';
+import { addressLines, preparedFor, shippingAddressOf, streetLines } from './document-parties';
 import { PDF_YIELD_EVERY, skippedPdfNote, yieldToEventLoop } from '#server/lib/pdf/index';
 import type { SpecsPdfAssets } from './specs-pdf.assets';
 import { CONTENTS, pageBox, portfolioGrid, STYLE, type PageBox } from './specs-pdf.layout';
@@ -97,26 +97,18 @@ function drawFooter(ctx: DrawContext, number: number): void {
   write(doc, T.pageOf(number, ctx.total), box.left + width * 0.7, box.footerY, { size: 8, color: STYLE.muted }, { width: width * 0.3, align: 'right', lineBreak: false });
 }
 
-function addressLines(address: TAddress | null): string[] {
-  if (!address) return [];
-  const person = address.contact ?? [address.firstName, address.lastName].filter(Boolean).join(' ');
-  const cityLine = [[address.city, address.state].filter(Boolean).join(', '), address.zipCode].filter(Boolean).join(' ');
-  return [person, address.line1, address.line2, cityLine, address.country].filter((line): line is string => Boolean(line && line.trim()));
-}
-
-/** The customer's lines for the cover: name, company, contact, then the addresses. */
+/**
+ * The cover's "Prepared for" (the customer, else the client on the team: decision 040) and, when
+ * it is another address than the one printed there, the shipping address.
+ */
 function customerBlock(document: SpecbookDocument): { lines: string[]; addresses: { label: string; lines: string[] }[] } | null {
-  const c = document.customer;
-  const name = c.customer?.name ?? [c.customerFirstName, c.customerLastName].filter(Boolean).join(' ');
-  if (!c.customer && !name) return null;
-  const lines = [name, c.customer?.companyName, c.customerEmail ?? c.customer?.email, c.customerPhone ?? c.customer?.phone].filter((l): l is string => Boolean(l));
-  const shipping = addressLines(c.shippingAddress);
-  const billing = addressLines(c.billingAddress);
-  const addresses = [
-    ...(shipping.length ? [{ label: T.shippingAddress, lines: shipping }] : []),
-    ...(billing.length && billing.join('|') !== shipping.join('|') ? [{ label: T.billingAddress, lines: billing }] : []),
-  ];
-  return { lines, addresses };
+  const client = preparedFor(document);
+  if (!client) return null;
+  const lines = [client.name, ...client.lines];
+  const shipping = shippingAddressOf(document);
+  const shippingStreet = shipping ? streetLines(shipping) : [];
+  const printed = shippingStreet.length > 0 && shippingStreet.every((line) => lines.includes(line));
+  return { lines, addresses: shipping && !printed ? [{ label: T.shippingAddress, lines: addressLines(shipping) }] : [] };
 }
 
 function companyLines(document: SpecbookDocument): string[] {

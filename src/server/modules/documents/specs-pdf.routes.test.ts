@@ -192,8 +192,9 @@ describe('POST {u}/specbook/{id}/pdf/specs', () => {
     const [cover, contents] = pdf.pages as [string, string];
     expect(cover).toContain('Café Lakeview Remodel');
     expect(cover).toContain('Lakeside Bath & Kitchen');
-    expect(cover).toContain('PREPARED FOR Ellen Johnson');
-    expect(cover).toContain('SHIPPING ADDRESS Ellen Johnson 88 W Schiller St');
+    // The client with address and phone; the shipping address is that one, so it is not printed twice.
+    expect(cover).toContain('PREPARED FOR Ellen Johnson 88 W Schiller St Chicago, IL 60610 US (312) 555-0112 ellen.johnson@example.com');
+    expect(cover).not.toContain('SHIPPING ADDRESS');
     expect(cover).toContain('Client signature');
     // Contents: both sections with each room and the page it starts on.
     expect(contents).toMatch(/Picture Portfolio 3 Primary Bath 2 products 3 Kitchen 1 product 4 Products 5 Primary Bath 2 products 5 Kitchen 1 product 10/);
@@ -218,6 +219,12 @@ describe('POST {u}/specbook/{id}/pdf/specs', () => {
     const pdf = await pdfOf(ALL);
     expect(pdf.pages[pageWith(pdf, `${DRAIN.name} Aquaterra`)]).toContain('Broken Drain Sheet could not be read and was not included.');
     expect(pdf.pages[pageWith(pdf, `${SINK.name} Aquaterra`)]).toContain('Locked Sink Sheet is password-protected and could not be included.');
+  });
+
+  it("names the client on the team (role Client) on the cover of a specbook without a customer", async () => {
+    const harper = await specbookNamed(t, 'Harper Residence Selections');
+    const pdf = await pdfOf({ ...ALL, type: 'default', includeSpecifications: 0, includeInstallation: 0 }, seller, url(sellerId, harper.id));
+    expect(pdf.pages[0]).toContain('PREPARED FOR Jordan Harper jordan.harper@example.com');
   });
 
   it('hides model numbers, prices, quantities, customer, signature and sheets when their flags are off', async () => {

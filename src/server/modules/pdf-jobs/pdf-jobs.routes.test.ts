@@ -4,7 +4,7 @@ import { createTestServer, type TestServer } from '#server/test/server';
 import { bearer, specbookNamed, sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
 import { PDF_JOB_MESSAGES as M } from '#shared/lib/pdf-job-messages';
 import { createPdfRequest, downloadPdfRequest, fetchPdfRequest, runPdfJobThroughApi } from './pdf-jobs-test-kit';
-import { purchaseOrderNumber } from './purchase-order-pdf';
+import { PO_TEXT, purchaseOrderNumber } from './purchase-order-pdf';
 
 let t: TestServer;
 let seller: string;
@@ -23,11 +23,11 @@ async function twoSpecs(): Promise<{ id: number; manufacturer: string; model: st
   return res.rows;
 }
 
-async function addLine(specId: number, room: number | null, values: { qty: number; cost: string | null; sale: string; optional?: boolean }) {
+async function addLine(specId: number, room: number | null, values: { qty: number; cost: string | null; sale: string; optional?: boolean; status?: string }) {
   await t.database.pool.query(
-    `insert into spec_specbooks (account_id, specbook_id, spec_id, category_id, quantity, cost, sale_price, list_price, is_optional)
-     values ($1, $2, $3, $4, $5, $6, $7, $7, $8)`,
-    [sb.accountId, sb.id, specId, room, values.qty, values.cost, values.sale, values.optional ?? false],
+    `insert into spec_specbooks (account_id, specbook_id, spec_id, category_id, quantity, cost, sale_price, list_price, is_optional, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9)`,
+    [sb.accountId, sb.id, specId, room, values.qty, values.cost, values.sale, values.optional ?? false, values.status ?? 'open'],
   );
 }
 
@@ -99,7 +99,9 @@ describe('the purchase-order job', () => {
     expect(pdf.text).toContain('$100.25');
     expect(pdf.text).toContain('$200.50');
     expect(pdf.text).toContain('$120.00');
-    expect(pdf.text).toContain('Total Cost: $320.50');
+    expect(pdf.text).toContain('Total Cost: $200.50');
+    expect(pdf.text).toContain('Total Cost: $120.00');
+    expect(pdf.text).toContain(`${PO_TEXT.summaryTotal('Cost')}: $320.50`);
     expect(pdf.text).not.toContain('$999.00');
     expect(pdf.text).toContain('Authorized Signature');
     expect(pdf.pages.at(-1)).toContain(`Page ${pdf.pageCount} of ${pdf.pageCount}`);
@@ -158,7 +160,7 @@ describe('purchase orders for an e-Specbook viewer', () => {
     const pdf = await parsePdf((await downloadPdfRequest(t, job.url!, jwt)).rawPayload);
     expect(pdf.text).toContain('Unit Price');
     expect(pdf.text).toContain('$180.00');
-    expect(pdf.text).toContain('Total Price: $586.50'); // 2 × 180.00 + 3 × 75.50
+    expect(pdf.text).toContain(`${PO_TEXT.summaryTotal('Price')}: $586.50`); // 2 × 180.00 + 3 × 75.50
     expect(pdf.text).not.toContain('$100.25');
     expect(pdf.text).not.toContain('Cost');
   });
@@ -197,5 +199,39 @@ describe('purchase orders for an e-Specbook viewer', () => {
     const colleaguesJob = await runPdfJobThroughApi(t, sellerId, colleague, { type: 'purchaseorder', specbookId: sb.id });
     expect((await fetchPdfRequest(t, sellerId, jwt, colleaguesJob.id)).statusCode).toBe(404);
     expect((await fetchPdfRequest(t, sellerId, seller, colleaguesJob.id)).statusCode).toBe(200);
+  });
+});
+
+describe('what the purchase order orders (issue 14)', () => {
+  it('leaves rejected specs out, addresses each vendor in its own section and says when a cost is missing', async () => {
+    const room = await sqlOne<{ id: number }>(t, 'select id from categories where specbook_id = $1 order by id limit 1', [sb.id]);
+    await addLine(specs[0]!.id, room.id, { qty: 2, cost: '777.00', sale: '900.00', status: 'rejected' });
+    await addLine(specs[1]!.id, room.id, { qty: 4, cost: null, sale: '60.00' });
+    const job = await runPdfJobThroughApi(t, sellerId, seller, { type: 'purchaseorder', specbookId: sb.id });
+    const pdf = await parsePdf((await downloadPdfRequest(t, job.url!, seller)).rawPayload);
+
+    expect(pdf.text).not.toContain('$777.00');
+    expect(pdf.text).not.toContain('$0.00');
+
+    const [first, second] = specs.map((spec) => spec.manufacturer) as [string, string];
+    const sectionStart = (vendor: string) => pdf.pages.findIndex((page) => page.includes(`${PO_TEXT.vendor.toUpperCase()} ${vendor}`));
+    const [a, b] = [sectionStart(first), sectionStart(second)];
+    expect(a).toBe(0);
+    expect(b).toBeGreaterThan(a);
+    expect(pdf.pages[a]).toContain(PO_TEXT.vendorOf(1, 2));
+    expect(pdf.pages[a]).not.toContain(specs[1]!.model);
+    expect(pdf.pages[a]).toContain('Total Cost: $200.50');
+    expect(pdf.pages[b]).toContain(PO_TEXT.vendorOf(2, 2));
+    expect(pdf.pages[b]).not.toContain(specs[0]!.model);
+    expect(pdf.pages[b]).toContain(PO_TEXT.missing('Cost'));
+    expect(pdf.pages[b]).toContain('Total Cost: $120.00');
+    expect(pdf.pages[b]).toContain(PO_TEXT.missingNote(1, 'Cost'));
+    expect(pdf.pages[b]).toContain(`${purchaseOrderNumber(sb.id)} · ${second} ·`);
+
+    const summary = pdf.pages.at(-1)!;
+    expect(summary).toContain(PO_TEXT.summary);
+    expect(summary).toContain('Lines: 3 Total quantity: 9');
+    expect(summary).toContain(`${PO_TEXT.summaryTotal('Cost')}: $320.50`);
+    expect(summary).toContain(PO_TEXT.missingNote(1, 'Cost'));
   });
 });

@@ -44,14 +44,21 @@ const viewer = (kind: Viewer['kind'], showListPrice: boolean, showSalePrice: boo
 describe('purchaseOrderContent', () => {
   it('groups by manufacturer A–Z, leaves optional specs out and totals at cost to the cent', () => {
     const content = purchaseOrderContent(rooms, priceBasisOf(undefined));
-    expect(content.groups.map((g) => [g.manufacturer, g.lines.map((l) => l.modelNumber), g.subtotal])).toEqual([
-      ['Aquaterra', ['M-1'], '20.02'],
-      ['Other', ['M-2'], '0.00'],
-      ['zenith', ['Z-1'], '0.30'],
+    expect(content.groups.map((g) => [g.manufacturer, g.lines.map((l) => l.modelNumber), g.total, g.missing])).toEqual([
+      ['Aquaterra', ['M-1'], '20.02', 0],
+      ['Other', ['M-2'], '0.00', 1],
+      ['zenith', ['Z-1'], '0.30', 0],
     ]);
     expect(content.groups[0]!.lines[0]).toMatchObject({ unit: '10.01', extended: '20.02', room: 'Bath', finish: 'Chrome' });
     expect(content.groups[1]!.lines[0]).toMatchObject({ unit: null, extended: null });
-    expect(content).toMatchObject({ lineCount: 3, quantity: 9, total: '20.32' });
+    expect(content).toMatchObject({ lineCount: 3, quantity: 9, total: '20.32', missing: 1 });
+  });
+
+  it('leaves rejected specs out of the order', () => {
+    const withRejected: DocumentRoom[] = [{ id: 1, name: 'Bath', specs: [spec({ modelNumber: 'KEEP' }), spec({ modelNumber: 'NO', status: 'rejected', cost: '50.00' })] }];
+    const content = purchaseOrderContent(withRejected, priceBasisOf(undefined));
+    expect(content.groups.flatMap((g) => g.lines.map((l) => l.modelNumber))).toEqual(['KEEP']);
+    expect(content).toMatchObject({ lineCount: 1, total: '10.00', missing: 0 });
   });
 
   it("prices a viewer's copy at the sale (else list) or list price, and a QR reader's without prices", () => {
@@ -62,6 +69,7 @@ describe('purchaseOrderContent', () => {
     expect(priceBasisOf(viewer('especbook', false, false))).toBeNull();
     const qr = purchaseOrderContent(rooms, priceBasisOf(viewer('qr', true, true)));
     expect(qr.total).toBeNull();
+    expect(qr.missing).toBe(0);
     expect(qr.groups.flatMap((g) => g.lines.map((l) => l.unit))).toEqual([null, null, null]);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * What a purchase order lists (docs/decisions/035): the specbook's specs without the optional
- * ones, grouped by manufacturer (one group per vendor the order goes to), each line priced at
- * the caller's price basis, with group subtotals and the order total, exact to the cent.
+ * What a purchase order lists (docs/decisions/035, 040): the specbook's specs without the
+ * optional and the rejected ones, grouped by manufacturer (one group per vendor the order goes
+ * to), each line priced at the caller's price basis, with group subtotals and the order total,
+ * exact to the cent, and how many lines have no price (so the document never passes a missing
+ * cost off as $0.00).
  */
 import type { Viewer } from '#server/lib/context';
 import type { DocumentRoom, DocumentSpec } from '#server/modules/documents/specbook-document.service';
@@ -40,20 +42,25 @@ export interface PurchaseOrderLine {
   extended: string | null;
 }
 
-/** One vendor's lines and their subtotal. */
-export interface PurchaseOrderGroup {
-  manufacturer: string;
-  lines: PurchaseOrderLine[];
-  subtotal: string | null;
-}
-
-/** The order's groups (manufacturers A–Z), quantity and total. */
-export interface PurchaseOrderContent {
-  groups: PurchaseOrderGroup[];
+/** Totals of a set of lines: the sum of the priced ones and how many have no price. */
+export interface PurchaseOrderSums {
   lineCount: number;
   quantity: number;
-  /** null when the document shows no prices. */
+  /** Sum of the priced lines; null when the document shows no prices. */
   total: string | null;
+  /** Lines whose price (the seller's cost) is missing; 0 when the document shows no prices. */
+  missing: number;
+}
+
+/** One vendor's lines and their sums. */
+export interface PurchaseOrderGroup extends PurchaseOrderSums {
+  manufacturer: string;
+  lines: PurchaseOrderLine[];
+}
+
+/** The order's vendor groups (manufacturers A–Z) and the sums of the whole order. */
+export interface PurchaseOrderContent extends PurchaseOrderSums {
+  groups: PurchaseOrderGroup[];
 }
 
 const NO_MANUFACTURER = 'Other';
@@ -72,28 +79,32 @@ function toLine(spec: DocumentSpec, room: string, basis: PriceBasis | null): Pur
   };
 }
 
-function sumOf(lines: readonly PurchaseOrderLine[], shown: boolean): string | null {
-  return shown ? fromCents(lines.reduce((sum, line) => sum + toCents(line.extended), 0)) : null;
+function sumsOf(lines: readonly PurchaseOrderLine[], shown: boolean): PurchaseOrderSums {
+  return {
+    lineCount: lines.length,
+    quantity: lines.reduce((sum, line) => sum + line.qty, 0),
+    total: shown ? fromCents(lines.reduce((sum, line) => sum + toCents(line.extended), 0)) : null,
+    missing: shown ? lines.filter((line) => line.unit === null).length : 0,
+  };
 }
 
-/** The order's content from the document's rooms (optional specs left out). */
+/** Whether a spec is ordered: not optional (not bought unless chosen) and not rejected by the client. */
+function isOrdered(spec: DocumentSpec): boolean {
+  return !spec.isOptional && spec.status !== 'rejected';
+}
+
+/** The order's content from the document's rooms (optional and rejected specs left out). */
 export function purchaseOrderContent(rooms: readonly DocumentRoom[], basis: PriceBasis | null): PurchaseOrderContent {
   const byManufacturer = new Map<string, PurchaseOrderLine[]>();
   for (const room of rooms) {
     for (const spec of room.specs) {
-      if (spec.isOptional) continue;
+      if (!isOrdered(spec)) continue;
       const line = toLine(spec, room.name, basis);
       byManufacturer.set(line.manufacturer, [...(byManufacturer.get(line.manufacturer) ?? []), line]);
     }
   }
   const groups = [...byManufacturer.entries()]
     .sort(([a], [b]) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
-    .map(([manufacturer, lines]) => ({ manufacturer, lines, subtotal: sumOf(lines, basis !== null) }));
-  const lines = groups.flatMap((group) => group.lines);
-  return {
-    groups,
-    lineCount: lines.length,
-    quantity: lines.reduce((sum, line) => sum + line.qty, 0),
-    total: sumOf(lines, basis !== null),
-  };
+    .map(([manufacturer, lines]) => ({ manufacturer, lines, ...sumsOf(lines, basis !== null) }));
+  return { groups, ...sumsOf(groups.flatMap((group) => group.lines), basis !== null) };
 }

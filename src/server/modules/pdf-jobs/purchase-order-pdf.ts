@@ -1,24 +1,52 @@
 /**
- * The purchase-order PDF (createPdf type "purchaseorder"; spec §4.5, §7; docs/decisions/035): the
- * showroom's order to its vendors — the company as buyer (logo, name, contact), "Purchase Order"
- * with the specbook's name, PO number and date, ship-to, the lines grouped by manufacturer with
- * quantities, unit and extended cost, subtotals and total, notes and a signature area, and page
- * numbers. Saved as "{specbook name}.pdf".
+ * The purchase-order PDF (createPdf type "purchaseorder"; spec §4.5, §7; docs/decisions/035, 040):
+ * the showroom's orders to its vendors — one section per vendor (manufacturer), each starting on
+ * its own page so it can be sent on its own: the company as buyer (logo, name, contact),
+ * "Purchase Order" with the specbook's name, PO number and date, the Vendor, Buyer and Ship To
+ * boxes, that vendor's lines with quantities, unit and extended cost and its total, notes and a
+ * signature area; then, for more than one vendor, an order summary. A line without cost says
+ * "Cost missing" and every total says how many lines it leaves out. Saved as "{specbook name}.pdf".
  */
 import type { ServiceContext } from '#server/lib/context';
 import { PDF_COLORS, renderPdf, type PdfDoc } from '#server/lib/pdf/index';
 import type { FileStorage } from '#server/lib/storage';
 import { logoForPdf } from '#server/modules/documents/document-images';
+import { addressLines, shippingAddressOf } from '#server/modules/documents/document-parties';
 import { loadSpecbookDocument, type SpecbookDocument } from '#server/modules/documents/specbook-document.service';
 import { formatUsd } from '#shared/lib/money';
 import { PDF_JOB_MESSAGES as M } from '#shared/lib/pdf-job-messages';
-import type { TAddress } from '#shared/schemas/customer';
 import type { PdfBuildResult } from './pdf-builders';
-import { priceBasisOf, purchaseOrderContent, type PriceBasis, type PurchaseOrderContent, type PurchaseOrderGroup, type PurchaseOrderLine } from './purchase-order-lines';
+import {
+  priceBasisOf,
+  purchaseOrderContent,
+  type PriceBasis,
+  type PurchaseOrderContent,
+  type PurchaseOrderGroup,
+  type PurchaseOrderLine,
+  type PurchaseOrderSums,
+} from './purchase-order-lines';
 
 const MARGIN = 48;
 const FOOTER_SPACE = 36;
-const { muted: GREY, rule: RULE, panel: SHADE } = PDF_COLORS;
+const { muted: GREY, rule: RULE, panel: SHADE, warning: WARNING } = PDF_COLORS;
+
+/** Words printed on the purchase order (document text, English: docs/decisions/035). */
+export const PO_TEXT = {
+  title: 'Purchase Order',
+  vendor: 'Vendor',
+  buyer: 'Buyer',
+  shipTo: 'Ship To',
+  vendorOf: (n: number, of: number) => `Vendor ${n} of ${of}`,
+  /** A line whose price (the seller's cost) is not set. */
+  missing: (label: PriceBasis['label']) => `${label} missing`,
+  /** The note under a total that leaves lines without a price out. */
+  missingNote: (count: number, label: PriceBasis['label']) =>
+    `${count} ${count === 1 ? 'line has' : 'lines have'} no ${label.toLowerCase()}: the total leaves ${count === 1 ? 'it' : 'them'} out. Add the missing ${label.toLowerCase()} before sending this order.`,
+  total: (label: PriceBasis['label']) => `Total ${label}`,
+  summary: 'Order summary',
+  summaryTotal: (label: PriceBasis['label']) => `Order total ${label.toLowerCase()}`,
+  empty: 'This specbook has no specs to order.',
+};
 
 /** A table column: heading, width and alignment. */
 interface Column {
@@ -42,7 +70,8 @@ function columnsFor(width: number, basis: PriceBasis | null): Column[] {
   return [...columns, { key: 'unit', title: `Unit ${basis.label}`, width: money, align: 'right' }, { key: 'extended', title: `Extended ${basis.label}`, width: money, align: 'right' }];
 }
 
-function cellText(line: PurchaseOrderLine, key: Column['key']): string {
+function cellText(line: PurchaseOrderLine, key: Column['key'], basis: PriceBasis | null): string {
+  const missing = basis ? PO_TEXT.missing(basis.label) : '—';
   switch (key) {
     case 'modelNumber':
       return line.modelNumber || '—';
@@ -53,7 +82,7 @@ function cellText(line: PurchaseOrderLine, key: Column['key']): string {
     case 'qty':
       return String(line.qty);
     case 'unit':
-      return line.unit === null ? '—' : formatUsd(line.unit);
+      return line.unit === null ? missing : formatUsd(line.unit);
     case 'extended':
       return line.extended === null ? '—' : formatUsd(line.extended);
   }
@@ -92,18 +121,13 @@ function contactLines(document: SpecbookDocument): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
-function addressLines(address: TAddress): string[] {
-  const person = [address.firstName, address.lastName].filter(Boolean).join(' ') || address.contact;
-  const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [person, address.line1, address.line2, cityLine, address.country].filter((line): line is string => Boolean(line));
-}
-
-/** Ship-to: the specbook's customer shipping address when set, else the buyer's own address. */
+/** Ship-to: the specbook's (else its customer's) shipping address when set, else the buyer's own address. */
 function shipToLines(document: SpecbookDocument): string[] {
   const { customer, company } = document;
-  if (customer.shippingAddress) {
+  const shipping = shippingAddressOf(document);
+  if (shipping) {
     const customerName = [customer.customerFirstName, customer.customerLastName].filter(Boolean).join(' ') || customer.customer?.name;
-    const lines = addressLines(customer.shippingAddress);
+    const lines = addressLines(shipping);
     return customerName && !lines.includes(customerName) ? [customerName, ...lines] : lines;
   }
   return ['Same as buyer', company.companyName, company.address ?? ''].filter(Boolean);
@@ -122,14 +146,15 @@ function drawBuyerHeader(doc: PdfDoc, document: SpecbookDocument, logo: Buffer |
   return doc.y;
 }
 
-/** "Purchase Order", the specbook's name, PO number and date, right-aligned. */
-function drawTitleBlock(doc: PdfDoc, document: SpecbookDocument, now: Date): number {
+/** "Purchase Order", the specbook's name, PO number, date and which vendor of how many, right-aligned. */
+function drawTitleBlock(doc: PdfDoc, section: Section): number {
   const x = doc.page.width - MARGIN - 240;
-  doc.font('Helvetica-Bold').fontSize(22).fillColor('black').text('Purchase Order', x, MARGIN, { width: 240, align: 'right' });
-  doc.font('Helvetica-Bold').fontSize(11).text(document.specbook.name, x, doc.y + 2, { width: 240, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(22).fillColor('black').text(PO_TEXT.title, x, MARGIN, { width: 240, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(11).text(section.document.specbook.name, x, doc.y + 2, { width: 240, align: 'right' });
   doc.font('Helvetica').fontSize(9.5).fillColor(GREY);
-  doc.text(`PO Number: ${purchaseOrderNumber(document.specbook.id)}`, x, doc.y + 6, { width: 240, align: 'right' });
-  doc.text(`Date: ${issueDate(now)}`, x, doc.y, { width: 240, align: 'right' });
+  doc.text(`PO Number: ${purchaseOrderNumber(section.document.specbook.id)}`, x, doc.y + 6, { width: 240, align: 'right' });
+  doc.text(`Date: ${issueDate(section.now)}`, x, doc.y, { width: 240, align: 'right' });
+  if (section.vendorCount > 1) doc.text(PO_TEXT.vendorOf(section.index + 1, section.vendorCount), x, doc.y, { width: 240, align: 'right' });
   return doc.y;
 }
 
@@ -143,13 +168,19 @@ function drawBox(doc: PdfDoc, title: string, lines: string[], x: number, y: numb
   return bottom;
 }
 
-function drawParties(doc: PdfDoc, document: SpecbookDocument, y: number): void {
-  const gap = 16;
-  const width = (doc.page.width - 2 * MARGIN - gap) / 2;
+/** The Vendor, Buyer and Ship To boxes side by side. */
+function drawParties(doc: PdfDoc, section: Section, y: number): void {
+  const { document } = section;
+  const gap = 12;
+  const width = (doc.page.width - 2 * MARGIN - 2 * gap) / 3;
+  const vendor = section.group ? [section.group.manufacturer] : ['—'];
   const buyer = [document.company.companyName, ...contactLines(document).slice(0, 2)];
-  const left = drawBox(doc, 'Buyer', buyer, MARGIN, y, width);
-  const right = drawBox(doc, 'Ship To', shipToLines(document), MARGIN + width + gap, y, width);
-  doc.y = Math.max(left, right) + 18;
+  const bottoms = [
+    drawBox(doc, PO_TEXT.vendor, vendor, MARGIN, y, width),
+    drawBox(doc, PO_TEXT.buyer, buyer, MARGIN + width + gap, y, width),
+    drawBox(doc, PO_TEXT.shipTo, shipToLines(document), MARGIN + 2 * (width + gap), y, width),
+  ];
+  doc.y = Math.max(...bottoms) + 18;
 }
 
 function drawTableHeader(doc: PdfDoc, columns: Column[]): void {
@@ -166,49 +197,48 @@ function drawTableHeader(doc: PdfDoc, columns: Column[]): void {
   doc.y = y + 22;
 }
 
-function rowHeight(doc: PdfDoc, line: PurchaseOrderLine, columns: Column[]): number {
+function rowHeight(doc: PdfDoc, line: PurchaseOrderLine, columns: Column[], basis: PriceBasis | null): number {
   doc.font('Helvetica').fontSize(9);
-  return Math.max(...columns.map((column) => doc.heightOfString(cellText(line, column.key), { width: column.width - 8 }))) + 6;
+  return Math.max(...columns.map((column) => doc.heightOfString(cellText(line, column.key, basis), { width: column.width - 8 }))) + 6;
 }
 
-function drawLine(doc: PdfDoc, line: PurchaseOrderLine, columns: Column[]): void {
-  const height = rowHeight(doc, line, columns);
+function drawLine(doc: PdfDoc, line: PurchaseOrderLine, columns: Column[], basis: PriceBasis | null): void {
+  const height = rowHeight(doc, line, columns, basis);
   if (ensureRoom(doc, height)) drawTableHeader(doc, columns);
   const y = doc.y;
   let x = MARGIN;
-  doc.font('Helvetica').fontSize(9).fillColor('black');
   for (const column of columns) {
-    doc.text(cellText(line, column.key), x + 4, y + 2, { width: column.width - 8, align: column.align });
+    const missing = column.key === 'unit' && line.unit === null && basis !== null;
+    doc.font(missing ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(missing ? WARNING : 'black');
+    doc.text(cellText(line, column.key, basis), x + 4, y + 2, { width: column.width - 8, align: column.align });
     x += column.width;
   }
+  doc.fillColor('black');
   doc.moveTo(MARGIN, y + height).lineTo(doc.page.width - MARGIN, y + height).lineWidth(0.5).strokeColor(RULE).stroke();
   doc.y = y + height + 2;
 }
 
-function drawGroup(doc: PdfDoc, group: PurchaseOrderGroup, columns: Column[]): void {
-  if (ensureRoom(doc, 60)) drawTableHeader(doc, columns);
-  const width = doc.page.width - 2 * MARGIN;
-  doc.rect(MARGIN, doc.y, width, 16).fill(SHADE);
-  doc.font('Helvetica-Bold').fontSize(9.5).fillColor('black').text(group.manufacturer, MARGIN + 4, doc.y + 4, { width: width - 8, lineBreak: false });
-  doc.y += 8;
-  for (const line of group.lines) drawLine(doc, line, columns);
-  if (group.subtotal !== null) {
-    doc.font('Helvetica-Bold').fontSize(9).text(`${group.manufacturer} subtotal: ${formatUsd(group.subtotal)}`, MARGIN, doc.y + 2, { width, align: 'right' });
+/** The total of a set of lines ("Cost missing" when none has one) and the note counting lines without one. */
+function drawSums(doc: PdfDoc, sums: PurchaseOrderSums, basis: PriceBasis, label: string, x: number, width: number): void {
+  const allMissing = sums.lineCount > 0 && sums.missing === sums.lineCount;
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(allMissing ? WARNING : 'black');
+  doc.text(`${label}: ${allMissing ? PO_TEXT.missing(basis.label) : formatUsd(sums.total)}`, x, doc.y + 4, { width, align: 'right' });
+  if (sums.missing > 0) {
+    doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(WARNING).text(PO_TEXT.missingNote(sums.missing, basis.label), x, doc.y + 2, { width, align: 'right' });
   }
-  doc.y += 10;
+  doc.fillColor('black');
 }
 
-function drawTotals(doc: PdfDoc, content: PurchaseOrderContent, basis: PriceBasis | null): void {
-  ensureRoom(doc, 60);
+/** A section's line count, quantity and total, right-aligned under the table. */
+function drawTotals(doc: PdfDoc, sums: PurchaseOrderSums, basis: PriceBasis | null): void {
+  ensureRoom(doc, 70);
   const width = doc.page.width - 2 * MARGIN;
-  const x = MARGIN + width - 240;
+  const x = MARGIN + width - 300;
   doc.moveTo(x, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(1).strokeColor('black').stroke();
   doc.y += 6;
   doc.font('Helvetica').fontSize(9.5).fillColor('black');
-  doc.text(`Lines: ${content.lineCount}    Total quantity: ${content.quantity}`, x, doc.y, { width: 240, align: 'right' });
-  if (basis && content.total !== null) {
-    doc.font('Helvetica-Bold').fontSize(12).text(`Total ${basis.label}: ${formatUsd(content.total)}`, x, doc.y + 4, { width: 240, align: 'right' });
-  }
+  doc.text(`Lines: ${sums.lineCount}    Total quantity: ${sums.quantity}`, x, doc.y, { width: 300, align: 'right' });
+  if (basis) drawSums(doc, sums, basis, PO_TEXT.total(basis.label), x, 300);
   doc.y += 18;
 }
 
@@ -230,8 +260,8 @@ function drawNotesAndSignature(doc: PdfDoc): void {
   doc.y = lineY + 20;
 }
 
-/** "PO-000042 · Company" and "Page n of N" on every page. */
-function drawFooters(doc: PdfDoc, document: SpecbookDocument): void {
+/** "PO-000042 · Vendor · Company" and "Page n of N" on every page. */
+function drawFooters(doc: PdfDoc, document: SpecbookDocument, vendorOfPage: readonly (string | null)[]): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
@@ -240,26 +270,93 @@ function drawFooters(doc: PdfDoc, document: SpecbookDocument): void {
     // Writing inside the bottom margin must not open a page.
     doc.page.margins.bottom = 0;
     doc.font('Helvetica').fontSize(8).fillColor(GREY);
-    doc.text(`${purchaseOrderNumber(document.specbook.id)} · ${document.company.companyName}`, MARGIN, y, { width, lineBreak: false });
+    const vendor = vendorOfPage[i - range.start];
+    const parts = [purchaseOrderNumber(document.specbook.id), vendor, document.company.companyName].filter(Boolean);
+    doc.text(parts.join(' · '), MARGIN, y, { width: width - 90, lineBreak: false, ellipsis: true });
     doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, { width, align: 'right', lineBreak: false });
   }
 }
 
-/** Draws the whole purchase order into `doc`. */
+/** One vendor's part of the order (or the whole empty order when there is no vendor). */
+interface Section {
+  document: SpecbookDocument;
+  logo: Buffer | null;
+  basis: PriceBasis | null;
+  now: Date;
+  group: PurchaseOrderGroup | null;
+  index: number;
+  vendorCount: number;
+}
+
+/** A vendor's section: header, parties, its lines, its total, notes and signature. */
+function drawSection(doc: PdfDoc, section: Section): void {
+  const headerBottom = Math.max(drawBuyerHeader(doc, section.document, section.logo), drawTitleBlock(doc, section));
+  drawParties(doc, section, headerBottom + 16);
+  const columns = columnsFor(doc.page.width - 2 * MARGIN, section.basis);
+  drawTableHeader(doc, columns);
+  const { group, basis } = section;
+  if (!group) {
+    doc.font('Helvetica-Oblique').fontSize(10).fillColor(GREY).text(PO_TEXT.empty, MARGIN, doc.y + 4);
+    doc.y += 12;
+  } else for (const line of group.lines) drawLine(doc, line, columns, basis);
+  drawTotals(doc, group ?? { lineCount: 0, quantity: 0, total: basis ? '0.00' : null, missing: 0 }, basis);
+  drawNotesAndSignature(doc);
+}
+
+/** The buyer's overview of a multi-vendor order: each vendor's lines, quantity and total, and the order total. */
+function drawSummary(doc: PdfDoc, content: PurchaseOrderContent, basis: PriceBasis | null): void {
+  doc.addPage();
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(PO_TEXT.summary, MARGIN, MARGIN, { width });
+  doc.y += 8;
+  const money = basis ? 120 : 0;
+  const columns: [string, number, 'left' | 'right'][] = [
+    [PO_TEXT.vendor, width - 60 - 70 - money, 'left'],
+    ['Lines', 60, 'right'],
+    ['Quantity', 70, 'right'],
+    ...(basis ? [[PO_TEXT.total(basis.label), money, 'right'] as [string, number, 'right']] : []),
+  ];
+  const row = (cells: string[], bold: boolean, colors: string[] = []) => {
+    const y = doc.y;
+    let x = MARGIN;
+    cells.forEach((cell, i) => {
+      const [, w, align] = columns[i]!;
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5).fillColor(colors[i] ?? 'black').text(cell, x + 4, y + 3, { width: w - 8, align, lineBreak: false });
+      x += w;
+    });
+    doc.moveTo(MARGIN, y + 18).lineTo(MARGIN + width, y + 18).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc.y = y + 20;
+  };
+  doc.rect(MARGIN, doc.y, width, 18).fill(SHADE);
+  row(columns.map(([title]) => title), true);
+  for (const group of content.groups) {
+    const missingAll = basis !== null && group.missing === group.lineCount;
+    const total = basis ? [missingAll ? PO_TEXT.missing(basis.label) : formatUsd(group.total)] : [];
+    row([group.manufacturer, String(group.lineCount), String(group.quantity), ...total], false, ['black', 'black', 'black', missingAll ? WARNING : 'black']);
+  }
+  doc.y += 6;
+  doc.font('Helvetica').fontSize(9.5).fillColor('black').text(`Lines: ${content.lineCount}    Total quantity: ${content.quantity}`, MARGIN, doc.y, { width, align: 'right' });
+  if (basis) drawSums(doc, content, basis, PO_TEXT.summaryTotal(basis.label), MARGIN, width);
+}
+
+/** Draws the whole purchase order into `doc`: a section per vendor, then the summary when there are several. */
 function drawPurchaseOrder(doc: PdfDoc, document: SpecbookDocument, logo: Buffer | null, basis: PriceBasis | null, now: Date): void {
   const content = purchaseOrderContent(document.rooms, basis);
-  const headerBottom = Math.max(drawBuyerHeader(doc, document, logo), drawTitleBlock(doc, document, now));
-  drawParties(doc, document, headerBottom + 16);
-  const columns = columnsFor(doc.page.width - 2 * MARGIN, basis);
-  drawTableHeader(doc, columns);
-  if (content.groups.length === 0) {
-    doc.font('Helvetica-Oblique').fontSize(10).fillColor(GREY).text('This specbook has no specs to order.', MARGIN, doc.y + 4);
-    doc.y += 12;
+  const groups: (PurchaseOrderGroup | null)[] = content.groups.length > 0 ? content.groups : [null];
+  const vendorOfPage: (string | null)[] = [];
+  const markPages = (vendor: string | null) => {
+    while (vendorOfPage.length < doc.bufferedPageRange().count) vendorOfPage.push(vendor);
+  };
+  groups.forEach((group, index) => {
+    if (index > 0) doc.addPage();
+    drawSection(doc, { document, logo, basis, now, group, index, vendorCount: content.groups.length });
+    markPages(group?.manufacturer ?? null);
+  });
+  if (content.groups.length > 1) {
+    drawSummary(doc, content, basis);
+    markPages(null);
   }
-  for (const group of content.groups) drawGroup(doc, group, columns);
-  drawTotals(doc, content, basis);
-  drawNotesAndSignature(doc);
-  drawFooters(doc, document);
+  drawFooters(doc, document, vendorOfPage);
 }
 
 /**

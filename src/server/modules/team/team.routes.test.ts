@@ -121,6 +121,7 @@ describe('team members', () => {
       [{ emailAddress: 'a@example.com' }, 'name', M.nameRequired],
       [{ name: '  ', emailAddress: 'a@example.com' }, 'name', M.nameRequired],
       [{ name: 'x'.repeat(51), emailAddress: 'a@example.com' }, 'name', M.nameTooLong],
+      [{ name: 'A', emailAddress: 'a@example.com', role: 'x'.repeat(51) }, 'role', M.roleTooLong],
     ];
     for (const [fields, field, message] of cases) {
       const res = await req('POST', team(), seller, member(fields));
@@ -134,6 +135,18 @@ describe('team members', () => {
     expect(bad.json().message).toBe(M.emailInvalid);
     expect(await sqlCount(t, 'team_members')).toBe(before + 1);
     expect((await sqlOne<{ email: string }>(t, 'select email from team_members where id = $1', [created.id])).email).toBe('valid@example.com');
+  });
+
+  it('keeps a member’s role (trimmed; empty clears it), null when not given', async () => {
+    const created = await req('POST', team(), seller, member({ name: 'Cleo Client', emailAddress: 'cleo.role@example.com', role: '  Client ' }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.role).toBe('Client');
+    const path = `${team()}/${created.json().data.id}`;
+    expect((await req('PATCH', path, seller, update({ name: 'Cleo C.' }))).json().data.role).toBe('Client');
+    expect((await req('PATCH', path, seller, update({ role: 'Designer' }))).json().data.role).toBe('Designer');
+    expect((await req('PATCH', path, seller, update({ role: '' }))).json().data.role).toBeNull();
+    const plain = await req('POST', team(), seller, member({ name: 'No Role', emailAddress: 'no.role@example.com' }));
+    expect(plain.json().data.role).toBeNull();
   });
 
   it('answers 409 for an address already on the team', async () => {

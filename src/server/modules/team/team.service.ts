@@ -10,6 +10,7 @@ import { revokeMemberSessions } from '#server/modules/auth/viewer-revoke';
 import { callerIdentity, rowId } from '#server/modules/notifications/scope';
 import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
 import {
+  CLIENT_TEAM_ROLE,
   DEFAULT_TEAM_PERMISSIONS,
   FULL_TEAM_PERMISSIONS,
   type TTeamMember,
@@ -59,6 +60,7 @@ function toMember(row: MemberRow, publicUrl: string, emailSent?: boolean): TTeam
     name: row.name,
     email: row.email,
     emailAddress: row.email,
+    role: row.role,
     ...permissions,
     permissions,
     createdAt: row.createdAt.toISOString(),
@@ -130,6 +132,21 @@ export async function listTeam(ctx: ServiceContext, publicUrl: string, specbookI
   return rows.map((row) => toMember(row, publicUrl));
 }
 
+/**
+ * The specbook's client on its team: the oldest active member whose role is 'client' (any case),
+ * or null. Documents name them when the specbook has no customer (docs/decisions/040). The
+ * specbook is the caller's, already checked.
+ */
+export async function findTeamClient(db: Pick<Db, 'select'>, specbook: Pick<SpecbookRow, 'id' | 'accountId'>): Promise<{ name: string; email: string } | null> {
+  const [row] = await db
+    .select({ name: teamMembers.name, email: teamMembers.email })
+    .from(teamMembers)
+    .where(and(active(specbook.id), eq(teamMembers.accountId, specbook.accountId), sql`lower(trim(${teamMembers.role})) = ${CLIENT_TEAM_ROLE}`))
+    .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** One active team member (joinID); its link starts with `publicUrl`. */
 export async function getTeamMember(ctx: ServiceContext, publicUrl: string, specbookId: number, joinIdParam: string): Promise<TTeamMember> {
   const specbook = await requireSpecbook(ctx, specbookId);
@@ -151,6 +168,7 @@ export async function addTeamMember(ctx: ServiceContext, deps: TeamDeps, specboo
         specbookId: specbook.id,
         name: input.name,
         email: input.emailAddress,
+        role: input.role ?? null,
         token: newMemberToken(),
         ...permissionColumns(pickPermissions(input, DEFAULT_TEAM_PERMISSIONS)),
       })
@@ -182,6 +200,7 @@ export async function updateTeamMember(
       .set({
         name: input.name ?? current.name,
         email: input.emailAddress ?? current.email,
+        role: input.role === undefined ? current.role : input.role,
         ...(emailChanged ? { token: newMemberToken() } : {}),
         // A new token, or the invitation sent again, starts the link's validity afresh (decision 028).
         ...(emailChanged || input.sendEmail ? { tokenIssuedAt: new Date() } : {}),

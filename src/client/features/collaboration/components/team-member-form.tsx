@@ -1,7 +1,8 @@
-import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   DEFAULT_TEAM_PERMISSIONS,
+  TEAM_ROLE_SUGGESTIONS,
   ZTeamMemberCreate,
   type TTeamMember,
   type TTeamMemberCreate,
@@ -10,7 +11,7 @@ import {
 import { fieldErrors } from '../lib/format';
 
 /** Values of the team member form. */
-export type TTeamMemberValues = { name: string; emailAddress: string; sendEmail: boolean } & TTeamPermissions;
+export type TTeamMemberValues = { name: string; emailAddress: string; role: string; sendEmail: boolean } & TTeamPermissions;
 
 /** The permission switches, in the order the form shows them. */
 export const PERMISSION_LABELS: readonly { key: keyof TTeamPermissions; label: string; badge: string }[] = [
@@ -23,9 +24,9 @@ export const PERMISSION_LABELS: readonly { key: keyof TTeamPermissions; label: s
 
 /** The form's starting values: a new member (defaults, the e-Specbook e-mailed) or an existing one. */
 export function initialTeamValues(member?: TTeamMember): TTeamMemberValues {
-  if (!member) return { name: '', emailAddress: '', sendEmail: true, ...DEFAULT_TEAM_PERMISSIONS };
+  if (!member) return { name: '', emailAddress: '', role: '', sendEmail: true, ...DEFAULT_TEAM_PERMISSIONS };
   const { showListPrice, showSalePrice, showModelNumbers, canApprove, showNotifications } = member.permissions;
-  return { name: member.name, emailAddress: member.emailAddress, sendEmail: false, showListPrice, showSalePrice, showModelNumbers, canApprove, showNotifications };
+  return { name: member.name, emailAddress: member.emailAddress, role: member.role ?? '', sendEmail: false, showListPrice, showSalePrice, showModelNumbers, canApprove, showNotifications };
 }
 
 /** Field errors of the values under the route's own schema (spec §5 "Invite / share / team member form"). */
@@ -44,7 +45,7 @@ export type TTeamMemberFormProps = {
 };
 
 /**
- * Add or edit a team member: name, e-mail address, the e-Specbook permissions and whether to
+ * Add or edit a team member: name, e-mail address, role, the e-Specbook permissions and whether to
  * e-mail the e-Specbook link. Fields validate on input and on blur with the shared schema.
  */
 export function TeamMemberForm({ member, busy, submitLabel, onSubmit, onCancel }: TTeamMemberFormProps) {
@@ -61,6 +62,13 @@ export function TeamMemberForm({ member, busy, submitLabel, onSubmit, onCancel }
       <Stack gap="sm">
         <TextInput label="Name" required autoComplete="off" {...form.getInputProps('name')} />
         <TextInput label="Email address" type="email" required autoComplete="off" {...form.getInputProps('emailAddress')} />
+        <Autocomplete
+          label="Role"
+          description="The client is named on the quote and the specbook PDF when the specbook has no customer."
+          data={[...TEAM_ROLE_SUGGESTIONS]}
+          autoComplete="off"
+          {...form.getInputProps('role')}
+        />
         <Fieldset legend="e-Specbook permissions" variant="filled">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             {PERMISSION_LABELS.map(({ key, label }) => (

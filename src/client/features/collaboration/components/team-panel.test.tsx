@@ -18,6 +18,7 @@ function member(joinID: number, name: string, email: string, extra: Partial<TTea
     name,
     email,
     emailAddress: email,
+    role: null,
     ...permissions,
     permissions,
     createdAt: '2024-05-01T12:00:00.000Z',
@@ -77,6 +78,7 @@ describe('TeamPanel', () => {
     const dialog = await openAddForm(user);
     await user.type(within(dialog).getByLabelText(/Name/), '  Maya Johnson ');
     await user.type(within(dialog).getByLabelText(/Email address/), 'maya@example.com');
+    await user.type(within(dialog).getByLabelText('Role'), 'Client');
     await user.click(within(dialog).getByLabelText('Can approve specs'));
     await user.click(within(dialog).getByLabelText('Show sale price'));
     await user.click(within(dialog).getByRole('button', { name: 'Add Team Member' }));
@@ -89,6 +91,7 @@ describe('TeamPanel', () => {
         TeamMember: {
           name: 'Maya Johnson',
           emailAddress: 'maya@example.com',
+          role: 'Client',
           sendEmail: true,
           showListPrice: true,
           showSalePrice: false,

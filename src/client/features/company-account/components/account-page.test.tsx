@@ -43,7 +43,8 @@ function makeCompany(overrides: Partial<TCompanyAccount> = {}): TCompanyAccount 
     hasReturnPolicy: false,
     defaultTaxPercentage: 0,
     defaultPaymentTerms: 0,
-    defaults: { taxPercentage: 0, paymentTerms: 0 },
+    quoteValidityDays: 30,
+    defaults: { taxPercentage: 0, paymentTerms: 0, quoteValidityDays: 30 },
     settings: resolveAccountSettings({ 'management.collapse_all': 'false' }),
     hasAccessCode: false,
     hasAnySocialMedia: false,
@@ -174,6 +175,23 @@ describe('AccountPage', () => {
     expect(await screen.findByText(AA.codeCleared)).toBeInTheDocument();
     expect(api.sent().filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`${BASE}/access-code`]);
     expect(onAccessChanged).toHaveBeenCalledTimes(2);
+  });
+
+  it('edits how many days quotes are valid (1–365) and saves it with the defaults', async () => {
+    const api = stubFetch([on('GET', BASE, 200, { data: makeCompany() }), on('PATCH', BASE, 200, { data: makeCompany({ quoteValidityDays: 45 }) })]);
+    renderWithProviders(<AccountPage userId={7} features={FLAGS} />);
+    const defaults = within(await section('Defaults'));
+    const days = defaults.getByRole('textbox', { name: 'Quotes valid for' });
+    expect(days).toHaveValue('30 days');
+    await userEvent.clear(days);
+    await userEvent.type(days, '0');
+    await userEvent.tab();
+    expect(await defaults.findByText(M.quoteValidity)).toBeInTheDocument();
+    await userEvent.clear(days);
+    await userEvent.type(days, '45');
+    await userEvent.click(defaults.getByRole('button', { name: 'Save defaults' }));
+    expect(await screen.findByText(M.defaultsSaved)).toBeInTheDocument();
+    expect(api.sent().find((r) => r.method === 'PATCH')!.body).toMatchObject({ updateAccountRequest: { Account: { quoteValidityDays: 45 } } });
   });
 
   it('refuses a default tax above 100 and is not shown without useAccountSettingsPage', async () => {

@@ -1,4 +1,5 @@
 import { Button, Group, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { QUOTE_VALIDITY_MAX_DAYS } from '#shared/lib/account-settings';
 import { COMPANY_LIMITS as L, COMPANY_MESSAGES as M } from '#shared/lib/company-messages';
 import { INVOICE_TERMS } from '#shared/lib/customer-messages';
 import { ZCompanyAccountUpdate, type TCompanyAccount } from '#shared/schemas/company-account';
@@ -7,24 +8,33 @@ import { zodFieldErrors } from '../lib/form-errors';
 import { SectionCard } from './section-card';
 import { useSavingForm } from './use-saving-form';
 
-type TDefaultsValues = { defaultTaxPercentage: number | string; defaultPaymentTerms: string };
+type TDefaultsValues = { defaultTaxPercentage: number | string; defaultPaymentTerms: string; quoteValidityDays: number | string };
 
 const TERMS = INVOICE_TERMS.map((t) => ({ value: String(t.value), label: t.label }));
 
-/** The defaults new specbooks start from: tax 0–100 % and payment terms (spec §9: both 0 by default). */
+/**
+ * The defaults new specbooks start from: tax 0–100 % and payment terms (spec §9: both 0 by
+ * default); and how many days a quote is valid (1–365, 30 by default: docs/decisions/040).
+ */
 export function DefaultsSection({ userId, account }: { userId: number; account: TCompanyAccount }) {
   const update = useUpdateCompanyAccount(userId);
   const terms = TERMS.some((t) => t.value === String(account.defaultPaymentTerms))
     ? TERMS
     : [...TERMS, { value: String(account.defaultPaymentTerms), label: `Net ${account.defaultPaymentTerms}` }];
   const { form, submit } = useSavingForm<TDefaultsValues>({
-    initial: { defaultTaxPercentage: account.defaultTaxPercentage, defaultPaymentTerms: String(account.defaultPaymentTerms) },
-    validate: (v) => zodFieldErrors(ZCompanyAccountUpdate.safeParse({ defaultTaxPercentage: v.defaultTaxPercentage === '' ? null : v.defaultTaxPercentage })),
-    save: (v) => update.mutateAsync({ defaultTaxPercentage: v.defaultTaxPercentage, defaultPaymentTerms: Number(v.defaultPaymentTerms) }),
+    initial: { defaultTaxPercentage: account.defaultTaxPercentage, defaultPaymentTerms: String(account.defaultPaymentTerms), quoteValidityDays: account.quoteValidityDays },
+    validate: (v) =>
+      zodFieldErrors(
+        ZCompanyAccountUpdate.safeParse({
+          defaultTaxPercentage: v.defaultTaxPercentage === '' ? null : v.defaultTaxPercentage,
+          quoteValidityDays: v.quoteValidityDays === '' ? null : v.quoteValidityDays,
+        }),
+      ),
+    save: (v) => update.mutateAsync({ defaultTaxPercentage: v.defaultTaxPercentage, defaultPaymentTerms: Number(v.defaultPaymentTerms), quoteValidityDays: Number(v.quoteValidityDays) }),
     saved: M.defaultsSaved,
   });
   return (
-    <SectionCard title="Defaults" description="New specbooks start with these.">
+    <SectionCard title="Defaults" description="New specbooks and quotes start with these.">
       <form onSubmit={submit} noValidate aria-label="Defaults">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NumberInput
@@ -38,6 +48,17 @@ export function DefaultsSection({ userId, account }: { userId: number; account: 
             {...form.getInputProps('defaultTaxPercentage')}
           />
           <Select label="Default payment terms" data={terms} allowDeselect={false} {...form.getInputProps('defaultPaymentTerms')} />
+          <NumberInput
+            label="Quotes valid for"
+            description="Printed on each quote as its “Valid until” date."
+            suffix=" days"
+            min={1}
+            max={QUOTE_VALIDITY_MAX_DAYS}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            {...form.getInputProps('quoteValidityDays')}
+          />
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={update.isPending}>
