@@ -48,7 +48,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   await chmod(dataDir, 0o755);
   const port = await findFreePort();
   const pgPort = await findFreePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), SKIP_CLIENT_BUILD: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' };
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), SKIP_CLIENT_BUILD: 'true', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', LOGIN_RATE_LIMIT: '1000' };
   const started = await spawnServer(env, port);
   const server: BenchServer = {
     port,

@@ -2,22 +2,19 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import type { TrustProxy } from '#server/config';
 import type { Db } from '#server/db/client';
 import { linkOrigin } from '#server/lib/http/link-origin';
+import { responseSerializerCompiler } from '#server/lib/http/response-serializer';
 import type { Mailer } from '#server/lib/mail';
 import type { FileStorage } from '#server/lib/storage';
 import { authPlugin } from '#server/plugins/auth';
 import { frameworkErrorReply, registerErrorHandling } from '#server/plugins/errors';
 import { registerNulGuard } from '#server/plugins/nul-guard';
+import { RequestLogController } from '#server/plugins/request-log';
 import { registerUnknownFilterGuard } from '#server/plugins/unknown-filters';
 import { registerApiNoStore, registerSecurityHeaders } from '#server/plugins/security-headers';
 import { registerSpa } from '#server/plugins/spa';
@@ -125,9 +122,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     bodyLimit: 10 * 1024 * 1024,
     frameworkErrors: frameworkErrorReply,
+    // Requests are logged at debug, slow and failed ones higher, instead of two lines at info.
+    logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('db', opts.db);
   app.decorate('storage', opts.storage);
   app.decorate('mailer', opts.mailer);

@@ -141,7 +141,7 @@ describe('POST {u}/access-code', () => {
 describe('the flag and the setting', () => {
   it('the user flag advancedPricing.bypassAccessCode grants access', async () => {
     await q(`insert into feature_flags (user_id, feature_flag_name) values ($1, 'advancedPricing.bypassAccessCode')`, [harbor.userId]);
-    // A fresh session: flags are read with the session (cached for 2 s).
+    // A fresh session, as the user would have after the flag was set.
     const flagged = await login('other@specfolio.test');
     expect((await me(flagged)).advancedAccess).toEqual({ granted: true, via: 'flag', expiresAt: null });
     expect((await editPrice(flagged, 'multiplier', '0.7')).statusCode).toBe(200);

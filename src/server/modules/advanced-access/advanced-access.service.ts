@@ -1,7 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accounts, accountSettings, advancedAccessGrants } from '#server/db/schema/index';
 import type { Db } from '#server/db/client';
+import { preparedQuery } from '#server/db/prepared';
 import type { AuthUser, ServiceContext } from '#server/lib/context';
 import { ForbiddenError } from '#server/lib/http/errors';
 import { pathUser } from '#server/modules/notifications/scope';
@@ -17,31 +18,34 @@ const BYPASS_SETTING = 'management.bypass_advanced_access';
 const NONE: TAdvancedAccess = { granted: false, via: null, expiresAt: null };
 
 /**
+ * The account's bypass setting and the user's latest live access-code grant, in one prepared
+ * statement (every GET /me runs it). The subqueries use the placeholders, not `accounts.id`,
+ * which Drizzle leaves unqualified in a one-table select.
+ */
+const accessOfUser = preparedQuery((db) =>
+  db
+    .select({
+      setting: sql<string | null>`(select ${accountSettings.value} from ${accountSettings}
+        where ${accountSettings.accountId} = ${sql.placeholder('accountId')} and ${accountSettings.key} = ${BYPASS_SETTING})`,
+      expiresAt: sql<Date | null>`(select max(${advancedAccessGrants.expiresAt}) from ${advancedAccessGrants}
+        where ${advancedAccessGrants.userId} = ${sql.placeholder('userId')} and ${advancedAccessGrants.accountId} = ${sql.placeholder('accountId')}
+          and ${advancedAccessGrants.expiresAt} > now())`.mapWith(advancedAccessGrants.expiresAt),
+    })
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('advanced_access_of'),
+);
+
+/**
  * Does the signed-in user have advanced (pricing) access, and how: the feature flag
  * advancedPricing.bypassAccessCode, the account setting management.bypass_advanced_access
  * (effective value, default on), or a valid access code checked less than a day ago.
  */
-export async function advancedAccessOf(db: Pick<Db, 'select'>, user: Pick<AuthUser, 'id' | 'accountId' | 'features'>): Promise<TAdvancedAccess> {
+export async function advancedAccessOf(db: Db, user: Pick<AuthUser, 'id' | 'accountId' | 'features'>): Promise<TAdvancedAccess> {
   if (user.features.includes(BYPASS_FLAG)) return { granted: true, via: 'flag', expiresAt: null };
-  const { accountId, id: userId } = user;
-  const [[setting], [grant]] = await Promise.all([
-    db
-      .select({ value: accountSettings.value })
-      .from(accountSettings)
-      .where(and(eq(accountSettings.accountId, accountId), eq(accountSettings.key, BYPASS_SETTING))),
-    db
-      .select({ expiresAt: advancedAccessGrants.expiresAt })
-      .from(advancedAccessGrants)
-      .where(
-        and(
-          eq(advancedAccessGrants.userId, userId),
-          eq(advancedAccessGrants.accountId, accountId),
-          gt(advancedAccessGrants.expiresAt, sql`now()`),
-        ),
-      ),
-  ]);
-  if (isSettingOn(effectiveValue(BYPASS_SETTING, setting?.value))) return { granted: true, via: 'setting', expiresAt: null };
-  if (grant) return { granted: true, via: 'code', expiresAt: grant.expiresAt.toISOString() };
+  const [row] = await accessOfUser(db).execute({ accountId: user.accountId, userId: user.id });
+  if (isSettingOn(effectiveValue(BYPASS_SETTING, row?.setting))) return { granted: true, via: 'setting', expiresAt: null };
+  if (row?.expiresAt) return { granted: true, via: 'code', expiresAt: row.expiresAt.toISOString() };
   return NONE;
 }
 

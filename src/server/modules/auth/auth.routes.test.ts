@@ -62,3 +62,26 @@ describe('POST /api/v1/auth/logout', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(401);
   });
 });
+
+// Another server process on the same database writes only to the database: what it commits must
+// hold for this process's very next request (no session is remembered in memory; decision 041).
+describe('a session changed by another process', () => {
+  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v4/user/me', headers: { authorization: `Bearer ${token}` } });
+
+  it('answers 401 on the next request once the session is revoked in the database', async () => {
+    const token = await t.login('seller@specfolio.test');
+    expect((await me(token)).statusCode).toBe(200);
+    await t.database.pool.query(`update auth_sessions set revoked_at = now() where revoked_at is null and user_id = (select id from users where email = 'seller@specfolio.test')`);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('acts with a feature flag granted in the database from the next request', async () => {
+    const token = await t.login('other@specfolio.test');
+    // The request's user (ctx.user, read with the session) decides how advanced access is had.
+    expect((await me(token)).json().data.advancedAccess.via).not.toBe('flag');
+    await t.database.pool.query(
+      `insert into feature_flags (user_id, feature_flag_name) select id, 'advancedPricing.bypassAccessCode' from users where email = 'other@specfolio.test'`,
+    );
+    expect((await me(token)).json().data.advancedAccess).toEqual({ granted: true, via: 'flag', expiresAt: null });
+  });
+});

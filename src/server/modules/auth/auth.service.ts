@@ -121,7 +121,7 @@ async function verifyClaims(key: Uint8Array, token: string): Promise<VerifiedCla
     throw err;
   }
   if (!claims.jti || !Number.isInteger(claims.userId)) throw new UnauthorizedError(MESSAGES.unauthorized);
-  if (verified.size >= SESSION_CACHE_MAX) verified.clear();
+  if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
   verified.set(token, claims);
   return claims;
 }
@@ -134,41 +134,26 @@ export interface AuthSession {
 
 /**
  * Verifies a bearer token and its session; returns the user it acts as (and the viewer scope of
- * an e-Specbook or QR token), or throws 401.
+ * an e-Specbook or QR token), or throws 401. The session is read on every request (one prepared,
+ * indexed statement): nothing about it is remembered in the process, so a logout, a revoked
+ * viewer, a role or a flag change holds at once in every server process (docs/decisions/041).
  */
 export async function authenticate(db: Db, key: Uint8Array, token: string): Promise<AuthSession> {
   const { userId, jti, isViewer } = await verifyClaims(key, token);
-  if (loggedOut.has(jti)) throw new UnauthorizedError(MESSAGES.unauthorized);
-  const cached = sessionCache.get(jti);
-  if (cached && cached.until > Date.now() && cached.session.user.id === userId) return cached.session;
   const [user, viewer] = await Promise.all([findAuthUser(db, userId, jti), isViewer ? findViewerSession(db, jti) : null]);
   if (!user || (isViewer && !viewer)) throw new UnauthorizedError(MESSAGES.unauthorized);
-  // A logout may have finished while the session was being read: never cache it back.
-  if (loggedOut.has(jti)) throw new UnauthorizedError(MESSAGES.unauthorized);
   // A viewer acts as the owner inside one specbook only: never with platform-admin reach.
-  const session = viewer ? { user: { ...user, email: viewer.email || user.email, isPlatformAdmin: false }, viewer } : { user, viewer: null };
-  if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
-  sessionCache.set(jti, { session, until: Date.now() + SESSION_CACHE_MS });
-  return session;
+  return viewer ? { user: { ...user, email: viewer.email || user.email, isPlatformAdmin: false }, viewer } : { user, viewer: null };
 }
 
+/** The most tokens whose signature check is remembered (the map is emptied when it is full). */
+const VERIFIED_TOKENS_MAX = 10_000;
 /**
- * Verified sessions, kept for a moment so a burst of calls costs one session query. Logout in
- * this process drops the entry at once; another process sees a revocation within
- * SESSION_CACHE_MS (docs/decisions/003-auth-tokens.md).
+ * Tokens whose signature was checked, by signing key and then by the token's text. Only the
+ * signature and claims are remembered, which never change for a given text; the session they
+ * name is read from the database on every request.
  */
-const sessionCache = new Map<string, { session: AuthSession; until: number }>();
-const SESSION_CACHE_MS = 2000;
-const SESSION_CACHE_MAX = 10_000;
-/** Tokens whose signature was checked, by signing key and then by the token's text. */
 const verifiedTokens = new WeakMap<Uint8Array, Map<string, VerifiedClaims>>();
-
-/**
- * Sessions logged out in this process. A request that read its session just before the logout
- * committed would otherwise put it back into sessionCache for SESSION_CACHE_MS; the database
- * answers for them from then on, so the set only has to outlive that window.
- */
-const loggedOut = new Set<string>();
 
 /** Revokes the token the request was made with. */
 export async function logout(ctx: ServiceContext): Promise<void> {
@@ -176,18 +161,10 @@ export async function logout(ctx: ServiceContext): Promise<void> {
 }
 
 /**
- * Revokes sessions by id (logout, a revoked team member's viewer sessions): they answer 401 at
- * once in this process and within SESSION_CACHE_MS in the others.
+ * Revokes sessions by id (logout, a revoked team member's viewer sessions): every server
+ * process answers them 401 from the moment the update commits.
  */
 export async function revokeSessions(db: Pick<Db, 'update'>, jtis: readonly string[]): Promise<void> {
   if (jtis.length === 0) return;
-  for (const jti of jtis) {
-    loggedOut.add(jti);
-    sessionCache.delete(jti);
-  }
   await db.update(authSessions).set({ revokedAt: new Date() }).where(inArray(authSessions.id, [...jtis]));
-  for (const jti of jtis) sessionCache.delete(jti);
-  setTimeout(() => {
-    for (const jti of jtis) loggedOut.delete(jti);
-  }, SESSION_CACHE_MS * 2).unref();
 }

@@ -31,7 +31,7 @@ interface ViewerRow extends Record<string, unknown> {
 }
 
 /**
- * The viewer scope of a session, read afresh (with the auth session every 2 s at most): a
+ * The viewer scope of a session, read afresh with the auth session on every request: a
  * member's current permissions, or null once the member is revoked (or moved off the
  * specbook) or, for a QR session, once the specbook's QR access is off.
  */

@@ -85,7 +85,7 @@ export async function issueQrViewToken(db: Db, key: Uint8Array, specbookId: numb
   });
 }
 
-/** Turns a specbook's QR access on or off (off ends its QR sessions at once, within 2 s elsewhere). */
+/** Turns a specbook's QR access on or off (off ends its QR sessions at once in every process). */
 export async function setQrAccess(ctx: ServiceContext, specbookId: number, enabled: boolean): Promise<{ id: number; qrAccess: boolean }> {
   const specbook = await requireSpecbook(ctx, specbookId);
   await ctx.db.update(specbooks).set({ qrAccess: enabled }).where(eq(specbooks.id, specbook.id));

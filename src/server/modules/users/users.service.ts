@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { preparedQuery } from '#server/db/prepared';
 import { authSessions, featureFlags, roles, userRoles, users } from '#server/db/schema/index';
@@ -37,29 +37,42 @@ const userWithGrants = preparedQuery((db) =>
 );
 
 /**
+ * The user a token names, with active role names and feature flags, in one indexed statement
+ * that also checks the token's session is live (not revoked, not expired); prepared, because
+ * every authenticated request runs it (docs/decisions/041).
+ */
+const authUserOfSession = preparedQuery((db) =>
+  db
+    .select({
+      id: users.id,
+      accountId: users.accountId,
+      email: users.email,
+      roleNames: sql<string[]>`coalesce((select array_agg(r.name order by r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+        where ur.user_id = ${users.id} and (r.active or r.name = ${ALWAYS_ACTIVE_ROLE})), '{}')`,
+      features: sql<string[]>`coalesce((select array_agg(f.feature_flag_name order by f.feature_flag_name) from ${featureFlags} f
+        where f.user_id = ${users.id}), '{}')`,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('auth_user_of_session'),
+);
+
+/**
  * Loads the user a token names, with active role names and feature flags, in one query that
  * also checks the token's session is live (not revoked, not expired). Null when it is not.
  */
 export async function findAuthUser(db: Db, userId: number, sessionId: string): Promise<AuthUser | null> {
-  const result = await db.execute<{ id: number; account_id: number; email: string; role_names: string[]; features: string[] }>(sql`
-    select u.id, u.account_id, u.email,
-      coalesce((select array_agg(r.name order by r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id
-                where ur.user_id = u.id and (r.active or r.name = ${ALWAYS_ACTIVE_ROLE})), '{}') as role_names,
-      coalesce((select array_agg(f.feature_flag_name order by f.feature_flag_name) from ${featureFlags} f
-                where f.user_id = u.id), '{}') as features
-    from ${authSessions} s join ${users} u on u.id = s.user_id
-    where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > now()`);
-  const row = result.rows[0];
+  const [row] = await authUserOfSession(db).execute({ userId, sessionId });
   if (!row) return null;
-  return {
-    id: row.id,
-    accountId: row.account_id,
-    email: row.email,
-    roleNames: row.role_names,
-    features: row.features,
-    isPlatformAdmin: row.role_names.includes(ADMIN_ROLE),
-    sessionId,
-  };
+  return { ...row, isPlatformAdmin: row.roleNames.includes(ADMIN_ROLE), sessionId };
 }
 
 /** Finds a user by e-mail (case-insensitive) with the password hash, for login. */
