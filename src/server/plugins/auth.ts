@@ -6,11 +6,14 @@ import { NotFoundError, UnauthorizedError } from '#server/lib/http/errors';
 import { authenticate } from '#server/modules/auth/auth.service';
 import { checkViewerBody, checkViewerRequest, redactForViewer, type EspecbookRouteConfig } from '#server/modules/especbook-access/viewer-rules';
 import { MESSAGES } from '#shared/lib/messages';
+import type { TMe } from '#shared/schemas/user';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireAuth`: the user and account the request acts as. */
     ctx: ServiceContext;
+    /** Set by `requireAuth` on a route with `config.session: 'me'` for a user token: GET /me's answer. */
+    signedInUser: TMe | null;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 without a valid bearer token; 404 when `:userId` is not the caller's. */
@@ -22,6 +25,8 @@ declare module 'fastify' {
      * route answers such a viewer 404. See `EspecbookRouteConfig`.
      */
     especbook?: EspecbookRouteConfig;
+    /** 'me': the session read also loads GET /me's answer (request.signedInUser), saving a query. */
+    session?: 'me';
   }
 }
 
@@ -43,8 +48,11 @@ export function canActFor(user: AuthUser, pathUserId: number): boolean {
 /** Bearer-token authentication and the per-request service context. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; key: Uint8Array }) => {
   app.decorateRequest('ctx', null as unknown as ServiceContext);
+  app.decorateRequest('signedInUser', null);
   app.decorate('requireAuth', async (request: FastifyRequest) => {
-    const { user, viewer } = await authenticate(opts.db, opts.key, bearerToken(request));
+    const withMe = request.routeOptions.config.session === 'me';
+    const { user, viewer, me } = await authenticate(opts.db, opts.key, bearerToken(request), { withMe });
+    if (me) request.signedInUser = me;
     const params = request.params as { userId?: string } | undefined;
     if (params?.userId !== undefined && params.userId !== 'me') {
       const pathUserId = Number(params.userId);

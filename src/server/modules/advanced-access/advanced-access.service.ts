@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { accounts, accountSettings, advancedAccessGrants } from '#server/db/schema/index';
 import type { Db } from '#server/db/client';
 import { preparedQuery } from '#server/db/prepared';
@@ -17,36 +17,58 @@ const BYPASS_SETTING = 'management.bypass_advanced_access';
 
 const NONE: TAdvancedAccess = { granted: false, via: null, expiresAt: null };
 
+/** What advanced access is decided from, besides the user's feature flags. */
+export interface AccessFacts {
+  /** The account's stored management.bypass_advanced_access (null: the default). */
+  bypassSetting: string | null;
+  /** When the user's latest live access-code grant ends (null: none). */
+  grantExpiresAt: Date | null;
+}
+
 /**
- * The account's bypass setting and the user's latest live access-code grant, in one prepared
- * statement (every GET /me runs it). The subqueries use the placeholders, not `accounts.id`,
- * which Drizzle leaves unqualified in a one-table select.
+ * The columns that read AccessFacts for the user `userId` of the account `accountId` (columns
+ * or placeholders of the query they are selected in), as scalar subqueries: GET /me selects
+ * them with the session (users.service), advancedAccessOf on its own.
  */
-const accessOfUser = preparedQuery((db) =>
+export function accessFactColumns(userId: SQLWrapper, accountId: SQLWrapper) {
+  return {
+    bypassSetting: sql<string | null>`(select ${accountSettings.value} from ${accountSettings}
+      where ${accountSettings.accountId} = ${accountId} and ${accountSettings.key} = ${BYPASS_SETTING})`,
+    grantExpiresAt: sql<Date | null>`(select max(${advancedAccessGrants.expiresAt}) from ${advancedAccessGrants}
+      where ${advancedAccessGrants.userId} = ${userId} and ${advancedAccessGrants.accountId} = ${accountId}
+        and ${advancedAccessGrants.expiresAt} > now())`.mapWith(advancedAccessGrants.expiresAt),
+  };
+}
+
+/**
+ * AccessFacts of one user in one prepared statement. The subqueries use the placeholders, not
+ * `accounts.id`, which Drizzle leaves unqualified in a one-table select.
+ */
+const accessFactsOfUser = preparedQuery((db) =>
   db
-    .select({
-      setting: sql<string | null>`(select ${accountSettings.value} from ${accountSettings}
-        where ${accountSettings.accountId} = ${sql.placeholder('accountId')} and ${accountSettings.key} = ${BYPASS_SETTING})`,
-      expiresAt: sql<Date | null>`(select max(${advancedAccessGrants.expiresAt}) from ${advancedAccessGrants}
-        where ${advancedAccessGrants.userId} = ${sql.placeholder('userId')} and ${advancedAccessGrants.accountId} = ${sql.placeholder('accountId')}
-          and ${advancedAccessGrants.expiresAt} > now())`.mapWith(advancedAccessGrants.expiresAt),
-    })
+    .select(accessFactColumns(sql.placeholder('userId'), sql.placeholder('accountId')))
     .from(accounts)
     .where(eq(accounts.id, sql.placeholder('accountId')))
     .prepare('advanced_access_of'),
 );
 
 /**
- * Does the signed-in user have advanced (pricing) access, and how: the feature flag
+ * Advanced access from the user's flags and the AccessFacts: the feature flag
  * advancedPricing.bypassAccessCode, the account setting management.bypass_advanced_access
  * (effective value, default on), or a valid access code checked less than a day ago.
  */
-export async function advancedAccessOf(db: Db, user: Pick<AuthUser, 'id' | 'accountId' | 'features'>): Promise<TAdvancedAccess> {
-  if (user.features.includes(BYPASS_FLAG)) return { granted: true, via: 'flag', expiresAt: null };
-  const [row] = await accessOfUser(db).execute({ accountId: user.accountId, userId: user.id });
-  if (isSettingOn(effectiveValue(BYPASS_SETTING, row?.setting))) return { granted: true, via: 'setting', expiresAt: null };
-  if (row?.expiresAt) return { granted: true, via: 'code', expiresAt: row.expiresAt.toISOString() };
+export function accessFrom(features: readonly string[], facts: AccessFacts | undefined): TAdvancedAccess {
+  if (features.includes(BYPASS_FLAG)) return { granted: true, via: 'flag', expiresAt: null };
+  if (isSettingOn(effectiveValue(BYPASS_SETTING, facts?.bypassSetting))) return { granted: true, via: 'setting', expiresAt: null };
+  if (facts?.grantExpiresAt) return { granted: true, via: 'code', expiresAt: facts.grantExpiresAt.toISOString() };
   return NONE;
+}
+
+/** Does the signed-in user have advanced (pricing) access, and how (see accessFrom). */
+export async function advancedAccessOf(db: Db, user: Pick<AuthUser, 'id' | 'accountId' | 'features'>): Promise<TAdvancedAccess> {
+  if (user.features.includes(BYPASS_FLAG)) return accessFrom(user.features, undefined);
+  const [facts] = await accessFactsOfUser(db).execute({ accountId: user.accountId, userId: user.id });
+  return accessFrom(user.features, facts);
 }
 
 /**

@@ -9,7 +9,7 @@ import { UnauthorizedError } from '#server/lib/http/errors';
 import { MESSAGES } from '#shared/lib/messages';
 import type { TLoginBody } from '#shared/schemas/auth';
 import type { TMe } from '#shared/schemas/user';
-import { findAuthUser, findUserByEmail, getUserWithAccess, touchLastLogin } from '#server/modules/users/users.service';
+import { findAuthUser, findMeOfSession, findUserByEmail, getUserWithAccess, touchLastLogin } from '#server/modules/users/users.service';
 import { VIEWER_CLAIM, findViewerSession } from './viewer-session';
 
 const ISSUER = 'specfolio';
@@ -130,6 +130,8 @@ async function verifyClaims(key: Uint8Array, token: string): Promise<VerifiedCla
 export interface AuthSession {
   user: AuthUser;
   viewer: Viewer | null;
+  /** GET /me's answer, when it was asked for (`withMe`) and the token is not a viewer's. */
+  me?: TMe;
 }
 
 /**
@@ -137,9 +139,15 @@ export interface AuthSession {
  * an e-Specbook or QR token), or throws 401. The session is read on every request (one prepared,
  * indexed statement): nothing about it is remembered in the process, so a logout, a revoked
  * viewer, a role or a flag change holds at once in every server process (docs/decisions/041).
+ * `withMe` reads GET /me's answer in the same statement (a user token only).
  */
-export async function authenticate(db: Db, key: Uint8Array, token: string): Promise<AuthSession> {
+export async function authenticate(db: Db, key: Uint8Array, token: string, opts: { withMe?: boolean } = {}): Promise<AuthSession> {
   const { userId, jti, isViewer } = await verifyClaims(key, token);
+  if (opts.withMe && !isViewer) {
+    const found = await findMeOfSession(db, userId, jti);
+    if (!found) throw new UnauthorizedError(MESSAGES.unauthorized);
+    return { ...found, viewer: null };
+  }
   const [user, viewer] = await Promise.all([findAuthUser(db, userId, jti), isViewer ? findViewerSession(db, jti) : null]);
   if (!user || (isViewer && !viewer)) throw new UnauthorizedError(MESSAGES.unauthorized);
   // A viewer acts as the owner inside one specbook only: never with platform-admin reach.

@@ -11,7 +11,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v4/user/me',
     {
       onRequest: app.requireAuth,
-      config: { especbook: 'read' },
+      config: { especbook: 'read', session: 'me' },
       schema: {
         tags: ['user'],
         summary:
@@ -21,7 +21,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { viewer } = request.ctx;
-      return { data: viewer ? viewerMe(await getUserById(request.ctx.db, request.ctx.user.id), viewer) : await getMe(request.ctx) };
+      if (viewer) return { data: viewerMe(await getUserById(request.ctx.db, request.ctx.user.id), viewer) };
+      return { data: request.signedInUser ?? (await getMe(request.ctx)) };
     },
   );
 };

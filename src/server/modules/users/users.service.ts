@@ -6,7 +6,7 @@ import type { AuthUser, ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
 import { hasSpecbooksPlus } from '#shared/lib/roles';
 import type { TMe, TUser } from '#shared/schemas/user';
-import { advancedAccessOf } from '#server/modules/advanced-access/advanced-access.service';
+import { accessFactColumns, accessFrom, advancedAccessOf } from '#server/modules/advanced-access/advanced-access.service';
 
 const ADMIN_ROLE = 'ROLE_SPECBOOKS_ADMIN';
 /** A role counts only while it is active, except 'admin' (spec/business-records.md §6). */
@@ -21,20 +21,32 @@ type RoleGrant = { id: number; name: string; displayName: string; active: boolea
  * A user with every granted role (active or not, by id) and feature flag (sorted), in one query.
  * The subqueries name "users"."id" in full: Drizzle leaves columns unqualified in a one-table select.
  */
+const grantColumns = {
+  user: users,
+  roles: sql<RoleGrant[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name,
+    'displayName', r.display_name, 'active', r.active) order by r.id)
+    from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]')`,
+  features: sql<string[]>`coalesce((select array_agg(f.feature_flag_name order by f.feature_flag_name collate "C")
+    from ${featureFlags} f where f.user_id = "users"."id"), '{}')`,
+};
+
 const userWithGrants = preparedQuery((db) =>
   db
-    .select({
-      user: users,
-      roles: sql<RoleGrant[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name,
-        'displayName', r.display_name, 'active', r.active) order by r.id)
-        from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]')`,
-      features: sql<string[]>`coalesce((select array_agg(f.feature_flag_name order by f.feature_flag_name collate "C")
-        from ${featureFlags} f where f.user_id = "users"."id"), '{}')`,
-    })
+    .select(grantColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('user_with_grants'),
 );
+
+/** The token's session (placeholders sessionId and userId) is neither revoked nor expired. */
+function liveSession() {
+  return and(
+    eq(authSessions.id, sql.placeholder('sessionId')),
+    eq(authSessions.userId, sql.placeholder('userId')),
+    isNull(authSessions.revokedAt),
+    gt(authSessions.expiresAt, sql`now()`),
+  );
+}
 
 /**
  * The user a token names, with active role names and feature flags, in one indexed statement
@@ -54,15 +66,22 @@ const authUserOfSession = preparedQuery((db) =>
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.id, sql.placeholder('sessionId')),
-        eq(authSessions.userId, sql.placeholder('userId')),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveSession())
     .prepare('auth_user_of_session'),
+);
+
+/**
+ * GET /me's whole answer read with the session check, in one prepared statement: the user with
+ * every granted role and flag, and the facts of their advanced access. Null when the session is
+ * not live.
+ */
+const meOfSession = preparedQuery((db) =>
+  db
+    .select({ ...grantColumns, ...accessFactColumns(users.id, users.accountId) })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(liveSession())
+    .prepare('me_of_session'),
 );
 
 /**
@@ -93,8 +112,17 @@ export async function touchLastLogin(db: Db, userId: number): Promise<void> {
 export async function getUserById(db: Db, userId: number): Promise<TUser> {
   const [found] = await userWithGrants(db).execute({ id: userId });
   if (!found) throw new NotFoundError();
-  const { user: row, roles: grantedRoles, features } = found;
-  const roleNames = grantedRoles.filter((r) => r.active || r.name === ALWAYS_ACTIVE_ROLE).map((r) => r.name);
+  return apiUser(found.user, found.roles, found.features);
+}
+
+/** Active role names: a granted role counts while it is active ('admin' always). */
+function activeRoleNames(grantedRoles: readonly RoleGrant[]): string[] {
+  return grantedRoles.filter((r) => r.active || r.name === ALWAYS_ACTIVE_ROLE).map((r) => r.name);
+}
+
+/** The API shape of a users row with its granted roles and flags. */
+function apiUser(row: typeof users.$inferSelect, grantedRoles: RoleGrant[], features: string[]): TUser {
+  const roleNames = activeRoleNames(grantedRoles);
   return {
     id: row.id,
     email: row.email,
@@ -125,6 +153,26 @@ export async function getUserWithAccess(db: Db, userId: number): Promise<TMe> {
   const user = await getUserById(db, userId);
   const advancedAccess = await advancedAccessOf(db, { id: user.id, accountId: user.accountID, features: user.features });
   return { ...user, advancedAccess };
+}
+
+/**
+ * For a token's session, if it is live: the user a request acts as and GET /me's answer, read
+ * together in one statement (GET /me asks for it through its route config `session: 'me'`).
+ */
+export async function findMeOfSession(db: Db, userId: number, sessionId: string): Promise<{ user: AuthUser; me: TMe } | null> {
+  const [row] = await meOfSession(db).execute({ userId, sessionId });
+  if (!row) return null;
+  const me: TMe = { ...apiUser(row.user, row.roles, row.features), advancedAccess: accessFrom(row.features, row) };
+  const user: AuthUser = {
+    id: me.id,
+    accountId: me.accountID,
+    email: me.email,
+    roleNames: me.roleNames,
+    features: me.features,
+    isPlatformAdmin: me.hasAdminRole,
+    sessionId,
+  };
+  return { user, me };
 }
 
 /** The current user with their advanced access (GET /api/v4/user/me). */
