@@ -2,7 +2,10 @@
 // the manage page's calls on one specbook of 1,000 specs in 34 rooms, in one run, each as a
 // share of /api/health's throughput and its p99 as a multiple of health's p99 (DESIGN.md budgets:
 // /me ≥ 60 %, the manage page's calls ≥ 40 % with p99 ≤ 3×).
-// Run: npx tsx bench/api-floor.ts   (DURATION=10 seconds per call, CONNECTIONS=50, ONLY=me,spec,…)
+// The calls are measured in ROUNDS rounds of DURATION seconds each, health in every round, so
+// that the load of a shared machine drifting during the run weighs on every call alike.
+// Run: npx tsx bench/api-floor.ts   (ROUNDS=3, DURATION=5 seconds per call per round,
+// CONNECTIONS=50, ONLY=me,spec,… to choose calls)
 // BENCH_CPU_PROF=<dir> writes a CPU profile of the server; BENCH_LOG_LEVEL=info logs as production does.
 import autocannon from 'autocannon';
 import { startBenchServer } from './lib';
@@ -10,7 +13,8 @@ import { seedLargeSpecbook } from './seed-large-specbook';
 
 const ROOMS = 34;
 const SPECS = 1000;
-const DURATION = Number(process.env.DURATION ?? 10);
+const DURATION = Number(process.env.DURATION ?? 5);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 
 /** One call's figures. */
@@ -49,24 +53,35 @@ try {
     ['spec', 'GET {u}/specbook/{id}/specs/{joinId}', `${u}/specs/${first!.id}`],
   ];
   const only = process.env.ONLY?.split(',');
-  // Warm up (JIT, prepared statements) before anything is counted.
-  for (const [, , url] of calls) await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  // PROFILE=1 skips the floor, so that a CPU profile holds only the calls chosen by ONLY.
-  const floor = async () => (process.env.PROFILE === '1' ? { rps: 1, p50: 1, p99: 1, errors: 0 } : measure(`${origin}/api/health`, token));
-  await floor();
-  const before = await floor();
-  const rows: [string, Figures][] = [];
-  for (const [key, title, url] of calls) if (!only || only.includes(key)) rows.push([title, await measure(url, token)]);
-  const after = await floor();
-  // The floor is the mean of health measured before and after the calls (the machine is shared).
-  const health: Figures = { rps: (before.rps + after.rps) / 2, p50: (before.p50 + after.p50) / 2, p99: (before.p99 + after.p99) / 2, errors: before.errors + after.errors };
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each; specbook ${specbookId} with ${SPECS} specs in ${ROOMS} rooms`);
-  console.log(`health before ${Math.round(before.rps)} req/s p99 ${before.p99} ms, after ${Math.round(after.rps)} req/s p99 ${after.p99} ms\n`);
+  const chosen = calls.filter(([key]) => !only || only.includes(key));
+  // PROFILE=1 leaves health out, so that a CPU profile holds only the chosen calls.
+  const measured: [string, string][] = [
+    ...(process.env.PROFILE === '1' ? [] : [['GET /api/health', `${origin}/api/health`] as [string, string]]),
+    ...chosen.map(([, title, url]) => [title, url] as [string, string]),
+  ];
+  // Warm up (JIT, prepared statements, compiled serializers) before anything is counted.
+  for (const [, url] of measured) await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  await measure(`${origin}/api/health`, token);
+  const rounds = new Map<string, Figures[]>(measured.map(([title]) => [title, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [title, url] of measured) rounds.get(title)!.push(await measure(url, token));
+  }
+  /** The mean of the rounds (errors summed). */
+  const mean = (list: Figures[]): Figures => ({
+    rps: list.reduce((sum, f) => sum + f.rps, 0) / list.length,
+    p50: list.reduce((sum, f) => sum + f.p50, 0) / list.length,
+    p99: list.reduce((sum, f) => sum + f.p99, 0) / list.length,
+    errors: list.reduce((sum, f) => sum + f.errors, 0),
+  });
+  const health = rounds.has('GET /api/health') ? mean(rounds.get('GET /api/health')!) : { rps: 1, p50: 1, p99: 1, errors: 0 };
+  console.log(`\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per call; specbook ${specbookId} with ${SPECS} specs in ${ROOMS} rooms`);
+  console.log('(req/s, p50 and p99: the mean of the rounds)\n');
   console.log('| call | req/s | p50 ms | p99 ms | errors | share of health | p99 / health p99 |\n|---|---|---|---|---|---|---|');
-  for (const [title, f] of [['GET /api/health (mean of before and after)', health] as [string, Figures], ...rows]) {
+  for (const [title, list] of rounds) {
+    const f = mean(list);
     const share = `${Math.round((100 * f.rps) / health.rps)}%`;
     const p99x = `${(f.p99 / health.p99).toFixed(1)}×`;
-    console.log(`| ${title} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${f.errors} | ${share} | ${p99x} |`);
+    console.log(`| ${title} | ${Math.round(f.rps)} | ${Math.round(f.p50)} | ${Math.round(f.p99)} | ${f.errors} | ${share} | ${p99x} |`);
   }
   await server.stop();
 } finally {

@@ -1,11 +1,13 @@
 // Sums the self time of a V8 .cpuprofile (BENCH_CPU_PROF) per function and per package, so a
 // profile can be read without a browser.
 // Run: npx tsx bench/profile-summary.ts <file.cpuprofile> [top=40]
+// LAST=<seconds> counts only the samples of the profile's last seconds (the load, not start-up);
+// the inclusive table counts a function once per sample in which it is on the stack.
 import { readFile } from 'node:fs/promises';
 
 /** The parts of a V8 CPU profile this reads. */
 interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
   samples: number[];
   timeDeltas: number[];
 }
@@ -33,18 +35,32 @@ const [file, topArg] = process.argv.slice(2);
 if (!file) throw new Error('usage: profile-summary.ts <file.cpuprofile> [top]');
 const profile = JSON.parse(await readFile(file, 'utf8')) as CpuProfile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+const parentOf = new Map<number, number>();
+for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n.id);
+/** A function's name with where it is defined. */
+const nameOf = (frame: CpuProfile['nodes'][number]['callFrame']) =>
+  `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/src\//, 'src/')}:${frame.lineNumber + 1}`;
 const byFunction = new Map<string, number>();
 const byPackage = new Map<string, number>();
+const inclusive = new Map<string, number>();
+const ends: number[] = [];
+let at = 0;
+for (const delta of profile.timeDeltas) ends.push((at += delta));
+const from = process.env.LAST ? at - Number(process.env.LAST) * 1e6 : 0;
 let total = 0;
 profile.samples.forEach((id, i) => {
+  if (ends[i]! < from) return;
   const frame = byId.get(id)!;
   const us = profile.timeDeltas[i] ?? 0;
   total += us;
-  const fn = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/src\//, 'src/')}:${frame.lineNumber + 1}`;
-  byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
+  byFunction.set(nameOf(frame), (byFunction.get(nameOf(frame)) ?? 0) + us);
   const pkg = packageOf(frame.url);
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
+  const seen = new Set<string>();
+  for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) seen.add(nameOf(byId.get(node)!));
+  for (const name of seen) inclusive.set(name, (inclusive.get(name) ?? 0) + us);
 });
 const top = Number(topArg ?? 40);
 printTop('self time by package', byPackage, total, top);
 printTop('self time by function', byFunction, total, top);
+printTop('inclusive time by function', inclusive, total, top);
