@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
+import type { specbooks } from '#server/db/schema/index';
 import type { TViewer } from '#shared/schemas/especbook-access';
 
 /** The signed-in user as every service sees it. */
@@ -29,6 +30,11 @@ export interface ServiceContext {
    * owner and the auth plugin has already limited the request to `viewer.specbookId`.
    */
   viewer?: Viewer;
+  /**
+   * The specbook of the path (`…/specbook/:id/…`), read with the session on a GET by a user token
+   * when the user may work on it (docs/decisions/041); `requireSpecbook` answers it without a query.
+   */
+  specbook?: typeof specbooks.$inferSelect;
 }
 
 /** A token viewer of one specbook: a team member ('especbook') or a QR label reader ('qr'). */

@@ -45,20 +45,31 @@ export function canActFor(user: AuthUser, pathUserId: number): boolean {
   return user.id === pathUserId || user.isPlatformAdmin;
 }
 
+/** The routes whose specbook (`:id`) is read with the session on a GET (docs/decisions/041). */
+const SPECBOOK_ROUTE = '/api/v4/user/:userId/specbook/:id';
+
+/** The path's specbook id on a GET under SPECBOOK_ROUTE, when it can be one (else undefined). */
+function specbookIdToRead(request: FastifyRequest): number | undefined {
+  if (request.method !== 'GET' || !request.routeOptions.url?.startsWith(SPECBOOK_ROUTE)) return undefined;
+  const id = Number((request.params as { id?: string }).id);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+}
+
 /** Bearer-token authentication and the per-request service context. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; key: Uint8Array }) => {
   app.decorateRequest('ctx', null as unknown as ServiceContext);
   app.decorateRequest('signedInUser', null);
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     const withMe = request.routeOptions.config.session === 'me';
-    const { user, viewer, me } = await authenticate(opts.db, opts.key, bearerToken(request), { withMe });
+    const specbookId = withMe ? undefined : specbookIdToRead(request);
+    const { user, viewer, me, specbook } = await authenticate(opts.db, opts.key, bearerToken(request), { withMe, specbookId });
     if (me) request.signedInUser = me;
     const params = request.params as { userId?: string } | undefined;
     if (params?.userId !== undefined && params.userId !== 'me') {
       const pathUserId = Number(params.userId);
       if (!Number.isInteger(pathUserId) || !canActFor(user, pathUserId)) throw new NotFoundError();
     }
-    request.ctx = viewer ? { db: opts.db, user, log: request.log, viewer } : { db: opts.db, user, log: request.log };
+    request.ctx = viewer ? { db: opts.db, user, log: request.log, viewer } : { db: opts.db, user, log: request.log, ...(specbook ? { specbook } : {}) };
     if (viewer) await checkViewerRequest(opts.db, viewer, request.routeOptions.config.especbook, request.params);
   });
   // Bodies are parsed after onRequest: a viewer's write body is checked once it is (route flag 'status').

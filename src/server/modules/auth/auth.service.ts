@@ -7,9 +7,10 @@ import { appSettings, authSessions } from '#server/db/schema/index';
 import type { AuthUser, ServiceContext, Viewer } from '#server/lib/context';
 import { UnauthorizedError } from '#server/lib/http/errors';
 import { MESSAGES } from '#shared/lib/messages';
+import type { SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import type { TLoginBody } from '#shared/schemas/auth';
 import type { TMe } from '#shared/schemas/user';
-import { findAuthUser, findMeOfSession, findUserByEmail, getUserWithAccess, touchLastLogin } from '#server/modules/users/users.service';
+import { findAuthUser, findAuthUserWithSpecbook, findMeOfSession, findUserByEmail, getUserWithAccess, touchLastLogin } from '#server/modules/users/users.service';
 import { VIEWER_CLAIM, findViewerSession } from './viewer-session';
 
 const ISSUER = 'specfolio';
@@ -132,6 +133,16 @@ export interface AuthSession {
   viewer: Viewer | null;
   /** GET /me's answer, when it was asked for (`withMe`) and the token is not a viewer's. */
   me?: TMe;
+  /** The specbook asked for (`specbookId`), when the token is a user's and the user may work on it. */
+  specbook?: SpecbookRow;
+}
+
+/** What the session read may bring beside the user (one statement either way). */
+export interface SessionExtras {
+  /** GET /me's whole answer. */
+  withMe?: boolean;
+  /** The specbook of the path. */
+  specbookId?: number;
 }
 
 /**
@@ -139,12 +150,14 @@ export interface AuthSession {
  * an e-Specbook or QR token), or throws 401. The session is read on every request (one prepared,
  * indexed statement): nothing about it is remembered in the process, so a logout, a revoked
  * viewer, a role or a flag change holds at once in every server process (docs/decisions/041).
- * `withMe` reads GET /me's answer in the same statement (a user token only).
+ * `extras` are read in the same statement for a user token (GET /me's answer, or the path's specbook).
  */
-export async function authenticate(db: Db, key: Uint8Array, token: string, opts: { withMe?: boolean } = {}): Promise<AuthSession> {
+export async function authenticate(db: Db, key: Uint8Array, token: string, extras: SessionExtras = {}): Promise<AuthSession> {
   const { userId, jti, isViewer } = await verifyClaims(key, token);
-  if (opts.withMe && !isViewer) {
-    const found = await findMeOfSession(db, userId, jti);
+  if (!isViewer && (extras.withMe || extras.specbookId !== undefined)) {
+    const found = extras.withMe
+      ? await findMeOfSession(db, userId, jti)
+      : await findAuthUserWithSpecbook(db, userId, jti, extras.specbookId!);
     if (!found) throw new UnauthorizedError(MESSAGES.unauthorized);
     return { ...found, viewer: null };
   }

@@ -27,6 +27,8 @@ const byIdAnyAccount = preparedQuery((db) =>
  */
 export async function requireSpecbook(ctx: ServiceContext, specbookId: number): Promise<SpecbookRow> {
   if (!Number.isInteger(specbookId) || specbookId <= 0 || specbookId > 2_147_483_647) throw new NotFoundError();
+  // Read with the session on a GET (plugins/auth.ts), already checked against the caller.
+  if (ctx.specbook?.id === specbookId) return ctx.specbook;
   const [row] = ctx.user.isPlatformAdmin
     ? await byIdAnyAccount(ctx.db).execute({ id: specbookId })
     : await byIdInAccount(ctx.db).execute({ id: specbookId, accountId: ctx.user.accountId });

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { preparedQuery } from '#server/db/prepared';
-import { authSessions, featureFlags, roles, userRoles, users } from '#server/db/schema/index';
+import { authSessions, featureFlags, roles, specbooks, userRoles, users } from '#server/db/schema/index';
 import type { AuthUser, ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
 import { hasSpecbooksPlus } from '#shared/lib/roles';
@@ -48,6 +48,17 @@ function liveSession() {
   );
 }
 
+/** The user a request acts as: id, account, e-mail, active role names and flags. */
+const authUserColumns = {
+  id: users.id,
+  accountId: users.accountId,
+  email: users.email,
+  roleNames: sql<string[]>`coalesce((select array_agg(r.name order by r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+    where ur.user_id = ${users.id} and (r.active or r.name = ${ALWAYS_ACTIVE_ROLE})), '{}')`,
+  features: sql<string[]>`coalesce((select array_agg(f.feature_flag_name order by f.feature_flag_name) from ${featureFlags} f
+    where f.user_id = ${users.id}), '{}')`,
+};
+
 /**
  * The user a token names, with active role names and feature flags, in one indexed statement
  * that also checks the token's session is live (not revoked, not expired); prepared, because
@@ -55,19 +66,25 @@ function liveSession() {
  */
 const authUserOfSession = preparedQuery((db) =>
   db
-    .select({
-      id: users.id,
-      accountId: users.accountId,
-      email: users.email,
-      roleNames: sql<string[]>`coalesce((select array_agg(r.name order by r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id
-        where ur.user_id = ${users.id} and (r.active or r.name = ${ALWAYS_ACTIVE_ROLE})), '{}')`,
-      features: sql<string[]>`coalesce((select array_agg(f.feature_flag_name order by f.feature_flag_name) from ${featureFlags} f
-        where f.user_id = ${users.id}), '{}')`,
-    })
+    .select(authUserColumns)
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(liveSession())
     .prepare('auth_user_of_session'),
+);
+
+/**
+ * The session check with one specbook of the path read beside it (left join: null when there
+ * is no such specbook), for the GET calls under `…/specbook/:id`.
+ */
+const authUserWithSpecbook = preparedQuery((db) =>
+  db
+    .select({ ...authUserColumns, specbook: specbooks })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(specbooks, eq(specbooks.id, sql.placeholder('specbookId')))
+    .where(liveSession())
+    .prepare('auth_user_with_specbook'),
 );
 
 /**
@@ -90,8 +107,26 @@ const meOfSession = preparedQuery((db) =>
  */
 export async function findAuthUser(db: Db, userId: number, sessionId: string): Promise<AuthUser | null> {
   const [row] = await authUserOfSession(db).execute({ userId, sessionId });
+  return row ? { ...row, isPlatformAdmin: row.roleNames.includes(ADMIN_ROLE), sessionId } : null;
+}
+
+/**
+ * findAuthUser with the specbook `specbookId` read in the same statement; the specbook is
+ * answered only when the user may work on it (their account's, any for a platform admin), so
+ * that `requireSpecbook` can take it as read (anything else it reads and answers 404 itself).
+ */
+export async function findAuthUserWithSpecbook(
+  db: Db,
+  userId: number,
+  sessionId: string,
+  specbookId: number,
+): Promise<{ user: AuthUser; specbook: typeof specbooks.$inferSelect | undefined } | null> {
+  const [row] = await authUserWithSpecbook(db).execute({ userId, sessionId, specbookId });
   if (!row) return null;
-  return { ...row, isPlatformAdmin: row.roleNames.includes(ADMIN_ROLE), sessionId };
+  const { specbook, ...fields } = row;
+  const user: AuthUser = { ...fields, isPlatformAdmin: fields.roleNames.includes(ADMIN_ROLE), sessionId };
+  const mayWorkOn = specbook !== null && (specbook.accountId === user.accountId || user.isPlatformAdmin);
+  return { user, specbook: mayWorkOn ? specbook : undefined };
 }
 
 /** Finds a user by e-mail (case-insensitive) with the password hash, for login. */
