@@ -16,6 +16,8 @@ const TAX_RATE_SETTING = 'specbook.tax_rate';
 
 // Per spec line: list falls back to the catalogue's list price, sale to the list price, unset
 // cost and shipping count as 0; every amount is per unit and multiplied by the quantity.
+// Every column read here is watched by the version triggers of migration 0019 (docs/decisions/042):
+// a new input must be added there too, or cached totals would go stale.
 const list = sql`coalesce(${specSpecbooks.listPrice}, ${specs.listPrice})`;
 export const LINE = {
   list: sql`coalesce(${list}, 0) * ${specSpecbooks.quantity}`,
