@@ -273,6 +273,18 @@ describe('aggregate cache', () => {
     await expectFresh(other.app, run, 'after the concurrent writes (other process)');
   }, 60_000);
 
+  it("sees a catalogue list price edit through the placements that fall back to it", async () => {
+    const run = await newRun();
+    await WRITES.add!(run, { name: 'add', pick: 0, value: 0 }); // pick 0: the account's own spec
+    const [own] = await w.q<{ id: number }>('select id from spec_specbooks where specbook_id = $1 and spec_id = $2', [run.specbookId, ownSpecId]);
+    await WRITES.clearListPriceSql!(run, { name: 'clearListPriceSql', pick: (await placements(run)).indexOf(own!.id), value: 0 });
+    await expectFresh(t.app, run, 'before');
+    await expectFresh(other.app, run, 'before (other process)');
+    await WRITES.catalogueListPrice!(run, { name: 'catalogueListPrice', pick: 0, value: 4321 });
+    await expectFresh(t.app, run, 'after the catalogue edit');
+    await expectFresh(other.app, run, 'after the catalogue edit (other process)');
+  });
+
   it('does not change the version when specs are only reordered or renamed', async () => {
     const run = await newRun();
     const version = async () => (await w.q<{ version: number }>('select version from specbook_versions where specbook_id = $1', [run.specbookId]))[0]?.version;
