@@ -41,6 +41,8 @@ export interface RankedQuery {
    * needed where the planner's estimates are blind (model fragments), see countFacets.
    */
   fenced: boolean;
+  /** Read the window block by block (the text is dense, decision 043); else the first matches of one index scan. */
+  blocks: boolean;
 }
 
 /** The keys of the window's rows, which carry bucket and rank as columns. */
@@ -51,7 +53,10 @@ const WINDOW_KEYS: RankKeys = { bucket: sql<number>`specs.bucket`, rank: sql<num
  * searched through specs_search_block_idx (block, document and equality filters intersected by
  * GIN), until SEARCH_WINDOW matches are found. A dense word with a filter ('faucet' and a finish)
  * built the word's whole bitmap (208,000 rows) before; now the work stops with the block that
- * completes the window. The block expression must be the index's, hence the literal.
+ * completes the window. Used for dense texts only (ParsedSearch.share ≥ DENSE_SHARE): every
+ * block visited costs a pass over the block's entry in the index (~1 ms per 65,536 specs), so a
+ * rare text that visits them all is cheaper as one scan of the whole index. The block expression
+ * must be the index's, hence the literal.
  */
 function firstMatchesByBlock(ranked: SQL, where: SQL): SQL {
   const block = sql`(${specs.id} / ${sql.raw(String(SPEC_SEARCH_BLOCK))})`;
@@ -70,7 +75,10 @@ function windowRelations(q: RankedQuery): SQL {
     model
       ? sql`, model_matches as materialized (select ${ranked} from ${source} as specs where ${and(model, sql`${specs.id} not in (select f.id from first_matches f)`)} limit ${SEARCH_WINDOW})`
       : sql`, model_matches as (select ${ranked} from ${specs} where false)`;
-  if (!q.fenced) return sql`${firstMatchesByBlock(ranked, where)}${beyondFirst(sql`${specs}`)}`;
+  if (!q.fenced) {
+    const first = q.blocks ? firstMatchesByBlock(ranked, where) : sql`first_matches as materialized (select ${ranked} from ${specs} where ${where} limit ${SEARCH_WINDOW})`;
+    return sql`${first}${beyondFirst(sql`${specs}`)}`;
+  }
   const matched = sql`${specs.id}, ${specs.name}, ${specs.modelNormalized}, ${specs.searchVector}, ${specs.manufacturerId}, ${specs.finish},
     ${specs.collection}, ${specs.category}, ${specs.listPrice}`;
   return sql`matches as materialized (select ${matched} from ${specs} where ${where}),
