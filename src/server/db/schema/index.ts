@@ -14,3 +14,4 @@ export * from './imports';
 export * from './proposals';
 export * from './pdf-jobs';
 export * from './quotes';
+export * from './rate-limits';
