@@ -40,11 +40,10 @@ export async function applyMigrations(db: Db): Promise<number> {
 
 /** How many migrations drizzle has recorded (0 on an empty database). */
 async function appliedMigrations(db: Db): Promise<number> {
-  const found = await db.execute<{ n: number }>(
-    sql`select case when to_regclass('drizzle.__drizzle_migrations') is null then 0
-                    else (select count(*)::int from drizzle.__drizzle_migrations) end as n`,
-  );
-  return found.rows[0]?.n ?? 0;
+  const table = await db.execute<{ found: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`);
+  if (!table.rows[0]?.found) return 0;
+  const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return counted.rows[0]?.n ?? 0;
 }
 
 /**
