@@ -212,4 +212,5 @@ export async function runPdfJob(deps: PdfWorkerDeps, data: PdfQueueData): Promis
     throw err;
   });
   if (!recorded && end.status === 'completed') await deps.storage.delete(end.storageKey);
+  if (recorded) deps.log.info({ pdfJobId: row.id, status: end.status }, 'pdf job ended');
 }

@@ -286,6 +286,7 @@ export async function runCsvImport(deps: ImportDeps, importId: number): Promise<
     const { records } = await readRecords(text, csvSeparatorOf(row.separator) ?? 'comma');
     await heartbeat(deps.db, row.id, { rows: records.length, imported: 0, unmatched: 0, skipped: 0, roomsCreated: 0 });
     await importRecords(deps, row, records);
+    deps.log.info({ importId, rows: records.length }, 'CSV import complete');
   } catch (error) {
     if (!isHttpError(error)) deps.log.error({ err: error, importId }, 'CSV import failed');
     const reason = isHttpError(error) ? (error.errors[0]?.message ?? error.message) : null;
