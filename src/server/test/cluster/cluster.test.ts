@@ -24,13 +24,13 @@ async function call(base: string, method: string, url: string, opts: { token?: s
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.ip) headers['x-forwarded-for'] = opts.ip;
-  let body: string | Buffer | undefined;
+  let body: string | ArrayBuffer | undefined;
   if (opts.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.json);
   } else if (opts.form) {
     Object.assign(headers, opts.form.headers);
-    body = opts.form.payload;
+    body = new Uint8Array(opts.form.payload).buffer;
   }
   const res = await fetch(`${base}${url}`, { method, headers, body });
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -165,7 +165,8 @@ describe.skipIf(missing !== null)('three processes on one PostgreSQL and one obj
         SHUTDOWN_DRAIN_MS: '1000',
       },
     });
-    await Promise.all(cluster.nodes.map((n) => waitHealthy(n.url, n.child)));
+    await Promise.all(cluster.nodes.map((n) => waitHealthy(n)));
+    await cluster.balanced();
   }, 180_000);
   afterAll(async () => {
     await cluster?.stop();
@@ -204,7 +205,7 @@ describe.skipIf(missing !== null)('three processes on one PostgreSQL and one obj
     const form = multipart({}, { logo: { filename: 'logo.png', contentType: 'image/png', data: PNG_1X1 } });
     const uploaded = await call(cluster.nodes[0]!.url, 'POST', `/api/v4/user/${auth.userId}/account/logo`, { token: auth.token, form });
     expect(uploaded.status, uploaded.bytes.toString()).toBe(200);
-    const logo = (uploaded.json!.data as { logoUrl: string }).logoUrl;
+    const logo = (uploaded.json!.data as { logoURL: string }).logoURL;
     const copies = await Promise.all([cluster.nodes[1]!.url, cluster.nodes[2]!.url, cluster.url].map((base) => call(base, 'GET', logo)));
     for (const copy of copies) {
       expect(copy.status).toBe(200);
@@ -252,7 +253,10 @@ describe.skipIf(missing !== null)('three processes on one PostgreSQL and one obj
     await eventually(async () => (await statusOf(anyOther(killedImport), auth, `specbook/${book}/csv/import/${importId}`)) === 'complete', 90_000, 'the retried import');
     expect((await one<{ n: number }>('select count(*)::int as n from spec_specbooks where specbook_id = $1', [book])).n).toBe(rows);
     expect(logCount('CSV import complete', `"importId":${importId}`)).toBe(1);
-    expect(await bossJob('csv-import', 'importId', importId)).toMatchObject({ state: 'completed', retry_count: 1 });
+    // Retried at least once (again whenever an attempt outlived the 4 s expiry: that retry waited for it, then did nothing).
+    const retried = await bossJob('csv-import', 'importId', importId);
+    expect(retried.state).toBe('completed');
+    expect(retried.retry_count).toBeGreaterThanOrEqual(1);
     await cluster.start(killedImport);
 
     const pdfId = await startPdf(cluster.nodes[1]!.url, auth, book);
@@ -266,24 +270,25 @@ describe.skipIf(missing !== null)('three processes on one PostgreSQL and one obj
 
   it('a process stopped with SIGTERM under load drains: the balancer sees no failed request', async () => {
     const auth = await login(cluster.url);
-    let failures = 0;
+    const failures: string[] = [];
     let done = 0;
     let running = true;
     const client = async () => {
       while (running) {
-        const res = await call(cluster.url, 'GET', '/api/v4/user/me', { token: auth.token }).catch(() => null);
-        if (res?.status === 200) done++;
-        else failures++;
+        const res = await call(cluster.url, 'GET', '/api/v4/user/me', { token: auth.token }).catch((err: unknown) => String(err));
+        if (typeof res !== 'string' && res.status === 200) done++;
+        else failures.push(typeof res === 'string' ? res : `${res.status} ${res.bytes.toString()}`);
       }
     };
     const clients = Array.from({ length: 8 }, client);
     await sleep(500);
-    expect(await cluster.terminate(2)).toBe(0);
+    expect(await cluster.terminate(2), cluster.nodes[2]!.log().slice(-3000)).toBe(0);
     await cluster.start(2);
+    await cluster.balanced(2);
     await sleep(500);
     running = false;
     await Promise.all(clients);
-    expect(failures).toBe(0);
+    expect(failures).toEqual([]);
     expect(done).toBeGreaterThan(50);
     expect(cluster.nodes[2]!.log()).toContain('SIGTERM: shutting down');
   }, 120_000);
