@@ -124,7 +124,7 @@ async function startS3(dir: string): Promise<{ env: NodeJS.ProcessEnv; stop: () 
 /** Where haproxy answers its statistics (CSV with `;csv`). */
 const STATS_PATH = '/haproxy-stats';
 
-/** haproxy's configuration: round robin over `ports`, a health check every 200 ms, down after 1 failure. */
+/** haproxy's configuration: round robin over `ports`, a health check every 300 ms, down after 2 failures. */
 function haproxyConfig(frontPort: number, ports: readonly number[]): string {
   return [
     'global',
@@ -147,7 +147,10 @@ function haproxyConfig(frontPort: number, ports: readonly number[]): string {
     '  balance roundrobin',
     '  option httpchk GET /api/health',
     '  http-check expect status 200',
-    '  default-server inter 200ms fall 1 rise 2',
+    // Down after two failed checks 300 ms apart (a draining process answers 503 at once; keep
+    // SHUTDOWN_DRAIN_MS well above that), up again after one; a check may take 2 s on a busy machine.
+    '  timeout check 2s',
+    '  default-server inter 300ms fall 2 rise 1',
     ...ports.map((port, i) => `  server node${i} 127.0.0.1:${port} check`),
     '',
   ].join('\n');
