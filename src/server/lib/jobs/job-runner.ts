@@ -71,20 +71,29 @@ interface QueueDefinition {
  */
 export const JOB_LOCK_CLASS = 4515;
 
-/** Runs `work` while a session of `pool` holds the advisory lock of job `id` (waiting for it). */
-async function underJobLock(pool: pg.Pool, id: string, work: () => Promise<void>): Promise<void> {
+/**
+ * Runs `work` while a session of `pool` holds the advisory lock (JOB_LOCK_CLASS, hashtext(`name`)),
+ * waiting for it: `name` is a job's id, or {@link SETUP_LOCK} for installing pg-boss and its queues.
+ */
+async function underLock(pool: pg.Pool, name: string, work: () => Promise<void>): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1, hashtext($2))', [JOB_LOCK_CLASS, id]);
+    await client.query('select pg_advisory_lock($1, hashtext($2))', [JOB_LOCK_CLASS, name]);
     try {
       await work();
     } finally {
-      await client.query('select pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK_CLASS, id]);
+      await client.query('select pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK_CLASS, name]);
     }
   } finally {
     client.release();
   }
 }
+
+/**
+ * The lock name of setting pg-boss up: processes starting together on an empty database would
+ * otherwise all see pg-boss uninstalled and all install it (the losers fail with "already exists").
+ */
+const SETUP_LOCK = 'pg-boss setup';
 
 /** Creates the job runner (nothing runs until `start`). */
 export function createJobRunner(opts: JobRunnerOptions): JobRunner {
@@ -103,13 +112,19 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     });
     started.on('error', opts.onError);
     boss = started;
-    await started.start();
+    await underLock(opts.pool, SETUP_LOCK, async () => {
+      await started.start();
+      for (const [name, queue] of queues) {
+        const options = { name, retryLimit: queue.options.retryLimit ?? 0, expireInSeconds: opts.expireInSeconds ?? queue.options.expireInSeconds ?? 15 * 60 };
+        // createQueue leaves an existing queue as it was: updateQueue applies today's settings.
+        await started.createQueue(name, options);
+        await started.updateQueue(name, options);
+        if (queue.options.cron) await started.schedule(name, opts.scheduleCron ?? queue.options.cron, {}, { tz: 'UTC' });
+      }
+    });
     for (const [name, queue] of queues) {
-      const expireInSeconds = opts.expireInSeconds ?? queue.options.expireInSeconds ?? 15 * 60;
-      await started.createQueue(name, { name, retryLimit: queue.options.retryLimit ?? 0, expireInSeconds });
-      if (queue.options.cron) await started.schedule(name, opts.scheduleCron ?? queue.options.cron, {}, { tz: 'UTC' });
       queue.workerId = await started.work<object>(name, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (jobs) => {
-        for (const job of jobs) await underJobLock(opts.pool, job.id, () => queue.handler(job.data));
+        for (const job of jobs) await underLock(opts.pool, job.id, () => queue.handler(job.data));
       });
     }
   };

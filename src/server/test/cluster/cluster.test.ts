@@ -140,6 +140,8 @@ async function killRunnerOf(jobId: string): Promise<number> {
   let runner: number | null = null;
   const deadline = Date.now() + 20_000;
   while ((runner = await runnerOf(jobId)) === null) {
+    const state = (await one<{ state: string }>('select state from pgboss.job where id = $1', [jobId])).state;
+    if (state === 'completed') throw new Error(`job ${jobId} ended before it could be killed: make it bigger`);
     if (Date.now() > deadline) throw new Error(`no process picked up job ${jobId}`);
     await sleep(10);
   }
@@ -166,7 +168,7 @@ describe.skipIf(missing !== null)('three processes on one PostgreSQL and one obj
       env: {
         // A dead process's job is retried elsewhere within seconds (2 min by default), and the
         // hourly purge runs every minute, so that this test sees both.
-        JOB_EXPIRE_SECONDS: '4',
+        JOB_EXPIRE_SECONDS: '10',
         JOB_MAINTENANCE_SECONDS: '1',
         JOB_SCHEDULE_CRON: '* * * * *',
         SHUTDOWN_DRAIN_MS: '2000',
@@ -261,12 +263,16 @@ describe.skipIf(missing !== null)('three processes on one PostgreSQL and one obj
     await eventually(async () => (await statusOf(anyOther(killedImport), auth, `specbook/${book}/csv/import/${importId}`)) === 'complete', 90_000, 'the retried import');
     expect((await one<{ n: number }>('select count(*)::int as n from spec_specbooks where specbook_id = $1', [book])).n).toBe(rows);
     expect(logCount('CSV import complete', `"importId":${importId}`)).toBe(1);
-    // Retried at least once (again whenever an attempt outlived the 4 s expiry: that retry waited for it, then did nothing).
+    // Retried at least once (again whenever an attempt outlived the 10 s expiry: that retry waited for it, then did nothing).
     expect((await completedBossJob('csv-import', 'importId', importId)).retry_count).toBeGreaterThanOrEqual(1);
     await cluster.start(killedImport);
     await cluster.balanced(killedImport);
 
-    const pdfId = await startPdf(cluster.nodes[1]!.url, auth, book);
+    // The purchase order of a specbook of 2,000 specs: long enough to be caught running.
+    const pdfBook = await newSpecbook(cluster.nodes[1]!.url, auth, 'Cluster killed PDF');
+    const pdfImport = await startImport(cluster.nodes[1]!.url, auth, pdfBook, await catalogueCsv(2000));
+    await eventually(async () => (await statusOf(cluster.nodes[1]!.url, auth, `specbook/${pdfBook}/csv/import/${pdfImport}`)) === 'complete', 60_000, 'the import');
+    const pdfId = await startPdf(cluster.nodes[1]!.url, auth, pdfBook);
     const pdfJob = await bossJob('pdf-jobs', 'pdfJobId', pdfId);
     const killedPdf = await killRunnerOf(pdfJob.id);
     await eventually(async () => (await statusOf(anyOther(killedPdf), auth, `pdf/${pdfId}`)) === 'completed', 90_000, 'the retried PDF');
