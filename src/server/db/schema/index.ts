@@ -15,3 +15,4 @@ export * from './proposals';
 export * from './pdf-jobs';
 export * from './quotes';
 export * from './aggregates';
+export * from './rate-limits';
