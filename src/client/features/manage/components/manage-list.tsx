@@ -1,0 +1,234 @@
+import { useDndMonitor } from '@dnd-kit/core';
+import { defaultRangeExtractor, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { TCategory } from '#shared/schemas/category';
+import { useOpenRoomSpecs, type TOpenRoomSpecs, type TRoomSpecsResult } from '../api/open-room-specs';
+import { buildManageRows, estimateRowSize, rowsToRender, type TManageRow, type TRoomSpan } from '../lib/manage-rows';
+import { roomKey } from '../lib/rooms';
+import { useManage } from './manage-context';
+import { RoomHeader } from './room-section';
+import { ListCaptions, loadedCounts, RoomBody, RoomFooter } from './room-specs';
+import { RoomBlock } from './sortable-room';
+import { SortableSpec } from './spec-item';
+
+/** Props of {@link ManageList}. */
+export type TManageListProps = {
+  rooms: TCategory[];
+  isOpen: (key: string) => boolean;
+  onToggle: (key: string) => void;
+};
+
+/** Rows rendered beyond the window's edges, either side. */
+const OVERSCAN = 6;
+
+/** A room starts loading its next 100 specs when one of its last this-many loaded specs is rendered. */
+const LOAD_AHEAD = 10;
+
+/**
+ * Where an element starts on the page (its distance from the top of the document), kept current
+ * while the content above it changes height, so the window virtualiser knows which rows are in view.
+ */
+function useOffsetTop(ref: RefObject<HTMLElement | null>): number {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (el) setOffset(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref]);
+  return offset;
+}
+
+/** The key of the spec or room being dragged, while one is. */
+function useCarriedKey(): string | null {
+  const [carried, setCarried] = useState<string | null>(null);
+  useDndMonitor({
+    onDragStart: ({ active }) => {
+      const data = active.data.current as { type?: string; spec?: { joinID: number; categoryID: number | null } } | undefined;
+      setCarried(data?.type === 'spec' && data.spec ? `${roomKey(data.spec.categoryID)}:spec:${data.spec.joinID}` : null);
+    },
+    onDragEnd: () => setCarried(null),
+    onDragCancel: () => setCarried(null),
+  });
+  return carried;
+}
+
+/** The rooms to load the next 100 specs of: one of their last loaded specs is rendered (scrolled to). */
+function roomsDueForMore(rendered: readonly (TManageRow | undefined)[], specs: TOpenRoomSpecs): string[] {
+  const due = new Set<string>();
+  for (const row of rendered) {
+    if (row?.kind !== 'spec') continue;
+    const key = roomKey(row.room.id);
+    const query = specs.get(key);
+    if (!query?.hasNextPage || query.isFetchingNextPage || query.isError) continue;
+    if (row.index >= loadedCounts(query).loaded - LOAD_AHEAD) due.add(key);
+  }
+  return [...due];
+}
+
+/** Loads the next page of the rooms whose last loaded specs are rendered (scrolling down through them). */
+function useLoadAhead(due: readonly string[], specs: TOpenRoomSpecs): void {
+  const signature = due.join(' ');
+  useEffect(() => {
+    for (const key of signature.split(' ')) if (key) void specs.get(key)?.fetchNextPage();
+  }, [signature, specs]);
+}
+
+/** What one room needs to lay out its rendered rows inside its frame. */
+type TRoomLayout = { span: TRoomSpan; top: number; bodyTop: number; bottom: number; items: { index: number; start: number }[] };
+
+/** Group the rendered row indexes by room, with each room's extent from the virtualiser's measurements. */
+function layoutRooms(spans: readonly TRoomSpan[], indexes: readonly number[], virtualizer: Virtualizer<Window, Element>): TRoomLayout[] {
+  const at = (i: number) => virtualizer.measurementsCache[i];
+  let cursor = 0;
+  return spans.map((span) => {
+    const items: { index: number; start: number }[] = [];
+    while (cursor < indexes.length && (indexes[cursor] ?? Infinity) < span.end) {
+      const index = indexes[cursor] ?? 0;
+      if (index >= span.first) items.push({ index, start: at(index)?.start ?? 0 });
+      cursor += 1;
+    }
+    const top = at(span.first)?.start ?? 0;
+    return { span, top, bodyTop: at(span.first)?.end ?? top, bottom: at(span.end - 1)?.end ?? top, items };
+  });
+}
+
+/**
+ * The rooms and specs of the manage page as one list virtualised against the window (one
+ * virtualiser for the whole page, no scroll boxes): every room's header is always rendered, and
+ * of its specs only those in view plus a few either side. Each room is a bordered region as tall
+ * as all its rows, holding the rendered ones at their places.
+ */
+export function ManageList({ rooms, isOpen, onToggle }: TManageListProps) {
+  const { userId, specbookId, view } = useManage();
+  const openIds = useMemo(() => rooms.filter((r) => isOpen(roomKey(r.id))).map((r) => r.id), [rooms, isOpen]);
+  const specs = useOpenRoomSpecs(userId, specbookId, openIds);
+  const { rows, spans } = useMemo(
+    () =>
+      buildManageRows(
+        rooms.map((room) => ({ room, open: isOpen(roomKey(room.id)), specs: specs.get(roomKey(room.id))?.data?.pages.flatMap((p) => p.list) ?? [] })),
+        view,
+      ),
+    [rooms, isOpen, specs, view],
+  );
+  const headers = useMemo(() => spans.map((s) => s.first), [spans]);
+  const carried = useCarriedKey();
+  const carriedIndex = carried === null ? undefined : rows.findIndex((r) => r.key === carried);
+
+  const listRef = useRef<HTMLDivElement>(null);
+  const offsetTop = useOffsetTop(listRef);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (i) => estimateRowSize(rows[i], view),
+    overscan: OVERSCAN,
+    scrollMargin: offsetTop,
+    getItemKey: (i) => rows[i]?.key ?? i,
+    rangeExtractor: useCallback((range: Parameters<typeof defaultRangeExtractor>[0]) => rowsToRender(defaultRangeExtractor(range), headers, carriedIndex), [headers, carriedIndex]),
+  });
+  const indexes = virtualizer.getVirtualItems().map((item) => item.index);
+  useLoadAhead(
+    roomsDueForMore(
+      indexes.map((i) => rows[i]),
+      specs,
+    ),
+    specs,
+  );
+
+  return (
+    <div ref={listRef} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+      {layoutRooms(spans, indexes, virtualizer).map((layout) => (
+        <RoomRows key={layout.span.key} layout={layout} rows={rows} specs={specs} offsetTop={offsetTop} measure={virtualizer.measureElement} isOpen={isOpen} onToggle={onToggle} />
+      ))}
+    </div>
+  );
+}
+
+/** Props of {@link RoomRows}. */
+type TRoomRowsProps = {
+  layout: TRoomLayout;
+  rows: readonly TManageRow[];
+  specs: TOpenRoomSpecs;
+  offsetTop: number;
+  measure: (node: Element | null) => void;
+  isOpen: (key: string) => boolean;
+  onToggle: (key: string) => void;
+};
+
+/** One room's frame with its rendered rows, each placed where the virtualiser put it. */
+function RoomRows({ layout, rows, specs, offsetTop, measure, isOpen, onToggle }: TRoomRowsProps) {
+  const { view } = useManage();
+  const { span, top, bodyTop, bottom, items } = layout;
+  const opened = isOpen(span.key);
+  const query = specs.get(span.key);
+  const specIds = useMemo(() => query?.data?.pages.flatMap((p) => p.list.map((s) => s.joinID)) ?? [], [query?.data]);
+  const bodyRows = items.filter((item) => item.index !== span.first);
+  const frameStyle = { position: 'absolute', top: top - offsetTop, left: 0, right: 0, height: bottom - top } as const;
+  return (
+    <RoomBlock room={span.room} style={frameStyle}>
+      {(handle) => (
+        <>
+          <div ref={measure} data-index={span.first} style={{ paddingBottom: opened ? 12 : 0 }}>
+            <RoomHeader room={span.room} opened={opened} onToggle={() => onToggle(span.key)} handle={handle} />
+          </div>
+          {opened && (
+            <RoomBody room={span.room} specIds={specIds} style={{ position: 'absolute', top: bodyTop - top, left: 0, right: 0, height: bottom - bodyTop }}>
+              {bodyRows.map(({ index, start }) => (
+                <PlacedRow key={rows[index]?.key ?? index} index={index} top={start - bodyTop} view={view} measure={measure}>
+                  <RowContent row={rows[index]} query={query} />
+                </PlacedRow>
+              ))}
+            </RoomBody>
+          )}
+        </>
+      )}
+    </RoomBlock>
+  );
+}
+
+/** A rendered row, absolutely placed in its room's body and measured by the virtualiser. */
+function PlacedRow({ index, top, view, measure, children }: { index: number; top: number; view: 'card' | 'list'; measure: (node: Element | null) => void; children: ReactNode }) {
+  return (
+    <div
+      ref={measure}
+      data-index={index}
+      style={{
+        position: 'absolute',
+        top,
+        left: 0,
+        right: view === 'card' ? 0 : undefined,
+        minWidth: '100%',
+        boxSizing: 'border-box',
+        padding: '0 var(--mantine-spacing-sm)',
+        paddingBottom: view === 'card' ? 8 : 0,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** What one row shows. */
+function RowContent({ row, query }: { row: TManageRow | undefined; query: TRoomSpecsResult | undefined }) {
+  switch (row?.kind) {
+    case 'captions':
+      return <ListCaptions />;
+    case 'spec':
+      return <SortableSpec spec={row.spec} />;
+    case 'footer':
+      return (
+        <div style={{ paddingBottom: 12 }}>
+          <RoomFooter room={row.room} query={query} />
+        </div>
+      );
+    default:
+      return null;
+  }
+}
