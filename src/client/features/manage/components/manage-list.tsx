@@ -1,6 +1,6 @@
 import { useDndMonitor } from '@dnd-kit/core';
-import { defaultRangeExtractor, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { TCategory } from '#shared/schemas/category';
 import { useOpenRoomSpecs, type TOpenRoomSpecs, type TRoomSpecsResult } from '../api/open-room-specs';
 import { buildManageRows, estimateRowSize, rowsToRender, type TManageRow, type TRoomSpan } from '../lib/manage-rows';
@@ -82,23 +82,32 @@ function useLoadAhead(due: readonly string[], specs: TOpenRoomSpecs): void {
   }, [signature, specs]);
 }
 
-/** What one room needs to lay out its rendered rows inside its frame. */
-type TRoomLayout = { span: TRoomSpan; top: number; bodyTop: number; bottom: number; items: { index: number; start: number }[] };
+/** A rendered row of a room's body and where the virtualiser put it (px from the list's top). */
+type TPlacedRow = { row: TManageRow; index: number; start: number };
 
-/** Group the rendered row indexes by room, with each room's extent from the virtualiser's measurements. */
-function layoutRooms(spans: readonly TRoomSpan[], indexes: readonly number[], virtualizer: Virtualizer<Window, Element>): TRoomLayout[] {
-  const at = (i: number) => virtualizer.measurementsCache[i];
+/** What one room needs to lay out its rendered rows inside its frame. */
+type TRoomLayout = { span: TRoomSpan; top: number; bodyTop: number; bottom: number; body: TPlacedRow[] };
+
+/** Group the rendered rows by room, with each room's extent from the virtualiser's measurements. */
+function layoutRooms(spans: readonly TRoomSpan[], rows: readonly TManageRow[], indexes: readonly number[], measured: readonly VirtualItem[]): TRoomLayout[] {
   let cursor = 0;
   return spans.map((span) => {
-    const items: { index: number; start: number }[] = [];
+    const body: TPlacedRow[] = [];
     while (cursor < indexes.length && (indexes[cursor] ?? Infinity) < span.end) {
       const index = indexes[cursor] ?? 0;
-      if (index >= span.first) items.push({ index, start: at(index)?.start ?? 0 });
+      const row = rows[index];
+      if (row && index > span.first) body.push({ row, index, start: measured[index]?.start ?? 0 });
       cursor += 1;
     }
-    const top = at(span.first)?.start ?? 0;
-    return { span, top, bodyTop: at(span.first)?.end ?? top, bottom: at(span.end - 1)?.end ?? top, items };
+    const top = measured[span.first]?.start ?? 0;
+    return { span, top, bodyTop: measured[span.first]?.end ?? top, bottom: measured[span.end - 1]?.end ?? top, body };
   });
+}
+
+/** Same layout, row for row: the room need not render again (most rooms, on most scroll steps). */
+function sameLayout(a: TRoomLayout, b: TRoomLayout): boolean {
+  if (a.span !== b.span || a.top !== b.top || a.bodyTop !== b.bodyTop || a.bottom !== b.bottom || a.body.length !== b.body.length) return false;
+  return a.body.every((r, i) => r.row === b.body[i]?.row && r.start === b.body[i]?.start);
 }
 
 /**
@@ -133,6 +142,8 @@ export function ManageList({ rooms, isOpen, onToggle }: TManageListProps) {
     getItemKey: (i) => rows[i]?.key ?? i,
     rangeExtractor: useCallback((range: Parameters<typeof defaultRangeExtractor>[0]) => rowsToRender(defaultRangeExtractor(range), headers, carriedIndex), [headers, carriedIndex]),
   });
+  // A spec is much taller as a card than as a list row: forget the sizes measured in the other view.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, view]);
   const indexes = virtualizer.getVirtualItems().map((item) => item.index);
   useLoadAhead(
     roomsDueForMore(
@@ -144,8 +155,16 @@ export function ManageList({ rooms, isOpen, onToggle }: TManageListProps) {
 
   return (
     <div ref={listRef} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
-      {layoutRooms(spans, indexes, virtualizer).map((layout) => (
-        <RoomRows key={layout.span.key} layout={layout} rows={rows} specs={specs} offsetTop={offsetTop} measure={virtualizer.measureElement} isOpen={isOpen} onToggle={onToggle} />
+      {layoutRooms(spans, rows, indexes, virtualizer.measurementsCache).map((layout) => (
+        <RoomRows
+          key={layout.span.key}
+          layout={layout}
+          opened={isOpen(layout.span.key)}
+          query={specs.get(layout.span.key)}
+          offsetTop={offsetTop}
+          measure={virtualizer.measureElement}
+          onToggle={onToggle}
+        />
       ))}
     </div>
   );
@@ -154,44 +173,44 @@ export function ManageList({ rooms, isOpen, onToggle }: TManageListProps) {
 /** Props of {@link RoomRows}. */
 type TRoomRowsProps = {
   layout: TRoomLayout;
-  rows: readonly TManageRow[];
-  specs: TOpenRoomSpecs;
+  opened: boolean;
+  query: TRoomSpecsResult | undefined;
   offsetTop: number;
   measure: (node: Element | null) => void;
-  isOpen: (key: string) => boolean;
   onToggle: (key: string) => void;
 };
 
 /** One room's frame with its rendered rows, each placed where the virtualiser put it. */
-function RoomRows({ layout, rows, specs, offsetTop, measure, isOpen, onToggle }: TRoomRowsProps) {
-  const { view } = useManage();
-  const { span, top, bodyTop, bottom, items } = layout;
-  const opened = isOpen(span.key);
-  const query = specs.get(span.key);
-  const specIds = useMemo(() => query?.data?.pages.flatMap((p) => p.list.map((s) => s.joinID)) ?? [], [query?.data]);
-  const bodyRows = items.filter((item) => item.index !== span.first);
-  const frameStyle = { position: 'absolute', top: top - offsetTop, left: 0, right: 0, height: bottom - top } as const;
-  return (
-    <RoomBlock room={span.room} style={frameStyle}>
-      {(handle) => (
-        <>
-          <div ref={measure} data-index={span.first} style={{ paddingBottom: opened ? 12 : 0 }}>
-            <RoomHeader room={span.room} opened={opened} onToggle={() => onToggle(span.key)} handle={handle} />
-          </div>
-          {opened && (
-            <RoomBody room={span.room} specIds={specIds} style={{ position: 'absolute', top: bodyTop - top, left: 0, right: 0, height: bottom - bodyTop }}>
-              {bodyRows.map(({ index, start }) => (
-                <PlacedRow key={rows[index]?.key ?? index} index={index} top={start - bodyTop} view={view} measure={measure}>
-                  <RowContent row={rows[index]} query={query} />
-                </PlacedRow>
-              ))}
-            </RoomBody>
-          )}
-        </>
-      )}
-    </RoomBlock>
-  );
-}
+const RoomRows = memo(
+  function RoomRows({ layout, opened, query, offsetTop, measure, onToggle }: TRoomRowsProps) {
+    const { view } = useManage();
+    const { span, top, bodyTop, bottom, body } = layout;
+    const specIds = useMemo(() => query?.data?.pages.flatMap((p) => p.list.map((s) => s.joinID)) ?? [], [query?.data]);
+    const frameStyle = { position: 'absolute', top: top - offsetTop, left: 0, right: 0, height: bottom - top } as const;
+    return (
+      <RoomBlock room={span.room} style={frameStyle}>
+        {(handle) => (
+          <>
+            <div ref={measure} data-index={span.first} style={{ paddingBottom: opened ? 12 : 0 }}>
+              <RoomHeader room={span.room} opened={opened} onToggle={() => onToggle(span.key)} handle={handle} />
+            </div>
+            {opened && (
+              <RoomBody room={span.room} specIds={specIds} style={{ position: 'absolute', top: bodyTop - top, left: 0, right: 0, height: bottom - bodyTop }}>
+                {body.map(({ row, index, start }) => (
+                  <PlacedRow key={row.key} index={index} top={start - bodyTop} view={view} measure={measure}>
+                    <RowContent row={row} query={query} />
+                  </PlacedRow>
+                ))}
+              </RoomBody>
+            )}
+          </>
+        )}
+      </RoomBlock>
+    );
+  },
+  (a, b) =>
+    a.opened === b.opened && a.query === b.query && a.offsetTop === b.offsetTop && a.measure === b.measure && a.onToggle === b.onToggle && sameLayout(a.layout, b.layout),
+);
 
 /** A rendered row, absolutely placed in its room's body and measured by the virtualiser. */
 function PlacedRow({ index, top, view, measure, children }: { index: number; top: number; view: 'card' | 'list'; measure: (node: Element | null) => void; children: ReactNode }) {
@@ -216,8 +235,8 @@ function PlacedRow({ index, top, view, measure, children }: { index: number; top
 }
 
 /** What one row shows. */
-function RowContent({ row, query }: { row: TManageRow | undefined; query: TRoomSpecsResult | undefined }) {
-  switch (row?.kind) {
+function RowContent({ row, query }: { row: TManageRow; query: TRoomSpecsResult | undefined }) {
+  switch (row.kind) {
     case 'captions':
       return <ListCaptions />;
     case 'spec':
