@@ -19,7 +19,7 @@ export type TManageListProps = {
 };
 
 /** Rows rendered beyond the window's edges, either side. */
-const OVERSCAN = 6;
+const OVERSCAN = 4;
 
 /** A room starts loading its next 100 specs when one of its last this-many loaded specs is rendered. */
 const LOAD_AHEAD = 10;
@@ -191,9 +191,7 @@ const RoomRows = memo(
       <RoomBlock room={span.room} style={frameStyle}>
         {(handle) => (
           <>
-            <div ref={measure} data-index={span.first} style={{ paddingBottom: opened ? 12 : 0 }}>
-              <RoomHeader room={span.room} opened={opened} onToggle={() => onToggle(span.key)} handle={handle} />
-            </div>
+            <HeaderRow span={span} opened={opened} measure={measure} onToggle={onToggle} handle={handle} />
             {opened && (
               <RoomBody room={span.room} specIds={specIds} style={{ position: 'absolute', top: bodyTop - top, left: 0, right: 0, height: bottom - bodyTop }}>
                 {body.map(({ row, index, start }) => (
@@ -211,6 +209,27 @@ const RoomRows = memo(
   (a, b) =>
     a.opened === b.opened && a.query === b.query && a.offsetTop === b.offsetTop && a.measure === b.measure && a.onToggle === b.onToggle && sameLayout(a.layout, b.layout),
 );
+
+/** A room's header row, measured; it renders again only when the room, its state or its grip change. */
+const HeaderRow = memo(function HeaderRow({
+  span,
+  opened,
+  measure,
+  onToggle,
+  handle,
+}: {
+  span: TRoomSpan;
+  opened: boolean;
+  measure: (node: Element | null) => void;
+  onToggle: (key: string) => void;
+  handle: ReactNode;
+}) {
+  return (
+    <div ref={measure} data-index={span.first} style={{ paddingBottom: opened ? 12 : 0 }}>
+      <RoomHeader room={span.room} opened={opened} onToggle={() => onToggle(span.key)} handle={handle} />
+    </div>
+  );
+});
 
 /** A rendered row, absolutely placed in its room's body and measured by the virtualiser. */
 function PlacedRow({ index, top, view, measure, children }: { index: number; top: number; view: 'card' | 'list'; measure: (node: Element | null) => void; children: ReactNode }) {

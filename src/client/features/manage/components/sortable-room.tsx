@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Paper, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { TCategory } from '#shared/schemas/category';
 import { ROOM_SORT, roomSortId } from '../lib/dnd';
 import { useManage } from './manage-context';
@@ -32,19 +32,24 @@ function SortableRoomBlock({ room, style, children }: TRoomBlockProps & { room: 
     disabled: !dragEnabled,
   });
   const moved: CSSProperties = { ...style, transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.4 : 1 };
-  const handle = dragEnabled ? (
-    <ActionIcon
-      ref={setActivatorNodeRef}
-      variant="subtle"
-      color="gray"
-      aria-label={`Drag room ${room.name}`}
-      style={{ cursor: 'grab', touchAction: 'none', flexShrink: 0 }}
-      {...attributes}
-      {...listeners}
-    >
-      <IconGripVertical size={16} />
-    </ActionIcon>
-  ) : undefined;
+  // The same grip element while nothing about it changes, so the memoised header need not render again.
+  const handle = useMemo(
+    () =>
+      dragEnabled ? (
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          aria-label={`Drag room ${room.name}`}
+          style={{ cursor: 'grab', touchAction: 'none', flexShrink: 0 }}
+          {...attributes}
+          {...listeners}
+        >
+          <IconGripVertical size={16} />
+        </ActionIcon>
+      ) : undefined,
+    [dragEnabled, setActivatorNodeRef, room.name, attributes, listeners],
+  );
   return (
     <RoomFrame ref={setNodeRef} room={room} style={moved}>
       {children(handle)}
