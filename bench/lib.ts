@@ -1,7 +1,7 @@
 // Shared pieces of the bench scripts: a real server on a temporary DATA_DIR, and autocannon runs.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -42,9 +42,14 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   await done;
 }
 
-/** A fresh server on a temporary DATA_DIR with the demo data. */
+/**
+ * A server with the demo data: on a fresh temporary DATA_DIR, or on `BENCH_DATA_DIR` when set (kept
+ * across runs, so that a large seed is done once; `cleanup` then leaves it in place).
+ */
 export async function startBenchServer(): Promise<BenchServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'specfolio-bench-'));
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ? path.resolve(kept) : await mkdtemp(path.join(os.tmpdir(), 'specfolio-bench-'));
+  if (kept) await mkdir(dataDir, { recursive: true });
   await chmod(dataDir, 0o755);
   const port = await findFreePort();
   const pgPort = await findFreePort();
@@ -71,7 +76,7 @@ export async function startBenchServer(): Promise<BenchServer> {
       return { token: data.token, userId: data.user.id };
     },
     stop: () => stopServer(server.child),
-    cleanup: () => rm(dataDir, { recursive: true, force: true }),
+    cleanup: () => (kept ? Promise.resolve() : rm(dataDir, { recursive: true, force: true })),
   };
   return server;
 }

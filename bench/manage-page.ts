@@ -51,10 +51,16 @@ try {
   await page.locator('input[type=password]').fill('specfolio-demo');
   await page.getByRole('button', { name: /log in|sign in/i }).click();
   await page.waitForURL(`${base}/`);
-  const t0 = Date.now();
-  await page.goto(`${base}/v4/specbooks/manage/${specbookId}`);
-  await page.getByText('Room 20').waitFor();
-  const roomsMs = Date.now() - t0;
+  // Navigation → all 20 rooms shown, NAV_RUNS times (default 5: the machine is shared, so the
+  // median says more than one run); the first run also fetches the app's code.
+  const navRuns: number[] = [];
+  for (let i = 0; i < Number(process.env.NAV_RUNS ?? 5); i += 1) {
+    const t0 = Date.now();
+    await page.goto(`${base}/v4/specbooks/manage/${specbookId}`);
+    await page.getByText('Room 20').waitFor();
+    navRuns.push(Date.now() - t0);
+  }
+  const roomsMs = [...navRuns].sort((a, b) => a - b)[Math.floor(navRuns.length / 2)] ?? 0;
   const t1 = Date.now();
   await page.getByRole('button', { name: /^Rooms/ }).click();
   await page.getByRole('menuitem', { name: /Expand all/ }).click();
@@ -83,7 +89,7 @@ try {
   const spent = (k: string) => Math.round(((after[k] ?? 0) - (before[k] ?? 0)) * 1000);
   console.log(`while scrolling: script ${spent('ScriptDuration')} ms, layout ${spent('LayoutDuration')} ms, style ${spent('RecalcStyleDuration')} ms, task ${spent('TaskDuration')} ms`);
   await page.screenshot({ path: 'test-results/screenshots/bench-manage-1000.png' });
-  console.log(`rooms shown ${roomsMs} ms; all 20 rooms expanded and loaded ${expandMs} ms; long tasks ${longTasks}`);
+  console.log(`rooms shown ${roomsMs} ms (median of ${navRuns.join(', ')}); all 20 rooms expanded and loaded ${expandMs} ms; long tasks ${longTasks}`);
   console.log(
     `scrolling top to bottom (${scroll.distance} px in ${scroll.ms} ms): ${scroll.fps} fps, ` +
       `frames over 33 ms: ${scroll.slowFrames} of ${scroll.frames}, longest frame ${scroll.longestMs} ms`,

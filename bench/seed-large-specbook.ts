@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { BenchServer } from './lib';
 
 /** Seeds a specbook for the demo seller with `specs` placements spread over `rooms` rooms; answers its id. */
@@ -14,16 +15,35 @@ export async function seedLargeSpecbook(server: BenchServer, rooms: number, spec
        select $1, $2, 'Room ' || g, g - 1 from generate_series(1, $3) g`,
       [book!.account_id, book!.id, rooms],
     );
-    await db.query(
-      `insert into spec_specbooks (account_id, specbook_id, spec_id, category_id, quantity, sort_order, status, list_price, sale_price, cost, multiplier, shipping_cost)
-       select $1, $2, s.id, c.id, 1 + g % 4, g / $4, (array['open','approved','open','rejected'])[1 + g % 4],
-              s.list_price, round(s.list_price * 0.9, 2), round(s.list_price * 0.55, 2), 0.9, 5
-       from generate_series(0, $3 - 1) g
-       join lateral (select id, list_price from specs where account_id is null order by id offset g % 30 limit 1) s on true
-       join lateral (select id from categories where specbook_id = $2 order by sort_order offset g % $4 limit 1) c on true`,
-      [book!.account_id, book!.id, specs, rooms],
-    );
+    await insertPlacements(db, { id: book!.id, accountId: book!.account_id }, rooms, 0, specs);
     return book!.id;
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Adds placements number `from` to `to - 1` of the pattern seedLargeSpecbook uses (status, room and
+ * catalogue spec cycling with the number) to a specbook with `rooms` rooms.
+ */
+async function insertPlacements(db: pg.Client, book: { id: number; accountId: number }, rooms: number, from: number, to: number): Promise<void> {
+  await db.query(
+    `insert into spec_specbooks (account_id, specbook_id, spec_id, category_id, quantity, sort_order, status, list_price, sale_price, cost, multiplier, shipping_cost)
+     select $1, $2, s.id, c.id, 1 + g % 4, g / $5, (array['open','approved','open','rejected'])[1 + g % 4],
+            s.list_price, round(s.list_price * 0.9, 2), round(s.list_price * 0.55, 2), 0.9, 5
+     from generate_series($3::int, $4::int - 1) g
+     join lateral (select id, list_price from specs where account_id is null order by id offset g % 30 limit 1) s on true
+     join lateral (select id from categories where specbook_id = $2 order by sort_order offset g % $5 limit 1) c on true`,
+    [book.accountId, book.id, from, to, rooms],
+  );
+}
+
+/** Grows a specbook made by seedLargeSpecbook(server, rooms, from) to `to` specs, in the same pattern. */
+export async function growLargeSpecbook(server: BenchServer, specbookId: number, rooms: number, from: number, to: number): Promise<void> {
+  const db = await server.sql();
+  try {
+    const { rows: [book] } = await db.query<{ account_id: number }>('select account_id from specbooks where id = $1', [specbookId]);
+    await insertPlacements(db, { id: specbookId, accountId: book!.account_id }, rooms, from, to);
   } finally {
     await db.end();
   }

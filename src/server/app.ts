@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
-import type { TrustProxy } from '#server/config';
+import type { JobSettings, TrustProxy } from '#server/config';
 import type { Db } from '#server/db/client';
 import { linkOrigin } from '#server/lib/http/link-origin';
 import { responseSerializerCompiler } from '#server/lib/http/response-serializer';
@@ -13,6 +13,7 @@ import type { Mailer } from '#server/lib/mail';
 import type { FileStorage } from '#server/lib/storage';
 import { authPlugin } from '#server/plugins/auth';
 import { frameworkErrorReply, registerErrorHandling } from '#server/plugins/errors';
+import { registerDrain } from '#server/plugins/drain';
 import { registerNulGuard } from '#server/plugins/nul-guard';
 import { RequestLogController } from '#server/plugins/request-log';
 import { registerUnknownFilterGuard } from '#server/plugins/unknown-filters';
@@ -56,6 +57,7 @@ import { quotePdfRoutes } from '#server/modules/documents/quote-pdf.routes';
 import { proposalDownloadRoutes, proposalRoutes } from '#server/modules/documents/proposal.routes';
 import { pdfJobsRoutes } from '#server/modules/pdf-jobs/pdf-jobs.routes';
 import { createJobRunner, type JobRunner } from '#server/lib/jobs/job-runner';
+import { pgRateLimitStore } from '#server/lib/rate-limit/pg-store';
 import { specsPdfRoutes } from '#server/modules/documents/specs-pdf.routes';
 import { smartLabelsRoutes } from '#server/modules/smart-labels/smart-labels.routes';
 
@@ -91,6 +93,8 @@ export interface AppOptions {
   clientDir?: string;
   /** false in tests to keep output quiet. */
   logger?: boolean;
+  /** Job expiry, maintenance and schedule overrides (config.ts JobSettings). */
+  jobs?: JobSettings;
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -100,14 +104,18 @@ const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.met
  * runner starts once the app is ready (a few ms on an installed schema; docs/decisions/035) and
  * stops, letting a running job finish, when the app closes.
  */
-function registerJobs(app: FastifyInstance, db: Db): void {
-  // drizzle() hands back its pool as `$client`; the Db type leaves it out.
-  const pool = (db as Db & { $client?: pg.Pool }).$client;
-  if (!pool) throw new Error('the database handle has no pool');
-  const jobs = createJobRunner({ pool, onError: (err) => app.log.error({ err }, 'job runner error') });
+function registerJobs(app: FastifyInstance, pool: pg.Pool, settings: JobSettings = {}): void {
+  const jobs = createJobRunner({ pool, ...settings, onError: (err) => app.log.error({ err }, 'job runner error') });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+}
+
+/** The pool under a Drizzle handle: drizzle() hands it back as `$client`; the Db type leaves it out. */
+function poolOf(db: Db): pg.Pool {
+  const pool = (db as Db & { $client?: pg.Pool }).$client;
+  if (!pool) throw new Error('the database handle has no pool');
+  return pool;
 }
 
 /** TRUST_PROXY in the form Fastify's types take: a hop count becomes "the first n hops" (what Fastify does with a number). */
@@ -133,7 +141,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('linkOrigin', function linkOriginOfRequest(this: FastifyRequest) {
     return linkOrigin(this, opts.publicUrl);
   });
-  registerJobs(app, opts.db);
+  registerJobs(app, poolOf(opts.db), opts.jobs);
+  registerDrain(app);
   registerErrorHandling(app);
   registerNulGuard(app);
   registerUnknownFilterGuard(app);
@@ -142,8 +151,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerApiNoStore(app);
   // Every limiter (login, e-Specbook exchange, QR view token, client log) counts per client
-  // address: the socket's, or the one a TRUST_PROXY-trusted proxy forwarded (request.ip).
-  await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
+  // address: the socket's, or the one a TRUST_PROXY-trusted proxy forwarded (request.ip), in
+  // PostgreSQL so that all server processes share the counts (docs/decisions/045).
+  const store = pgRateLimitStore(poolOf(opts.db), (err) => app.log.warn({ err }, 'rate-limit sweep failed'));
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip, store });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Specfolio API', version: '5', description: 'Specbooks, catalogue and business records.' },

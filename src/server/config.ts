@@ -30,6 +30,24 @@ export interface ServerConfig {
   especbookTokenDays: number;
   /** Where support and Data Fetch requests are e-mailed (SUPPORT_EMAIL). */
   supportEmail: string;
+  /**
+   * How long SIGTERM drains before the server stops accepting (SHUTDOWN_DRAIN_MS): /api/health
+   * answers 503 meanwhile so a load balancer takes the process out of rotation. 5000 with
+   * DATABASE_URL (possibly one of several processes), 0 with the embedded database (always alone).
+   */
+  shutdownDrainMs: number;
+  /** Job settings for several processes and for tests (docs/decisions/045). */
+  jobs: JobSettings;
+}
+
+/** Job runner settings from the environment; unset = each queue's own. */
+export interface JobSettings {
+  /** JOB_EXPIRE_SECONDS: every queue's expiry, after which a dead process's job is retried elsewhere. */
+  expireInSeconds?: number;
+  /** JOB_MAINTENANCE_SECONDS: how often expired jobs are retried (default 30). */
+  maintenanceIntervalSeconds?: number;
+  /** JOB_SCHEDULE_CRON: replaces every schedule's cron (tests that watch the hourly purge fire). */
+  scheduleCron?: string;
 }
 
 /** Fastify's `trustProxy` as TRUST_PROXY sets it: false, a hop count, or proxy addresses/CIDRs. */
@@ -55,6 +73,12 @@ function intOr(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
+/** A positive whole number from the environment, else undefined. */
+function positiveOrUndefined(value: string | undefined): number | undefined {
+  const n = intOr(value, 0);
+  return n > 0 ? n : undefined;
+}
+
 /** Reads the configuration from `env` (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = intOr(env.PORT, 3000);
@@ -73,5 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     especbookTokenDays: Math.max(0, intOr(env.ESPECBOOK_TOKEN_DAYS, 90)),
     supportEmail: env.SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL,
+    shutdownDrainMs: Math.max(0, intOr(env.SHUTDOWN_DRAIN_MS, env.DATABASE_URL ? 5000 : 0)),
+    jobs: {
+      expireInSeconds: positiveOrUndefined(env.JOB_EXPIRE_SECONDS),
+      maintenanceIntervalSeconds: positiveOrUndefined(env.JOB_MAINTENANCE_SECONDS),
+      scheduleCron: env.JOB_SCHEDULE_CRON?.trim() || undefined,
+    },
   };
 }

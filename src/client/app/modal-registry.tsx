@@ -1,16 +1,49 @@
 import type { ContextModalProps, ModalsProviderProps } from '@mantine/modals';
 import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type FunctionComponent } from 'react';
 import type { TModalName } from '#client/lib/modals';
-import { ProfileAutocomplete } from '#client/features/profiles/components/profile-autocomplete';
-import { CreateSpecbookModal, type TCreateSpecbookModalInner } from '#client/features/specbooks/components/create-specbook-modal';
-import { SelectSpecbookModal, type TSelectSpecbookModalInner } from '#client/features/specbooks/components/select-specbook-modal';
-import { ManufacturerTypeahead } from '#client/features/catalogue-edit/components/manufacturer-typeahead';
-import { DataRequestModal, type TDataRequestModalInner } from '#client/features/support/components/data-request-modal';
-import { SupportRequestModal } from '#client/features/support/components/support-request-modal';
-import { CreateSpecModal, type TCreateSpecModalInner } from '#client/features/catalogue-edit/components/create-spec-modal';
-import { AdvancedAccessModal } from '#client/features/advanced-access/components/advanced-access-modal';
+import type { TCreateSpecbookModalInner } from '#client/features/specbooks/components/create-specbook-modal';
+import type { TSelectSpecbookModalInner } from '#client/features/specbooks/components/select-specbook-modal';
+import type { TDataRequestModalInner } from '#client/features/support/components/data-request-modal';
+import type { TCreateSpecModalInner } from '#client/features/catalogue-edit/components/create-spec-modal';
 import { currentUserQueryOptions, useCurrentUser } from '#client/features/session/api/get-current-user';
+
+// Each modal's code (forms, the rich text editor, the dropzone) loads when the modal first opens,
+// not with the app (docs/decisions/044). A failed load (a deploy replaced the chunk) reaches the
+// route's error element, which reloads the page or offers a reload.
+const ProfileAutocomplete = lazy(() => import('#client/features/profiles/components/profile-autocomplete').then((m) => ({ default: m.ProfileAutocomplete })));
+const CreateSpecbookModal = lazy(() => import('#client/features/specbooks/components/create-specbook-modal').then((m) => ({ default: m.CreateSpecbookModal })));
+const SelectSpecbookModal = lazy(() => import('#client/features/specbooks/components/select-specbook-modal').then((m) => ({ default: m.SelectSpecbookModal })));
+const ManufacturerTypeahead = lazy(() =>
+  import('#client/features/catalogue-edit/components/manufacturer-typeahead').then((m) => ({ default: m.ManufacturerTypeahead })),
+);
+const DataRequestModal = lazy(() => import('#client/features/support/components/data-request-modal').then((m) => ({ default: m.DataRequestModal })));
+const SupportRequestModal = lazy(() => import('#client/features/support/components/support-request-modal').then((m) => ({ default: m.SupportRequestModal })));
+const CreateSpecModal = lazy(() => import('#client/features/catalogue-edit/components/create-spec-modal').then((m) => ({ default: m.CreateSpecModal })));
+const AdvancedAccessModal = lazy(() => import('#client/features/advanced-access/components/advanced-access-modal').then((m) => ({ default: m.AdvancedAccessModal })));
+
+/** What a modal shows while its user or its code loads. */
+function ModalLoader() {
+  return (
+    <Center py="lg" role="status" aria-label="Loading">
+      <Loader size="sm" />
+    </Center>
+  );
+}
+
+/** The modal content, with a loader while its lazily loaded parts arrive. */
+function suspended<P extends object>(Content: FunctionComponent<P>): FunctionComponent<P> {
+  function Suspended(props: P) {
+    return (
+      <Suspense fallback={<ModalLoader />}>
+        <Content {...props} />
+      </Suspense>
+    );
+  }
+  Suspended.displayName = `Suspended(${Content.displayName ?? Content.name})`;
+  return Suspended;
+}
 
 /**
  * Content of the named modals hosted by the global layout (titles and widths are in
@@ -22,13 +55,13 @@ type TModalComponent = NonNullable<ModalsProviderProps['modals']>[string];
 // themselves and get the profiles feature's picker composed in here.
 function AddSpecbookModal(props: ContextModalProps<TCreateSpecbookModalInner>) {
   const user = useCurrentUser();
-  if (!user.data) return <Center py="lg"><Loader size="sm" /></Center>;
+  if (!user.data) return <ModalLoader />;
   return <CreateSpecbookModal {...props} userId={user.data.id} isPro={user.data.hasProRole} ProfileField={ProfileAutocomplete} />;
 }
 
 function PickSpecbookModal(props: ContextModalProps<TSelectSpecbookModalInner>) {
   const user = useCurrentUser();
-  if (!user.data) return <Center py="lg"><Loader size="sm" /></Center>;
+  if (!user.data) return <ModalLoader />;
   return <SelectSpecbookModal {...props} userId={user.data.id} isPro={user.data.hasProRole} ProfileField={ProfileAutocomplete} />;
 }
 
@@ -36,19 +69,19 @@ function PickSpecbookModal(props: ContextModalProps<TSelectSpecbookModalInner>) 
 // catalogue-edit feature's manufacturer typeahead composed in.
 function DataFetchModal(props: ContextModalProps<TDataRequestModalInner>) {
   const user = useCurrentUser();
-  if (!user.data) return <Center py="lg"><Loader size="sm" /></Center>;
+  if (!user.data) return <ModalLoader />;
   return <DataRequestModal {...props} user={user.data} ManufacturerField={ManufacturerTypeahead} />;
 }
 
 function CustomerSupportModal(props: ContextModalProps<Record<string, never>>) {
   const user = useCurrentUser();
-  if (!user.data) return <Center py="lg"><Loader size="sm" /></Center>;
+  if (!user.data) return <ModalLoader />;
   return <SupportRequestModal {...props} user={user.data} />;
 }
 
 function NewSpecModal(props: ContextModalProps<TCreateSpecModalInner>) {
   const user = useCurrentUser();
-  if (!user.data) return <Center py="lg"><Loader size="sm" /></Center>;
+  if (!user.data) return <ModalLoader />;
   return <CreateSpecModal {...props} userId={user.data.id} />;
 }
 
@@ -56,17 +89,18 @@ function NewSpecModal(props: ContextModalProps<TCreateSpecModalInner>) {
 function UnlockPricingModal(props: ContextModalProps<Record<string, never>>) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  if (!user.data) return <Center py="lg"><Loader size="sm" /></Center>;
+  if (!user.data) return <ModalLoader />;
   const onUnlocked = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
   return <AdvancedAccessModal {...props} userId={user.data.id} onUnlocked={onUnlocked} />;
 }
 
+/** The content of each named modal, keyed by name. */
 export const modalRegistry: Record<TModalName, TModalComponent> = {
-  'create-spec': NewSpecModal,
-  'create-specbook': AddSpecbookModal,
-  'create-specbook-new': AddSpecbookModal,
-  'select-specbook': PickSpecbookModal,
-  'data-request': DataFetchModal,
-  'support-request': CustomerSupportModal,
-  'advanced-access': UnlockPricingModal,
+  'create-spec': suspended(NewSpecModal),
+  'create-specbook': suspended(AddSpecbookModal),
+  'create-specbook-new': suspended(AddSpecbookModal),
+  'select-specbook': suspended(PickSpecbookModal),
+  'data-request': suspended(DataFetchModal),
+  'support-request': suspended(CustomerSupportModal),
+  'advanced-access': suspended(UnlockPricingModal),
 };

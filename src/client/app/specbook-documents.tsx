@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileInvoice, IconFileTypeCsv, IconFileTypePdf, IconQrcode, IconTags, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import { PDF_JOB_MESSAGES as PO, PURCHASE_ORDER_PDF_TYPE } from '#shared/lib/pdf-job-messages';
 import { GeneratingPdfOverlay } from '#client/components/ui/generating-pdf-overlay';
@@ -9,12 +9,14 @@ import { useCurrentSession } from '#client/lib/current-session';
 import { usePdfJobDownload } from '#client/lib/use-pdf-job-download';
 import { SpecsPdfDownload, type TDownloadRequest } from '#client/features/especbook/components/specs-pdf-download';
 import { manageKeys } from '#client/features/manage/api/keys';
-import { ImportCsvModal } from '#client/features/specbook-csv/components/import-csv-modal';
 import { useExportCsv } from '#client/features/specbook-csv/components/use-export-csv';
 import { useQuoteDocuments } from '#client/features/quote-documents/components/quote-documents-menu';
 import { useQrCodePdf } from '#client/features/smart-labels/components/qr-code-pdf';
-import { SmartLabelsModal } from '#client/features/smart-labels/components/smart-labels-modal';
 import { SMART_LABEL_MESSAGES as SL } from '#shared/lib/smart-label-messages';
+
+// The CSV import (with its dropzone) and the label sheet load when first opened (docs/decisions/044).
+const ImportCsvModal = lazy(() => import('#client/features/specbook-csv/components/import-csv-modal').then((m) => ({ default: m.ImportCsvModal })));
+const SmartLabelsModal = lazy(() => import('#client/features/smart-labels/components/smart-labels-modal').then((m) => ({ default: m.SmartLabelsModal })));
 
 /** The seller sees everything in their own documents. */
 const SELLER_DISPLAY = { specifications: true, listPrice: true, salePrice: true, modelNumber: true };
@@ -96,14 +98,18 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
       />
       {quote.dialogs}
       {purchaseOrder.job && <GeneratingPdfOverlay progress={purchaseOrder.job.progress} step={purchaseOrder.job.step} />}
-      <SmartLabelsModal userId={user.id} specbookId={specbook.id} opened={labelsOpen} onClose={() => setLabelsOpen(false)} />
-      <ImportCsvModal
-        userId={user.id}
-        specbookId={specbook.id}
-        opened={importingCsv}
-        onClose={() => setImportingCsv(false)}
-        onImported={() => void queryClient.invalidateQueries({ queryKey: manageKeys.all(user.id, specbook.id) })}
-      />
+      <Suspense fallback={null}>
+        {labelsOpen && <SmartLabelsModal userId={user.id} specbookId={specbook.id} opened onClose={() => setLabelsOpen(false)} />}
+        {importingCsv && (
+          <ImportCsvModal
+            userId={user.id}
+            specbookId={specbook.id}
+            opened
+            onClose={() => setImportingCsv(false)}
+            onImported={() => void queryClient.invalidateQueries({ queryKey: manageKeys.all(user.id, specbook.id) })}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

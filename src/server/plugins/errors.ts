@@ -46,7 +46,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(body(errors[0]?.message ?? MESSAGES.invalidRequest, errors));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(body(MESSAGES.tooManyLogins, []));
+    if (status === 429) return reply.status(429).send(body(MESSAGES.tooManyRequests, []));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
       return reply.status(status).send(body(error.message || MESSAGES.invalidRequest, []));

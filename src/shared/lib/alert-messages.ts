@@ -1,3 +1,5 @@
+import { toIsoDate } from './profile-periods';
+
 /**
  * Events / alerts of a specbook (spec/client-view-and-downloads.md §3 "Event / alert", §5, §7,
  * §8; docs/decisions/029): exact strings, limits and the small rules the server and the add-event
@@ -96,6 +98,5 @@ export function formatAlertStart(start: string, allDay: boolean): string {
 
 /** Today in the browser's (or server's) local time as `YYYY-MM-DD`. */
 export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return toIsoDate(now);
 }

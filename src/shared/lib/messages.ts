@@ -12,6 +12,8 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do that.',
   notFound: 'Not found.',
   tooManyLogins: 'Too many login attempts. Please try again in a minute.',
+  /** Any other rate-limited call (e-Specbook link exchange, QR view token, client log). */
+  tooManyRequests: 'Too many requests. Please try again in a minute.',
   internal: 'Something went wrong. Please try again.',
   invalidRequest: 'The request is not valid.',
   /** Shown in place of a missing product image (spec §2 "Other shared screen behaviours"). */

@@ -1,26 +1,32 @@
 import { useParams } from 'react-router';
 import { useCurrentSession } from '#client/lib/current-session';
 import { useAdvancedPricingLocked } from '#client/features/session/api/get-current-user';
+import { isSpecbookMissing, useSpecbook } from '#client/features/manage/api/specbook';
 import { SpecOptionsPage } from '#client/features/manage/components/spec-options-page';
+import { SpecbookNotFound } from '#client/features/manage/components/specbook-not-found';
 import { SpecPagePanels } from '#client/app/manage-panels';
 import { SpecDocumentsPanel } from '#client/features/catalogue-edit/components/spec-documents-panel';
 
-/** /v4/specbooks/manage/{id}/spec/{specbookSpecId}: 'More Options' for one spec in a specbook. */
+/** /v4/specbooks/manage/{id}/spec/{specbookSpecId}: 'More Options' for one spec in a specbook; a not-found page when the specbook cannot be opened. */
 export function Component() {
   const { id, specbookSpecId } = useParams();
   const { user } = useCurrentSession();
   const advancedPricingLocked = useAdvancedPricingLocked();
+  const specbookId = Number(id);
+  // As on the manage page: a missing (or another account's) specbook shows only the way back.
+  const specbook = useSpecbook(user.id, specbookId);
+  if (isSpecbookMissing(specbookId, specbook.error)) return <SpecbookNotFound />;
   return (
     <>
       <SpecOptionsPage
         userId={user.id}
-        specbookId={Number(id)}
+        specbookId={specbookId}
         joinId={Number(specbookSpecId)}
         hasSpecbooksPlus={user.hasSpecbooksPlus}
         advancedPricingLocked={advancedPricingLocked}
         SpecDocuments={SpecDocumentsPanel}
       />
-      <SpecPagePanels userId={user.id} specbookId={Number(id)} joinId={Number(specbookSpecId)} />
+      <SpecPagePanels userId={user.id} specbookId={specbookId} joinId={Number(specbookSpecId)} />
     </>
   );
 }

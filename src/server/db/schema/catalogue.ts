@@ -37,6 +37,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * configuration (plurals and stop words); '-' and '/' split words so 'Pull-Down' and 'ZR-77' give
  * 'pull', 'down', 'zr', '77'.
  */
+/**
+ * Ids per block of the block-wise text search (docs/decisions/043): the index expression
+ * `(id / SPEC_SEARCH_BLOCK)` of specs_search_block_idx, which the search names literally.
+ */
+export const SPEC_SEARCH_BLOCK = 65536;
+
 const SPEC_SEARCH_DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, translate(coalesce(name, '') || ' ' || manufacturer_name, '-/', '  ')), 'A')
   || setweight(to_tsvector('english'::regconfig, translate(coalesce(finish, '') || ' ' || coalesce(collection, '') || ' ' || coalesce(category, '') || ' ' || coalesce(style, '') || ' ' || coalesce(material, '') || ' ' || coalesce(installation, ''), '-/', '  ')), 'B')
   || setweight(to_tsvector('english'::regconfig, translate(coalesce(description, ''), '-/', '  ')), 'C')`;
@@ -91,6 +97,21 @@ export const specs = pgTable(
     index('specs_account_idx').on(t.accountId),
     index('specs_manufacturer_idx').on(t.manufacturerId),
     index('specs_search_idx').using('gin', t.searchVector),
+    /**
+     * Text search in blocks of ids (docs/decisions/043): the block (id / SPEC_SEARCH_BLOCK), the
+     * document and the equality filters a search combines with a word, in one GIN index (btree_gin,
+     * migration 0020), so that the first matches of a dense word with a filter are found one
+     * block at a time instead of through the word's whole posting list.
+     */
+    index('specs_search_block_idx').using(
+      'gin',
+      sql`(${t.id} / ${sql.raw(String(SPEC_SEARCH_BLOCK))})`,
+      t.searchVector,
+      t.finish,
+      t.category,
+      t.manufacturerId,
+      t.collection,
+    ),
     index('specs_model_normalized_trgm_idx').using('gin', sql`${t.modelNormalized} gin_trgm_ops`),
     /** Exact model lookups (the CSV import matches thousands of rows by model at once, decision 036). */
     index('specs_model_normalized_idx').on(t.modelNormalized),

@@ -14,3 +14,5 @@ export * from './imports';
 export * from './proposals';
 export * from './pdf-jobs';
 export * from './quotes';
+export * from './aggregates';
+export * from './rate-limits';

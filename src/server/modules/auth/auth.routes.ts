@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TooManyRequestsError } from '#server/lib/http/errors';
+import { MESSAGES } from '#shared/lib/messages';
 import { ZLoginBody } from '#shared/schemas/auth';
 import { ZMe } from '#shared/schemas/user';
 import { login, logout, type TokenSettings } from './auth.service';
@@ -9,7 +11,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokens: TokenSettings; loginRat
   app.post(
     '/v1/auth/login',
     {
-      config: { rateLimit: { max: opts.loginRateLimit, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: opts.loginRateLimit, timeWindow: '1 minute', errorResponseBuilder: () => new TooManyRequestsError(MESSAGES.tooManyLogins) },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Password login; answers a bearer token and the user',

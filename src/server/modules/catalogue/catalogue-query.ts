@@ -64,6 +64,11 @@ export interface ParsedSearch {
    * prefix of, set by the service from the search_lexemes table; undefined: match it by prefix.
    */
   completions?: string[];
+  /**
+   * Estimated upper bound of the share of the catalogue the text matches (its rarest word's
+   * frequency in pg_stats), set by the service; undefined without statistics.
+   */
+  share?: number;
 }
 
 /** The lexeme still being typed: the last lexeme of the last word. */

@@ -7,7 +7,7 @@
  * catalogue-query.ts, which name the specs table's columns, apply to the window's rows as well.
  */
 import { and, sql, type SQL } from 'drizzle-orm';
-import { specs } from '#server/db/schema/index';
+import { SPEC_SEARCH_BLOCK, specs } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { FACET_COLUMNS, FACET_GROUPING, FACET_SAMPLE, type FacetRow } from './catalogue-facets';
 import { afterCursor, rankedOrder, wholeModelCondition, type ParsedSearch, type RankKeys } from './catalogue-query';
@@ -41,10 +41,30 @@ export interface RankedQuery {
    * needed where the planner's estimates are blind (model fragments), see countFacets.
    */
   fenced: boolean;
+  /** Read the window block by block (the text is dense, decision 043); else the first matches of one index scan. */
+  blocks: boolean;
 }
 
 /** The keys of the window's rows, which carry bucket and rank as columns. */
 const WINDOW_KEYS: RankKeys = { bucket: sql<number>`specs.bucket`, rank: sql<number>`specs.rank` };
+
+/**
+ * `first_matches`, read block by block (docs/decisions/043): the blocks of ids in order, each
+ * searched through specs_search_block_idx (block, document and equality filters intersected by
+ * GIN), until SEARCH_WINDOW matches are found. A dense word with a filter ('faucet' and a finish)
+ * built the word's whole bitmap (208,000 rows) before; now the work stops with the block that
+ * completes the window. Used for dense texts only (ParsedSearch.share ≥ DENSE_SHARE): every
+ * block visited costs a pass over the block's entry in the index (~1 ms per 65,536 specs), so a
+ * rare text that visits them all is cheaper as one scan of the whole index. The block expression
+ * must be the index's, hence the literal.
+ */
+function firstMatchesByBlock(ranked: SQL, where: SQL): SQL {
+  const block = sql`(${specs.id} / ${sql.raw(String(SPEC_SEARCH_BLOCK))})`;
+  return sql`first_matches as materialized (select ${ranked}
+    from generate_series(0, (select max(${specs.id}) from ${specs}) / ${sql.raw(String(SPEC_SEARCH_BLOCK))}) as blocks(block),
+    lateral (select * from ${specs} where ${block} = blocks.block and ${where} limit ${SEARCH_WINDOW}) as specs
+    limit ${SEARCH_WINDOW})`;
+}
 
 /** The WITH relations `first_matches` (the first SEARCH_WINDOW matches, ranked) and `model_matches` (whole-model matches beyond them). */
 function windowRelations(q: RankedQuery): SQL {
@@ -56,7 +76,8 @@ function windowRelations(q: RankedQuery): SQL {
       ? sql`, model_matches as materialized (select ${ranked} from ${source} as specs where ${and(model, sql`${specs.id} not in (select f.id from first_matches f)`)} limit ${SEARCH_WINDOW})`
       : sql`, model_matches as (select ${ranked} from ${specs} where false)`;
   if (!q.fenced) {
-    return sql`first_matches as materialized (select ${ranked} from ${specs} where ${where} limit ${SEARCH_WINDOW})${beyondFirst(sql`${specs}`)}`;
+    const first = q.blocks ? firstMatchesByBlock(ranked, where) : sql`first_matches as materialized (select ${ranked} from ${specs} where ${where} limit ${SEARCH_WINDOW})`;
+    return sql`${first}${beyondFirst(sql`${specs}`)}`;
   }
   const matched = sql`${specs.id}, ${specs.name}, ${specs.modelNormalized}, ${specs.searchVector}, ${specs.manufacturerId}, ${specs.finish},
     ${specs.collection}, ${specs.category}, ${specs.listPrice}`;

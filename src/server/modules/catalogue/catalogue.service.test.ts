@@ -3,9 +3,10 @@ import type { ServiceContext } from '#server/lib/context';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { FACET_SAMPLE } from './catalogue-facets';
 import { parseSearch } from './catalogue-query';
-import { searchCatalogue } from './catalogue.service';
+import { completeTypedWord, DENSE_SHARE, searchCatalogue } from './catalogue.service';
 import { SEARCH_WINDOW } from './catalogue-ranked';
 import { encodeCursor } from '#server/lib/http/pagination';
+import { SPEC_SEARCH_BLOCK } from '#server/db/schema/index';
 
 let t: TestServer;
 let ctx: ServiceContext;
@@ -91,5 +92,58 @@ describe('searchCatalogue facets', () => {
     expect(big.facets!.price).toEqual([{ value: '1000-', label: '$1,000 and up', gte: 1000, lt: null, count: FACET_SAMPLE + 1 }]);
     const paged = await searchCatalogue(ctx, { search: 'widget', perPage: 5, page: 1 });
     expect(paged.total).toBe(FACET_SAMPLE + 100);
+  });
+});
+
+describe('searchCatalogue in blocks of ids (decision 043)', () => {
+  /** Inserts `n` specs named `name` with ids from `firstId`, of `finish`. */
+  const insertAt = (firstId: number, n: number, name: string, finish: string) =>
+    q(
+      `insert into specs (id, manufacturer_id, model_number, name, finish, list_price)
+       select $2 + g, $1, 'BLK-' || ($2 + g), $3 || ' ' || g, $4, 150 from generate_series(0, $5 - 1) g`,
+      [mfrId, firstId, name, finish, n],
+    );
+
+  it('finds matches in every block, with a filter, and counts them exactly (dense and rare texts)', async () => {
+    await insertAt(2 * SPEC_SEARCH_BLOCK + 10, 3, 'Quokka Spigot', 'Ember');
+    await insertAt(5 * SPEC_SEARCH_BLOCK + 10, 4, 'Quokka Spigot', 'Ember');
+    await insertAt(5 * SPEC_SEARCH_BLOCK + 100, 4, 'Quokka Spigot', 'Frost');
+    await insertAt(6 * SPEC_SEARCH_BLOCK, 300, 'Filler Spigot', 'Frost');
+    await q('analyze specs');
+    // 'quokka' is rare (one scan of the whole index); 'spigot' is dense (block by block).
+    expect((await searchCatalogue(ctx, { search: 'spigot', filter: { finish: 'Ember' }, perPage: 24 })).total).toBe(7);
+    const all = await searchCatalogue(ctx, { search: 'quokka spig', perPage: 24 });
+    expect(all.total).toBe(11);
+    const filtered = await searchCatalogue(ctx, { search: 'quokka', filter: { finish: 'Ember', price: { gte: 100, lte: 500 } }, perPage: 24 });
+    expect(filtered.total).toBe(7);
+    expect(filtered.rows.every((r) => r.finishName === 'Ember')).toBe(true);
+    expect(new Set(filtered.rows.map((r) => Math.floor(r.id / SPEC_SEARCH_BLOCK)))).toEqual(new Set([2, 5]));
+  });
+
+  it('fills the window with the first blocks in order and stops there', async () => {
+    await insertAt(3 * SPEC_SEARCH_BLOCK, 600, 'Wombat Sconce', 'Early');
+    await insertAt(4 * SPEC_SEARCH_BLOCK, 600, 'Wombat Sconce', 'Late');
+    await q('analyze specs');
+    const found = await searchCatalogue(ctx, { search: 'wombat sconce', perPage: 5 });
+    expect(found.total).toBeNull();
+    expect(found.facets!.finish).toEqual([
+      { value: 'Early', label: 'Early', count: 600 },
+      { value: 'Late', label: 'Late', count: SEARCH_WINDOW - 600 },
+    ]);
+    // Paging by cursor stays within the window, without repeats.
+    const next = await searchCatalogue(ctx, { search: 'wombat sconce', perPage: 5, cursor: encodeCursor(found.nextCursor!) });
+    expect(next.rows.some((r) => found.rows.some((f) => f.id === r.id))).toBe(false);
+  });
+
+  it('estimates the share of the catalogue a text matches from pg_stats: its rarest word, the typed word with all its completions', async () => {
+    await q('analyze specs');
+    const [{ n }] = (await q<{ n: number }>('select count(*)::int as n from specs')) as [{ n: number }];
+    const dense = await completeTypedWord(ctx, parseSearch('wombat scon')!);
+    expect(dense.completions).toEqual(['sconc']);
+    expect(dense.share).toBeGreaterThanOrEqual(DENSE_SHARE);
+    expect(dense.share).toBeCloseTo(1200 / n, 1);
+    const rare = await completeTypedWord(ctx, parseSearch('wombat quokk')!);
+    expect(rare.share).toBeLessThan(DENSE_SHARE);
+    expect((await completeTypedWord(ctx, parseSearch('wombat zzqx')!)).share).toBe(0);
   });
 });

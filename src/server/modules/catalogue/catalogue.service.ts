@@ -59,23 +59,46 @@ export interface CatalogueResult {
 const MAX_COMPLETIONS = 32;
 
 /**
+ * Share of the catalogue from which a text search reads its window block by block (decision 043):
+ * below it, one scan of the whole index is cheaper than visiting every block.
+ */
+export const DENSE_SHARE = 0.01;
+
+/** The pg_stats row of the search document: its most common lexemes and their frequencies. */
+const DOCUMENT_STATS = sql`(select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs from pg_stats
+  where schemaname = current_schema() and tablename = 'specs' and attname = 'search_vector')`;
+
+/** The frequency pg_stats gives a lexeme `l` of `st`: its own, or the least tracked one (an upper bound) when it is not tracked. */
+const lexemeFrequency = (l: SQL) => sql`coalesce(st.freqs[array_position(st.elems, ${l})], st.freqs[array_length(st.elems, 1) + 1])`;
+
+/**
  * The search with the word being typed expanded to the catalogue's lexemes that start with its
  * stem ('faucets' → faucet; 'vess' → vessel, vessels' stem): exact lexemes are matched 2–4× faster
  * by the GIN index than a prefix (decision 016). Left as a prefix when the word is a stop word or
- * has more than MAX_COMPLETIONS completions.
+ * has more than MAX_COMPLETIONS completions. The same statement estimates the text's share of the
+ * catalogue from pg_stats ({@link ParsedSearch.share}).
  */
-async function completeTypedWord(ctx: ServiceContext, parsed: ParsedSearch): Promise<ParsedSearch> {
+export async function completeTypedWord(ctx: ServiceContext, parsed: ParsedSearch): Promise<ParsedSearch> {
   const prefix = typedPrefix(parsed);
   if (prefix === undefined) return parsed;
+  const exact = parsed.words.flatMap((w) => w.lexemes).slice(0, -1).join(' ');
   const lexeme = sql`(${searchLexemes.lexeme} collate "C")`;
-  const result = await ctx.db.execute<{ stem: string | null; completions: string[] }>(sql`
-    select p.stem, array(select ${searchLexemes.lexeme} from ${searchLexemes}
-                         where ${lexeme} >= (p.stem collate "C") and ${lexeme} < ((p.stem || chr(1114111)) collate "C")
-                         limit ${MAX_COMPLETIONS + 1}) as completions
-    from (select (tsvector_to_array(to_tsvector('english', ${prefix})))[1] as stem) p`);
+  const result = await ctx.db.execute<{ stem: string | null; completions: string[]; has_stats: boolean; exact_share: number | null; typed_share: number | null }>(sql`
+    with st as ${DOCUMENT_STATS},
+    p as (select (tsvector_to_array(to_tsvector('english', ${prefix})))[1] as stem),
+    c as (select p.stem, array(select ${searchLexemes.lexeme} from ${searchLexemes}
+                               where ${lexeme} >= (p.stem collate "C") and ${lexeme} < ((p.stem || chr(1114111)) collate "C")
+                               limit ${MAX_COMPLETIONS + 1}) as completions from p)
+    select c.stem, c.completions, exists (select 1 from st) as has_stats,
+      (select min(${lexemeFrequency(sql`e`)}) from st, unnest(tsvector_to_array(to_tsvector('english', ${exact}))) e)::float8 as exact_share,
+      (select sum(${lexemeFrequency(sql`x`)}) from st, unnest(c.completions) x)::float8 as typed_share
+    from c`);
   const [row] = result.rows;
   const usable = row?.stem && row.completions.length <= MAX_COMPLETIONS && row.completions.every((c) => /^[\p{L}\p{N}]+$/u.test(c));
-  return usable ? { ...parsed, completions: row.completions } : parsed;
+  // Every lexeme is ANDed: the text matches at most as many specs as its rarest word.
+  const typedShare = usable ? (row.typed_share ?? 0) : 1;
+  const share = row?.has_stats ? Math.min(row.exact_share ?? 1, typedShare, 1) : undefined;
+  return { ...parsed, ...(usable ? { completions: row.completions } : {}), ...(share === undefined ? {} : { share }) };
 }
 
 /** The WHERE of a search: visibility, archived, the filter and the text match. */
@@ -167,7 +190,7 @@ export async function searchCatalogue(ctx: ServiceContext, query: CatalogueSearc
   const countFacetsToo = facetsWanted || !paged;
   const [page, total] = await Promise.all([
     parsed
-      ? rankedPage(ctx, { where, parsed, keys: rankKeys(parsed), cursor, limit, offset, facets: countFacetsToo, fenced: needsFence(parsed) }, book?.id)
+      ? rankedPage(ctx, { where, parsed, keys: rankKeys(parsed), cursor, limit, offset, facets: countFacetsToo, fenced: needsFence(parsed), blocks: (parsed.share ?? 0) >= DENSE_SHARE }, book?.id)
       : plainPage(ctx, where, cursor, limit, offset, countFacetsToo, book?.id),
     paged ? exactTotal(ctx, where) : undefined,
   ]);

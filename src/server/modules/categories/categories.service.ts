@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { preparedQuery } from '#server/db/prepared';
 import { categories, specSpecbooks } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError, PreconditionError, UnprocessableError, ValidationError } from '#server/lib/http/errors';
@@ -65,17 +66,24 @@ function miscRoom(specbookId: number, order: number, totals: RoomTotals): TCateg
   };
 }
 
-/** The specbook's rooms in order (or the one room asked for). */
-async function roomRows(db: Reader, specbookId: number, roomId?: number): Promise<CategoryRow[]> {
-  return db
+/** The specbook's rooms in order: prepared once per database handle (the room list is a hot read). */
+const ROOMS_IN_ORDER = preparedQuery((db) =>
+  db
     .select()
     .from(categories)
-    .where(and(eq(categories.specbookId, specbookId), roomId === undefined ? undefined : eq(categories.id, roomId)))
-    .orderBy(asc(categories.sortOrder), asc(categories.id));
+    .where(eq(categories.specbookId, sql.placeholder('specbookId')))
+    .orderBy(asc(categories.sortOrder), asc(categories.id))
+    .prepare('categories_in_order'),
+);
+
+/** One room of the specbook. */
+async function roomRow(db: Reader, specbookId: number, roomId: number): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(categories).where(and(eq(categories.specbookId, specbookId), eq(categories.id, roomId)));
+  return row;
 }
 
 async function readRoom(db: Db, book: SpecbookRow, roomId: number): Promise<TCategory> {
-  const [row] = await roomRows(db, book.id, roomId);
+  const row = await roomRow(db, book.id, roomId);
   if (!row) throw new NotFoundError(M.roomNotFound);
   const totals = await roomTotalsOf(db, book, roomId);
   return toRoom(row, totals.get(roomId) ?? EMPTY_ROOM_TOTALS);
@@ -88,7 +96,7 @@ async function readRoom(db: Db, book: SpecbookRow, roomId: number): Promise<TCat
  */
 export async function listCategories(ctx: ServiceContext, specbookId: number): Promise<TCategory[]> {
   const book = await requireSpecbook(ctx, specbookId);
-  const [rows, totals] = await Promise.all([roomRows(ctx.db, book.id), roomTotalsOf(ctx.db, book)]);
+  const [rows, totals] = await Promise.all([ROOMS_IN_ORDER(ctx.db).execute({ specbookId: book.id }), roomTotalsOf(ctx.db, book)]);
   const rooms = rows.map((row) => toRoom(row, totals.get(row.id) ?? EMPTY_ROOM_TOTALS));
   const misc = totals.get(null);
   return misc ? [...rooms, miscRoom(book.id, rooms.length, misc)] : rooms;

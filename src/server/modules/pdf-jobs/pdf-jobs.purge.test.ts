@@ -3,7 +3,7 @@ import { createTestServer, type TestServer } from '#server/test/server';
 import { specbookNamed, sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
 import { PURCHASE_ORDER_PDF_TYPE } from '#shared/lib/pdf-job-messages';
 import { runPdfJobThroughApi } from './pdf-jobs-test-kit';
-import { PDF_JOB_RETENTION_MS, purgeOldPdfJobs, schedulePdfJobPurge } from './pdf-jobs.purge';
+import { PDF_JOB_RETENTION_MS, PDF_PURGE_CRON, PDF_PURGE_QUEUE, purgeOldPdfJobs, runPdfJobPurge } from './pdf-jobs.purge';
 
 let t: TestServer;
 let seller: string;
@@ -60,18 +60,11 @@ describe('purging old PDF jobs', () => {
     expect(await purgeOldPdfJobs(deps())).toBe(0);
   });
 
-  it('purges on its timer until stopped', async () => {
-    const stop = schedulePdfJobPurge(deps(), 50);
-    try {
-      const old = await failedJob(PDF_JOB_RETENTION_MS + 1000);
-      const deadline = Date.now() + 5000;
-      while ((await rowExists(old)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await rowExists(old)).toBe(false);
-    } finally {
-      await stop();
-    }
-    const later = await failedJob(PDF_JOB_RETENTION_MS + 1000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await rowExists(later)).toBe(true);
+  it('is a pg-boss schedule (one job per tick across processes) whose job purges', async () => {
+    const schedule = await sqlOne<{ cron: string }>(t, 'select cron from pgboss.schedule where name = $1', [PDF_PURGE_QUEUE]);
+    expect(schedule.cron).toBe(PDF_PURGE_CRON);
+    const old = await failedJob(PDF_JOB_RETENTION_MS + 1000);
+    await runPdfJobPurge(deps());
+    expect(await rowExists(old)).toBe(false);
   });
 });

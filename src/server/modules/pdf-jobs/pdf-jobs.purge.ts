@@ -1,8 +1,9 @@
 /**
  * Clean-up of finished PDF jobs (docs/decisions/035): a job's file is fetched once, seconds after
  * it is built, so rows and their stored files are removed once they are older than
- * {@link PDF_JOB_RETENTION_MS}. Every app process runs the purge on a timer; a row is deleted by
- * exactly one of them (DELETE … RETURNING), which then deletes its file.
+ * {@link PDF_JOB_RETENTION_MS}. The purge is a pg-boss schedule ({@link PDF_PURGE_CRON}): one job per
+ * tick whatever the number of app processes (docs/decisions/045); and should two ever overlap, a
+ * row is still deleted by exactly one of them (DELETE … RETURNING), which then deletes its file.
  */
 import { lt } from 'drizzle-orm';
 import { pdfJobs } from '#server/db/schema/index';
@@ -11,8 +12,11 @@ import type { PdfWorkerDeps } from './pdf-jobs.service';
 /** How long a PDF job (row and file) is kept after its last change: 24 hours. */
 export const PDF_JOB_RETENTION_MS = 24 * 60 * 60_000;
 
-/** How often each process purges: hourly (and once when it starts). */
-export const PDF_JOB_PURGE_INTERVAL_MS = 60 * 60_000;
+/** The pg-boss queue of the purge. */
+export const PDF_PURGE_QUEUE = 'pdf-jobs-purge';
+
+/** When the purge runs: hourly, at 17 minutes past (UTC). */
+export const PDF_PURGE_CRON = '17 * * * *';
 
 /**
  * Deletes the jobs last changed more than {@link PDF_JOB_RETENTION_MS} before `now` (whatever
@@ -30,23 +34,8 @@ export async function purgeOldPdfJobs(deps: PdfWorkerDeps, now: Date = new Date(
   return deleted.length;
 }
 
-/**
- * Purges now and then every `intervalMs` until the answered stop function is called. The timer
- * does not keep the process alive; a purge that throws is logged and tried again next time.
- */
-export function schedulePdfJobPurge(deps: PdfWorkerDeps, intervalMs: number = PDF_JOB_PURGE_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const purge = () => {
-    running = purgeOldPdfJobs(deps).then(
-      (count) => count > 0 && deps.log.info({ count }, 'old pdf jobs purged'),
-      (err: unknown) => deps.log.warn({ err }, 'pdf job purge failed'),
-    );
-  };
-  purge();
-  const timer = setInterval(purge, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/** Runs one purge and logs what it did (the handler of {@link PDF_PURGE_QUEUE}). */
+export async function runPdfJobPurge(deps: PdfWorkerDeps): Promise<void> {
+  const count = await purgeOldPdfJobs(deps);
+  deps.log.info({ count }, 'pdf job purge');
 }

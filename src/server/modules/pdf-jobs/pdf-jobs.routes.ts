@@ -4,7 +4,7 @@ import { sendFile } from '#server/lib/http/file-reply';
 import { zEnvelope, zOne } from '#server/lib/http/envelope';
 import { PDF_CREATE_OPERATION, ZPdfJob, ZPdfJobCreate } from '#shared/schemas/pdf-job';
 import { createPdfJob, getPdfJob, openPdfJobFile, PDF_QUEUE, runPdfJob, type PdfQueueData } from './pdf-jobs.service';
-import { schedulePdfJobPurge } from './pdf-jobs.purge';
+import { PDF_PURGE_CRON, PDF_PURGE_QUEUE, runPdfJobPurge } from './pdf-jobs.purge';
 import './builders';
 
 const ZUserParams = z.object({ userId: z.string() });
@@ -18,17 +18,11 @@ const ZPdfParams = ZUserParams.extend({ pdfId: z.string() });
 export const pdfJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.storage, log: app.log };
   app.jobs.define<PdfQueueData>(PDF_QUEUE, (data) => runPdfJob(deps, data), {
-    retryLimit: 1,
-    expireInSeconds: 5 * 60,
+    retryLimit: 2,
+    expireInSeconds: 2 * 60,
   });
-  // Old jobs and their files are removed after PDF_JOB_RETENTION_MS (pdf-jobs.purge.ts).
-  let stopPurge: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
-    stopPurge = schedulePdfJobPurge(deps);
-  });
-  app.addHook('onClose', async () => {
-    await stopPurge?.();
-  });
+  // Old jobs and their files are removed after PDF_JOB_RETENTION_MS, hourly, by one process (pdf-jobs.purge.ts).
+  app.jobs.define(PDF_PURGE_QUEUE, () => runPdfJobPurge(deps), { cron: PDF_PURGE_CRON, expireInSeconds: 5 * 60 });
 
   app.post(
     '/v4/user/:userId/pdf',

@@ -37,8 +37,9 @@ const MAX_ID = 2_147_483_647;
 
 /**
  * A job not ended this long after its last change is given up as failed when it is read: its
- * pg-boss job expires after 5 minutes and is retried once, so by now no process is building it
- * (say, two crashes in a row). Without this the client would poll for ever.
+ * pg-boss job expires after 2 minutes and is retried twice (by any process, docs/decisions/045),
+ * so by now no process is building it (say, three crashes in a row). Without this the client
+ * would poll for ever.
  */
 export const PDF_JOB_STALE_AFTER_MS = 15 * 60_000;
 
@@ -198,7 +199,9 @@ async function buildAndStore(deps: PdfWorkerDeps, row: PdfJobRow): Promise<JobEn
 /**
  * The worker of {@link PDF_QUEUE}: claims the job, builds, stores, and marks it completed or
  * failed. A builder's throw fails the job (no retry: it would throw again); a crash mid-build
- * leaves the pg-boss job to expire and be retried, which builds it again.
+ * leaves the pg-boss job to expire and be retried, by another process if need be, which builds it
+ * again. Attempts of one job never overlap (the job runner's lock), and an attempt finding the job
+ * ended does nothing, so a job completes once.
  */
 export async function runPdfJob(deps: PdfWorkerDeps, data: PdfQueueData): Promise<void> {
   const row = await claimJob(deps.db, data.pdfJobId);
@@ -209,4 +212,5 @@ export async function runPdfJob(deps: PdfWorkerDeps, data: PdfQueueData): Promis
     throw err;
   });
   if (!recorded && end.status === 'completed') await deps.storage.delete(end.storageKey);
+  if (recorded) deps.log.info({ pdfJobId: row.id, status: end.status }, 'pdf job ended');
 }

@@ -146,8 +146,9 @@ async function writeBatch(tx: Tx, row: ImportRow, rooms: RoomState, placements: 
 }
 
 /**
- * Matches and writes the records batch by batch in one transaction; the next batch's lookup runs
- * (on another connection) while this batch is written.
+ * Matches and writes the records batch by batch in one transaction, which also records the
+ * import complete (so a crash either leaves nothing written or the import done); the next batch's
+ * lookup runs (on another connection) while this batch is written.
  */
 async function importRecords(deps: ImportDeps, row: ImportRow, records: readonly CsvRecord[]): Promise<Outcome> {
   const out: Outcome = { unmatched: [], skipped: [], warnings: [], rows: records.length, imported: 0, roomsCreated: 0 };
@@ -179,6 +180,7 @@ async function importRecords(deps: ImportDeps, row: ImportRow, records: readonly
       await heartbeat(deps.db, row.id, countsOf(out));
     }
     out.roomsCreated = rooms.created;
+    await tx.update(imports).set(completion(out)).where(eq(imports.id, row.id));
   });
   return out;
 }
@@ -233,12 +235,31 @@ async function linkTags(tx: Tx, row: ImportRow, ids: readonly number[], list: re
     on conflict do nothing`);
 }
 
-/** Claims a queued import for this process; null when it is not queued any more. */
+/** The row of a completed import: its outcome, the upload's key cleared. */
+function completion(out: Outcome) {
+  const counts = countsOf(out);
+  return {
+    status: 'complete',
+    message: importSummary(counts),
+    counts,
+    unmatched: out.unmatched.slice(0, LIST_LIMIT),
+    skipped: out.skipped.slice(0, LIST_LIMIT),
+    warnings: out.warnings.slice(0, LIST_LIMIT),
+    fileKey: null,
+    finishedAt: sql`now()`,
+    updatedAt: sql`now()`,
+  };
+}
+
+/**
+ * Claims an import for this attempt: a queued one, or one left processing by an attempt that died
+ * (attempts of a job never overlap: the job runner's lock); null when it has ended.
+ */
 async function claim(db: Db, importId: number): Promise<ImportRow | null> {
   const [row] = await db
     .update(imports)
     .set({ status: 'processing', startedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(sql`${imports.id} = ${importId} and ${imports.status} = 'queued'`)
+    .where(sql`${imports.id} = ${importId} and ${imports.status} in ('queued', 'processing')`)
     .returning();
   return row ?? null;
 }
@@ -254,7 +275,7 @@ async function finish(deps: ImportDeps, row: ImportRow, values: Partial<typeof i
 
 /**
  * Runs a queued import to its end: complete with its counts and lists, or failed with
- * 'Unable to import file' (nothing written). Never throws; a second call for the same import
+ * 'Unable to import file' (nothing written). Never throws; a call for an import that has ended
  * does nothing.
  */
 export async function runCsvImport(deps: ImportDeps, importId: number): Promise<void> {
@@ -264,16 +285,8 @@ export async function runCsvImport(deps: ImportDeps, importId: number): Promise<
     const text = decodeCsv(await deps.storage.get(row.fileKey!));
     const { records } = await readRecords(text, csvSeparatorOf(row.separator) ?? 'comma');
     await heartbeat(deps.db, row.id, { rows: records.length, imported: 0, unmatched: 0, skipped: 0, roomsCreated: 0 });
-    const prepared = await importRecords(deps, row, records);
-    const counts = countsOf(prepared);
-    await finish(deps, row, {
-      status: 'complete',
-      message: importSummary(counts),
-      counts,
-      unmatched: prepared.unmatched.slice(0, LIST_LIMIT),
-      skipped: prepared.skipped.slice(0, LIST_LIMIT),
-      warnings: prepared.warnings.slice(0, LIST_LIMIT),
-    });
+    await importRecords(deps, row, records);
+    deps.log.info({ importId, rows: records.length }, 'CSV import complete');
   } catch (error) {
     if (!isHttpError(error)) deps.log.error({ err: error, importId }, 'CSV import failed');
     const reason = isHttpError(error) ? (error.errors[0]?.message ?? error.message) : null;
@@ -281,5 +294,7 @@ export async function runCsvImport(deps: ImportDeps, importId: number): Promise<
     await finish(deps, row, { status: 'failed', message: M.unableToImport, counts: {}, warnings: reason ? [{ line: 0, field: 'file', message: reason }] : [] }).catch(
       (err: unknown) => deps.log.error({ err, importId }, 'could not record a failed CSV import'),
     );
+    return;
   }
+  if (row.fileKey) await deps.storage.delete(row.fileKey).catch(() => undefined);
 }

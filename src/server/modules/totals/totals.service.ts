@@ -1,20 +1,23 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { preparedQuery } from '#server/db/prepared';
-import { accountSettings, categories, specSpecbooks, specs } from '#server/db/schema/index';
+import { accountSettings, categories, specbooks, specbookVersions, specSpecbooks, specs } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { fromCents, isDecimal, toCents, toUnits } from '#shared/lib/money';
-import { buildTotalsBlock, totalsMargin, type TotalsSums } from '#shared/lib/pricing';
+import { buildTotalsBlock, totalsMargin, type TotalsOptions, type TotalsSums } from '#shared/lib/pricing';
 import { countsAsApproved } from '#shared/lib/statuses';
 import type { TCategoryTotals, TSpecbookTotals, TTotalsBlock, TTotalsQuery } from '#shared/schemas/totals';
+import { VersionedCache } from './versioned-cache';
 
 /** Account setting holding the default tax rate (spec §3 "Account settings"). */
 const TAX_RATE_SETTING = 'specbook.tax_rate';
 
 // Per spec line: list falls back to the catalogue's list price, sale to the list price, unset
 // cost and shipping count as 0; every amount is per unit and multiplied by the quantity.
+// Every column read here is watched by the version triggers of migration 0019 (docs/decisions/042):
+// a new input must be added there too, or cached totals would go stale.
 const list = sql`coalesce(${specSpecbooks.listPrice}, ${specs.listPrice})`;
 export const LINE = {
   list: sql`coalesce(${list}, 0) * ${specSpecbooks.quantity}`,
@@ -77,14 +80,13 @@ type Scope = { kind: 'specbook' } | { kind: 'room'; roomId: number } | { kind: '
 
 /**
  * ONE aggregate over the specbook's spec lines grouped by room, optional flag and status (a
- * handful of groups; nothing is loaded row by row), with the account's default tax rate. Every
- * kind of totals is then a sum of groups, so the database adds four amounts per line once
- * instead of once per kind. Prepared once per scope kind.
+ * handful of groups; nothing is loaded row by row). Every kind of totals, and every room's, is
+ * then a sum of groups, so the database adds four amounts per line once instead of once per kind.
+ * Its inputs are the columns that the triggers of migration 0019 watch: change LINE or the
+ * grouping and change those triggers with it (docs/decisions/042).
  */
-function prepareLineGroups(db: Db, name: string, scope: SQL | undefined) {
-  const taxSetting = sql<string | null>`(select ${accountSettings.value} from ${accountSettings}
-    where ${accountSettings.accountId} = ${sql.placeholder('accountId')} and ${accountSettings.key} = ${TAX_RATE_SETTING})`;
-  return db
+const LINE_GROUPS = preparedQuery((db) =>
+  db
     .select({
       room: specSpecbooks.categoryId,
       optional: specSpecbooks.isOptional,
@@ -94,33 +96,87 @@ function prepareLineGroups(db: Db, name: string, scope: SQL | undefined) {
       sale: sql<string>`sum(${LINE.sale})::text`,
       cost: sql<string>`sum(${LINE.cost})::text`,
       shipping: sql<string>`sum(${LINE.shipping})::text`,
-      taxSetting,
     })
     .from(specSpecbooks)
     .innerJoin(specs, eq(specs.id, specSpecbooks.specId))
-    .where(and(IN_SPECBOOK, scope))
+    .where(IN_SPECBOOK)
     .groupBy(specSpecbooks.categoryId, specSpecbooks.isOptional, specSpecbooks.status)
-    .prepare(name);
-}
+    .prepare('totals_line_groups'),
+);
 
-const LINE_GROUPS = {
-  specbook: preparedQuery((db) => prepareLineGroups(db, 'totals_line_groups', undefined)),
-  room: preparedQuery((db) => prepareLineGroups(db, 'totals_line_groups_room', eq(specSpecbooks.categoryId, sql.placeholder('roomId')))),
-  misc: preparedQuery((db) => prepareLineGroups(db, 'totals_line_groups_misc', isNull(specSpecbooks.categoryId))),
-};
+/**
+ * The version of the specbook's aggregates (0 before its first write) and the account's default
+ * tax rate setting, in one statement of two primary-key lookups. The tax setting and the
+ * specbook's own fields (tax, shipping calculation) are applied after the cache, so they are
+ * always read fresh.
+ */
+const VERSION_AND_TAX = preparedQuery((db) =>
+  db
+    .select({
+      version: sql<number>`coalesce(${specbookVersions.version}, 0)`,
+      taxSetting: sql<string | null>`(select ${accountSettings.value} from ${accountSettings}
+        where ${accountSettings.accountId} = ${specbooks.accountId} and ${accountSettings.key} = ${TAX_RATE_SETTING})`,
+    })
+    .from(specbooks)
+    .leftJoin(specbookVersions, eq(specbookVersions.specbookId, specbooks.id))
+    .where(eq(specbooks.id, sql.placeholder('specbookId')))
+    .prepare('totals_version_and_tax'),
+);
 
-/** The line groups of a scope and the account's tax setting (absent when nothing is in scope: no tax then). */
-async function lineGroups(db: Db, specbook: SpecbookRow, scope: Scope): Promise<{ groups: LineGroup[]; taxSetting: string | null }> {
-  const params = { specbookId: specbook.id, accountId: specbook.accountId, roomId: scope.kind === 'room' ? scope.roomId : undefined };
-  const rows = await LINE_GROUPS[scope.kind](db).execute(params);
-  const groups = rows.map((r) => ({
+/**
+ * The specbook's line groups computed now, without the cache: what the cache must always equal
+ * (the freshness property test compares the two).
+ */
+export async function computeLineGroups(db: Db, specbook: SpecbookRow): Promise<LineGroup[]> {
+  const rows = await LINE_GROUPS(db).execute({ specbookId: specbook.id, accountId: specbook.accountId });
+  return rows.map((r) => ({
     room: r.room,
     optional: r.optional,
     status: r.status,
     specCount: r.specCount,
     sums: { listCents: toCents(r.list), saleCents: toCents(r.sale), costCents: toCents(r.cost), shippingCents: toCents(r.shipping) },
   }));
-  return { groups, taxSetting: rows[0]?.taxSetting ?? null };
+}
+
+/** Specbooks whose line groups one process keeps (a few hundred bytes per room and status each). */
+const CACHED_SPECBOOKS = 1000;
+
+/** One cache per database handle, as prepared statements are: two databases never share entries. */
+const CACHES = new WeakMap<Db, VersionedCache<readonly LineGroup[]>>();
+
+function cacheOf(db: Db): VersionedCache<readonly LineGroup[]> {
+  let cache = CACHES.get(db);
+  if (cache === undefined) {
+    cache = new VersionedCache(CACHED_SPECBOOKS);
+    CACHES.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The specbook's line groups at its current aggregate version, computed once per version and
+ * process (docs/decisions/042), and the account's tax setting. Correct with several processes on
+ * one database: the version lives in PostgreSQL and is bumped in the transaction of every write
+ * that changes an input, and a value computed after reading version v reflects at least v.
+ */
+async function specbookLineGroups(db: Db, specbook: SpecbookRow): Promise<{ groups: readonly LineGroup[]; taxSetting: string | null }> {
+  const [row] = await VERSION_AND_TAX(db).execute({ specbookId: specbook.id });
+  const version = Number(row?.version ?? 0);
+  const groups = await cacheOf(db).get(specbook.id, version, async () => Object.freeze(await computeLineGroups(db, specbook)));
+  return { groups, taxSetting: row?.taxSetting ?? null };
+}
+
+/** Whether a line group is in a scope. */
+function inScope(scope: Scope): (g: LineGroup) => boolean {
+  if (scope.kind === 'room') return (g) => g.room === scope.roomId;
+  if (scope.kind === 'misc') return (g) => g.room === null;
+  return () => true;
+}
+
+/** The line groups of a scope and the account's tax setting. */
+async function lineGroups(db: Db, specbook: SpecbookRow, scope: Scope): Promise<{ groups: readonly LineGroup[]; taxSetting: string | null }> {
+  const { groups, taxSetting } = await specbookLineGroups(db, specbook);
+  return { groups: scope.kind === 'specbook' ? groups : groups.filter(inScope(scope)), taxSetting };
 }
 
 /**
@@ -134,14 +190,29 @@ export function taxRateHundredths(specbookTax: string | null, accountSetting: st
   return rate >= 0 && rate <= 10_000 ? rate : 0;
 }
 
-async function totalsOf(ctx: ServiceContext, specbook: SpecbookRow, query: TTotalsQuery, scope: Scope) {
-  const { groups, taxSetting } = await lineGroups(ctx.db, specbook, scope);
-  const options = {
-    taxRateHundredths: taxRateHundredths(specbook.tax, taxSetting),
-    shipping: specbook.shippingCalculation,
-    summary: query.summary,
-  };
+/** The totals options of a specbook: its tax rate (own, else the account setting) and shipping rule. */
+function totalsOptions(specbook: SpecbookRow, taxSetting: string | null, query: TTotalsQuery): TotalsOptions {
+  return { taxRateHundredths: taxRateHundredths(specbook.tax, taxSetting), shipping: specbook.shippingCalculation, summary: query.summary };
+}
+
+/** Builds one kind's totals block from line groups. */
+function blocksOf(groups: readonly LineGroup[], options: TotalsOptions) {
   return (kind: Kind): TTotalsBlock => buildTotalsBlock(sumOf(groups, KINDS[kind]), options);
+}
+
+/**
+ * A specbook's totals answer from its line groups (pure: the cached and the freshly computed
+ * groups go through the same rules).
+ */
+export function specbookTotalsFrom(groups: readonly LineGroup[], options: TotalsOptions): TSpecbookTotals {
+  const block = blocksOf(groups, options);
+  return {
+    quoted: block('quoted'),
+    approved: block('approved'),
+    optional: block('optional'),
+    all: block('all'),
+    uncategorized: { quoted: block('uncategorizedQuoted'), approved: block('uncategorizedApproved') },
+  };
 }
 
 /** A room's spec count and quoted totals as the category payload carries them (§7 "Categories"). */
@@ -173,6 +244,14 @@ export const EMPTY_ROOM_TOTALS: RoomTotals = {
  */
 export async function roomTotalsOf(db: Db, specbook: SpecbookRow, roomId?: number): Promise<Map<number | null, RoomTotals>> {
   const { groups } = await lineGroups(db, specbook, roomId === undefined ? { kind: 'specbook' } : { kind: 'room', roomId });
+  return roomTotalsFrom(groups, specbook.shippingCalculation);
+}
+
+/**
+ * Spec count and quoted totals by room (null = Miscellaneous) from line groups (pure); shipping
+ * counts only when `shippingCalculation` is on. Rooms without specs are absent.
+ */
+export function roomTotalsFrom(groups: readonly LineGroup[], shippingCalculation: boolean): Map<number | null, RoomTotals> {
   const byRoom = new Map<number | null, LineGroup[]>();
   for (const g of groups) byRoom.set(g.room, [...(byRoom.get(g.room) ?? []), g]);
   return new Map(
@@ -182,7 +261,7 @@ export async function roomTotalsOf(db: Db, specbook: SpecbookRow, roomId?: numbe
         specCount: roomGroups.reduce((n, g) => n + g.specCount, 0),
         totalSalesPrice: fromCents(sums.saleCents),
         totalListPrice: fromCents(sums.listCents),
-        totalShippingCost: fromCents(specbook.shippingCalculation ? sums.shippingCents : 0),
+        totalShippingCost: fromCents(shippingCalculation ? sums.shippingCents : 0),
         totalCost: fromCents(sums.costCents),
         totalProfitMargin: totalsMargin(sums),
       };
@@ -198,14 +277,8 @@ export async function roomTotalsOf(db: Db, specbook: SpecbookRow, roomId?: numbe
  */
 export async function getSpecbookTotals(ctx: ServiceContext, specbookId: number, query: TTotalsQuery): Promise<TSpecbookTotals> {
   const specbook = await requireSpecbook(ctx, specbookId);
-  const block = await totalsOf(ctx, specbook, query, { kind: 'specbook' });
-  return {
-    quoted: block('quoted'),
-    approved: block('approved'),
-    optional: block('optional'),
-    all: block('all'),
-    uncategorized: { quoted: block('uncategorizedQuoted'), approved: block('uncategorizedApproved') },
-  };
+  const { groups, taxSetting } = await lineGroups(ctx.db, specbook, { kind: 'specbook' });
+  return specbookTotalsFrom(groups, totalsOptions(specbook, taxSetting, query));
 }
 
 /** The room filter: 'misc' or '0' = Miscellaneous (no category); otherwise a room of this specbook. */
@@ -234,6 +307,7 @@ export async function getCategoryTotals(
 ): Promise<TCategoryTotals> {
   const specbook = await requireSpecbook(ctx, specbookId);
   const scope = await categoryScope(ctx, specbook, categoryId);
-  const block = await totalsOf(ctx, specbook, query, scope);
+  const { groups, taxSetting } = await lineGroups(ctx.db, specbook, scope);
+  const block = blocksOf(groups, totalsOptions(specbook, taxSetting, query));
   return { quoted: block('quoted'), approved: block('approved'), optional: block('optional'), all: block('all') };
 }

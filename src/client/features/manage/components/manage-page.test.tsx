@@ -140,4 +140,33 @@ describe('ManagePage', () => {
     expect(await screen.findByText('This room cannot be deleted.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('loads a long room’s next page once its last specs are rendered, and closes and reopens a room from its header', async () => {
+    const paged = (list: ReturnType<typeof spec>[], current: number) =>
+      jsonResponse(200, {
+        data: list,
+        _pagination: { base: '/api', currentPage: current, perPage: 2, total: 3, lastPage: 2, next: null, prev: null, path: '/x' },
+      });
+    api.rooms = [room(1, 'Kitchen', 3, 0), room(2, 'Bath', 0, 1)];
+    api.handlers.push((url) => {
+      if (url.pathname !== `${BASE}/specs` || url.searchParams.get('categoryID') !== '1') return undefined;
+      return url.searchParams.get('page') === '2'
+        ? paged([spec(13, 'Pendant Light', 1)], 2)
+        : paged([spec(11, 'Widespread Faucet', 1), spec(12, 'Vessel Sink', 1)], 1);
+    });
+    const user = setup();
+    const kitchen = await screen.findByRole('region', { name: 'Kitchen' });
+    expect(await within(kitchen).findByText('Vessel Sink')).toBeInTheDocument();
+    // jsdom lays nothing out, so every row is "in view": the last loaded specs ask for the next page.
+    expect(await within(kitchen).findByText('Pendant Light')).toBeInTheDocument();
+    expect(within(kitchen).queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+    expect(api.sent().filter((r) => r.url.includes('categoryID=1') && r.url.includes('page=2'))).toHaveLength(1);
+
+    const toggle = within(kitchen).getByRole('button', { name: /^Kitchen/, expanded: true });
+    await user.click(toggle);
+    expect(within(screen.getByRole('region', { name: 'Kitchen' })).queryByText('Pendant Light')).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('region', { name: 'Kitchen' })).getByRole('button', { name: /^Kitchen/, expanded: false }));
+    // Reopened from the cache: every page loaded before is there at once.
+    expect(within(screen.getByRole('region', { name: 'Kitchen' })).getByText('Pendant Light')).toBeInTheDocument();
+  });
 });

@@ -20,9 +20,8 @@ import { ManageHeader, ManageHeaderSkeleton } from './manage-header';
 import { ManageProvider, type TManageContext } from './manage-context';
 import { ManageSidebars } from './manage-sidebars';
 import { NamePromptModal } from './name-prompt-modal';
-import { RoomSection } from './room-section';
+import { ManageList } from './manage-list';
 import { SpecCommentsDrawer, type TSpecComments } from './spec-comments-drawer';
-import { SortableRoom } from './sortable-room';
 import { SpecbookNotFound } from './specbook-not-found';
 
 /**
@@ -43,15 +42,21 @@ export type TManagePageProps = {
 /** Which rooms are open: every room starts closed when 'collapse all' is on, open otherwise. */
 function useOpenRooms(collapseAll: boolean | undefined, keys: string[]) {
   const [open, setOpen] = useState<Set<string> | null>(null);
-  const current = open ?? new Set<string>(collapseAll === false ? keys : []);
-  return {
-    isOpen: (key: string) => current.has(key),
-    toggle: (key: string) => {
+  const current = useMemo(() => open ?? new Set<string>(collapseAll === false ? keys : []), [open, collapseAll, keys]);
+  // Stable while nothing opens or closes, so that the page's one list is not laid out again.
+  const isOpen = useCallback((key: string) => current.has(key), [current]);
+  const toggle = useCallback(
+    (key: string) => {
       const next = new Set(current);
       if (next.has(key)) next.delete(key);
       else next.add(key);
       setOpen(next);
     },
+    [current],
+  );
+  return {
+    isOpen,
+    toggle,
     openOne: (key: string) => setOpen(new Set([...current, key])),
     expandAll: () => setOpen(new Set(keys)),
     collapseAll: () => setOpen(new Set()),
@@ -165,13 +170,7 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
         <NoRooms onAddRoom={() => setAddingRoom(true)} onAssign={() => openAssign()} />
       ) : (
         <ManageDnd rooms={roomList}>
-          <Stack gap="sm">
-            {roomList.map((room) => {
-              const key = roomKey(room.id);
-              const props = { opened: openRooms.isOpen(key), onToggle: () => openRooms.toggle(key) };
-              return room.id === null ? <RoomSection key={key} room={room} {...props} /> : <SortableRoom key={key} room={{ ...room, id: room.id }} {...props} />;
-            })}
-          </Stack>
+          <ManageList rooms={roomList} isOpen={openRooms.isOpen} onToggle={openRooms.toggle} />
         </ManageDnd>
       )}
       <NamePromptModal

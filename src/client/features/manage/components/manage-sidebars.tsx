@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import type { TSpecbookTotals } from '#shared/schemas/totals';
 import { useManagementSidebar } from '#client/lib/management-sidebars';
-import { formatUsDate } from '../lib/format';
+import { formatUsDate } from '#client/lib/us-date';
 import { TotalsStrip } from './manage-header';
 
 /** One label / value line of a sidebar. */

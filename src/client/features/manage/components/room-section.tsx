@@ -1,14 +1,13 @@
 import { Badge, Box, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { forwardRef, type CSSProperties, type ReactNode } from 'react';
 import { formatUsd } from '#shared/lib/money';
 import { displayTotal } from '#shared/lib/pricing';
 import type { TCategory } from '#shared/schemas/category';
 import { roomKey } from '../lib/rooms';
 import { RoomMenu } from './room-menu';
 import { RoomNote } from './room-note';
-import { RoomSpecs } from './room-specs';
 
 /** The seller sees list and sale prices: the display rule then takes the subtotal (spec §3 "Totals"). */
 export const SELLER_VISIBILITY = { showList: true, showSale: true } as const;
@@ -28,8 +27,8 @@ function RoomTotal({ room }: { room: TCategory }) {
   );
 }
 
-/** Props of {@link RoomSection}. */
-export type TRoomSectionProps = {
+/** Props of {@link RoomHeader}. */
+export type TRoomHeaderProps = {
   room: TCategory;
   opened: boolean;
   onToggle: () => void;
@@ -37,16 +36,20 @@ export type TRoomSectionProps = {
   handle?: ReactNode;
 };
 
+/** The id of the element holding a room's specs (what its header's toggle controls). */
+export function roomPanelId(room: TCategory): string {
+  return `${roomKey(room.id).replace(':', '-')}-specs`;
+}
+
 /**
- * One room: a header that opens and closes it (name, spec count, subtotal, menu), its note and,
- * while open, its specs. A closed room renders and loads no specs.
+ * A room's header, which opens and closes it (name, spec count, subtotal, menu), and its note: the
+ * first row of the room in the manage page's one list. The header is a drop target too, so that a
+ * spec can be dropped into a closed room (at its end).
  */
-export function RoomSection({ room, opened, onToggle, handle }: TRoomSectionProps) {
-  const panelId = `${roomKey(room.id).replace(':', '-')}-specs`;
-  // The header is a drop target too, so that a spec can be dropped into a closed room (at its end).
+export function RoomHeader({ room, opened, onToggle, handle }: TRoomHeaderProps) {
   const { setNodeRef, isOver } = useDroppable({ id: `header:${roomKey(room.id)}`, data: { type: 'room', container: roomKey(room.id), room } });
   return (
-    <Paper withBorder radius="md" p={0} component="section" aria-label={room.name}>
+    <>
       <Group
         ref={setNodeRef}
         gap="xs"
@@ -57,7 +60,7 @@ export function RoomSection({ room, opened, onToggle, handle }: TRoomSectionProp
         style={{ borderRadius: opened || room.note ? '8px 8px 0 0' : 8 }}
       >
         {handle}
-        <UnstyledButton onClick={onToggle} aria-expanded={opened} aria-controls={panelId} style={{ flex: 1, minWidth: 0 }}>
+        <UnstyledButton onClick={onToggle} aria-expanded={opened} aria-controls={opened ? roomPanelId(room) : undefined} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
             <IconChevronRight
               size={18}
@@ -81,11 +84,33 @@ export function RoomSection({ room, opened, onToggle, handle }: TRoomSectionProp
         <RoomMenu room={room} />
       </Group>
       <RoomNote room={room} opened={opened} />
-      {opened && (
-        <Box id={panelId} p="sm">
-          <RoomSpecs room={room} />
-        </Box>
-      )}
-    </Paper>
+    </>
   );
 }
+
+/** Props of {@link RoomFrame}. */
+export type TRoomFrameProps = {
+  room: TCategory;
+  /** Position and size in the list (and, while a room is carried, its move). */
+  style: CSSProperties;
+  children: ReactNode;
+};
+
+/**
+ * The bordered box of one room, as tall as all its rows: the rows in view are rendered inside it,
+ * so the room stays one region (named after the room) holding its header and its specs.
+ */
+export const RoomFrame = forwardRef<HTMLElement, TRoomFrameProps>(function RoomFrame({ room, style, children }, ref) {
+  return (
+    <Paper
+      ref={ref}
+      component="section"
+      aria-label={room.name}
+      radius="md"
+      p={0}
+      style={{ boxShadow: '0 0 0 1px var(--mantine-color-gray-3)', ...style }}
+    >
+      {children}
+    </Paper>
+  );
+});

@@ -1,19 +1,15 @@
-import { Box, Button, Center, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { TCategory } from '#shared/schemas/category';
-import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
-import { useRoomSpecs } from '../api/specs';
+import type { TRoomSpecsResult } from '../api/open-room-specs';
 import { roomKey } from '../lib/rooms';
 import { useManage } from './manage-context';
 import { PRICE_FIELDS } from './price-fields';
-import { LIST_COLUMNS, SortableSpec } from './spec-item';
-
-/** Rooms with more loaded specs than this are virtualised (only the visible rows are rendered). */
-export const VIRTUAL_THRESHOLD = 40;
+import { roomPanelId } from './room-section';
+import { LIST_COLUMNS } from './spec-item';
 
 /** dnd-kit data of a room's drop area. */
 export type TRoomDropData = { type: 'room'; container: string; room: TCategory };
@@ -30,7 +26,7 @@ function SpecSkeletons({ view }: { view: 'card' | 'list' }) {
 }
 
 /** The column captions above the list view's rows. */
-function ListHeader() {
+export function ListCaptions() {
   const caption = (text: string, w: number) => (
     <Text key={text} size="xs" c="dimmed" fw={600} w={w}>
       {text}
@@ -47,101 +43,6 @@ function ListHeader() {
       </Group>
       {caption('Total', LIST_COLUMNS.total)}
     </Group>
-  );
-}
-
-/** A plain list of specs (small rooms). */
-function PlainList({ specs, view }: { specs: TSpecSpecbook[]; view: 'card' | 'list' }) {
-  return (
-    <Stack gap={view === 'list' ? 0 : 'xs'}>
-      {specs.map((spec) => (
-        <SortableSpec key={spec.joinID} spec={spec} />
-      ))}
-    </Stack>
-  );
-}
-
-/**
- * Where the list starts on the page (its distance from the top of the document), kept current
- * while rooms above it open, close or load more, so the window virtualiser knows which of its
- * rows are in view.
- */
-function useOffsetTop(ref: React.RefObject<HTMLElement | null>): number {
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const el = ref.current;
-      if (el) setOffset(Math.round(el.getBoundingClientRect().top + window.scrollY));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [ref]);
-  return offset;
-}
-
-/**
- * A virtualised list scrolled by the page itself (no scroll box of its own, so the wheel and
- * keyboard scroll the page as everywhere else): only the specs in view, plus a few either side,
- * are rendered; nearing the end loads the next page.
- */
-function VirtualList({
-  specs,
-  view,
-  onNearEnd,
-}: {
-  specs: TSpecSpecbook[];
-  view: 'card' | 'list';
-  onNearEnd: () => void;
-}) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const offsetTop = useOffsetTop(listRef);
-  const virtualizer = useWindowVirtualizer({
-    count: specs.length,
-    estimateSize: () => (view === 'list' ? 64 : 200),
-    overscan: 4,
-    scrollMargin: offsetTop,
-    getItemKey: (index) => specs[index]?.joinID ?? index,
-  });
-  const items = virtualizer.getVirtualItems();
-  const last = items[items.length - 1];
-  useEffect(() => {
-    if (last && last.index >= specs.length - 10) onNearEnd();
-  }, [last, specs.length, onNearEnd]);
-  return (
-    <div style={{ overflowX: view === 'list' ? 'auto' : undefined }} data-testid="virtual-specs">
-      <div
-        ref={listRef}
-        style={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth: view === 'list' ? 'max-content' : undefined }}
-      >
-        {items.map((item) => {
-          const spec = specs[item.index];
-          if (!spec) return null;
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                right: 0,
-                transform: `translateY(${item.start - offsetTop}px)`,
-                paddingBottom: view === 'list' ? 0 : 8,
-              }}
-            >
-              <SortableSpec spec={spec} />
-            </div>
-          );
-        })}
-      </div>
-    </div>
   );
 }
 
@@ -162,24 +63,20 @@ function EmptyRoom({ room }: { room: TCategory }) {
   );
 }
 
-/** The specs of one open room: loaded page by page, sortable, virtualised when long. */
-export function RoomSpecs({ room }: { room: TCategory }) {
-  const { userId, specbookId, view } = useManage();
-  const query = useRoomSpecs(userId, specbookId, room.id);
-  const specs = useMemo(() => query.data?.pages.flatMap((p) => p.list) ?? [], [query.data]);
-  const container = roomKey(room.id);
-  const dropData: TRoomDropData = { type: 'room', container, room };
-  const { setNodeRef, isOver } = useDroppable({ id: container, data: dropData });
-  const total = query.data?.pages[0]?.pagination?.total ?? specs.length;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const loadMore = useMemo(
-    () => () => {
-      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-    },
-    [hasNextPage, isFetchingNextPage, fetchNextPage],
-  );
+/** The number of specs a room's query has loaded, and how many the room holds. */
+export function loadedCounts(query: TRoomSpecsResult | undefined): { loaded: number; total: number } {
+  const pages = query?.data?.pages ?? [];
+  const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
+  return { loaded, total: pages[0]?.pagination?.total ?? loaded };
+}
 
-  if (query.isPending) return <SpecSkeletons view={view} />;
+/**
+ * The last row of an open room: its loading placeholders, a retry after an error, the empty
+ * state, or 'Load more' while the room has more specs than are loaded (100 at a time).
+ */
+export function RoomFooter({ room, query }: { room: TCategory; query: TRoomSpecsResult | undefined }) {
+  const { view } = useManage();
+  if (!query || query.isPending) return <SpecSkeletons view={view} />;
   if (query.isError) {
     return (
       <Text c="red" size="sm" role="alert">
@@ -190,36 +87,52 @@ export function RoomSpecs({ room }: { room: TCategory }) {
       </Text>
     );
   }
-
-  const body =
-    specs.length === 0 ? (
-      <EmptyRoom room={room} />
-    ) : specs.length > VIRTUAL_THRESHOLD ? (
-      <VirtualList specs={specs} view={view} onNearEnd={loadMore} />
-    ) : (
-      <Box style={{ overflowX: view === 'list' ? 'auto' : undefined }}>
-        {view === 'list' && <ListHeader />}
-        <PlainList specs={specs} view={view} />
-      </Box>
-    );
-
+  const { loaded, total } = loadedCounts(query);
+  if (loaded === 0) return <EmptyRoom room={room} />;
+  if (!query.hasNextPage) return null;
   return (
-    <Paper
+    <Group justify="center" mt="xs">
+      <Button size="xs" variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+        Load more ({loaded} of {total})
+      </Button>
+    </Group>
+  );
+}
+
+/** Props of {@link RoomBody}. */
+export type TRoomBodyProps = {
+  room: TCategory;
+  /** The joinIDs of the room's loaded specs, in order (dnd-kit's sortable items). */
+  specIds: number[];
+  style: CSSProperties;
+  children: ReactNode;
+};
+
+/**
+ * Everything of an open room below its header: its drop area and its sortable list (which knows
+ * every loaded spec, rendered or not). In the list view the rows scroll sideways together.
+ */
+export function RoomBody({ room, specIds, style, children }: TRoomBodyProps) {
+  const { view } = useManage();
+  const container = roomKey(room.id);
+  const dropData: TRoomDropData = { type: 'room', container, room };
+  const { setNodeRef, isOver } = useDroppable({ id: container, data: dropData });
+  return (
+    <div
       ref={setNodeRef}
-      p={0}
-      bg={isOver ? 'blue.0' : 'transparent'}
-      style={{ outline: isOver ? '2px dashed var(--mantine-color-blue-4)' : undefined, borderRadius: 8 }}
+      id={roomPanelId(room)}
+      style={{
+        ...style,
+        overflowX: view === 'list' ? 'auto' : undefined,
+        overflowY: view === 'list' ? 'hidden' : undefined,
+        background: isOver ? 'var(--mantine-color-blue-0)' : undefined,
+        outline: isOver ? '2px dashed var(--mantine-color-blue-4)' : undefined,
+        borderRadius: '0 0 8px 8px',
+      }}
     >
-      <SortableContext id={container} items={specs.map((s) => s.joinID)} strategy={verticalListSortingStrategy}>
-        {body}
+      <SortableContext id={container} items={specIds} strategy={verticalListSortingStrategy}>
+        {children}
       </SortableContext>
-      {hasNextPage && (
-        <Group justify="center" mt="xs">
-          <Button size="xs" variant="default" onClick={loadMore} loading={isFetchingNextPage}>
-            Load more ({specs.length} of {total})
-          </Button>
-        </Group>
-      )}
-    </Paper>
+    </div>
   );
 }

@@ -2,21 +2,28 @@ import { ActionIcon, Badge, Group, Paper, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { TCategory } from '#shared/schemas/category';
 import { ROOM_SORT, roomSortId } from '../lib/dnd';
 import { useManage } from './manage-context';
-import { RoomSection, specCountText, type TRoomSectionProps } from './room-section';
+import { RoomFrame, specCountText } from './room-section';
 
 /** dnd-kit data carried by a room being sorted. */
 export type TRoomDragData = { type: typeof ROOM_SORT; room: TCategory };
 
+/** Props of {@link RoomBlock}: a room's frame and its rows, given the grip when it has one. */
+export type TRoomBlockProps = {
+  room: TCategory;
+  style: CSSProperties;
+  children: (handle: ReactNode) => ReactNode;
+};
+
 /**
  * A real room (not Miscellaneous) that can be dragged to another place in the room order by its
- * grip: with the pointer, or with the keyboard (focus the grip, Space, arrow keys, Space).
+ * grip: with the pointer, or with the keyboard (focus the grip, Space, arrow keys, Space). The
+ * whole room moves, with its open specs.
  */
-export function SortableRoom(props: Omit<TRoomSectionProps, 'handle'> & { room: TCategory & { id: number } }) {
-  const { room } = props;
+function SortableRoomBlock({ room, style, children }: TRoomBlockProps & { room: TCategory & { id: number } }) {
   const { dragEnabled } = useManage();
   const data: TRoomDragData = { type: ROOM_SORT, room };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -24,24 +31,45 @@ export function SortableRoom(props: Omit<TRoomSectionProps, 'handle'> & { room: 
     data,
     disabled: !dragEnabled,
   });
-  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.4 : 1 };
-  const handle = dragEnabled ? (
-    <ActionIcon
-      ref={setActivatorNodeRef}
-      variant="subtle"
-      color="gray"
-      aria-label={`Drag room ${room.name}`}
-      style={{ cursor: 'grab', touchAction: 'none', flexShrink: 0 }}
-      {...attributes}
-      {...listeners}
-    >
-      <IconGripVertical size={16} />
-    </ActionIcon>
-  ) : undefined;
+  const moved: CSSProperties = { ...style, transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.4 : 1 };
+  // The same grip element while nothing about it changes, so the memoised header need not render again.
+  const handle = useMemo(
+    () =>
+      dragEnabled ? (
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          aria-label={`Drag room ${room.name}`}
+          style={{ cursor: 'grab', touchAction: 'none', flexShrink: 0 }}
+          {...attributes}
+          {...listeners}
+        >
+          <IconGripVertical size={16} />
+        </ActionIcon>
+      ) : undefined,
+    [dragEnabled, setActivatorNodeRef, room.name, attributes, listeners],
+  );
   return (
-    <div ref={setNodeRef} style={style}>
-      <RoomSection {...props} handle={handle} />
-    </div>
+    <RoomFrame ref={setNodeRef} room={room} style={moved}>
+      {children(handle)}
+    </RoomFrame>
+  );
+}
+
+/** One room of the manage page: sortable unless it is Miscellaneous (which stays last). */
+export function RoomBlock({ room, style, children }: TRoomBlockProps) {
+  if (room.id === null) {
+    return (
+      <RoomFrame room={room} style={style}>
+        {children(undefined)}
+      </RoomFrame>
+    );
+  }
+  return (
+    <SortableRoomBlock room={{ ...room, id: room.id }} style={style}>
+      {children}
+    </SortableRoomBlock>
   );
 }
 

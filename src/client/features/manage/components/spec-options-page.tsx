@@ -8,13 +8,14 @@ import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import { ZSpecSpecbookUpdate, type TSpecSpecbook, type TSpecSpecbookUpdate } from '#shared/schemas/spec-specbook';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
 import { useRooms } from '../api/rooms';
-import { useSpecbook } from '../api/specbook';
+import { isSpecbookMissing, useSpecbook } from '../api/specbook';
 import { updateSpecSpecbook, useSpecCache, useSpecSpecbook } from '../api/specs';
 import { useStatuses } from '../api/statuses';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { ManageProvider, useManage, type TManageContext } from './manage-context';
 import { LineTotal, PriceFields } from './price-fields';
 import { ProductImage } from '#client/components/ui/product-image';
+import { SpecbookNotFound } from './specbook-not-found';
 import { StatusLogTable, StatusSelect } from './status-control';
 
 /** Props of {@link SpecOptionsPage}. */
@@ -165,6 +166,8 @@ export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, 
     </Anchor>
   );
 
+  // A specbook that cannot be opened answers like its manage page: not found, with a way back.
+  if (isSpecbookMissing(specbookId, specbook.error)) return <SpecbookNotFound />;
   if (spec.isPending) {
     return (
       <Center py="xl" aria-busy="true">

@@ -8,6 +8,7 @@ import { jsonResponse, renderWithProviders } from '#client/test/render';
 import { on } from '#client/test/stub-fetch';
 import { BASE, resetManageTest, stubManageApi, type TManageApi } from './manage.test-kit';
 import { ManagePage } from './manage-page';
+import { SpecOptionsPage } from './spec-options-page';
 import { getSpecbook } from '../api/specbook';
 
 let api: TManageApi;
@@ -28,6 +29,13 @@ describe('a specbook that cannot be opened', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(screen.queryByText(SPECBOOK_MESSAGES.fetchFailed)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Loading rooms')).not.toBeInTheDocument();
+  });
+
+  it("shows the same page on a spec's More Options page of such a specbook", async () => {
+    api.handlers.push(on('GET', BASE, 404, NOT_FOUND));
+    renderWithProviders(<SpecOptionsPage userId={7} specbookId={1} joinId={5} hasSpecbooksPlus={false} SpecDocuments={() => null} />);
+    expect(await screen.findByRole('heading', { name: SPECBOOK_MESSAGES.notFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SPECBOOK_MESSAGES.backToSpecbooks })).toHaveAttribute('href', '/');
   });
 
   it('shows the not-found page for an id that cannot be a specbook, without asking the server', async () => {

@@ -5,7 +5,7 @@ import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook, TStatus } from '#shared/schemas/spec-specbook';
 import { updateSpecSpecbook, useSpecCache } from '../api/specs';
 import { userManagedStatuses } from '../api/statuses';
-import { formatUsDate } from '../lib/format';
+import { formatUsDate } from '#client/lib/us-date';
 import { ArmOnIntent } from '#client/components/ui/arm-on-intent';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useManage } from './manage-context';

@@ -6,7 +6,8 @@ import type { TPreviewRoom, TSpecbook } from '#shared/schemas/specbook';
 import { ApiError } from '#client/lib/api-client';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
 import { useSpecbookPreview } from '../api/get-specbook-preview';
-import { formatUsDate, statusLook } from '../lib/format';
+import { formatUsDate } from '#client/lib/us-date';
+import { statusLook } from '../lib/format';
 
 function Heading({ specbook }: { specbook: TSpecbook }) {
   const look = statusLook(specbook.status);

@@ -3,7 +3,8 @@ import { IconPinFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TSpecbookListItem } from '#shared/schemas/specbook';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
-import { formatUsDate, statusLook } from '../lib/format';
+import { formatUsDate } from '#client/lib/us-date';
+import { statusLook } from '../lib/format';
 import { SpecbookActionsMenu, type TSpecbookListAction } from './specbook-actions-menu';
 
 /** Props shared by the card and list views. */
