@@ -9,7 +9,7 @@
 // BENCH_CPU_PROF=<dir> writes a CPU profile of the server; BENCH_LOG_LEVEL=info logs as production does.
 import autocannon from 'autocannon';
 import { startBenchServer } from './lib';
-import { seedLargeSpecbook } from './seed-large-specbook';
+import { firstPlacement, seedLargeSpecbook } from './seed-large-specbook';
 
 const ROOMS = 34;
 const SPECS = 1000;
@@ -39,9 +39,7 @@ async function measure(url: string, token: string): Promise<Figures> {
 const server = await startBenchServer();
 try {
   const specbookId = await seedLargeSpecbook(server, ROOMS, SPECS);
-  const db = await server.sql();
-  const { rows: [first] } = await db.query<{ id: number }>('select id from spec_specbooks where specbook_id = $1 order by id limit 1', [specbookId]);
-  await db.end();
+  const first = await firstPlacement(server, specbookId);
   const { token, userId } = await server.login();
   const origin = `http://127.0.0.1:${server.port}`;
   const u = `${origin}/api/v4/user/${userId}/specbook/${specbookId}`;
@@ -50,7 +48,7 @@ try {
     ['rooms', 'GET {u}/specbook/{id}/categories', `${u}/categories`],
     ['totals', 'GET {u}/specbook/{id}/totals', `${u}/totals?types=quoted,approved&summary=true`],
     ['page', 'GET {u}/specbook/{id}/specs?page=1', `${u}/specs?showPagination=true&page=1`],
-    ['spec', 'GET {u}/specbook/{id}/specs/{joinId}', `${u}/specs/${first!.id}`],
+    ['spec', 'GET {u}/specbook/{id}/specs/{joinId}', `${u}/specs/${first.id}`],
   ];
   const only = process.env.ONLY?.split(',');
   const chosen = calls.filter(([key]) => !only || only.includes(key));

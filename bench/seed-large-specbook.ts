@@ -48,3 +48,17 @@ export async function growLargeSpecbook(server: BenchServer, specbookId: number,
     await db.end();
   }
 }
+
+/** The specbook's first placement (lowest id) and its room: the spec the benches read and edit. */
+export async function firstPlacement(server: BenchServer, specbookId: number): Promise<{ id: number; roomId: number }> {
+  const db = await server.sql();
+  try {
+    const { rows: [first] } = await db.query<{ id: number; room_id: number }>(
+      'select id, category_id as room_id from spec_specbooks where specbook_id = $1 order by id limit 1',
+      [specbookId],
+    );
+    return { id: first!.id, roomId: first!.room_id };
+  } finally {
+    await db.end();
+  }
+}

@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { readFile } from 'node:fs/promises';
 import { startBenchServer } from './lib';
-import { seedLargeSpecbook } from './seed-large-specbook';
+import { firstPlacement, seedLargeSpecbook } from './seed-large-specbook';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
@@ -38,12 +38,7 @@ function manageMix(u: string, roomId: number, joinId: number): autocannon.Reques
 const server = await startBenchServer();
 try {
   const specbookId = await seedLargeSpecbook(server, 20, 1000);
-  const db = await server.sql();
-  const { rows: [first] } = await db.query<{ id: number; category_id: number }>(
-    'select id, category_id from spec_specbooks where specbook_id = $1 order by id limit 1',
-    [specbookId],
-  );
-  await db.end();
+  const first = await firstPlacement(server, specbookId);
   const { token, userId } = await server.login();
   const pid = server.child.pid!;
   const u = `/api/v4/user/${userId}/specbook/${specbookId}`;
@@ -58,7 +53,7 @@ try {
     connections: CONNECTIONS,
     duration: SECONDS,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    requests: manageMix(u, first!.category_id, first!.id),
+    requests: manageMix(u, first.roomId, first.id),
   });
   clearInterval(sampler);
   samples.push({ s: SECONDS, mb: await rssMb(pid) });

@@ -47,11 +47,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Builds the real app (no HTTP port: `app.inject`) on a fresh database. */
-export async function createTestServer(
-  opts: { loginRateLimit?: number; trustProxy?: TrustProxy; publicUrl?: string } = {},
-): Promise<TestServer> {
-  const database = await createTestDatabase();
+/** Options of a test app. */
+type TTestAppOptions = { loginRateLimit?: number; trustProxy?: TrustProxy; publicUrl?: string };
+
+/**
+ * The real app on `database` (no HTTP port: `app.inject`), ready, with its own temporary
+ * DATA_DIR. Two of them on one database stand for two server processes.
+ */
+export async function buildTestApp(database: Database, opts: TTestAppOptions = {}): Promise<{ app: FastifyInstance; dataDir: string }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'specfolio-files-'));
   const app = await buildApp({
     db: database.db,
@@ -64,6 +67,13 @@ export async function createTestServer(
     logger: false,
   });
   await app.ready();
+  return { app, dataDir };
+}
+
+/** Builds the real app (no HTTP port: `app.inject`) on a fresh database. */
+export async function createTestServer(opts: TTestAppOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const { app, dataDir } = await buildTestApp(database, opts);
   return {
     app,
     database,

@@ -32,7 +32,7 @@ export function UpcomingFeature({ title, description, offers, meanwhile = [], ba
         <Stack gap="md">
           <Group gap="xs">
             <Badge variant="light" color="teal">
-              Coming soon
+              Planned
             </Badge>
             <Title order={2} fz="lg">
               What this page will offer

@@ -4,20 +4,15 @@
  * reads of the rooms and totals through two app instances on one database (two processes, two
  * caches) always answer what a fresh, uncached recomputation answers.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app';
 import { openDatabase, type Database } from '#server/db/client';
 import { specbooks } from '#server/db/schema/index';
-import { createMailer } from '#server/lib/mail';
-import { createStorage } from '#server/lib/storage';
 import { workspace, type Workspace } from '#server/modules/spec-specbooks/workspace.test-helpers';
-import { createTestServer, type TestServer } from '#server/test/server';
+import { buildTestApp, createTestServer, type TestServer } from '#server/test/server';
 import {
   computeLineGroups,
   EMPTY_ROOM_TOTALS,
@@ -39,16 +34,7 @@ beforeAll(async () => {
   t = await createTestServer();
   w = await workspace(t);
   const database = openDatabase(String(t.database.pool.options.connectionString), 3);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'specfolio-files-'));
-  const app = await buildApp({
-    db: database.db,
-    storage: createStorage({}, dataDir),
-    mailer: createMailer({}, dataDir),
-    tokens: { key: new TextEncoder().encode('test-secret-'.repeat(4)), ttlSeconds: 3600 },
-    loginRateLimit: 1000,
-    logger: false,
-  });
-  await app.ready();
+  const { app, dataDir } = await buildTestApp(database);
   other = { app, database, dataDir };
   accountId = (await w.q<{ account_id: number }>("select account_id from users where email = 'seller@specfolio.test'"))[0]!.account_id;
   ownSpecId = (
