@@ -2,6 +2,22 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
+ * What every signed-in page renders from Mantine (the `mantine` vendor group below): the core
+ * packages and their helpers.
+ */
+const MANTINE_SHELL =
+  /node_modules[\\/](@mantine[\\/](core|hooks|notifications|nprogress|modals)|@floating-ui|react-transition-group|react-remove-scroll|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib|clsx)[\\/]/;
+
+/**
+ * Mantine components (and the hooks only they use) that neither first page (the specbooks list, a manage page) renders before a
+ * user acts: only lazily loaded pages and dialogs use them, so they stay out of the `mantine`
+ * group and load with those chunks (docs/decisions/048). A first page that starts using one
+ * still works; it only loads one more chunk (bench/bundle-size.ts shows it).
+ */
+const MANTINE_LATER =
+  /@mantine[\\/](core[\\/]esm[\\/]components[\\/](Autocomplete|ColorInput|ColorPicker|ColorSwatch|Grid|LoadingOverlay|NumberInput|Pagination|PasswordInput|Pill|PillsInput|Slider|Tabs|Textarea)|hooks[\\/]esm[\\/](use-move|use-pagination))[\\/]/;
+
+/**
  * The SPA build: index.html at the repository root, output in dist/client (served by the API
  * server). In development /api is proxied to the API server on port 3000.
  */
@@ -25,7 +41,7 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 25 },
             {
               name: 'mantine',
-              test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|nprogress|modals)|@floating-ui|react-transition-group|react-remove-scroll|react-number-format|react-textarea-autosize|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib|clsx)[\\/]/,
+              test: (id: string) => MANTINE_SHELL.test(id) && !MANTINE_LATER.test(id),
               priority: 20,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]react-query|node_modules[\\/]@tanstack[\\/]query-core/, priority: 15 },

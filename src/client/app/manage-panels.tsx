@@ -1,5 +1,5 @@
-import { CollaborationBar, SpecCollaboration } from '#client/features/collaboration/components/collaboration-bar';
-import { CommentsPanel } from '#client/features/collaboration/components/comments-panel';
+import { CollaborationBar } from '#client/features/collaboration/components/collaboration-bar';
+import { CommentsPanel } from '#client/features/collaboration/components/lazy-panels';
 import { specbookCustomerKey } from '#client/features/customers/api/specbook-customer';
 import { SpecbookCustomerPanel } from '#client/features/customers/components/specbook-customer-panel';
 import { SpecbookPriceGroup } from '#client/features/price-groups/components/specbook-price-group';
@@ -9,8 +9,9 @@ import type { TSpecCommentsProps } from '#client/features/manage/components/spec
 import { useQueryClient } from '@tanstack/react-query';
 
 /**
- * The panels other features add to the specbook manage page and to a spec's More Options page:
- * the routes render these next to the manage feature's pages (features do not import each other).
+ * The panels other features add to the specbook manage page: the route renders these next to the
+ * manage feature's page (features do not import each other). A spec's More Options page has its
+ * own (spec-page-panels.tsx), so that the manage page does not load the tags editor.
  */
 
 /** Refreshes the manage page's specbook, rooms, specs and totals, and its customer panel. */
@@ -50,12 +51,7 @@ export function ManagePagePanels({ userId, specbookId }: { userId: number; specb
   );
 }
 
-/** Below a spec's More Options page: its tags and comments. */
-export function SpecPagePanels({ userId, specbookId, joinId }: { userId: number; specbookId: number; joinId: number }) {
-  return <SpecCollaboration userId={userId} specbookId={specbookId} joinId={joinId} />;
-}
-
-/** The comments of one spec, for the drawer the manage page opens from a spec's row menu. */
+/** The comments of one spec, for the drawer the manage page opens from a spec's row menu (loaded when first opened). */
 export function SpecRowComments({ userId, specbookId, joinId, onPosted }: TSpecCommentsProps) {
   return <CommentsPanel userId={userId} specbookId={specbookId} target={{ kind: 'spec', joinId }} onPosted={onPosted} />;
 }

@@ -1,7 +1,7 @@
 import type { ContextModalProps, ModalsProviderProps } from '@mantine/modals';
-import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type FunctionComponent } from 'react';
+import { ContentLoader } from '#client/components/ui/content-loader';
 import type { TModalName } from '#client/lib/modals';
 import type { TCreateSpecbookModalInner } from '#client/features/specbooks/components/create-specbook-modal';
 import type { TSelectSpecbookModalInner } from '#client/features/specbooks/components/select-specbook-modal';
@@ -23,20 +23,11 @@ const SupportRequestModal = lazy(() => import('#client/features/support/componen
 const CreateSpecModal = lazy(() => import('#client/features/catalogue-edit/components/create-spec-modal').then((m) => ({ default: m.CreateSpecModal })));
 const AdvancedAccessModal = lazy(() => import('#client/features/advanced-access/components/advanced-access-modal').then((m) => ({ default: m.AdvancedAccessModal })));
 
-/** What a modal shows while its user or its code loads. */
-function ModalLoader() {
-  return (
-    <Center py="lg" role="status" aria-label="Loading">
-      <Loader size="sm" />
-    </Center>
-  );
-}
-
 /** The modal content, with a loader while its lazily loaded parts arrive. */
 function suspended<P extends object>(Content: FunctionComponent<P>): FunctionComponent<P> {
   function Suspended(props: P) {
     return (
-      <Suspense fallback={<ModalLoader />}>
+      <Suspense fallback={<ContentLoader />}>
         <Content {...props} />
       </Suspense>
     );
@@ -55,13 +46,13 @@ type TModalComponent = NonNullable<ModalsProviderProps['modals']>[string];
 // themselves and get the profiles feature's picker composed in here.
 function AddSpecbookModal(props: ContextModalProps<TCreateSpecbookModalInner>) {
   const user = useCurrentUser();
-  if (!user.data) return <ModalLoader />;
+  if (!user.data) return <ContentLoader />;
   return <CreateSpecbookModal {...props} userId={user.data.id} isPro={user.data.hasProRole} ProfileField={ProfileAutocomplete} />;
 }
 
 function PickSpecbookModal(props: ContextModalProps<TSelectSpecbookModalInner>) {
   const user = useCurrentUser();
-  if (!user.data) return <ModalLoader />;
+  if (!user.data) return <ContentLoader />;
   return <SelectSpecbookModal {...props} userId={user.data.id} isPro={user.data.hasProRole} ProfileField={ProfileAutocomplete} />;
 }
 
@@ -69,19 +60,19 @@ function PickSpecbookModal(props: ContextModalProps<TSelectSpecbookModalInner>) 
 // catalogue-edit feature's manufacturer typeahead composed in.
 function DataFetchModal(props: ContextModalProps<TDataRequestModalInner>) {
   const user = useCurrentUser();
-  if (!user.data) return <ModalLoader />;
+  if (!user.data) return <ContentLoader />;
   return <DataRequestModal {...props} user={user.data} ManufacturerField={ManufacturerTypeahead} />;
 }
 
 function CustomerSupportModal(props: ContextModalProps<Record<string, never>>) {
   const user = useCurrentUser();
-  if (!user.data) return <ModalLoader />;
+  if (!user.data) return <ContentLoader />;
   return <SupportRequestModal {...props} user={user.data} />;
 }
 
 function NewSpecModal(props: ContextModalProps<TCreateSpecModalInner>) {
   const user = useCurrentUser();
-  if (!user.data) return <ModalLoader />;
+  if (!user.data) return <ContentLoader />;
   return <CreateSpecModal {...props} userId={user.data.id} />;
 }
 
@@ -89,7 +80,7 @@ function NewSpecModal(props: ContextModalProps<TCreateSpecModalInner>) {
 function UnlockPricingModal(props: ContextModalProps<Record<string, never>>) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  if (!user.data) return <ModalLoader />;
+  if (!user.data) return <ContentLoader />;
   const onUnlocked = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
   return <AdvancedAccessModal {...props} userId={user.data.id} onUnlocked={onUnlocked} />;
 }

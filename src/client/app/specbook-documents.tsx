@@ -1,115 +1,48 @@
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconFileInvoice, IconFileTypeCsv, IconFileTypePdf, IconQrcode, IconTags, IconUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { TSpecbook } from '#shared/schemas/specbook';
-import { PDF_JOB_MESSAGES as PO, PURCHASE_ORDER_PDF_TYPE } from '#shared/lib/pdf-job-messages';
-import { GeneratingPdfOverlay } from '#client/components/ui/generating-pdf-overlay';
-import { useCurrentSession } from '#client/lib/current-session';
-import { usePdfJobDownload } from '#client/lib/use-pdf-job-download';
-import { SpecsPdfDownload, type TDownloadRequest } from '#client/features/especbook/components/specs-pdf-download';
-import { manageKeys } from '#client/features/manage/api/keys';
-import { useExportCsv } from '#client/features/specbook-csv/components/use-export-csv';
-import { useQuoteDocuments } from '#client/features/quote-documents/components/quote-documents-menu';
-import { useQrCodePdf } from '#client/features/smart-labels/components/qr-code-pdf';
-import { SMART_LABEL_MESSAGES as SL } from '#shared/lib/smart-label-messages';
+import { ContentLoader } from '#client/components/ui/content-loader';
 
-// The CSV import (with its dropzone) and the label sheet load when first opened (docs/decisions/044).
-const ImportCsvModal = lazy(() => import('#client/features/specbook-csv/components/import-csv-modal').then((m) => ({ default: m.ImportCsvModal })));
-const SmartLabelsModal = lazy(() => import('#client/features/smart-labels/components/smart-labels-modal').then((m) => ({ default: m.SmartLabelsModal })));
+// The menu's items, and the dialogs and downloads they start, load when the user first reaches
+// for the button (hover, focus or a click), not with the page (docs/decisions/048).
+const DocumentsMenuContent = lazy(() => import('./specbook-documents-menu').then((m) => ({ default: m.DocumentsMenuContent })));
 
-/** The seller sees everything in their own documents. */
-const SELLER_DISPLAY = { specifications: true, listPrice: true, salePrice: true, modelNumber: true };
+/** The menu while its items load: a small loader in the dropdown. */
+const LOADING_DROPDOWN = (
+  <Menu.Dropdown>
+    <ContentLoader label="Loading documents" />
+  </Menu.Dropdown>
+);
 
 /**
- * The manage page's Documents menu (spec/client-view-and-downloads.md §2.11): the seller's PDFs,
- * labels and CSV. Each item opens its feature's own dialog; the app composes them here because
- * features do not import each other.
+ * The manage page's Documents menu (spec/client-view-and-downloads.md §2.11): the button is part
+ * of the page; its items and their dialogs (specbook-documents-menu.tsx) are fetched on the first
+ * hover, focus or opening, so a menu opened at once shows a loader until they are in.
  */
 export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
-  const { user } = useCurrentSession();
-  const queryClient = useQueryClient();
-  const [specsRequest, setSpecsRequest] = useState<TDownloadRequest | null>(null);
-  const quote = useQuoteDocuments({
-    userId: user.id,
-    specbook,
-    onProposalChanged: () => void queryClient.invalidateQueries({ queryKey: manageKeys.specbook(user.id, specbook.id) }),
-  });
-  const purchaseOrder = usePdfJobDownload();
-  const downloadPurchaseOrder = () =>
-    void purchaseOrder.start({
-      userId: user.id,
-      specbookId: specbook.id,
-      type: PURCHASE_ORDER_PDF_TYPE,
-      fileName: PO.fileName(specbook.name),
-      failedMessage: PO.purchaseOrderFailed,
-    });
-  const [labelsOpen, setLabelsOpen] = useState(false);
-  const qrCodePdf = useQrCodePdf(user.id, specbook.id, specbook.name);
-  const [importingCsv, setImportingCsv] = useState(false);
-  const { exportCsv, exporting } = useExportCsv(user.id, specbook.id);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   return (
-    <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="default" leftSection={<IconFileTypePdf size={16} />} rightSection={<IconChevronDown size={14} />}>
-            Documents
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>PDF</Menu.Label>
-          <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => setSpecsRequest({})}>
-            Download e-SpecBook
-          </Menu.Item>
-          {quote.quoteItem}
-          <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={downloadPurchaseOrder} disabled={purchaseOrder.job !== null}>
-            {PO.menuItem}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconQrcode size={16} />} disabled={qrCodePdf.loading} onClick={() => void qrCodePdf.download()}>
-            {SL.qrCodePdfMenuItem}
-          </Menu.Item>
-          {user.roleNames.includes('ROLE_SMART_LABELS') && (
-            <Menu.Item leftSection={<IconTags size={16} />} onClick={() => setLabelsOpen(true)}>
-              {SL.menuItem}
-            </Menu.Item>
-          )}
-          <Menu.Divider />
-          <Menu.Label>Proposal</Menu.Label>
-          {quote.proposalItems}
-          <Menu.Divider />
-          <Menu.Label>CSV</Menu.Label>
-          <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => void exportCsv()} disabled={exporting}>
-            Export CSV
-          </Menu.Item>
-          <Menu.Item leftSection={<IconUpload size={16} />} onClick={() => setImportingCsv(true)}>
-            Import CSV
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <SpecsPdfDownload
-        userId={user.id}
-        specbookId={specbook.id}
-        specbookName={specbook.name}
-        request={specsRequest}
-        onClose={() => setSpecsRequest(null)}
-        display={SELLER_DISPLAY}
-        canUsePdfModal={user.canUsePdfModal}
-        showCustomerOptions
-      />
-      {quote.dialogs}
-      {purchaseOrder.job && <GeneratingPdfOverlay progress={purchaseOrder.job.progress} step={purchaseOrder.job.step} />}
-      <Suspense fallback={null}>
-        {labelsOpen && <SmartLabelsModal userId={user.id} specbookId={specbook.id} opened onClose={() => setLabelsOpen(false)} />}
-        {importingCsv && (
-          <ImportCsvModal
-            userId={user.id}
-            specbookId={specbook.id}
-            opened
-            onClose={() => setImportingCsv(false)}
-            onImported={() => void queryClient.invalidateQueries({ queryKey: manageKeys.all(user.id, specbook.id) })}
-          />
-        )}
-      </Suspense>
-    </>
+    <Menu position="bottom-end" withinPortal onOpen={want}>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconFileTypePdf size={16} />}
+          rightSection={<IconChevronDown size={14} />}
+          onPointerEnter={want}
+          onFocus={want}
+        >
+          Documents
+        </Button>
+      </Menu.Target>
+      {wanted ? (
+        <Suspense fallback={LOADING_DROPDOWN}>
+          <DocumentsMenuContent specbook={specbook} />
+        </Suspense>
+      ) : (
+        LOADING_DROPDOWN
+      )}
+    </Menu>
   );
 }

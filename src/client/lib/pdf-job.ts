@@ -1,4 +1,5 @@
-import { PDF_CREATE_OPERATION, type TPdfJob } from '#shared/schemas/pdf-job';
+import { PDF_CREATE_OPERATION } from '#shared/lib/pdf-job-messages';
+import type { TPdfJob } from '#shared/schemas/pdf-job';
 import { ApiError, apiRequest } from '#client/lib/api-client';
 import { apiBlob, fileRequest } from '#client/lib/api-blob';
 

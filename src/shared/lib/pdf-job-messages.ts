@@ -3,6 +3,9 @@
  * the exact strings and constants the server, the client and their tests share.
  */
 
+/** The operation key of createPdf's body (§7): `{"createPdfRequest": {"Pdf": …}}`. */
+export const PDF_CREATE_OPERATION = 'createPdfRequest';
+
 /** §9: the client polls a PDF job every 3000 ms until its url appears or it fails. */
 export const PDF_JOB_POLL_INTERVAL_MS = 3000;
 

@@ -5,9 +5,6 @@ import { PDF_JOB_MESSAGES as M } from '#shared/lib/pdf-job-messages';
 export const PDF_JOB_STATUSES = ['created', 'active', 'completed', 'failed'] as const;
 export type TPdfJobStatus = (typeof PDF_JOB_STATUSES)[number];
 
-/** The operation and resource keys of createPdf's body (§7). */
-export const PDF_CREATE_OPERATION = 'createPdfRequest';
-
 /**
  * POST {u}/pdf inside {"createPdfRequest": {"Pdf": …}}: the document type, its specbook and the
  * builder's own options (checked against the type's schema).

@@ -4,7 +4,7 @@ import { useAdvancedPricingLocked } from '#client/features/session/api/get-curre
 import { isSpecbookMissing, useSpecbook } from '#client/features/manage/api/specbook';
 import { SpecOptionsPage } from '#client/features/manage/components/spec-options-page';
 import { SpecbookNotFound } from '#client/features/manage/components/specbook-not-found';
-import { SpecPagePanels } from '#client/app/manage-panels';
+import { SpecPagePanels } from '#client/app/spec-page-panels';
 import { SpecDocumentsPanel } from '#client/features/catalogue-edit/components/spec-documents-panel';
 
 /** /v4/specbooks/manage/{id}/spec/{specbookSpecId}: 'More Options' for one spec in a specbook; a not-found page when the specbook cannot be opened. */

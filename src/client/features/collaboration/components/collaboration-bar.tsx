@@ -1,11 +1,9 @@
-import { Button, Drawer, Grid, Group, Paper } from '@mantine/core';
+import { Button, Drawer, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMessages, IconUsers } from '@tabler/icons-react';
-import { CommentsPanel } from './comments-panel';
+import { CommentsPanel, SpecbookNotificationsPanel, TeamPanel } from './lazy-panels';
 import { NotificationsBell } from './notifications-list';
-import { SpecbookNotificationsButton, SpecbookNotificationsPanel } from './specbook-notifications-panel';
-import { SpecTags } from './spec-tags';
-import { TeamPanel } from './team-panel';
+import { SpecbookNotificationsButton } from './specbook-notifications-button';
 
 /** Props of {@link CollaborationBar}. */
 export type TCollaborationBarProps = {
@@ -18,7 +16,8 @@ export type TCollaborationBarProps = {
 /**
  * The manage page's collaboration actions: 'Team', 'Comments' and 'Notifications' open drawers
  * with the specbook's team, comments and notification records (the last with its unread count);
- * the bell lists the specbook's activity (approvals, rejections, new comments).
+ * the bell lists the specbook's activity (approvals, rejections, new comments). The drawers'
+ * contents load with the first drawer opened (lazy-panels.ts).
  */
 export function CollaborationBar({ userId, specbookId, onNewActivity }: TCollaborationBarProps) {
   const [teamOpened, team] = useDisclosure(false);
@@ -48,26 +47,5 @@ export function CollaborationBar({ userId, specbookId, onNewActivity }: TCollabo
         {recordsOpened && <SpecbookNotificationsPanel userId={userId} specbookId={specbookId} />}
       </Drawer>
     </>
-  );
-}
-
-/** Props of {@link SpecCollaboration}. */
-export type TSpecCollaborationProps = { userId: number; specbookId: number; joinId: number };
-
-/** Tags and comments of one spec in a specbook, for its More Options page. */
-export function SpecCollaboration({ userId, specbookId, joinId }: TSpecCollaborationProps) {
-  return (
-    <Grid gap="md" maw={1100} mt="md">
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <Paper withBorder radius="md" p="md">
-          <SpecTags userId={userId} specbookId={specbookId} joinId={joinId} />
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <Paper withBorder radius="md" p="md">
-          <CommentsPanel userId={userId} specbookId={specbookId} target={{ kind: 'spec', joinId }} title="Comments on this spec" />
-        </Paper>
-      </Grid.Col>
-    </Grid>
   );
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Paper, ScrollArea, Skeleton, Stack, T
 import { modals } from '@mantine/modals';
 import { IconCheck, IconEye, IconInbox, IconMessage, IconNote, IconTrash, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
 import { ZNotificationMessage, type TSpecbookNotification, type TSpecbookRecordKind } from '#shared/schemas/notification';
 import { collabKeys } from '../api/keys';
@@ -14,19 +14,12 @@ import {
 } from '../api/specbook-notifications';
 import { formatCommentDate, newestFirst } from '../lib/format';
 import { COLLAB_UI } from '../lib/messages';
-import { toastError, toastFailure } from '#client/lib/toasts';
+import { toastFailure } from '#client/lib/toasts';
 import { MessageForm } from './message-form';
 import { NOTIFICATIONS_MAX_HEIGHT } from './notifications-list';
-
-/** Props of the specbook notification record components. */
-export type TSpecbookNotificationsProps = { userId: number; specbookId: number };
+import { unreadCount, type TSpecbookNotificationsProps } from './specbook-notifications-button';
 
 type TRecords = TSpecbookNotification[];
-
-/** How many records are unread. */
-export function unreadCount(records: readonly TSpecbookNotification[] | undefined): number {
-  return records?.filter((r) => !r.hasRead).length ?? 0;
-}
 
 /** How each kind of record looks: a client's action (decision 038) or a note. */
 const KIND_LOOK: Record<TSpecbookRecordKind, { label: string; color: string; icon: ReactNode }> = {
@@ -194,35 +187,5 @@ export function SpecbookNotificationsPanel({ userId, specbookId }: TSpecbookNoti
       <MessageForm label="Add a note" submitLabel="Add Note" schema={ZNotificationMessage} onPost={actions.add} />
       {body}
     </Stack>
-  );
-}
-
-/**
- * The action bar's 'Notifications' button with the number of unread records; it loads the
- * records (so the badge is right before the panel opens) and toasts when they cannot be loaded.
- */
-export function SpecbookNotificationsButton({ userId, specbookId, onClick }: TSpecbookNotificationsProps & { onClick: () => void }) {
-  const records = useSpecbookNotifications(userId, specbookId);
-  const unread = unreadCount(records.data);
-  useEffect(() => {
-    if (records.isError) toastError(M.notificationsFetchFailed);
-  }, [records.isError]);
-  return (
-    <Button
-      size="xs"
-      variant="default"
-      leftSection={<IconInbox size={14} />}
-      rightSection={
-        unread > 0 ? (
-          <Badge size="xs" color="red" circle aria-hidden>
-            {unread}
-          </Badge>
-        ) : undefined
-      }
-      onClick={onClick}
-      aria-label={unread > 0 ? `Notifications, ${COLLAB_UI.unreadCount(unread)}` : undefined}
-    >
-      Notifications
-    </Button>
   );
 }

@@ -1,51 +1,26 @@
-import { ActionIcon, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { ActionIcon, TextInput, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SPECBOOK_MESSAGES as M } from '#shared/lib/specbook-messages';
-import { ZSpecbookEdit, type TSpecbook, type TSpecbookEditValues, type TSpecbookUpdateInput } from '#shared/schemas/specbook';
+import type { TSpecbook } from '#shared/schemas/specbook';
 import { serverFieldErrors, zodFieldErrors } from '#client/lib/form-errors';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useUpdateSpecbook } from '../api/specbook';
 import { useManage } from './manage-context';
-import { statusOptions } from './status-control';
+import { EditSpecbookModal } from './lazy-manage-dialogs';
 
 /** The hint the specbook's title gives to keyboard and screen-reader users. */
 export const RENAME_HINT = 'Click or press Enter to rename. Enter saves, Escape cancels.';
 
-/** The date part ('YYYY-MM-DD') of a stored timestamp, '' when unset. */
-function dateField(value: string | null): string {
-  return value ? value.slice(0, 10) : '';
-}
-
-/** The Edit form's values for a specbook. */
-export function editValues(specbook: TSpecbook): TSpecbookEditValues {
-  return {
-    name: specbook.name,
-    description: specbook.description ?? '',
-    expectedApprovedAt: dateField(specbook.expectedApprovedAt),
-    expectedInstalledAt: dateField(specbook.expectedInstalledAt),
-    status: specbook.status,
-  };
-}
-
 /**
- * The PATCH body of the form: every field it shows ('' clears description and dates); the
- * status only when it changed (a system status the specbook holds cannot be sent back).
+ * The shared specbook rules (with zod): loaded when a rename starts, not with the page
+ * (docs/decisions/048).
  */
-export function editPayload(specbook: TSpecbook, values: TSpecbookEditValues): TSpecbookUpdateInput {
-  const payload: TSpecbookUpdateInput = {
-    name: values.name.trim(),
-    description: values.description.trim() || null,
-    expectedApprovedAt: values.expectedApprovedAt || null,
-    expectedInstalledAt: values.expectedInstalledAt || null,
-  };
-  if (values.status !== specbook.status) payload.status = values.status;
-  return payload;
-}
+const loadRules = () => import('#shared/schemas/specbook');
 
-/** The name rule of the form, for the inline rename: the message, or null when valid. */
-function nameError(name: string): string | null {
+/** The name rule of the Edit form, for the inline rename: the message, or null when valid. */
+async function nameError(name: string): Promise<string | null> {
+  const { ZSpecbookEdit } = await loadRules();
   return zodFieldErrors(ZSpecbookEdit.pick({ name: true }), { name }).name ?? null;
 }
 
@@ -67,19 +42,24 @@ export function SpecbookTitle({ specbook }: { specbook: TSpecbook }) {
     setError(null);
     requestAnimationFrame(() => titleButton.current?.focus());
   };
+  // One save at a time: Enter and the blur that may follow it both save.
+  const saving = useRef(false);
   const save = async () => {
-    if (draft === null || update.isPending) return;
+    if (draft === null || saving.current) return;
     const name = draft.trim();
     if (name === specbook.name) return stop();
-    const invalid = nameError(name);
-    if (invalid) return setError(invalid);
+    saving.current = true;
     try {
+      const invalid = await nameError(name);
+      if (invalid) return setError(invalid);
       await update.mutateAsync({ name });
       toastSuccess(M.updated);
       stop();
     } catch (err) {
       setError(serverFieldErrors(err)?.name ?? null);
       toastFailure(err, M.updateFailed);
+    } finally {
+      saving.current = false;
     }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -122,7 +102,11 @@ export function SpecbookTitle({ specbook }: { specbook: TSpecbook }) {
         <Tooltip label="Rename" withArrow openDelay={400}>
           <UnstyledButton
             ref={titleButton}
-            onClick={() => setDraft(specbook.name)}
+            onClick={() => {
+              // Fetched while the name is typed; a failure shows when saving.
+              loadRules().catch(() => undefined);
+              setDraft(specbook.name);
+            }}
             aria-describedby={hintId}
             style={{ font: 'inherit', color: 'inherit', borderRadius: 4, cursor: 'text', textAlign: 'left' }}
           >
@@ -132,58 +116,6 @@ export function SpecbookTitle({ specbook }: { specbook: TSpecbook }) {
       </Title>
       <VisuallyHidden id={hintId}>{RENAME_HINT}</VisuallyHidden>
     </>
-  );
-}
-
-/**
- * The Edit Specbook dialog: name, description, expected approval and installation dates and
- * status, checked by the shared {@link ZSpecbookEdit} rules (the route's own messages); Save
- * PATCHes the specbook and toasts 'SpecBook Sucessfully Updated!'.
- */
-export function EditSpecbookModal({ specbook, opened, onClose }: { specbook: TSpecbook; opened: boolean; onClose: () => void }) {
-  const { userId, specbookId, statuses } = useManage();
-  const update = useUpdateSpecbook(userId, specbookId);
-  const form = useForm<TSpecbookEditValues>({
-    initialValues: editValues(specbook),
-    validate: (values) => zodFieldErrors(ZSpecbookEdit, values),
-    validateInputOnBlur: true,
-  });
-  const current = { value: specbook.status, name: statuses.find((s) => s.value === specbook.status)?.name ?? specbook.status };
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await update.mutateAsync(editPayload(specbook, values));
-      toastSuccess(M.updated);
-      onClose();
-    } catch (err) {
-      const fields = serverFieldErrors(err);
-      if (fields) form.setErrors(fields);
-      toastFailure(err, M.updateFailed);
-    }
-  });
-
-  return (
-    <Modal opened={opened} onClose={onClose} title="Edit Specbook" size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Specbook Name" required data-autofocus {...form.getInputProps('name')} />
-          <Textarea label="Description" minRows={3} autosize maxRows={6} {...form.getInputProps('description')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="date" label="Expected approval" {...form.getInputProps('expectedApprovedAt')} />
-            <TextInput type="date" label="Expected installation" {...form.getInputProps('expectedInstalledAt')} />
-          </SimpleGrid>
-          <Select label="Status" data={statusOptions(statuses, current)} allowDeselect={false} {...form.getInputProps('status')} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }
 

@@ -9,8 +9,7 @@ import { toastError, toastFailure, toastSuccess } from '#client/lib/toasts';
 import { approveRoom, deleteRoom, duplicateRoom, useMoveRoom, useRefreshManage, useUpdateRoom } from '../api/rooms';
 import { confirmBulkApproval } from './confirm-approval';
 import { useManage } from './manage-context';
-import { NamePromptModal } from './name-prompt-modal';
-import { RoomNoteModal } from './room-note';
+import { NamePromptModal, RoomNoteModal } from './lazy-manage-dialogs';
 
 /** Failure toast of a rename (the spec names none for rooms). */
 const RENAME_FAILED = 'Could not rename the room';

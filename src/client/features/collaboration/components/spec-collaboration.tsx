@@ -1,0 +1,24 @@
+import { Grid, Paper } from '@mantine/core';
+import { CommentsPanel } from './comments-panel';
+import { SpecTags } from './spec-tags';
+
+/** Props of {@link SpecCollaboration}. */
+export type TSpecCollaborationProps = { userId: number; specbookId: number; joinId: number };
+
+/** Tags and comments of one spec in a specbook, for its More Options page. */
+export function SpecCollaboration({ userId, specbookId, joinId }: TSpecCollaborationProps) {
+  return (
+    <Grid gap="md" maw={1100} mt="md">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Paper withBorder radius="md" p="md">
+          <SpecTags userId={userId} specbookId={specbookId} joinId={joinId} />
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Paper withBorder radius="md" p="md">
+          <CommentsPanel userId={userId} specbookId={specbookId} target={{ kind: 'spec', joinId }} title="Comments on this spec" />
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,46 @@
+import { Badge, Button } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
+import type { TSpecbookNotification } from '#shared/schemas/notification';
+import { useSpecbookNotifications } from '../api/specbook-notifications';
+import { COLLAB_UI } from '../lib/messages';
+import { toastError } from '#client/lib/toasts';
+
+/** Props of the specbook notification record components. */
+export type TSpecbookNotificationsProps = { userId: number; specbookId: number };
+
+/** How many records are unread. */
+export function unreadCount(records: readonly TSpecbookNotification[] | undefined): number {
+  return records?.filter((r) => !r.hasRead).length ?? 0;
+}
+
+/**
+ * The action bar's 'Notifications' button with the number of unread records; it loads the
+ * records (so the badge is right before the panel opens) and toasts when they cannot be loaded.
+ */
+export function SpecbookNotificationsButton({ userId, specbookId, onClick }: TSpecbookNotificationsProps & { onClick: () => void }) {
+  const records = useSpecbookNotifications(userId, specbookId);
+  const unread = unreadCount(records.data);
+  useEffect(() => {
+    if (records.isError) toastError(M.notificationsFetchFailed);
+  }, [records.isError]);
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconInbox size={14} />}
+      rightSection={
+        unread > 0 ? (
+          <Badge size="xs" color="red" circle aria-hidden>
+            {unread}
+          </Badge>
+        ) : undefined
+      }
+      onClick={onClick}
+      aria-label={unread > 0 ? `Notifications, ${COLLAB_UI.unreadCount(unread)}` : undefined}
+    >
+      Notifications
+    </Button>
+  );
+}
