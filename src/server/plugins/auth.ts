@@ -25,7 +25,7 @@ declare module 'fastify' {
      * route answers such a viewer 404. See `EspecbookRouteConfig`.
      */
     especbook?: EspecbookRouteConfig;
-    /** 'me': the session read also loads GET /me's answer (request.signedInUser), saving a query. */
+    /** 'me': the session read also answers GET /me's (request.signedInUser), from the user cache at the session's auth version. */
     session?: 'me';
   }
 }

@@ -47,6 +47,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The JWT signing key of every test app (tests that call `authenticate` directly use it too). */
+export const TEST_TOKEN_KEY = new TextEncoder().encode('test-secret-'.repeat(4));
+
 /** Options of a test app. */
 type TTestAppOptions = { loginRateLimit?: number; trustProxy?: TrustProxy; publicUrl?: string };
 
@@ -60,7 +63,7 @@ export async function buildTestApp(database: Database, opts: TTestAppOptions = {
     db: database.db,
     storage: createStorage({}, dataDir),
     mailer: createMailer({}, dataDir),
-    tokens: { key: new TextEncoder().encode('test-secret-'.repeat(4)), ttlSeconds: 3600 },
+    tokens: { key: TEST_TOKEN_KEY, ttlSeconds: 3600 },
     loginRateLimit: opts.loginRateLimit ?? 1000,
     trustProxy: opts.trustProxy,
     publicUrl: opts.publicUrl,

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp, integer, boolean, jsonb, uniqueIndex, index, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, timestamp, integer, bigint, boolean, jsonb, uniqueIndex, index, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const timestamps = {
@@ -50,6 +50,13 @@ export const users = pgTable(
     companyWebAddress: text('company_web_address'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastPasswordResetAt: timestamp('last_password_reset_at', { withTimezone: true }),
+    /**
+     * The version of what a request knows of this user (AuthUser, GET /me's answer), bumped by
+     * triggers in the transaction of every write to one of its inputs: this row, user_roles, roles,
+     * feature_flags, advanced_access_grants and the account's bypass setting (migration 0022,
+     * docs/decisions/046). Each process caches those per (user id, version).
+     */
+    authVersion: bigint('auth_version', { mode: 'number' }).notNull().default(1),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_account_idx').on(t.accountId)],

@@ -1,7 +1,7 @@
 /**
  * Roles and feature flags of every user, for platform admins (docs/decisions/026-roles-and-flags-admin.md).
- * Grants take effect on the user's next request: roles and flags are read with the session on
- * every request.
+ * Grants take effect on the user's next request in every process: writing them bumps the user's
+ * auth version, which every request reads with its session (docs/decisions/046).
  */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { accounts, featureFlags, roles, userRoles, users } from '#server/db/schema/index';

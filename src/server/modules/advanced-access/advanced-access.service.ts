@@ -27,8 +27,9 @@ export interface AccessFacts {
 
 /**
  * The columns that read AccessFacts for the user `userId` of the account `accountId` (columns
- * or placeholders of the query they are selected in), as scalar subqueries: GET /me selects
- * them with the session (users.service), advancedAccessOf on its own.
+ * or placeholders of the query they are selected in), as scalar subqueries: the user cache of
+ * users.service selects them with the user, advancedAccessOf on its own. The tables read here are
+ * watched by the auth version triggers of migration 0022 (docs/decisions/046).
  */
 export function accessFactColumns(userId: SQLWrapper, accountId: SQLWrapper) {
   return {

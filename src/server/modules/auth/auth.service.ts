@@ -10,7 +10,7 @@ import { MESSAGES } from '#shared/lib/messages';
 import type { SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import type { TLoginBody } from '#shared/schemas/auth';
 import type { TMe } from '#shared/schemas/user';
-import { findAuthUser, findAuthUserWithSpecbook, findMeOfSession, findUserByEmail, getUserWithAccess, touchLastLogin } from '#server/modules/users/users.service';
+import { findSessionUser, findSessionUserWithSpecbook, findUserByEmail, getUserWithAccess, touchLastLogin } from '#server/modules/users/users.service';
 import { VIEWER_CLAIM, findViewerSession } from './viewer-session';
 
 const ISSUER = 'specfolio';
@@ -147,24 +147,25 @@ export interface SessionExtras {
 
 /**
  * Verifies a bearer token and its session; returns the user it acts as (and the viewer scope of
- * an e-Specbook or QR token), or throws 401. The session is read on every request (one prepared,
- * indexed statement): nothing about it is remembered in the process, so a logout, a revoked
- * viewer, a role or a flag change holds at once in every server process (docs/decisions/041).
- * `extras` are read in the same statement for a user token (GET /me's answer, or the path's specbook).
+ * an e-Specbook or QR token), or throws 401. The session is read on every request (one prepared
+ * statement of two primary-key lookups, which also answers the user's auth version); the user's
+ * roles, flags and GET /me's answer come from the process's cache at that version
+ * (docs/decisions/041, 046). So a logout, a revoked viewer, a role or a flag change holds at once
+ * in every server process. For a user token, `extras` are read in the same statement (the path's
+ * specbook) or taken from the cache (GET /me's answer).
  */
 export async function authenticate(db: Db, key: Uint8Array, token: string, extras: SessionExtras = {}): Promise<AuthSession> {
   const { userId, jti, isViewer } = await verifyClaims(key, token);
-  if (!isViewer && (extras.withMe || extras.specbookId !== undefined)) {
-    const found = extras.withMe
-      ? await findMeOfSession(db, userId, jti)
-      : await findAuthUserWithSpecbook(db, userId, jti, extras.specbookId!);
+  if (!isViewer) {
+    const found = extras.specbookId === undefined ? await findSessionUser(db, userId, jti) : await findSessionUserWithSpecbook(db, userId, jti, extras.specbookId);
     if (!found) throw new UnauthorizedError(MESSAGES.unauthorized);
-    return { ...found, viewer: null };
+    const { user, me, specbook } = found;
+    return { user, viewer: null, ...(extras.withMe ? { me } : {}), ...(specbook ? { specbook } : {}) };
   }
-  const [user, viewer] = await Promise.all([findAuthUser(db, userId, jti), isViewer ? findViewerSession(db, jti) : null]);
-  if (!user || (isViewer && !viewer)) throw new UnauthorizedError(MESSAGES.unauthorized);
+  const [found, viewer] = await Promise.all([findSessionUser(db, userId, jti), findViewerSession(db, jti)]);
+  if (!found || !viewer) throw new UnauthorizedError(MESSAGES.unauthorized);
   // A viewer acts as the owner inside one specbook only: never with platform-admin reach.
-  return viewer ? { user: { ...user, email: viewer.email || user.email, isPlatformAdmin: false }, viewer } : { user, viewer: null };
+  return { user: { ...found.user, email: viewer.email || found.user.email, isPlatformAdmin: false }, viewer };
 }
 
 /** The most tokens whose signature check is remembered (the map is emptied when it is full). */

@@ -3,10 +3,12 @@ import type { Db } from '#server/db/client';
 import { preparedQuery } from '#server/db/prepared';
 import { authSessions, featureFlags, roles, specbooks, userRoles, users } from '#server/db/schema/index';
 import type { AuthUser, ServiceContext } from '#server/lib/context';
-import { NotFoundError } from '#server/lib/http/errors';
+import { NotFoundError, UnauthorizedError } from '#server/lib/http/errors';
+import { MESSAGES } from '#shared/lib/messages';
 import { hasSpecbooksPlus } from '#shared/lib/roles';
 import type { TMe, TUser } from '#shared/schemas/user';
 import { accessFactColumns, accessFrom, advancedAccessOf } from '#server/modules/advanced-access/advanced-access.service';
+import { VersionedCache } from '#server/modules/totals/versioned-cache';
 
 const ADMIN_ROLE = 'ROLE_SPECBOOKS_ADMIN';
 /** A role counts only while it is active, except 'admin' (spec/business-records.md §6). */
@@ -20,6 +22,8 @@ type RoleGrant = { id: number; name: string; displayName: string; active: boolea
 /**
  * A user with every granted role (active or not, by id) and feature flag (sorted), in one query.
  * The subqueries name "users"."id" in full: Drizzle leaves columns unqualified in a one-table select.
+ * Every table read here (and by accessFactColumns) is watched by the auth version triggers of
+ * migration 0022 (docs/decisions/046): a new input needs its trigger there.
  */
 const grantColumns = {
   user: users,
@@ -48,85 +52,167 @@ function liveSession() {
   );
 }
 
-/** The user a request acts as: id, account, e-mail, active role names and flags. */
-const authUserColumns = {
-  id: users.id,
-  accountId: users.accountId,
-  email: users.email,
-  roleNames: sql<string[]>`coalesce((select array_agg(r.name order by r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id
-    where ur.user_id = ${users.id} and (r.active or r.name = ${ALWAYS_ACTIVE_ROLE})), '{}')`,
-  features: sql<string[]>`coalesce((select array_agg(f.feature_flag_name order by f.feature_flag_name) from ${featureFlags} f
-    where f.user_id = ${users.id}), '{}')`,
-};
-
 /**
- * The user a token names, with active role names and feature flags, in one indexed statement
- * that also checks the token's session is live (not revoked, not expired); prepared, because
- * every authenticated request runs it (docs/decisions/041).
+ * The user's auth version (users.auth_version) when the token's session is live: one primary-key
+ * lookup in auth_sessions and one in users, prepared, because every authenticated request runs it
+ * (docs/decisions/041, 046).
  */
-const authUserOfSession = preparedQuery((db) =>
+const sessionVersion = preparedQuery((db) =>
   db
-    .select(authUserColumns)
+    .select({ version: users.authVersion })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(liveSession())
-    .prepare('auth_user_of_session'),
+    .prepare('auth_version_of_session'),
 );
 
 /**
  * The session check with one specbook of the path read beside it (left join: null when there
  * is no such specbook), for the GET calls under `…/specbook/:id`.
  */
-const authUserWithSpecbook = preparedQuery((db) =>
+const sessionVersionWithSpecbook = preparedQuery((db) =>
   db
-    .select({ ...authUserColumns, specbook: specbooks })
+    .select({ version: users.authVersion, specbook: specbooks })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(specbooks, eq(specbooks.id, sql.placeholder('specbookId')))
     .where(liveSession())
-    .prepare('auth_user_with_specbook'),
+    .prepare('auth_version_with_specbook'),
 );
 
 /**
- * GET /me's whole answer read with the session check, in one prepared statement: the user with
- * every granted role and flag, and the facts of their advanced access. Null when the session is
- * not live.
+ * Everything a request may need to know of a user, in one statement: the users row with every
+ * granted role and flag, the facts of their advanced access, and the database's clock (epoch
+ * milliseconds) to time the end of an access-code grant. Read on a miss of the user cache.
+ * The facts' subqueries name "users" in full: Drizzle leaves columns unqualified in a one-table select.
  */
-const meOfSession = preparedQuery((db) =>
+const knownUserRow = preparedQuery((db) =>
   db
-    .select({ ...grantColumns, ...accessFactColumns(users.id, users.accountId) })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(liveSession())
-    .prepare('me_of_session'),
+    .select({
+      ...grantColumns,
+      ...accessFactColumns(sql`"users"."id"`, sql`"users"."account_id"`),
+      databaseNow: sql<number>`extract(epoch from now()) * 1000`.mapWith(Number),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('known_user'),
 );
 
+/** A row of `knownUserRow`. */
+type KnownUserRow = Awaited<ReturnType<ReturnType<typeof knownUserRow>['execute']>>[number];
+
+/** AuthUser without the session id: the same for every session of one user. */
+type SessionlessUser = Omit<AuthUser, 'sessionId'>;
+
 /**
- * Loads the user a token names, with active role names and feature flags, in one query that
- * also checks the token's session is live (not revoked, not expired). Null when it is not.
+ * What requests know of one user at one auth version (docs/decisions/046). Frozen: one object
+ * serves every request of the user until the version changes.
  */
-export async function findAuthUser(db: Db, userId: number, sessionId: string): Promise<AuthUser | null> {
-  const [row] = await authUserOfSession(db).execute({ userId, sessionId });
-  return row ? { ...row, isPlatformAdmin: row.roleNames.includes(ADMIN_ROLE), sessionId } : null;
+interface KnownUser {
+  user: SessionlessUser;
+  /** GET /me's answer while the user's access-code grant lasts (for good, when there is none). */
+  me: TMe;
+  /** When that grant stops counting, by this process's clock (epoch ms); Infinity without one. */
+  grantEndsAt: number;
+  /** GET /me's answer once the grant has ended (no write marks its end, so no version does). */
+  meAfterGrant: TMe;
+}
+
+/** How many users each process keeps (least recently used go first); one entry is ~1–2 KB. */
+const KNOWN_USERS_MAX = 5_000;
+/** The user cache of each database handle (one per process, like the prepared statements). */
+const knownUsers = new WeakMap<Db, VersionedCache<KnownUser>>();
+
+/** Freezes a value and everything in it. */
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (inner !== null && typeof inner === 'object') deepFreeze(inner as object);
+  Object.freeze(value);
+  return value;
 }
 
 /**
- * findAuthUser with the specbook `specbookId` read in the same statement; the specbook is
+ * The KnownUser of a row of `knownUserRow`. `askedAt` is this process's clock before the query was
+ * sent: the grant's end is timed from it by the time the database had left (its now() comes later),
+ * so it never counts longer here than the database would let it, whatever the clocks' skew.
+ */
+function knownUserFrom(row: KnownUserRow, askedAt: number): KnownUser {
+  const fields = apiUser(row.user, row.roles, row.features);
+  const me: TMe = { ...fields, advancedAccess: accessFrom(row.features, row) };
+  const grantExpiresAt = row.grantExpiresAt;
+  const meAfterGrant: TMe = grantExpiresAt ? { ...fields, advancedAccess: accessFrom(row.features, { bypassSetting: row.bypassSetting, grantExpiresAt: null }) } : me;
+  const user: SessionlessUser = {
+    id: fields.id,
+    accountId: fields.accountID,
+    email: fields.email,
+    roleNames: fields.roleNames,
+    features: fields.features,
+    isPlatformAdmin: fields.hasAdminRole,
+  };
+  const grantEndsAt = grantExpiresAt ? askedAt + grantExpiresAt.getTime() - row.databaseNow : Infinity;
+  return deepFreeze({ user, me, grantEndsAt, meAfterGrant });
+}
+
+/**
+ * The KnownUser of `userId` at auth version `version`: from this process's cache, else read
+ * (one statement) and kept. A value read after the version was is at least that new (the version
+ * is bumped in the transaction of every write to an input), so no request sees older data.
+ */
+function knownUser(db: Db, userId: number, version: number): Promise<KnownUser> {
+  let cache = knownUsers.get(db);
+  if (!cache) knownUsers.set(db, (cache = new VersionedCache(KNOWN_USERS_MAX)));
+  return cache.get(userId, version, async () => {
+    const askedAt = Date.now();
+    const [row] = await knownUserRow(db).execute({ id: userId });
+    // Deleted since its session was read: the session went with it.
+    if (!row) throw new UnauthorizedError(MESSAGES.unauthorized);
+    return knownUserFrom(row, askedAt);
+  });
+}
+
+/** GET /me's answer of a KnownUser now (its access-code grant may have ended since it was read). */
+function meNow(known: KnownUser): TMe {
+  return Date.now() < known.grantEndsAt ? known.me : known.meAfterGrant;
+}
+
+/** A token's live session: the user the request acts as and GET /me's answer. */
+export interface SessionUser {
+  user: AuthUser;
+  me: TMe;
+  /** The specbook asked for, when the user may work on it (findSessionUserWithSpecbook). */
+  specbook?: typeof specbooks.$inferSelect;
+}
+
+/**
+ * The user a token names and GET /me's answer, if the token's session is live (not revoked, not
+ * expired), else null. One statement reads the session and the user's auth version; everything
+ * else comes from the process's user cache at that version (docs/decisions/046), so a logout, a
+ * role, flag or setting change committed by any process holds for the next request everywhere.
+ */
+export async function findSessionUser(db: Db, userId: number, sessionId: string): Promise<SessionUser | null> {
+  const [row] = await sessionVersion(db).execute({ userId, sessionId });
+  if (!row) return null;
+  const known = await knownUser(db, userId, row.version);
+  return { user: { ...known.user, sessionId }, me: meNow(known) };
+}
+
+/**
+ * findSessionUser with the specbook `specbookId` read in the same statement; the specbook is
  * answered only when the user may work on it (their account's, any for a platform admin), so
  * that `requireSpecbook` can take it as read (anything else it reads and answers 404 itself).
  */
-export async function findAuthUserWithSpecbook(
+export async function findSessionUserWithSpecbook(
   db: Db,
   userId: number,
   sessionId: string,
   specbookId: number,
-): Promise<{ user: AuthUser; specbook: typeof specbooks.$inferSelect | undefined } | null> {
-  const [row] = await authUserWithSpecbook(db).execute({ userId, sessionId, specbookId });
+): Promise<SessionUser | null> {
+  const [row] = await sessionVersionWithSpecbook(db).execute({ userId, sessionId, specbookId });
   if (!row) return null;
-  const { specbook, ...fields } = row;
-  const user: AuthUser = { ...fields, isPlatformAdmin: fields.roleNames.includes(ADMIN_ROLE), sessionId };
+  const known = await knownUser(db, userId, row.version);
+  const user: AuthUser = { ...known.user, sessionId };
+  const { specbook } = row;
   const mayWorkOn = specbook !== null && (specbook.accountId === user.accountId || user.isPlatformAdmin);
-  return { user, specbook: mayWorkOn ? specbook : undefined };
+  return mayWorkOn ? { user, me: meNow(known), specbook } : { user, me: meNow(known) };
 }
 
 /** Finds a user by e-mail (case-insensitive) with the password hash, for login. */
@@ -188,26 +274,6 @@ export async function getUserWithAccess(db: Db, userId: number): Promise<TMe> {
   const user = await getUserById(db, userId);
   const advancedAccess = await advancedAccessOf(db, { id: user.id, accountId: user.accountID, features: user.features });
   return { ...user, advancedAccess };
-}
-
-/**
- * For a token's session, if it is live: the user a request acts as and GET /me's answer, read
- * together in one statement (GET /me asks for it through its route config `session: 'me'`).
- */
-export async function findMeOfSession(db: Db, userId: number, sessionId: string): Promise<{ user: AuthUser; me: TMe } | null> {
-  const [row] = await meOfSession(db).execute({ userId, sessionId });
-  if (!row) return null;
-  const me: TMe = { ...apiUser(row.user, row.roles, row.features), advancedAccess: accessFrom(row.features, row) };
-  const user: AuthUser = {
-    id: me.id,
-    accountId: me.accountID,
-    email: me.email,
-    roleNames: me.roleNames,
-    features: me.features,
-    isPlatformAdmin: me.hasAdminRole,
-    sessionId,
-  };
-  return { user, me };
 }
 
 /** The current user with their advanced access (GET /api/v4/user/me). */
