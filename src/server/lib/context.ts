@@ -35,6 +35,11 @@ export interface ServiceContext {
    * when the user may work on it (docs/decisions/041); `requireSpecbook` answers it without a query.
    */
   specbook?: typeof specbooks.$inferSelect;
+  /**
+   * The version of `specbook`'s answers, read in the same statement (docs/decisions/047): every
+   * write of anything the manage page's answers show bumps it in its transaction.
+   */
+  specbookVersion?: number;
 }
 
 /** A token viewer of one specbook: a team member ('especbook') or a QR label reader ('qr'). */

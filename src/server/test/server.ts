@@ -48,7 +48,7 @@ export interface TestServer {
 }
 
 /** Options of a test app. */
-type TTestAppOptions = { loginRateLimit?: number; trustProxy?: TrustProxy; publicUrl?: string };
+type TTestAppOptions = { loginRateLimit?: number; trustProxy?: TrustProxy; publicUrl?: string; answerCacheBytes?: number };
 
 /**
  * The real app on `database` (no HTTP port: `app.inject`), ready, with its own temporary
@@ -64,6 +64,7 @@ export async function buildTestApp(database: Database, opts: TTestAppOptions = {
     loginRateLimit: opts.loginRateLimit ?? 1000,
     trustProxy: opts.trustProxy,
     publicUrl: opts.publicUrl,
+    answerCacheBytes: opts.answerCacheBytes,
     logger: false,
   });
   await app.ready();

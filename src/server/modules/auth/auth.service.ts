@@ -135,6 +135,8 @@ export interface AuthSession {
   me?: TMe;
   /** The specbook asked for (`specbookId`), when the token is a user's and the user may work on it. */
   specbook?: SpecbookRow;
+  /** The version of that specbook's answers, read with it (docs/decisions/047). */
+  specbookVersion?: number;
 }
 
 /** What the session read may bring beside the user (one statement either way). */

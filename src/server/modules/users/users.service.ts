@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { preparedQuery } from '#server/db/prepared';
-import { authSessions, featureFlags, roles, specbooks, userRoles, users } from '#server/db/schema/index';
+import { authSessions, featureFlags, roles, specbooks, specbookVersions, userRoles, users } from '#server/db/schema/index';
 import type { AuthUser, ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
 import { hasSpecbooksPlus } from '#shared/lib/roles';
@@ -75,11 +75,16 @@ const authUserOfSession = preparedQuery((db) =>
 
 /**
  * The session check with one specbook of the path read beside it (left join: null when there
- * is no such specbook), for the GET calls under `…/specbook/:id`.
+ * is no such specbook) and the version of its answers (docs/decisions/047; null before its first
+ * write), for the GET calls under `…/specbook/:id`.
  */
 const authUserWithSpecbook = preparedQuery((db) =>
   db
-    .select({ ...authUserColumns, specbook: specbooks })
+    .select({
+      ...authUserColumns,
+      specbook: specbooks,
+      specbookVersion: sql<string | null>`(select ${specbookVersions.version} from ${specbookVersions} where ${specbookVersions.specbookId} = ${specbooks.id})`,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(specbooks, eq(specbooks.id, sql.placeholder('specbookId')))
@@ -113,20 +118,21 @@ export async function findAuthUser(db: Db, userId: number, sessionId: string): P
 /**
  * findAuthUser with the specbook `specbookId` read in the same statement; the specbook is
  * answered only when the user may work on it (their account's, any for a platform admin), so
- * that `requireSpecbook` can take it as read (anything else it reads and answers 404 itself).
+ * that `requireSpecbook` can take it as read (anything else it reads and answers 404 itself),
+ * and with it the version of its answers (docs/decisions/047).
  */
 export async function findAuthUserWithSpecbook(
   db: Db,
   userId: number,
   sessionId: string,
   specbookId: number,
-): Promise<{ user: AuthUser; specbook: typeof specbooks.$inferSelect | undefined } | null> {
+): Promise<{ user: AuthUser; specbook: typeof specbooks.$inferSelect | undefined; specbookVersion: number | undefined } | null> {
   const [row] = await authUserWithSpecbook(db).execute({ userId, sessionId, specbookId });
   if (!row) return null;
-  const { specbook, ...fields } = row;
+  const { specbook, specbookVersion, ...fields } = row;
   const user: AuthUser = { ...fields, isPlatformAdmin: fields.roleNames.includes(ADMIN_ROLE), sessionId };
   const mayWorkOn = specbook !== null && (specbook.accountId === user.accountId || user.isPlatformAdmin);
-  return { user, specbook: mayWorkOn ? specbook : undefined };
+  return { user, specbook: mayWorkOn ? specbook : undefined, specbookVersion: mayWorkOn ? Number(specbookVersion ?? 0) : undefined };
 }
 
 /** Finds a user by e-mail (case-insensitive) with the password hash, for login. */
