@@ -36,8 +36,10 @@ export interface ServiceContext {
    */
   specbook?: typeof specbooks.$inferSelect;
   /**
-   * The version of `specbook`'s answers, read in the same statement (docs/decisions/047): every
-   * write of anything the manage page's answers show bumps it in its transaction.
+   * The version of the path specbook's answers, read with the session on a GET of a route whose
+   * answers are cached (`config.answerCache`, docs/decisions/047) when the user may work on the
+   * specbook; every write of anything those answers show bumps it in its transaction. Such a
+   * route reads the specbook row itself (`requireSpecbook`) only when it computes an answer.
    */
   specbookVersion?: number;
 }

@@ -339,6 +339,20 @@ describe('answers cached per specbook version', () => {
     expect(hit.headers['cache-control']).toBe('no-store');
   });
 
+  it("answers another tenant 404 for a specbook whose answers are cached, whatever the path's user", async () => {
+    const run = await newRun();
+    for (const url of await urls(run)) {
+      for (const userId of [w.otherUserId, w.userId]) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/v4/user/${userId}/specbook/${run.specbookId}/${url}`,
+          headers: { authorization: `Bearer ${w.otherToken}` },
+        });
+        expect(res.statusCode, `${userId} ${url}`).toBe(404);
+      }
+    }
+  });
+
   it('never answers a token viewer from the cache: its answer stays redacted', async () => {
     const run = await newRun();
     const member = await send('POST', `/specbook/${run.specbookId}/team`, {

@@ -10,7 +10,7 @@ import { MESSAGES } from '#shared/lib/messages';
 import type { SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import type { TLoginBody } from '#shared/schemas/auth';
 import type { TMe } from '#shared/schemas/user';
-import { findAuthUser, findAuthUserWithSpecbook, findMeOfSession, findUserByEmail, getUserWithAccess, touchLastLogin } from '#server/modules/users/users.service';
+import { findAuthUser, findAuthUserWithSpecbook, findAuthUserWithSpecbookVersion, findMeOfSession, findUserByEmail, getUserWithAccess, touchLastLogin } from '#server/modules/users/users.service';
 import { VIEWER_CLAIM, findViewerSession } from './viewer-session';
 
 const ISSUER = 'specfolio';
@@ -135,7 +135,7 @@ export interface AuthSession {
   me?: TMe;
   /** The specbook asked for (`specbookId`), when the token is a user's and the user may work on it. */
   specbook?: SpecbookRow;
-  /** The version of that specbook's answers, read with it (docs/decisions/047). */
+  /** The version of that specbook's answers (`versionOnly`; docs/decisions/047), when the user may work on it. */
   specbookVersion?: number;
 }
 
@@ -145,6 +145,8 @@ export interface SessionExtras {
   withMe?: boolean;
   /** The specbook of the path. */
   specbookId?: number;
+  /** Only the version of that specbook's answers, not its row (routes whose answers are cached, docs/decisions/047). */
+  versionOnly?: boolean;
 }
 
 /**
@@ -159,7 +161,9 @@ export async function authenticate(db: Db, key: Uint8Array, token: string, extra
   if (!isViewer && (extras.withMe || extras.specbookId !== undefined)) {
     const found = extras.withMe
       ? await findMeOfSession(db, userId, jti)
-      : await findAuthUserWithSpecbook(db, userId, jti, extras.specbookId!);
+      : extras.versionOnly
+        ? await findAuthUserWithSpecbookVersion(db, userId, jti, extras.specbookId!)
+        : await findAuthUserWithSpecbook(db, userId, jti, extras.specbookId!);
     if (!found) throw new UnauthorizedError(MESSAGES.unauthorized);
     return { ...found, viewer: null };
   }
