@@ -11,6 +11,7 @@ import { linkOrigin } from '#server/lib/http/link-origin';
 import { responseSerializerCompiler } from '#server/lib/http/response-serializer';
 import type { Mailer } from '#server/lib/mail';
 import type { FileStorage } from '#server/lib/storage';
+import { registerAnswerCache } from '#server/plugins/answer-cache';
 import { authPlugin } from '#server/plugins/auth';
 import { frameworkErrorReply, registerErrorHandling } from '#server/plugins/errors';
 import { registerDrain } from '#server/plugins/drain';
@@ -95,6 +96,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Job expiry, maintenance and schedule overrides (config.ts JobSettings). */
   jobs?: JobSettings;
+  /** Bytes of cached answers kept per process (docs/decisions/047); 0 = no answer cache. */
+  answerCacheBytes?: number;
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -147,6 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerNulGuard(app);
   registerUnknownFilterGuard(app);
   registerApiVersion(app);
+  registerAnswerCache(app, opts.answerCacheBytes);
 
   registerSecurityHeaders(app);
   registerApiNoStore(app);

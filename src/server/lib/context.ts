@@ -35,6 +35,13 @@ export interface ServiceContext {
    * when the user may work on it (docs/decisions/041); `requireSpecbook` answers it without a query.
    */
   specbook?: typeof specbooks.$inferSelect;
+  /**
+   * The version of the path specbook's answers, read with the session on a GET of a route whose
+   * answers are cached (`config.answerCache`, docs/decisions/047) when the user may work on the
+   * specbook; every write of anything those answers show bumps it in its transaction. Such a
+   * route reads the specbook row itself (`requireSpecbook`) only when it computes an answer.
+   */
+  specbookVersion?: number;
 }
 
 /** A token viewer of one specbook: a team member ('especbook') or a QR label reader ('qr'). */

@@ -60,16 +60,18 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; key: U
   app.decorateRequest('ctx', null as unknown as ServiceContext);
   app.decorateRequest('signedInUser', null);
   app.decorate('requireAuth', async (request: FastifyRequest) => {
-    const withMe = request.routeOptions.config.session === 'me';
+    const { session, answerCache } = request.routeOptions.config;
+    const withMe = session === 'me';
     const specbookId = withMe ? undefined : specbookIdToRead(request);
-    const { user, viewer, me, specbook } = await authenticate(opts.db, opts.key, bearerToken(request), { withMe, specbookId });
+    const extras = { withMe, specbookId, versionOnly: answerCache === true };
+    const { user, viewer, me, specbook, specbookVersion } = await authenticate(opts.db, opts.key, bearerToken(request), extras);
     if (me) request.signedInUser = me;
     const params = request.params as { userId?: string } | undefined;
     if (params?.userId !== undefined && params.userId !== 'me') {
       const pathUserId = Number(params.userId);
       if (!Number.isInteger(pathUserId) || !canActFor(user, pathUserId)) throw new NotFoundError();
     }
-    request.ctx = viewer ? { db: opts.db, user, log: request.log, viewer } : { db: opts.db, user, log: request.log, ...(specbook ? { specbook } : {}) };
+    request.ctx = viewer ? { db: opts.db, user, log: request.log, viewer } : { db: opts.db, user, log: request.log, ...(specbook ? { specbook } : {}), specbookVersion };
     if (viewer) await checkViewerRequest(opts.db, viewer, request.routeOptions.config.especbook, request.params);
   });
   // Bodies are parsed after onRequest: a viewer's write body is checked once it is (route flag 'status').

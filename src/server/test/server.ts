@@ -51,7 +51,7 @@ export interface TestServer {
 export const TEST_TOKEN_KEY = new TextEncoder().encode('test-secret-'.repeat(4));
 
 /** Options of a test app. */
-type TTestAppOptions = { loginRateLimit?: number; trustProxy?: TrustProxy; publicUrl?: string };
+type TTestAppOptions = { loginRateLimit?: number; trustProxy?: TrustProxy; publicUrl?: string; answerCacheBytes?: number };
 
 /**
  * The real app on `database` (no HTTP port: `app.inject`), ready, with its own temporary
@@ -67,6 +67,7 @@ export async function buildTestApp(database: Database, opts: TTestAppOptions = {
     loginRateLimit: opts.loginRateLimit ?? 1000,
     trustProxy: opts.trustProxy,
     publicUrl: opts.publicUrl,
+    answerCacheBytes: opts.answerCacheBytes,
     logger: false,
   });
   await app.ready();

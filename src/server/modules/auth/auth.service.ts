@@ -10,7 +10,7 @@ import { MESSAGES } from '#shared/lib/messages';
 import type { SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import type { TLoginBody } from '#shared/schemas/auth';
 import type { TMe } from '#shared/schemas/user';
-import { findSessionUser, findSessionUserWithSpecbook, findUserByEmail, getUserWithAccess, touchLastLogin } from '#server/modules/users/users.service';
+import { findSessionUser, findSessionUserWithSpecbook, findSessionUserWithSpecbookVersion, findUserByEmail, getUserWithAccess, touchLastLogin } from '#server/modules/users/users.service';
 import { VIEWER_CLAIM, findViewerSession } from './viewer-session';
 
 const ISSUER = 'specfolio';
@@ -135,6 +135,8 @@ export interface AuthSession {
   me?: TMe;
   /** The specbook asked for (`specbookId`), when the token is a user's and the user may work on it. */
   specbook?: SpecbookRow;
+  /** The version of that specbook's answers (`versionOnly`; docs/decisions/047), when the user may work on it. */
+  specbookVersion?: number;
 }
 
 /** What the session read may bring beside the user (one statement either way). */
@@ -143,6 +145,8 @@ export interface SessionExtras {
   withMe?: boolean;
   /** The specbook of the path. */
   specbookId?: number;
+  /** Only the version of that specbook's answers, not its row (routes whose answers are cached, docs/decisions/047). */
+  versionOnly?: boolean;
 }
 
 /**
@@ -157,15 +161,27 @@ export interface SessionExtras {
 export async function authenticate(db: Db, key: Uint8Array, token: string, extras: SessionExtras = {}): Promise<AuthSession> {
   const { userId, jti, isViewer } = await verifyClaims(key, token);
   if (!isViewer) {
-    const found = extras.specbookId === undefined ? await findSessionUser(db, userId, jti) : await findSessionUserWithSpecbook(db, userId, jti, extras.specbookId);
+    const found = await readUserSession(db, userId, jti, extras);
     if (!found) throw new UnauthorizedError(MESSAGES.unauthorized);
-    const { user, me, specbook } = found;
-    return { user, viewer: null, ...(extras.withMe ? { me } : {}), ...(specbook ? { specbook } : {}) };
+    const { user, me, specbook, specbookVersion } = found;
+    return {
+      user,
+      viewer: null,
+      ...(extras.withMe ? { me } : {}),
+      ...(specbook ? { specbook } : {}),
+      ...(specbookVersion !== undefined ? { specbookVersion } : {}),
+    };
   }
   const [found, viewer] = await Promise.all([findSessionUser(db, userId, jti), findViewerSession(db, jti)]);
   if (!found || !viewer) throw new UnauthorizedError(MESSAGES.unauthorized);
   // A viewer acts as the owner inside one specbook only: never with platform-admin reach.
   return { user: { ...found.user, email: viewer.email || found.user.email, isPlatformAdmin: false }, viewer };
+}
+
+/** A user token's session read, with what `extras` ask for beside it (one statement either way). */
+function readUserSession(db: Db, userId: number, jti: string, extras: SessionExtras) {
+  if (extras.specbookId === undefined) return findSessionUser(db, userId, jti);
+  return extras.versionOnly ? findSessionUserWithSpecbookVersion(db, userId, jti, extras.specbookId) : findSessionUserWithSpecbook(db, userId, jti, extras.specbookId);
 }
 
 /** The most tokens whose signature check is remembered (the map is emptied when it is full). */

@@ -35,7 +35,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     BASE,
     {
       ...auth,
-      config: { especbook: 'read' },
+      config: { especbook: 'read', answerCache: true },
       schema: {
         tags,
         summary:

@@ -219,19 +219,21 @@ const joinIdsOf = (specs: { joinId: number }[] | undefined) => specs?.map((s) =>
 /**
  * POST {u}/specbook/{id}/specs/prices/bulk: prices the chosen specs by the group in one
  * transaction (rows locked), after the vendor refresh when the group did not change, and sets the
- * group on the specbook when one is named.
+ * group on the specbook when one is named. The specbook row is written first: its lock comes
+ * before the placements' and their version's, as in every other write of a specbook
+ * (docs/decisions/047), so that this cannot deadlock with them.
  * @throws ValidationError (400) for another account's group or a spec not in this specbook.
  */
 export async function bulkUpdatePrices(ctx: ServiceContext, specbookId: number, input: TBulkPriceUpdate): Promise<TPriceUpdateResult> {
   const book = await requireRepricableBook(ctx, specbookId);
   const groupId = groupIdOf(book, input.priceGroup === undefined ? undefined : (input.priceGroup?.id ?? null));
   return ctx.db.transaction(async (tx) => {
-    const rules = await loadRules(tx, book.accountId, groupId);
-    const changes = changesOf(await loadSpecs(tx, book, joinIdsOf(input.specs), true), rules, !input.priceGroupChanged);
-    await writePrices(tx, ctx, book, toWrites(changes));
     if (input.priceGroup !== undefined && groupId !== book.priceGroupId) {
       await tx.update(specbooks).set({ priceGroupId: groupId, updatedAt: new Date() }).where(eq(specbooks.id, book.id));
     }
+    const rules = await loadRules(tx, book.accountId, groupId);
+    const changes = changesOf(await loadSpecs(tx, book, joinIdsOf(input.specs), true), rules, !input.priceGroupChanged);
+    await writePrices(tx, ctx, book, toWrites(changes));
     return result(changes.length);
   });
 }

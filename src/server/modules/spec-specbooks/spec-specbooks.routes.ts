@@ -44,7 +44,7 @@ export const specSpecbooksRoutes: FastifyPluginAsyncZod = async (app) => {
     BASE,
     {
       ...auth,
-      config: { especbook: 'read' },
+      config: { especbook: 'read', answerCache: true },
       schema: {
         tags,
         summary:
@@ -104,7 +104,7 @@ export const specSpecbooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}/:joinId`,
-    { ...auth, config: { especbook: 'read' }, schema: { tags, summary: 'One spec in the specbook', params: ZJoinParams, response: { 200: zOne(ZSpecSpecbook) } } },
+    { ...auth, config: { especbook: 'read', answerCache: true }, schema: { tags, summary: 'One spec in the specbook', params: ZJoinParams, response: { 200: zOne(ZSpecSpecbook) } } },
     async (request) => one(await getSpecSpecbook(request.ctx, Number(request.params.id), request.params.joinId)),
   );
 

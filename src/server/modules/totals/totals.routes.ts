@@ -10,7 +10,7 @@ export const totalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v4/user/:userId/specbook/:id/totals',
     {
       onRequest: app.requireAuth,
-      config: { especbook: 'read' },
+      config: { especbook: 'read', answerCache: true },
       schema: {
         tags: ['totals'],
         summary:

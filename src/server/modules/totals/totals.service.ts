@@ -16,8 +16,8 @@ const TAX_RATE_SETTING = 'specbook.tax_rate';
 
 // Per spec line: list falls back to the catalogue's list price, sale to the list price, unset
 // cost and shipping count as 0; every amount is per unit and multiplied by the quantity.
-// Every column read here is watched by the version triggers of migration 0019 (docs/decisions/042):
-// a new input must be added there too, or cached totals would go stale.
+// Every column read here is watched by the version triggers of migrations 0019 and 0023
+// (docs/decisions/042, 047): a new input must be added there too, or cached totals would go stale.
 const list = sql`coalesce(${specSpecbooks.listPrice}, ${specs.listPrice})`;
 export const LINE = {
   list: sql`coalesce(${list}, 0) * ${specSpecbooks.quantity}`,
@@ -82,8 +82,8 @@ type Scope = { kind: 'specbook' } | { kind: 'room'; roomId: number } | { kind: '
  * ONE aggregate over the specbook's spec lines grouped by room, optional flag and status (a
  * handful of groups; nothing is loaded row by row). Every kind of totals, and every room's, is
  * then a sum of groups, so the database adds four amounts per line once instead of once per kind.
- * Its inputs are the columns that the triggers of migration 0019 watch: change LINE or the
- * grouping and change those triggers with it (docs/decisions/042).
+ * Its inputs are columns that the triggers of migrations 0019 and 0023 watch: change LINE or the
+ * grouping and change those triggers with it (docs/decisions/042, 047).
  */
 const LINE_GROUPS = preparedQuery((db) =>
   db
