@@ -1,7 +1,7 @@
 // Specbook growth (issue 15 item 3): one specbook grown 100 → 1,000 → 10,000 specs in 34 rooms;
-// at each size the cached aggregate reads (rooms with counts and totals, totals) and, for
-// reference, the first page of specs and one spec, beside GET /api/health in the same run.
-// Budget: the cached reads' per-call cost flat within 1.5× across the sizes (docs/decisions/042).
+// at each size the manage page's cached reads (rooms with counts and totals, totals, the first page
+// of specs and one spec; docs/decisions/042 and 047) beside GET /api/health in the same run.
+// Budget: the cached reads' per-call cost flat within 1.5× across the sizes.
 // The per-call cost is the CPU time the server and its PostgreSQL spend per request (read from
 // /proc for the server's process tree), which a busy shared machine disturbs far less than req/s.
 // Also prints what the uncached aggregate costs PostgreSQL alone at each size (median of 20).
@@ -106,8 +106,8 @@ try {
       ['GET /api/health', `${base}/health`],
       ['GET {u}/specbook/{id}/categories (cached)', `${u}/categories`],
       ['GET {u}/specbook/{id}/totals (cached)', `${u}/totals?types=quoted,approved&summary=true`],
-      ['GET {u}/specbook/{id}/specs?page=1 (reference)', `${u}/specs?showPagination=true&page=1`],
-      ['GET {u}/specbook/{id}/specs/{joinId} (reference)', `${u}/specs/${first.id}`],
+      ['GET {u}/specbook/{id}/specs?page=1 (cached)', `${u}/specs?showPagination=true&page=1`],
+      ['GET {u}/specbook/{id}/specs/{joinId} (cached)', `${u}/specs/${first.id}`],
     ];
     // The first size starts on a cold process: warm the JIT on every call first (not recorded).
     if (size === SIZES[0]) for (const [call, url] of calls) await measure(server, call, size, url, token, 3);
