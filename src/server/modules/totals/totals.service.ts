@@ -9,7 +9,7 @@ import { fromCents, isDecimal, toCents, toUnits } from '#shared/lib/money';
 import { buildTotalsBlock, totalsMargin, type TotalsOptions, type TotalsSums } from '#shared/lib/pricing';
 import { countsAsApproved } from '#shared/lib/statuses';
 import type { TCategoryTotals, TSpecbookTotals, TTotalsBlock, TTotalsQuery } from '#shared/schemas/totals';
-import { VersionedCache } from './versioned-cache';
+import { VersionedCache } from '#server/lib/cache/versioned-cache';
 
 /** Account setting holding the default tax rate (spec §3 "Account settings"). */
 const TAX_RATE_SETTING = 'specbook.tax_rate';

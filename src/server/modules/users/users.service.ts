@@ -8,7 +8,7 @@ import { MESSAGES } from '#shared/lib/messages';
 import { hasSpecbooksPlus } from '#shared/lib/roles';
 import type { TMe, TUser } from '#shared/schemas/user';
 import { accessFactColumns, accessFrom, advancedAccessOf } from '#server/modules/advanced-access/advanced-access.service';
-import { VersionedCache } from '#server/modules/totals/versioned-cache';
+import { VersionedCache } from '#server/lib/cache/versioned-cache';
 
 const ADMIN_ROLE = 'ROLE_SPECBOOKS_ADMIN';
 /** A role counts only while it is active, except 'admin' (spec/business-records.md §6). */
