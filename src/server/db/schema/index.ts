@@ -16,3 +16,4 @@ export * from './pdf-jobs';
 export * from './quotes';
 export * from './aggregates';
 export * from './rate-limits';
+export * from './line-items';
