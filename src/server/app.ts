@@ -61,6 +61,10 @@ import { createJobRunner, type JobRunner } from '#server/lib/jobs/job-runner';
 import { pgRateLimitStore } from '#server/lib/rate-limit/pg-store';
 import { specsPdfRoutes } from '#server/modules/documents/specs-pdf.routes';
 import { smartLabelsRoutes } from '#server/modules/smart-labels/smart-labels.routes';
+import type { StripeAdapter } from '#server/lib/payments/stripe/stripe-adapter';
+import { createPaymentWebhookHandlers, type PaymentWebhookHandlers } from '#server/lib/payments/webhook-handlers';
+import { paymentAccountsRoutes } from '#server/modules/payment-accounts/payment-accounts.routes';
+import { stripeWebhooksRoutes } from '#server/modules/stripe-webhooks/stripe-webhooks.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +75,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Background jobs (pg-boss on the same PostgreSQL); started when the app is ready, stopped on close. */
     jobs: JobRunner;
+    /** The Stripe processor; null when STRIPE_SECRET_KEY is unset (card payments unavailable). */
+    stripe: StripeAdapter | null;
+    /** Handlers of verified payment webhook events, by type (lib/payments/webhook-handlers.ts). */
+    paymentWebhooks: PaymentWebhookHandlers;
   }
   interface FastifyRequest {
     /** The origin links in documents and e-mails start with (PUBLIC_URL, else this request's; lib/http/link-origin.ts). */
@@ -98,6 +106,8 @@ export interface AppOptions {
   jobs?: JobSettings;
   /** Bytes of cached answers kept per process (docs/decisions/047); 0 = no answer cache. */
   answerCacheBytes?: number;
+  /** The Stripe processor (STRIPE_SECRET_KEY …); unset = card payments unavailable. */
+  stripe?: StripeAdapter | null;
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -141,6 +151,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   app.decorate('storage', opts.storage);
   app.decorate('mailer', opts.mailer);
+  app.decorate('stripe', opts.stripe ?? null);
+  app.decorate('paymentWebhooks', createPaymentWebhookHandlers());
   app.decorateRequest('linkOrigin', function linkOriginOfRequest(this: FastifyRequest) {
     return linkOrigin(this, opts.publicUrl);
   });
@@ -210,6 +222,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(pdfJobsRoutes);
       await api.register(specsPdfRoutes);
       await api.register(smartLabelsRoutes);
+      await api.register(paymentAccountsRoutes);
+      await api.register(stripeWebhooksRoutes);
     },
     { prefix: '/api' },
   );

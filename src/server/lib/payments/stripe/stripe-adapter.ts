@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { StripeSettings } from './stripe-config';
+import { readStripeSettings, type StripeSettings } from './stripe-config';
 import { mapStripeErrors, toHttpError } from './stripe-errors';
 
 /** A Stripe Connect account as Specfolio reads it. */
@@ -191,4 +191,10 @@ export function createStripeAdapter(settings: StripeSettings): StripeAdapter {
       }
     },
   };
+}
+
+/** The Stripe adapter of the environment's settings (stripe-config.ts), or null when STRIPE_SECRET_KEY is unset. */
+export function stripeAdapterFromEnv(env: NodeJS.ProcessEnv = process.env): StripeAdapter | null {
+  const settings = readStripeSettings(env);
+  return settings ? createStripeAdapter(settings) : null;
 }
