@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
+import { sql } from 'drizzle-orm';
 import { sqlCount, sqlOne } from '#server/modules/notifications/collab-test-kit';
 import type { FakeStripe } from '#server/test/fakes/stripe';
 import { fakeStripeWithAdapter, postWebhook } from '#server/test/fakes/stripe-app';
@@ -84,7 +85,7 @@ describe('POST /api/webhooks/stripe', () => {
     let fail = true;
     t.app.paymentWebhooks.register('payment_intent.succeeded', async (tx, event) => {
       seen.push(event);
-      await tx.execute("update payment_accounts set label = 'touched by handler'");
+      await tx.execute(sql`update payment_accounts set label = 'touched by handler' where id = ${paymentAccountId}`);
       if (fail) throw new Error('handler failed');
     });
     const payload = eventPayload('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent', status: 'succeeded', metadata: { paymentId: '9' } });
