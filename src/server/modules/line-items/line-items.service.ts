@@ -51,6 +51,9 @@ export async function listLineItems(ctx: ServiceContext, specbookId: number): Pr
   return (await lineItemRows(ctx.db, specbook)).map(toLineItem);
 }
 
+// Every write takes the specbook's row first (touchSpecbook), then the line items, and the
+// triggers bump the version row last: the order every specbook write keeps (decision 042).
+
 /** Inserts one line item at the end of the specbook's list. */
 async function insertLineItem(tx: Tx, specbook: SpecbookRow, input: TLineItemCreate): Promise<LineItemRow> {
   const nextOrder = sql<number>`(select coalesce(max(${specbookLineItems.sortOrder}) + 1, 0) from ${specbookLineItems} where ${specbookLineItems.specbookId} = ${specbook.id})`;
@@ -107,9 +110,8 @@ function lineItemIdOf(raw: number): number {
 export async function createLineItem(ctx: ServiceContext, specbookId: number, input: TLineItemCreate): Promise<TLineItem> {
   const specbook = await requireSpecbook(ctx, specbookId);
   const row = await ctx.db.transaction(async (tx) => {
-    const created = await insertLineItem(tx, specbook, input);
     await touchSpecbook(tx, specbook.id);
-    return created;
+    return insertLineItem(tx, specbook, input);
   });
   return toLineItem(row);
 }
@@ -123,9 +125,8 @@ export async function updateLineItem(ctx: ServiceContext, specbookId: number, li
   const specbook = await requireSpecbook(ctx, specbookId);
   const id = lineItemIdOf(lineItemId);
   const row = await ctx.db.transaction(async (tx) => {
-    const changed = await changeLineItem(tx, specbook, id, changes);
     await touchSpecbook(tx, specbook.id);
-    return changed;
+    return changeLineItem(tx, specbook, id, changes);
   });
   return toLineItem(row);
 }
@@ -140,6 +141,7 @@ export async function removeLineItem(ctx: ServiceContext, specbookId: number, li
   const specbook = await requireSpecbook(ctx, specbookId);
   const id = lineItemIdOf(lineItemId);
   const row = await ctx.db.transaction(async (tx) => {
+    await touchSpecbook(tx, specbook.id);
     const [removed] = await tx
       .update(specbookLineItems)
       .set({ deleted: true, deleteDatetime: sql`now()`, updatedAt: sql`now()` })
@@ -153,7 +155,6 @@ export async function removeLineItem(ctx: ServiceContext, specbookId: number, li
       )
       .returning();
     if (!removed) throw new NotFoundError();
-    await touchSpecbook(tx, specbook.id);
     return removed;
   });
   return toLineItem(row);
@@ -167,6 +168,7 @@ export async function removeLineItem(ctx: ServiceContext, specbookId: number, li
 export async function upsertLineItems(ctx: ServiceContext, specbookId: number, entries: readonly TLineItemUpsertEntry[]): Promise<TLineItem[]> {
   const specbook = await requireSpecbook(ctx, specbookId);
   const rows = await ctx.db.transaction(async (tx) => {
+    await touchSpecbook(tx, specbook.id);
     for (const [index, entry] of entries.entries()) {
       if (entry.method === 'post') await insertLineItem(tx, specbook, entry.payload);
       else {
@@ -174,7 +176,6 @@ export async function upsertLineItems(ctx: ServiceContext, specbookId: number, e
         await changeLineItem(tx, specbook, lineItemIdOf(id), changes, `${index}.payload.salePrice`);
       }
     }
-    await touchSpecbook(tx, specbook.id);
     return lineItemRows(tx, specbook);
   });
   return rows.map(toLineItem);
