@@ -34,9 +34,9 @@ export function LineItemsSection({ userId, specbookId }: TLineItemsSectionProps)
     });
 
   return (
-    <Paper withBorder radius="md" p="md" mt="md" component="section" aria-labelledby="line-items-title">
+    <Paper withBorder radius="md" p="md" mt="md">
       <Group justify="space-between" mb="sm">
-        <Title order={2} fz="lg" id="line-items-title">
+        <Title order={2} fz="lg">
           Line Items
         </Title>
         <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ opened: true, item: null })}>
