@@ -45,6 +45,8 @@ beforeAll(async () => {
   sb = await specbookNamed(t, 'Harper Residence Selections');
   otherSb = await specbookNamed(t, 'Bayview Unit Fixtures');
   const q = (sql: string, params: unknown[] = []) => t.database.pool.query(sql, params);
+  // The showcase's line items are added by the line-item test below; the figures above them are the specs'.
+  await q('delete from specbook_line_items where specbook_id = $1', [sb.id]);
   const johnson = await sqlOne<{ customerId: number; billing: number; shipping: number }>(
     t,
     'select customer_id as "customerId", billing_address_id as billing, shipping_address_id as shipping from specbooks where name = $1',
