@@ -51,3 +51,9 @@ describe('line item bodies', () => {
     }
   });
 });
+
+describe('line item form messages', () => {
+  it('says a price is missing also when the name is missing', () => {
+    expect(messages(ZLineItemCreate.safeParse({ name: '', listPrice: null, salePrice: null }))).toEqual([M.nameRequired, M.priceRequired]);
+  });
+});

@@ -57,7 +57,8 @@ const createFields = {
  */
 export const ZLineItemCreate = z
   .object(createFields, { error: M.upsertPayload })
-  .refine(hasAPrice, { message: M.priceRequired, path: ['salePrice'] });
+  // Checked also when another field fails, so that a form shows every message at once.
+  .refine(hasAPrice, { message: M.priceRequired, path: ['salePrice'], when: (payload) => typeof payload.value === 'object' && payload.value !== null });
 export type TLineItemCreateInput = z.input<typeof ZLineItemCreate>;
 export type TLineItemCreate = z.output<typeof ZLineItemCreate>;
 

@@ -65,7 +65,6 @@ function LineItemForm({ userId, specbookId, item, onClose }: Omit<TLineItemModal
   const form = useForm<TValues>({
     initialValues: initialValues(item),
     validate: (v) => zodFieldErrors(ZLineItemCreate, toPayload(v)),
-    validateInputOnBlur: true,
   });
   const submit = form.onSubmit(async (values) => {
     try {
