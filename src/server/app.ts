@@ -52,6 +52,7 @@ import { priceUpdatesRoutes } from '#server/modules/price-updates/price-updates.
 import { advancedAccessRoutes } from '#server/modules/advanced-access/advanced-access.routes';
 import { alertsRoutes } from '#server/modules/alerts/alerts.routes';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
+import { lineItemsRoutes } from '#server/modules/line-items/line-items.routes';
 import { especbookAccessRoutes } from '#server/modules/especbook-access/especbook-access.routes';
 import { specbookCsvRoutes } from '#server/modules/specbook-csv/specbook-csv.routes';
 import { quotePdfRoutes } from '#server/modules/documents/quote-pdf.routes';
@@ -215,6 +216,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(advancedAccessRoutes);
       await api.register(alertsRoutes);
       await api.register(invoicesRoutes);
+      await api.register(lineItemsRoutes);
       await api.register(especbookAccessRoutes, { key: opts.tokens.key });
       await api.register(specbookCsvRoutes);
       await api.register(quotePdfRoutes);

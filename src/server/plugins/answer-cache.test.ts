@@ -85,7 +85,7 @@ async function placedSpecs(run: Run): Promise<number[]> {
 const roomOf = (run: Run, pick: number): number | null => at([...run.rooms, null], pick) ?? null;
 
 /** A write through the routes: anything but a 5xx is an answer the reads must reflect. */
-async function send(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) {
+async function send(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown) {
   const res = await w.api(method, path, body);
   expect(res.statusCode, `${method} ${path}: ${res.body}`).toBeLessThan(500);
   return res;
@@ -106,6 +106,29 @@ function onRoom(write: (run: Run, room: number, value: number) => Promise<unknow
     return room === undefined ? undefined : write(run, room, value);
   };
 }
+
+async function lineItems(run: Run): Promise<number[]> {
+  return (await w.q<{ id: number }>('select id from specbook_line_items where specbook_id = $1 and not deleted order by id', [run.specbookId])).map((r) => r.id);
+}
+
+/** On one line item of the run that is not removed. */
+function onLineItem(write: (run: Run, item: number, value: number) => Promise<unknown>): Write {
+  return async (run, pick, value) => {
+    const item = at(await lineItems(run), pick);
+    return item === undefined ? undefined : write(run, item, value);
+  };
+}
+
+/** The fields of a line item a write sets: every amount and flag the answers show. */
+const lineItemFields = (value: number) => ({
+  name: `Charge ${value}`,
+  quantity: 1 + (value % 4),
+  listPrice: value % 3 === 0 ? null : money(value + 8),
+  salePrice: money(value + 4),
+  isTaxable: value % 2 === 0,
+  isShipping: value % 5 === 0,
+  status: value % 3 === 1 ? 'quoted' : 'approved',
+});
 
 /** Whether a write wrote: raw SQL always, a request when answered 2xx (undefined: nothing to write on). */
 function wrote(result: unknown): boolean {
@@ -217,6 +240,18 @@ const WRITES: Record<string, Record<string, Write>> = {
     shipping: (run, _pick, value) => send('PATCH', `/specbook/${run.specbookId}`, { updateSpecbookRequest: { Specbook: { shippingCalculation: value % 2 === 0 } } }),
     taxSql: (run, _pick, value) => w.q('update specbooks set tax = $2 where id = $1', [run.specbookId, (value % 9) + 0.5]),
   },
+  specbook_line_items: {
+    addLineItem: (run, _pick, value) => send('POST', `/specbook/${run.specbookId}/lineitems`, { createLineItemRequest: { LineItem: lineItemFields(value) } }),
+    changeLineItem: onLineItem((run, item, value) => send('PATCH', `/specbook/${run.specbookId}/lineitems/${item}`, { updateLineItemRequest: { LineItem: lineItemFields(value) } })),
+    upsertLineItems: onLineItem((run, item, value) =>
+      send('PUT', `/specbook/${run.specbookId}/lineitems`, {
+        upsertLineItemsRequest: { LineItems: [{ method: 'patch', payload: { id: item, quantity: 2 + (value % 3) } }, { method: 'post', payload: lineItemFields(value + 1) }] },
+      }),
+    ),
+    removeLineItem: onLineItem((run, item) => send('DELETE', `/specbook/${run.specbookId}/lineitems/${item}`)),
+    lineItemSql: onLineItem((_run, item, value) => w.q('update specbook_line_items set sale_price = $2, is_taxable = not is_taxable where id = $1', [item, money(value + 2)])),
+    purgeLineItemSql: onLineItem((_run, item) => w.q('delete from specbook_line_items where id = $1', [item])),
+  },
   account_settings: {
     accountTax: (_run, _pick, value) => send('PATCH', '/account/settings', { patchAccountSettingsRequest: { Settings: { 'specbook.tax_rate': String(value % 10) } } }),
     accountTaxSql: (_run, _pick, value) =>
@@ -241,7 +276,7 @@ async function urls(run: Run): Promise<string[]> {
   const specs = (await placements(run)).slice(0, 8).map((join) => `specs/${join}`);
   const room = run.rooms[0] === undefined ? [] : [`specs?categoryID=${run.rooms[0]}&showPagination=true&page=1`];
   const pages = ['specs?showPagination=true&page=1', 'specs?showPagination=true&page=2&perPage=2', ...room];
-  return ['categories', 'totals?types=quoted,approved&summary=true', ...pages, ...specs];
+  return ['categories', 'totals?types=quoted,approved&summary=true', 'lineitems', 'listtotal', ...pages, ...specs];
 }
 
 const get = (app: FastifyInstance, run: Run, url: string) =>
@@ -265,6 +300,7 @@ async function newRun(): Promise<Run> {
   for (let i = 0; i < 2; i++) await writeOf('categories.addRoom')(run, 0, i);
   for (let i = 0; i < 4; i++) await writeOf('spec_specbooks.add')(run, i, i);
   await writeOf('comments.comment')(run, 0, 0);
+  await writeOf('specbook_line_items.addLineItem')(run, 0, 1);
   await expectFresh(run, 'start');
   return run;
 }

@@ -7,6 +7,8 @@ import {
   effectiveSpecView,
   infoGridColumns,
   isPurchaseOrderMode,
+  lineItemFigure,
+  lineItemsShown,
   showsPrices,
   summaryKindOf,
 } from './especbook-display';
@@ -83,5 +85,43 @@ describe('purchase-order mode and views', () => {
   it('lays the info grid out in 4 columns in purchase-order mode, otherwise 3', () => {
     expect(infoGridColumns(true)).toBe(4);
     expect(infoGridColumns(false)).toBe(3);
+  });
+});
+
+describe('line items in the totals details', () => {
+  const status = (approved: boolean) => ({
+    specbookLineStatusId: approved ? (2 as const) : (1 as const),
+    specbookLineStatusName: approved ? ('Approved' as const) : ('Quoted' as const),
+    specbookLineStatusIsFinancial: approved,
+  });
+  const item = (id: number, approved: boolean) => ({
+    id,
+    specbookID: 1,
+    name: `Item ${id}`,
+    quantity: 2,
+    isTaxable: false,
+    isShipping: false,
+    deleted: false,
+    createdAt: '',
+    updatedAt: '',
+    deleteDatetime: null,
+    listPrice: '50.00',
+    salePrice: '40.00',
+    unitPrice: '40.00',
+    total: '80.00',
+    listTotal: '100.00',
+    status: status(approved),
+  });
+
+  it('quoted lists every line item, approved only the approved ones', () => {
+    const items = [item(1, true), item(2, false), item(3, true)];
+    expect(lineItemsShown(items, 'quoted').map((i) => i.id)).toEqual([1, 2, 3]);
+    expect(lineItemsShown(items, 'approved').map((i) => i.id)).toEqual([1, 3]);
+  });
+
+  it('shows the list total with the list price only, the total otherwise', () => {
+    expect(lineItemFigure(item(1, true), { listPrice: true, salePrice: false })).toBe('100.00');
+    expect(lineItemFigure(item(1, true), { listPrice: true, salePrice: true })).toBe('80.00');
+    expect(lineItemFigure(item(1, true), { listPrice: false, salePrice: true })).toBe('80.00');
   });
 });

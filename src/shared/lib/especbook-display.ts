@@ -3,6 +3,7 @@
  * what the viewer's team-member permissions show, which totals figure the price display picks,
  * purchase-order mode and the default list/card view. Pure, shared by the page and its tests.
  */
+import type { TLineItem } from '#shared/schemas/line-item';
 import type { TTotalsBlock, TTotalsSummary } from '#shared/schemas/totals';
 
 /** The viewer's permission flags as GET {u}/specbook/{id}/permissions answers them. */
@@ -60,6 +61,19 @@ export function summaryKindOf(display: Pick<TDisplayOptions, 'listPrice' | 'sale
 export function displayedFigure(block: TTotalsBlock, display: Pick<TDisplayOptions, 'listPrice' | 'salePrice'>): string {
   const kind = summaryKindOf(display);
   return block.summary?.[kind].subtotal ?? (kind === 'list' ? block.list : block.sale);
+}
+
+/**
+ * The line items a totals section lists (§2.4, §2.6): the quoted section all of them, the
+ * approved section the approved ones (status specbookLineStatusIsFinancial).
+ */
+export function lineItemsShown(items: readonly TLineItem[], kind: 'quoted' | 'approved'): TLineItem[] {
+  return kind === 'quoted' ? [...items] : items.filter((item) => item.status.specbookLineStatusIsFinancial);
+}
+
+/** A line item's amount under the price display rule: list only → its list total; otherwise its total (unit × qty). */
+export function lineItemFigure(item: Pick<TLineItem, 'total' | 'listTotal'>, display: Pick<TDisplayOptions, 'listPrice' | 'salePrice'>): string {
+  return summaryKindOf(display) === 'list' ? item.listTotal : item.total;
 }
 
 /** The profile fields that decide purchase-order mode. */

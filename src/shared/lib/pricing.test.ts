@@ -235,6 +235,31 @@ describe('totals', () => {
     expect(noShipping.summary?.sale).toEqual({ subtotal: '700.00', savings: '0.00', shipping: '0.00', tax: '0.00', total: '700.00' });
   });
 
+  it('adds line items: to list and sale, shipping lines to shipping whatever the calculation, tax only on taxable amounts', () => {
+    const lineItems = { listCents: 20_000, saleCents: 15_000, untaxedListCents: 10_000, untaxedSaleCents: 10_000, shippingCents: 5_000 };
+    const block = buildTotalsBlock(sums, { taxRateHundredths: 1000, shipping: false, summary: true }, lineItems);
+    expect(block).toMatchObject({ list: '1200.00', sale: '850.00', cost: '400.00', profit: '450.00' });
+    // sale: taxable 850 − 100 = 750 → tax 75.00; shipping = the delivery line only (calculation off)
+    expect(block.summary?.sale).toEqual({ subtotal: '850.00', savings: '0.00', shipping: '50.00', tax: '75.00', total: '975.00' });
+    expect(block.summary?.all).toEqual({ subtotal: '850.00', savings: '350.00', shipping: '50.00', tax: '75.00', total: '975.00' });
+    expect(block.summary?.list).toEqual({ subtotal: '1200.00', savings: '0.00', shipping: '50.00', tax: '110.00', total: '1360.00' });
+  });
+
+  it('tax = (subtotal − untaxed) × rate half-up and total = subtotal + shipping + tax, for any sums', () => {
+    const cents = fc.integer({ min: 0, max: 10_000_000 });
+    fc.assert(
+      fc.property(cents, cents, cents, cents, fc.integer({ min: 0, max: 10_000 }), fc.boolean(), (sale, untaxed, shipping, lineShipping, rate, calc) => {
+        const lineItems = { listCents: untaxed, saleCents: untaxed, untaxedListCents: untaxed, untaxedSaleCents: untaxed, shippingCents: lineShipping };
+        const block = buildTotalsBlock({ listCents: sale, saleCents: sale, costCents: 0, shippingCents: shipping }, { taxRateHundredths: rate, shipping: calc, summary: true }, lineItems);
+        const line = block.summary!.sale;
+        // the taxable part is `sale` (the line items here are all untaxed): tax = sale × rate, half-up
+        expect(toUnits(line.tax, 2)).toBe(Number((BigInt(sale) * BigInt(rate) * 2n + 10_000n) / 20_000n));
+        expect(toUnits(line.shipping, 2)).toBe((calc ? shipping : 0) + lineShipping);
+        expect(toUnits(line.total, 2)).toBe(toUnits(line.subtotal, 2) + toUnits(line.shipping, 2) + toUnits(line.tax, 2));
+      }),
+    );
+  });
+
   it('display rule: list and sale → subtotal; list only → list total; otherwise subtotal', () => {
     const block = buildTotalsBlock(sums, { taxRateHundredths: 0, shipping: true, summary: true });
     expect(summaryKind({ showList: true, showSale: true })).toBe('all');

@@ -409,6 +409,25 @@ export interface TotalsSums {
 }
 
 /**
+ * What a specbook's line items add to a totals block, in cents (decision 049). Line items have
+ * no cost; a shipping line item adds to the shipping amount, not to the subtotals.
+ */
+export interface LineItemSums {
+  /** Σ (list ?? sale ?? 0) × qty of the line items that are not shipping. */
+  listCents: number;
+  /** Σ unit price × qty of the line items that are not shipping. */
+  saleCents: number;
+  /** The parts of listCents and saleCents that are not taxable. */
+  untaxedListCents: number;
+  untaxedSaleCents: number;
+  /** Σ unit price × qty of the shipping line items: a charged delivery, counted whatever the shipping calculation. */
+  shippingCents: number;
+}
+
+/** No line items. */
+export const NO_LINE_ITEMS: LineItemSums = { listCents: 0, saleCents: 0, untaxedListCents: 0, untaxedSaleCents: 0, shippingCents: 0 };
+
+/**
  * The profit margin of summed sales and costs, in percent with 2 decimals ('23.50'):
  * (sale − cost) / sale × 100 by the same rule as one spec's margin; '0.00' when nothing is sold.
  */
@@ -426,8 +445,9 @@ export interface TotalsOptions {
   summary: boolean;
 }
 
-function summaryLine(subtotal: number, savings: number, shipping: number, taxRate: number): TTotalsSummaryLine {
-  const tax = percentOfCents(subtotal, taxRate);
+/** One summary line; tax applies to the subtotal less its untaxed part, half-up. */
+function summaryLine(subtotal: number, untaxed: number, savings: number, shipping: number, taxRate: number): TTotalsSummaryLine {
+  const tax = percentOfCents(subtotal - untaxed, taxRate);
   return {
     total: fromCents(subtotal + shipping + tax),
     subtotal: fromCents(subtotal),
@@ -438,25 +458,30 @@ function summaryLine(subtotal: number, savings: number, shipping: number, taxRat
 }
 
 /**
- * One totals block T from its sums: list, sale, cost, profit = sale − cost, and the summaries
- * `all` (subtotal = sale total, savings = list − sale), `list` (subtotal = list total) and `sale`
- * (subtotal = sale total), each with shipping, tax = subtotal × rate (half-up) and
+ * One totals block T from the specs' sums and the line items': list, sale, cost, profit =
+ * sale − cost, and the summaries `all` (subtotal = sale total, savings = list − sale), `list`
+ * (subtotal = list total) and `sale` (subtotal = sale total), each with shipping (the specs'
+ * shipping when the shipping calculation is on, plus the shipping line items), tax = taxable
+ * subtotal × rate (half-up; specs are taxable, line items when isTaxable) and
  * total = subtotal + shipping + tax.
  */
-export function buildTotalsBlock(sums: TotalsSums, options: TotalsOptions): TTotalsBlock {
+export function buildTotalsBlock(sums: TotalsSums, options: TotalsOptions, lineItems: LineItemSums = NO_LINE_ITEMS): TTotalsBlock {
+  const list = sums.listCents + lineItems.listCents;
+  const sale = sums.saleCents + lineItems.saleCents;
   const block: TTotalsBlock = {
-    list: fromCents(sums.listCents),
-    sale: fromCents(sums.saleCents),
+    list: fromCents(list),
+    sale: fromCents(sale),
     cost: fromCents(sums.costCents),
-    profit: fromCents(sums.saleCents - sums.costCents),
+    profit: fromCents(sale - sums.costCents),
   };
   if (!options.summary) return block;
-  const shipping = options.shipping ? sums.shippingCents : 0;
+  const shipping = (options.shipping ? sums.shippingCents : 0) + lineItems.shippingCents;
   const rate = options.taxRateHundredths;
+  const { untaxedListCents, untaxedSaleCents } = lineItems;
   block.summary = {
-    all: summaryLine(sums.saleCents, sums.listCents - sums.saleCents, shipping, rate),
-    list: summaryLine(sums.listCents, 0, shipping, rate),
-    sale: summaryLine(sums.saleCents, 0, shipping, rate),
+    all: summaryLine(sale, untaxedSaleCents, list - sale, shipping, rate),
+    list: summaryLine(list, untaxedListCents, 0, shipping, rate),
+    sale: summaryLine(sale, untaxedSaleCents, 0, shipping, rate),
   };
   return block;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { categories, invoices, profiles, specbooks, specs, specSpecbooks, teamMembers } from '#server/db/schema/index';
+import { categories, invoices, profiles, specbookLineItems, specbooks, specs, specSpecbooks, teamMembers } from '#server/db/schema/index';
 import { newMemberToken } from '#server/modules/team/team.service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -59,6 +59,11 @@ export const SHOWCASE = {
     { number: 'INV-1002', status: 'paid', subtotal: '3000.00', tax: '247.50', total: '3247.50', paid: '1500.00', daysAgo: 5, dueInDays: 9 },
     { number: 'INV-1003', status: 'open', subtotal: '1850.00', tax: '152.63', total: '2002.63', paid: '0.00', daysAgo: 1, dueInDays: 29 },
   ],
+  /** Charges that are not catalogue products (decision 049): a delivery billed as shipping, untaxed labour. */
+  lineItems: [
+    { name: 'Delivery', quantity: 1, listPrice: null, salePrice: '150.00', isTaxable: false, isShipping: true },
+    { name: 'Installation labour', quantity: 6, listPrice: '95.00', salePrice: '85.00', isTaxable: false, isShipping: false },
+  ],
 } as const;
 
 async function ensureProfile(tx: Tx, accountId: number, userId: number): Promise<number> {
@@ -95,9 +100,16 @@ async function ensureInvoices(tx: Tx, accountId: number, specbookId: number): Pr
   }
 }
 
+/** Adds the showcase line items unless the specbook has ever had line items (a removed one counts: the seller's choice). */
+async function ensureLineItems(tx: Tx, accountId: number, specbookId: number): Promise<void> {
+  const [existing] = await tx.select({ id: specbookLineItems.id }).from(specbookLineItems).where(eq(specbookLineItems.specbookId, specbookId)).limit(1);
+  if (existing) return;
+  await tx.insert(specbookLineItems).values(SHOWCASE.lineItems.map((item, sortOrder) => ({ ...item, accountId, specbookId, sortOrder })));
+}
+
 /**
  * Seeds the showcase project once (by name): profile, specbook, rooms with priced specs, and the
- * client as a team member who may see prices and approve, and its invoices. Answers the specbook
+ * client as a team member who may see prices and approve, its invoices and line items. Answers the specbook
  * id, or null for an account without a showcase.
  */
 export async function ensureShowcase(tx: Tx, accountId: number, userId: number, key: string): Promise<number | null> {
@@ -111,6 +123,7 @@ export async function ensureShowcase(tx: Tx, accountId: number, userId: number, 
       .set({ role: SHOWCASE.member.role })
       .where(and(eq(teamMembers.specbookId, found.id), eq(teamMembers.email, SHOWCASE.member.email), isNull(teamMembers.role)));
     await ensureInvoices(tx, accountId, found.id);
+    await ensureLineItems(tx, accountId, found.id);
     return found.id;
   }
   // Ten days old, so it lists after the demo specbooks that tests start from.
@@ -129,5 +142,6 @@ export async function ensureShowcase(tx: Tx, accountId: number, userId: number, 
     allowStatusUpdate: true,
   });
   await ensureInvoices(tx, accountId, book!.id);
+  await ensureLineItems(tx, accountId, book!.id);
   return book!.id;
 }

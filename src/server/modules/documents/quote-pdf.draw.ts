@@ -26,6 +26,8 @@ export interface QuoteLine {
   /** Listed, marked and not counted in any total. */
   optional: boolean;
   imageName: string | null;
+  /** A line item (labour, delivery, fees): no product image or frame. */
+  charge?: boolean;
 }
 
 /** A room's lines and its quoted subtotal (from the totals service). */
@@ -259,7 +261,7 @@ function cellText(key: ColumnKey, line: QuoteLine): string {
 
 function rowHeight(cursor: Cursor, line: QuoteLine, o: TQuotePdfOptions): number {
   const { doc } = cursor;
-  let tallest = o.showImages ? THUMB : 0;
+  let tallest = o.showImages && !line.charge ? THUMB : 0;
   for (const col of cursor.columns) {
     const width = col.width - 2 * CELL_PAD;
     if (col.key === 'product') {
@@ -283,7 +285,7 @@ function drawLine(cursor: Cursor, line: QuoteLine, o: TQuotePdfOptions): void {
     if (col.key === 'image') {
       const image = line.imageName ? cursor.images.get(line.imageName) : undefined;
       if (image) doc.image(image as unknown as Buffer, x + CELL_PAD, top, { fit: [THUMB, THUMB], align: 'center', valign: 'center' });
-      else doc.rect(x + CELL_PAD, top, THUMB, THUMB).lineWidth(0.5).strokeColor(RULE).stroke();
+      else if (!line.charge) doc.rect(x + CELL_PAD, top, THUMB, THUMB).lineWidth(0.5).strokeColor(RULE).stroke();
     } else if (col.key === 'product') {
       let y = top;
       for (const part of productParts(line, o)) {

@@ -3,7 +3,7 @@ import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { openPdf, parsePdf } from '#server/test/pdf';
 import { bearer, specbookNamed, sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
-import { formatUsd } from '#shared/lib/money';
+import { formatUsd, toCents } from '#shared/lib/money';
 import { QUOTE_PDF_DEFAULTS, QUOTE_PDF_FLAGS, QUOTE_PDF_TEXT as T, type TQuotePdfFlag } from '#shared/lib/quote-documents-messages';
 import type { TSpecbookTotals } from '#shared/schemas/totals';
 
@@ -45,6 +45,8 @@ beforeAll(async () => {
   sb = await specbookNamed(t, 'Harper Residence Selections');
   otherSb = await specbookNamed(t, 'Bayview Unit Fixtures');
   const q = (sql: string, params: unknown[] = []) => t.database.pool.query(sql, params);
+  // The showcase's line items are added by the line-item test below; the figures above them are the specs'.
+  await q('delete from specbook_line_items where specbook_id = $1', [sb.id]);
   const johnson = await sqlOne<{ customerId: number; billing: number; shipping: number }>(
     t,
     'select customer_id as "customerId", billing_address_id as billing, shipping_address_id as shipping from specbooks where name = $1',
@@ -341,5 +343,41 @@ describe('OpenAPI', () => {
     );
     const body = doc.paths['/api/v4/user/{userId}/specbook/{id}/pdf/quote']!.post!.requestBody!.content['application/json']!.schema;
     expect(Object.keys(body.properties ?? {}).sort()).toEqual([...QUOTE_PDF_FLAGS].sort());
+  });
+});
+
+describe('line items in the quote (issue 16)', () => {
+  const add = async (fields: Record<string, unknown>) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/user/${sellerId}/specbook/${sb.id}/lineitems`,
+      headers: bearer(seller),
+      payload: { createLineItemRequest: { LineItem: fields } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  afterAll(async () => {
+    await t.database.pool.query('delete from specbook_line_items where specbook_id = $1', [sb.id]);
+  });
+
+  it('prints the line items as rows after the products (name, qty, unit, total) and counts them in the totals', async () => {
+    const before = (await totalsOf()).quoted.summary!.all;
+    await add({ name: 'Installation labour', quantity: 3, listPrice: 60, salePrice: 50, isTaxable: false });
+    await add({ name: 'White-glove delivery', salePrice: 120, isShipping: true });
+    const totals = (await totalsOf()).quoted;
+    const line = totals.summary!.all;
+    expect(toCents(line.subtotal) - toCents(before.subtotal), 'labour 3 × 50 in the subtotal').toBe(15_000);
+    expect(line.shipping).toBe('170.00');
+    const text = await quoteText({ showPrice: true, showSalePrice: true, showShippingCost: true });
+    const products = text.indexOf(fx.model);
+    const block = text.indexOf(T.lineItems);
+    expect(products).toBeGreaterThan(-1);
+    expect(block, 'the line items come after the products').toBeGreaterThan(products);
+    expect(text.slice(block)).toMatch(/Installation labour\s+3\s+\$60\.00\s+\$50\.00\s+\$150\.00/);
+    expect(text.slice(block)).toMatch(/White-glove delivery\s+Shipping – counted in the shipping total\s+1\s+—\s+\$120\.00\s+\$120\.00/);
+    expect(text).toContain(`${T.roomSubtotal(T.lineItems)} $270.00`);
+    expect(text).toContain(`${T.saleSubtotal} ${formatUsd(line.subtotal)}`);
+    expect(text).toContain(`${T.shipping} ${formatUsd(line.shipping)}`);
+    expect(text).toContain(`${T.total} ${formatUsd(line.total)}`);
   });
 });

@@ -8,12 +8,14 @@
 import type { ServiceContext } from '#server/lib/context';
 import type { FileStorage } from '#server/lib/storage';
 import { getSpecbookTotals, roomTotalsOf, taxRateHundredths } from '#server/modules/totals/totals.service';
+import { listLineItems } from '#server/modules/line-items/line-items.service';
 import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
 import { invoiceTermsLabel } from '#shared/lib/customer-messages';
-import { formatPercent, formatUnits } from '#shared/lib/money';
+import { formatPercent, formatUnits, sumMoney } from '#shared/lib/money';
 import { lineTotal, priceFacts, summaryKind } from '#shared/lib/pricing';
 import { QUOTE_PDF_MESSAGES as M, QUOTE_PDF_TEXT as T } from '#shared/lib/quote-documents-messages';
 import type { TAddress } from '#shared/schemas/customer';
+import type { TLineItem } from '#shared/schemas/line-item';
 import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
 import { logoForPdf, specImageForPdf } from './document-images';
 import { addressLines, billingAddressOf, preparedFor, shippingAddressOf } from './document-parties';
@@ -47,6 +49,31 @@ function quoteLine(spec: DocumentSpec, kind: 'all' | 'list' | 'sale'): QuoteLine
     optional: spec.isOptional,
     imageName: spec.imageName,
   };
+}
+
+/** A line item as a printed row: name, qty, its list and unit price, and its total by the price shown. */
+function lineItemRow(item: TLineItem, kind: 'all' | 'list' | 'sale'): QuoteLine {
+  return {
+    name: item.name,
+    description: null,
+    brand: '',
+    model: '',
+    finish: item.isShipping ? T.lineItemShipping : null,
+    tags: [],
+    qty: item.quantity,
+    list: item.listPrice,
+    sale: item.unitPrice,
+    total: kind === 'list' ? item.listTotal : item.total,
+    optional: false,
+    imageName: null,
+    charge: true,
+  };
+}
+
+/** The specbook's line items as a last block of rows after the products, or nothing without any. */
+async function lineItemsBlock(ctx: ServiceContext, specbookId: number, kind: 'all' | 'list' | 'sale'): Promise<QuoteRoom[]> {
+  const lines = (await listLineItems(ctx, specbookId)).map((item) => lineItemRow(item, kind));
+  return lines.length === 0 ? [] : [{ name: T.lineItems, lines, subtotal: sumMoney(lines.map((line) => line.total)) }];
 }
 
 /** An address's printed lines, or null without one. */
@@ -125,7 +152,12 @@ async function quoteContent(ctx: ServiceContext, storage: FileStorage, specbookI
   const doc = await loadSpecbookDocument(ctx, specbookId);
   const issued = await issueQuote(ctx, { id: doc.specbook.id, accountId: ctx.user.accountId });
   const kind = summaryKind({ showList: options.showPrice, showSale: options.showSalePrice });
-  const [rooms, totals, logo] = await Promise.all([quoteRooms(ctx, doc, kind), quoteTotals(ctx, doc, options, kind), logoForPdf(storage, doc.logoKey, doc.company.logoURL)]);
+  const [rooms, lineItems, totals, logo] = await Promise.all([
+    quoteRooms(ctx, doc, kind),
+    lineItemsBlock(ctx, doc.specbook.id, kind),
+    quoteTotals(ctx, doc, options, kind),
+    logoForPdf(storage, doc.logoKey, doc.company.logoURL),
+  ]);
   const terms = doc.customer.paymentTerms ?? doc.specbook.paymentTerms ?? doc.company.defaultPaymentTerms;
   return {
     options,
@@ -137,7 +169,7 @@ async function quoteContent(ctx: ServiceContext, storage: FileStorage, specbookI
     billTo: options.showBillingAddress ? linesOf(billingAddressOf(doc)) : null,
     shipTo: options.showShippingAddress ? linesOf(shippingAddressOf(doc)) : null,
     paymentTerms: options.showPaymentTerms ? invoiceTermsLabel(terms) : null,
-    rooms,
+    rooms: [...rooms, ...lineItems],
     totals,
     images: options.showImages ? await lineImages(ctx, storage, rooms) : new Map(),
   };

@@ -13,9 +13,11 @@ import { ESPECBOOK_ACCESS_MESSAGES as M } from '#shared/lib/especbook-access-mes
  * - `event`: e-Specbook members only (events / alerts of the specbook);
  * - `notifications`: members with showNotifications;
  * - `approve`: members with canApprove;
- * - `status`: members with canApprove, and the body may only set status approved or rejected.
+ * - `status`: members with canApprove, and the body may only set status approved or rejected;
+ * - `seller`: no viewer (the seller's own writes on the viewed specbook, e.g. line items):
+ *   403 'This e-Specbook is read-only.' rather than a 404 that would hide the route.
  */
-export type EspecbookAccess = 'read' | 'comment' | 'event' | 'notifications' | 'approve' | 'status';
+export type EspecbookAccess = 'read' | 'comment' | 'event' | 'notifications' | 'approve' | 'status' | 'seller';
 
 /**
  * A route's `config.especbook`: the access, or `{access, id?, amounts?}` where `id` says what the
@@ -36,7 +38,7 @@ function accessOf(config: EspecbookRouteConfig): EspecbookAccess {
 /** 403 unless the viewer's kind and permissions allow `access`. */
 function checkPermission(viewer: Viewer, access: EspecbookAccess): void {
   if (access === 'read') return;
-  if (viewer.kind !== 'especbook') throw new ForbiddenError(M.readOnly);
+  if (viewer.kind !== 'especbook' || access === 'seller') throw new ForbiddenError(M.readOnly);
   if (access === 'notifications' && !viewer.permissions.showNotifications) throw new ForbiddenError();
   if ((access === 'approve' || access === 'status') && !viewer.permissions.canApprove) throw new ForbiddenError(M.cannotApprove);
 }
@@ -89,10 +91,19 @@ const SELLER_ONLY_KEYS = new Set([
   'priceUpdatedBy',
 ]);
 const MONEY = /^-?\d+\.\d{2}$/;
-/** List-price figures (docs/decisions/028): a price's list / listPrice, a totals block's list, a room's total. */
-const LIST_KEYS = new Set(['list', 'listPrice', 'totalListPrice']);
-/** Sale-price figures: a price's sale / salePrice, a spec line's total (sale × qty), a block's sale, a room's total. */
-const SALE_KEYS = new Set(['sale', 'salePrice', 'total', 'totalSalesPrice']);
+/** Money as currency text ('$1,234.50', decision 049), hidden as '$0.00'. */
+const CURRENCY = /^-?\$[\d,]+\.\d{2}$/;
+/**
+ * List-price figures (docs/decisions/028): a price's list / listPrice, a totals block's list, a
+ * room's total, a line item's and a specbook's list total (decision 049).
+ */
+const LIST_KEYS = new Set(['list', 'listPrice', 'totalListPrice', 'listTotal', 'listTotalAsCurrency']);
+/**
+ * Sale-price figures: a price's sale / salePrice, a spec line's total (sale × qty), a block's
+ * sale, a room's total, a line item's unit price (the sale price when set) and the list total
+ * answer's sale figures (decision 049).
+ */
+const SALE_KEYS = new Set(['sale', 'salePrice', 'total', 'totalSalesPrice', 'unitPrice', 'subtotal', 'subtotalAsCurrency', 'lineItemsTotal']);
 /** Model numbers, answered null to a member without showModelNumbers. */
 const MODEL_KEYS = new Set(['modelNumber', 'model', 'baseModel']);
 /**
@@ -133,7 +144,7 @@ function neutral(value: unknown): unknown {
 
 /** `value` with every money amount in it, at any depth, set to "0.00" (objects in place). */
 function zeroMoney(value: unknown): unknown {
-  if (typeof value === 'string') return MONEY.test(value) ? '0.00' : value;
+  if (typeof value === 'string') return MONEY.test(value) ? '0.00' : CURRENCY.test(value) ? '$0.00' : value;
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     for (const [key, item] of Object.entries(record)) record[key] = zeroMoney(item);

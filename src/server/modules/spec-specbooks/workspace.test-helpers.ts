@@ -5,7 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestServer } from '#server/test/server';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** What every workspace test needs. */
 export interface Workspace {

@@ -15,6 +15,7 @@ import { workspace, type Workspace } from '#server/modules/spec-specbooks/worksp
 import { buildTestApp, createTestServer, type TestServer } from '#server/test/server';
 import {
   computeLineGroups,
+  computeLineItemGroups,
   EMPTY_ROOM_TOTALS,
   roomTotalsFrom,
   specbookTotalsFrom,
@@ -76,12 +77,27 @@ const roomOf = (run: Run, pick: number): number | null => at([...run.rooms, null
 const money = (value: number) => (value / 4).toFixed(2);
 
 /** A request of a write: a 5xx fails the test; a 2xx counts for `succeeded`. */
-async function send(kind: string, method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
+async function send(kind: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown) {
   const res = await w.api(method, url, body);
   expect(res.statusCode, `${kind} ${method} ${url}: ${res.body}`).toBeLessThan(500);
   if (res.statusCode < 300) succeeded.set(kind, (succeeded.get(kind) ?? 0) + 1);
   return res;
 }
+
+async function lineItems(run: Run): Promise<number[]> {
+  return (await w.q<{ id: number }>('select id from specbook_line_items where specbook_id = $1 and not deleted order by id', [run.specbookId])).map((r) => r.id);
+}
+
+/** A line item's fields: every amount, flag and status the totals read. */
+const lineItemFields = (value: number) => ({
+  name: `Charge ${value}`,
+  quantity: 1 + (value % 4),
+  listPrice: value % 3 === 0 ? null : money(value + 8),
+  salePrice: value % 7 === 0 ? null : money(value + 4),
+  isTaxable: value % 2 === 0,
+  isShipping: value % 5 === 0,
+  status: value % 3 === 1 ? 'quoted' : 'approved',
+});
 
 /** Each write through the routes (or raw SQL where other code paths write that way). */
 const WRITES: Record<string, (run: Run, write: Write) => Promise<void>> = {
@@ -153,6 +169,26 @@ const WRITES: Record<string, (run: Run, write: Write) => Promise<void>> = {
     await send('deleteRoom', 'DELETE', `/specbook/${run.specbookId}/categories/${room}?forceDelete=true`);
     run.rooms = run.rooms.filter((id) => id !== room);
   },
+  async addLineItem(run, { value }) {
+    await send('addLineItem', 'POST', `/specbook/${run.specbookId}/lineitems`, { createLineItemRequest: { LineItem: { ...lineItemFields(value), salePrice: money(value + 1) } } });
+  },
+  async changeLineItem(run, { pick, value }) {
+    const item = at(await lineItems(run), pick);
+    if (item) await send('changeLineItem', 'PATCH', `/specbook/${run.specbookId}/lineitems/${item}`, { updateLineItemRequest: { LineItem: { ...lineItemFields(value), listPrice: money(value) } } });
+  },
+  async upsertLineItems(run, { pick, value }) {
+    const item = at(await lineItems(run), pick);
+    const patch = item === undefined ? [] : [{ method: 'patch', payload: { id: item, quantity: 1 + (value % 6), isShipping: value % 2 === 1 } }];
+    await send('upsertLineItems', 'PUT', `/specbook/${run.specbookId}/lineitems`, { upsertLineItemsRequest: { LineItems: [...patch, { method: 'post', payload: { ...lineItemFields(value), salePrice: money(value + 3) } }] } });
+  },
+  async removeLineItem(run, { pick }) {
+    const item = at(await lineItems(run), pick);
+    if (item) await send('removeLineItem', 'DELETE', `/specbook/${run.specbookId}/lineitems/${item}`);
+  },
+  async lineItemSql(run, { pick, value }) {
+    const item = at(await lineItems(run), pick);
+    if (item) await w.q("update specbook_line_items set status = case when status = 'approved' then 'quoted' else 'approved' end, sale_price = $2 where id = $1", [item, money(value + 2)]);
+  },
   async tax(run, { value }) {
     const tax = value % 3 === 0 ? null : (value % 12) + 0.25;
     await send('tax', 'PATCH', `/specbook/${run.specbookId}`, { updateSpecbookRequest: { Specbook: { tax } } });
@@ -188,8 +224,9 @@ async function fresh(specbookId: number) {
   const [book] = await t.database.db.select().from(specbooks).where(eq(specbooks.id, specbookId));
   const [setting] = await w.q<{ value: string }>("select value from account_settings where account_id = $1 and key = 'specbook.tax_rate'", [accountId]);
   const groups = await computeLineGroups(t.database.db, book!);
+  const lineItemGroups = await computeLineItemGroups(t.database.db, book!);
   const options = { taxRateHundredths: taxRateHundredths(book!.tax, setting?.value ?? null), shipping: book!.shippingCalculation, summary: true };
-  return { groups, options, rooms: roomTotalsFrom(groups, book!.shippingCalculation) };
+  return { groups, lineItemGroups, options, rooms: roomTotalsFrom(groups, book!.shippingCalculation) };
 }
 
 const ROOM_FIELDS = ['specCount', 'totalSalesPrice', 'totalListPrice', 'totalShippingCost', 'totalCost', 'totalProfitMargin'] as const;
@@ -200,7 +237,7 @@ async function expectFresh(app: FastifyInstance, run: Run, label: string): Promi
     app.inject({ method: 'GET', url: `/api/v4/user/${w.userId}/specbook/${run.specbookId}/${url}`, headers: { authorization: `Bearer ${w.token}` } });
   const [totals, rooms, misc] = await Promise.all([get('totals?summary=true'), get('categories'), get('categories/misc/totals?summary=true')]);
   const expected = await fresh(run.specbookId);
-  expect(totals.json().data, `${label}: totals`).toEqual(specbookTotalsFrom(expected.groups, expected.options));
+  expect(totals.json().data, `${label}: totals`).toEqual(specbookTotalsFrom(expected.groups, expected.options, expected.lineItemGroups));
   const answered = (rooms.json().data as Record<string, unknown>[]).map((r) => [r.id, Object.fromEntries(ROOM_FIELDS.map((f) => [f, r[f]]))]);
   const wanted = [...run.rooms, ...(expected.rooms.has(null) ? [null] : [])].map((id) => [id, expected.rooms.get(id) ?? EMPTY_ROOM_TOTALS]);
   expect(new Map(answered as [unknown, unknown][]), `${label}: rooms`).toEqual(new Map(wanted as [unknown, unknown][]));
@@ -215,6 +252,7 @@ async function newRun(): Promise<Run> {
   const run: Run = { specbookId: book!.id, rooms: [] };
   for (let i = 0; i < 2; i++) await WRITES.addRoom!(run, { name: 'addRoom', pick: 0, value: i });
   for (let i = 0; i < 3; i++) await WRITES.add!(run, { name: 'add', pick: i + 1, value: i });
+  await WRITES.addLineItem!(run, { name: 'addLineItem', pick: 0, value: 2 });
   return run;
 }
 
@@ -244,7 +282,7 @@ describe('aggregate cache', () => {
     const run = await newRun();
     for (let i = 0; i < 4; i++) await WRITES.add!(run, { name: 'add', pick: i, value: i });
     const joins = await placements(run);
-    const kinds = ['price', 'quantity', 'status', 'move', 'optional', 'approveRoom', 'duplicate'];
+    const kinds = ['price', 'quantity', 'status', 'move', 'optional', 'approveRoom', 'duplicate', 'changeLineItem', 'addLineItem'];
     await Promise.all(
       Array.from({ length: 24 }, async (_, i) => {
         const write = { name: kinds[i % kinds.length]!, pick: joins[i % joins.length]! + i, value: i * 7 };

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { preparedQuery } from '#server/db/prepared';
-import { accountSettings, categories, specbooks, specbookVersions, specSpecbooks, specs } from '#server/db/schema/index';
+import { accountSettings, categories, specbookLineItems, specbooks, specbookVersions, specSpecbooks, specs } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { fromCents, isDecimal, toCents, toUnits } from '#shared/lib/money';
-import { buildTotalsBlock, totalsMargin, type TotalsOptions, type TotalsSums } from '#shared/lib/pricing';
+import { buildTotalsBlock, NO_LINE_ITEMS, totalsMargin, type LineItemSums, type TotalsOptions, type TotalsSums } from '#shared/lib/pricing';
 import { countsAsApproved } from '#shared/lib/statuses';
 import type { TCategoryTotals, TSpecbookTotals, TTotalsBlock, TTotalsQuery } from '#shared/schemas/totals';
 import { VersionedCache } from '#server/lib/cache/versioned-cache';
@@ -72,6 +72,43 @@ export function quotedAndApprovedSums(groups: readonly LineGroup[]): { quoted: T
   return { quoted: sumOf(groups, isQuoted), approved: sumOf(groups, isApproved) };
 }
 
+/** The line items of a specbook that share a status and flags, with their sums in cents. */
+export interface LineItemGroup {
+  status: string;
+  isShipping: boolean;
+  isTaxable: boolean;
+  listCents: number;
+  saleCents: number;
+}
+
+/**
+ * Which line items each kind of totals counts (decision 049): every line item is quoted, the
+ * approved ones are approved, and all counts them; they belong to no room, so never to
+ * 'uncategorized' or 'optional'.
+ */
+const LINE_ITEM_KINDS: Record<Kind, (g: LineItemGroup) => boolean> = {
+  quoted: () => true,
+  approved: (g) => g.status === 'approved',
+  optional: () => false,
+  all: () => true,
+  uncategorizedQuoted: () => false,
+  uncategorizedApproved: () => false,
+};
+
+/** What the line item groups that `include` accepts add to a totals block. */
+export function lineItemSumsOf(groups: readonly LineItemGroup[], include: (g: LineItemGroup) => boolean): LineItemSums {
+  return groups.filter(include).reduce(
+    (acc, g) => ({
+      listCents: acc.listCents + (g.isShipping ? 0 : g.listCents),
+      saleCents: acc.saleCents + (g.isShipping ? 0 : g.saleCents),
+      untaxedListCents: acc.untaxedListCents + (g.isShipping || g.isTaxable ? 0 : g.listCents),
+      untaxedSaleCents: acc.untaxedSaleCents + (g.isShipping || g.isTaxable ? 0 : g.saleCents),
+      shippingCents: acc.shippingCents + (g.isShipping ? g.saleCents : 0),
+    }),
+    NO_LINE_ITEMS,
+  );
+}
+
 /** The specbook's spec lines, as placeholders of a prepared query (specbookId, accountId). */
 const IN_SPECBOOK = and(eq(specSpecbooks.specbookId, sql.placeholder('specbookId')), eq(specSpecbooks.accountId, sql.placeholder('accountId')));
 
@@ -102,6 +139,32 @@ const LINE_GROUPS = preparedQuery((db) =>
     .where(IN_SPECBOOK)
     .groupBy(specSpecbooks.categoryId, specSpecbooks.isOptional, specSpecbooks.status)
     .prepare('totals_line_groups'),
+);
+
+/**
+ * ONE aggregate over the specbook's line items not removed, grouped by status and flags: list
+ * adds (list ?? sale ?? 0) × qty, sale the unit price (sale ?? list) × qty (decision 049). Its
+ * inputs are watched by the triggers of migration 0024.
+ */
+const LINE_ITEM_GROUPS = preparedQuery((db) =>
+  db
+    .select({
+      status: specbookLineItems.status,
+      isShipping: specbookLineItems.isShipping,
+      isTaxable: specbookLineItems.isTaxable,
+      list: sql<string>`sum(coalesce(${specbookLineItems.listPrice}, ${specbookLineItems.salePrice}, 0) * ${specbookLineItems.quantity})::text`,
+      sale: sql<string>`sum(coalesce(${specbookLineItems.salePrice}, ${specbookLineItems.listPrice}, 0) * ${specbookLineItems.quantity})::text`,
+    })
+    .from(specbookLineItems)
+    .where(
+      and(
+        eq(specbookLineItems.specbookId, sql.placeholder('specbookId')),
+        eq(specbookLineItems.accountId, sql.placeholder('accountId')),
+        eq(specbookLineItems.deleted, false),
+      ),
+    )
+    .groupBy(specbookLineItems.status, specbookLineItems.isShipping, specbookLineItems.isTaxable)
+    .prepare('totals_line_item_groups'),
 );
 
 /**
@@ -138,13 +201,25 @@ export async function computeLineGroups(db: Db, specbook: SpecbookRow): Promise<
   }));
 }
 
+/** The specbook's line item groups computed now, without the cache. */
+export async function computeLineItemGroups(db: Db, specbook: SpecbookRow): Promise<LineItemGroup[]> {
+  const rows = await LINE_ITEM_GROUPS(db).execute({ specbookId: specbook.id, accountId: specbook.accountId });
+  return rows.map((r) => ({ status: r.status, isShipping: r.isShipping, isTaxable: r.isTaxable, listCents: toCents(r.list), saleCents: toCents(r.sale) }));
+}
+
+/** The specbook's cached aggregates: its spec line groups and its line item groups. */
+interface SpecbookAggregates {
+  groups: readonly LineGroup[];
+  lineItems: readonly LineItemGroup[];
+}
+
 /** Specbooks whose line groups one process keeps (a few hundred bytes per room and status each). */
 const CACHED_SPECBOOKS = 1000;
 
 /** One cache per database handle, as prepared statements are: two databases never share entries. */
-const CACHES = new WeakMap<Db, VersionedCache<readonly LineGroup[]>>();
+const CACHES = new WeakMap<Db, VersionedCache<SpecbookAggregates>>();
 
-function cacheOf(db: Db): VersionedCache<readonly LineGroup[]> {
+function cacheOf(db: Db): VersionedCache<SpecbookAggregates> {
   let cache = CACHES.get(db);
   if (cache === undefined) {
     cache = new VersionedCache(CACHED_SPECBOOKS);
@@ -159,11 +234,14 @@ function cacheOf(db: Db): VersionedCache<readonly LineGroup[]> {
  * one database: the version lives in PostgreSQL and is bumped in the transaction of every write
  * that changes an input, and a value computed after reading version v reflects at least v.
  */
-async function specbookLineGroups(db: Db, specbook: SpecbookRow): Promise<{ groups: readonly LineGroup[]; taxSetting: string | null }> {
+async function specbookLineGroups(db: Db, specbook: SpecbookRow): Promise<SpecbookAggregates & { taxSetting: string | null }> {
   const [row] = await VERSION_AND_TAX(db).execute({ specbookId: specbook.id });
   const version = Number(row?.version ?? 0);
-  const groups = await cacheOf(db).get(specbook.id, version, async () => Object.freeze(await computeLineGroups(db, specbook)));
-  return { groups, taxSetting: row?.taxSetting ?? null };
+  const aggregates = await cacheOf(db).get(specbook.id, version, async () => {
+    const [groups, lineItems] = await Promise.all([computeLineGroups(db, specbook), computeLineItemGroups(db, specbook)]);
+    return Object.freeze({ groups: Object.freeze(groups), lineItems: Object.freeze(lineItems) });
+  });
+  return { ...aggregates, taxSetting: row?.taxSetting ?? null };
 }
 
 /** Whether a line group is in a scope. */
@@ -173,10 +251,11 @@ function inScope(scope: Scope): (g: LineGroup) => boolean {
   return () => true;
 }
 
-/** The line groups of a scope and the account's tax setting. */
-async function lineGroups(db: Db, specbook: SpecbookRow, scope: Scope): Promise<{ groups: readonly LineGroup[]; taxSetting: string | null }> {
-  const { groups, taxSetting } = await specbookLineGroups(db, specbook);
-  return { groups: scope.kind === 'specbook' ? groups : groups.filter(inScope(scope)), taxSetting };
+/** The line groups of a scope, the line items (the whole specbook's only: they belong to no room) and the account's tax setting. */
+async function lineGroups(db: Db, specbook: SpecbookRow, scope: Scope): Promise<SpecbookAggregates & { taxSetting: string | null }> {
+  const { groups, lineItems, taxSetting } = await specbookLineGroups(db, specbook);
+  if (scope.kind === 'specbook') return { groups, lineItems, taxSetting };
+  return { groups: groups.filter(inScope(scope)), lineItems: [], taxSetting };
 }
 
 /**
@@ -195,17 +274,17 @@ function totalsOptions(specbook: SpecbookRow, taxSetting: string | null, query: 
   return { taxRateHundredths: taxRateHundredths(specbook.tax, taxSetting), shipping: specbook.shippingCalculation, summary: query.summary };
 }
 
-/** Builds one kind's totals block from line groups. */
-function blocksOf(groups: readonly LineGroup[], options: TotalsOptions) {
-  return (kind: Kind): TTotalsBlock => buildTotalsBlock(sumOf(groups, KINDS[kind]), options);
+/** Builds one kind's totals block from spec line groups and line item groups. */
+function blocksOf(groups: readonly LineGroup[], options: TotalsOptions, lineItems: readonly LineItemGroup[]) {
+  return (kind: Kind): TTotalsBlock => buildTotalsBlock(sumOf(groups, KINDS[kind]), options, lineItemSumsOf(lineItems, LINE_ITEM_KINDS[kind]));
 }
 
 /**
  * A specbook's totals answer from its line groups (pure: the cached and the freshly computed
  * groups go through the same rules).
  */
-export function specbookTotalsFrom(groups: readonly LineGroup[], options: TotalsOptions): TSpecbookTotals {
-  const block = blocksOf(groups, options);
+export function specbookTotalsFrom(groups: readonly LineGroup[], options: TotalsOptions, lineItems: readonly LineItemGroup[] = []): TSpecbookTotals {
+  const block = blocksOf(groups, options, lineItems);
   return {
     quoted: block('quoted'),
     approved: block('approved'),
@@ -277,8 +356,8 @@ export function roomTotalsFrom(groups: readonly LineGroup[], shippingCalculation
  */
 export async function getSpecbookTotals(ctx: ServiceContext, specbookId: number, query: TTotalsQuery): Promise<TSpecbookTotals> {
   const specbook = await requireSpecbook(ctx, specbookId);
-  const { groups, taxSetting } = await lineGroups(ctx.db, specbook, { kind: 'specbook' });
-  return specbookTotalsFrom(groups, totalsOptions(specbook, taxSetting, query));
+  const { groups, lineItems, taxSetting } = await lineGroups(ctx.db, specbook, { kind: 'specbook' });
+  return specbookTotalsFrom(groups, totalsOptions(specbook, taxSetting, query), lineItems);
 }
 
 /** The room filter: 'misc' or '0' = Miscellaneous (no category); otherwise a room of this specbook. */
@@ -307,7 +386,7 @@ export async function getCategoryTotals(
 ): Promise<TCategoryTotals> {
   const specbook = await requireSpecbook(ctx, specbookId);
   const scope = await categoryScope(ctx, specbook, categoryId);
-  const { groups, taxSetting } = await lineGroups(ctx.db, specbook, scope);
-  const block = blocksOf(groups, totalsOptions(specbook, taxSetting, query));
+  const { groups, lineItems, taxSetting } = await lineGroups(ctx.db, specbook, scope);
+  const block = blocksOf(groups, totalsOptions(specbook, taxSetting, query), lineItems);
   return { quoted: block('quoted'), approved: block('approved'), optional: block('optional'), all: block('all') };
 }

@@ -25,6 +25,7 @@ export const especbookKeys = {
   permissions: (userId: number, specbookId: number) => ['especbook', userId, specbookId, 'permissions'] as const,
   team: (userId: number, specbookId: number) => ['especbook', userId, specbookId, 'team'] as const,
   invoices: (userId: number, specbookId: number) => ['especbook', userId, specbookId, 'invoices'] as const,
+  lineItems: (userId: number, specbookId: number) => ['especbook', userId, specbookId, 'lineitems'] as const,
   categories: (userId: number, specbookId: number) => ['especbook', userId, specbookId, 'categories'] as const,
   specs: (userId: number, specbookId: number, categoryId: number | null) =>
     ['especbook', userId, specbookId, 'specs', categorySegment(categoryId)] as const,

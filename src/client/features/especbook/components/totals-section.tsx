@@ -2,12 +2,14 @@ import { Divider, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatPercent, formatUsd } from '#shared/lib/money';
-import { displayedFigure, showsPrices, summaryKindOf } from '#shared/lib/especbook-display';
+import { displayedFigure, lineItemFigure, lineItemsShown, showsPrices, summaryKindOf } from '#shared/lib/especbook-display';
 import { ESPECBOOK_MESSAGES as M } from '#shared/lib/especbook-messages';
+import { LINE_ITEM_MESSAGES as LM } from '#shared/lib/line-item-messages';
 import type { TCategory } from '#shared/schemas/category';
 import type { TSpecbookTotals, TTotalsBlock } from '#shared/schemas/totals';
 import { toastError } from '#client/lib/toasts';
 import { useEspecbookCategories } from '../api/categories';
+import { useEspecbookLineItems } from '../api/line-items';
 import { categoryTotalsQuery, useEspecbookTotals } from '../api/totals';
 import { paymentTermsName } from '../lib/format';
 import { AmountLine, GridCard } from './grid-card';
@@ -51,6 +53,30 @@ function CategorySubtotals({ kind, categories, totals }: { kind: TTotalsKindShow
   );
 }
 
+/** The line items a totals section counts (quoted: all; approved: the approved ones), by the price display rule. */
+function LineItemsDetail({ kind }: { kind: TTotalsKindShown }) {
+  const { userId, specbookId, display } = useEspecbook();
+  const items = useEspecbookLineItems(userId, specbookId, showsPrices(display));
+  const shown = lineItemsShown(items.data ?? [], kind);
+  if (items.isError) {
+    return (
+      <Text size="sm" c="red">
+        {LM.fetchFailed}
+      </Text>
+    );
+  }
+  if (shown.length === 0) return null;
+  return (
+    <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Line items">
+      {shown.map((item) => (
+        <li key={item.id}>
+          <AmountLine label={item.quantity > 1 ? `${item.name} × ${item.quantity}` : item.name} value={formatUsd(lineItemFigure(item, display))} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * Props of {@link TotalsDetail}. `toggle` names the categories switch: 'hide' ('Hide Categories
  * Subtotals', on = hidden, the desktop grid) or 'showHide' ('Show/Hide Categories Subtotals',
@@ -60,8 +86,8 @@ export type TTotalsDetailProps = { kind: TTotalsKindShown; totals: TSpecbookTota
 
 /**
  * The expandable detail of a totals section (§2.4, §2.6): Subtotal; the categories subtotals
- * toggle; Payment Terms; Savings, Shipping, Tax ('N%') and Total of the summary the price display
- * picks. (Specfolio has no specbook line items yet: there are none to list.)
+ * toggle; the line items; Payment Terms; Savings, Shipping, Tax ('N%') and Total of the summary
+ * the price display picks.
  */
 export function TotalsDetail({ kind, totals, toggle = 'hide' }: TTotalsDetailProps) {
   const { userId, specbookId, specbook, display } = useEspecbook();
@@ -80,6 +106,7 @@ export function TotalsDetail({ kind, totals, toggle = 'hide' }: TTotalsDetailPro
         onChange={(e) => setHidden(toggle === 'hide' ? e.currentTarget.checked : !e.currentTarget.checked)}
       />
       {!hidden && categories.data && <CategorySubtotals kind={kind} categories={categories.data} totals={totals} />}
+      <LineItemsDetail kind={kind} />
       {terms && (
         <Text size="sm">
           {M.paymentTerms}

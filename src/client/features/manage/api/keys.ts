@@ -14,6 +14,7 @@ export const manageKeys = {
   roomSpecs: (userId: number, specbookId: number, room: string) => ['manage', userId, specbookId, 'specs', room] as const,
   spec: (userId: number, specbookId: number, joinId: number) => ['manage', userId, specbookId, 'spec', joinId] as const,
   totals: (userId: number, specbookId: number) => ['manage', userId, specbookId, 'totals'] as const,
+  lineItems: (userId: number, specbookId: number) => ['manage', userId, specbookId, 'lineitems'] as const,
   /** The placements of one catalogue spec in the specbook (Select Room's quantities). */
   placements: (userId: number, specbookId: number, specId: number) => ['manage', userId, specbookId, 'placements', specId] as const,
 };

@@ -14,6 +14,7 @@ import { DEFAULT_MANAGE_SETTINGS } from '../lib/settings';
 import { roomKey, type TRoomId } from '../lib/rooms';
 import { toastError, toastSuccess } from '#client/lib/toasts';
 import { AssignSpecModal, NamePromptModal } from './lazy-manage-dialogs';
+import { LineItemsSection } from './lazy-line-items';
 import { confirmBulkApproval } from './confirm-approval';
 import { ManageDnd } from './manage-dnd';
 import { ManageHeader, ManageHeaderSkeleton } from './manage-header';
@@ -172,6 +173,7 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
           <ManageList rooms={roomList} isOpen={openRooms.isOpen} onToggle={openRooms.toggle} />
         </ManageDnd>
       )}
+      {specbook.data && <LineItemsSection userId={userId} specbookId={specbookId} />}
       <NamePromptModal
         opened={addingRoom}
         title="Add Room"

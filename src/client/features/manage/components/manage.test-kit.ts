@@ -5,6 +5,7 @@
  * handlers answer first.
  */
 import type { TCategory } from '#shared/schemas/category';
+import type { TLineItem } from '#shared/schemas/line-item';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { jsonResponse } from '#client/test/render';
 import { resetStubs, stubFetch, type THandler } from '#client/test/stub-fetch';
@@ -24,6 +25,8 @@ export type TManageApi = {
   rooms: TCategory[];
   /** The specs of room 1 (Kitchen). */
   kitchenSpecs: TSpecSpecbook[];
+  /** What GET …/lineitems answers. */
+  lineItems: TLineItem[];
   /** Requests sent so far: method, path with query, parsed body. */
   sent(): TSent[];
 };
@@ -37,6 +40,7 @@ function defaults(api: TManageApi): THandler {
     if (path === '/api/v4/user/7/statuses') return jsonResponse(200, { data: statuses });
     if (path === BASE) return jsonResponse(200, { data: specbook });
     if (path === `${BASE}/categories`) return jsonResponse(200, { data: api.rooms });
+    if (path === `${BASE}/lineitems`) return jsonResponse(200, { data: api.lineItems });
     if (path === `${BASE}/totals`) {
       return jsonResponse(200, { data: { quoted: block, approved: block, optional: block, all: block, uncategorized: { quoted: block, approved: block } } });
     }
@@ -59,6 +63,7 @@ export function stubManageApi(): TManageApi {
     handlers: [],
     rooms: [room(1, 'Kitchen', 1, 0), room(2, 'Bath', 0, 1)],
     kitchenSpecs: [spec(11, 'Widespread Faucet', 1)],
+    lineItems: [],
     sent: () => fetch.sent().map((r) => ({ method: r.method, url: r.query.size ? `${r.path}?${r.query}` : r.path, body: r.body })),
   };
   return api;
