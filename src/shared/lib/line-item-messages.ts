@@ -1,4 +1,4 @@
-/** Limits of a specbook line item (spec/business-records.md §3 "Specbook line item"; decision 049). */
+/** Limits of a specbook line item (spec/business-records.md §3 "Specbook line item"; decision 050). */
 export const LINE_ITEM_LIMITS = {
   /** Longest name, in characters: enough for 'Installation labour, second floor bathrooms'. */
   nameMax: 255,

@@ -1,7 +1,7 @@
 import { fromCents, toCents } from './money';
 
 /**
- * A line item's status (decision 049): 'approved' counts in the quoted and the approved totals
+ * A line item's status (decision 050): 'approved' counts in the quoted and the approved totals
  * and can be invoiced; 'quoted' counts only in the quoted totals.
  */
 export const LINE_ITEM_STATUSES = ['quoted', 'approved'] as const;
@@ -49,7 +49,7 @@ export function lineItemTotal(prices: LineItemPrices, quantity: number): string 
 
 /**
  * What the line item adds to a list total: (list ?? sale ?? 0) × quantity, the rule the
- * specbook's totals apply to it (decision 049).
+ * specbook's totals apply to it (decision 050).
  */
 export function lineItemListTotal(prices: LineItemPrices, quantity: number): string {
   return fromCents(BigInt(toCents(prices.listPrice ?? prices.salePrice)) * BigInt(quantity));

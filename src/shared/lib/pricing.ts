@@ -409,7 +409,7 @@ export interface TotalsSums {
 }
 
 /**
- * What a specbook's line items add to a totals block, in cents (decision 049). Line items have
+ * What a specbook's line items add to a totals block, in cents (decision 050). Line items have
  * no cost; a shipping line item adds to the shipping amount, not to the subtotals.
  */
 export interface LineItemSums {

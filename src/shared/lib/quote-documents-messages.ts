@@ -84,7 +84,7 @@ export const QUOTE_PDF_TEXT = {
   },
   tags: 'Tags: ',
   optional: 'Optional – not included in totals',
-  /** The rows of the specbook's line items after the products (decision 049). */
+  /** The rows of the specbook's line items after the products (decision 050). */
   lineItems: 'Line Items',
   /** Under a shipping line item's name: it adds to the shipping, not to the subtotal. */
   lineItemShipping: 'Shipping – counted in the shipping total',

@@ -32,7 +32,7 @@ const zQuantity = z
 
 const zFlag = z.boolean({ error: M.flagInvalid });
 
-/** A status as sent: 'quoted' or 'approved' (decision 049). */
+/** A status as sent: 'quoted' or 'approved' (decision 050). */
 const zStatus = z.enum(LINE_ITEM_STATUSES, { error: M.statusInvalid });
 
 /** Whether at least one of the prices is set (spec §3: the unit price needs one). */

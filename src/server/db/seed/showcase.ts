@@ -59,7 +59,7 @@ export const SHOWCASE = {
     { number: 'INV-1002', status: 'paid', subtotal: '3000.00', tax: '247.50', total: '3247.50', paid: '1500.00', daysAgo: 5, dueInDays: 9 },
     { number: 'INV-1003', status: 'open', subtotal: '1850.00', tax: '152.63', total: '2002.63', paid: '0.00', daysAgo: 1, dueInDays: 29 },
   ],
-  /** Charges that are not catalogue products (decision 049): a delivery billed as shipping, untaxed labour. */
+  /** Charges that are not catalogue products (decision 050): a delivery billed as shipping, untaxed labour. */
   lineItems: [
     { name: 'Delivery', quantity: 1, listPrice: null, salePrice: '150.00', isTaxable: false, isShipping: true },
     { name: 'Installation labour', quantity: 6, listPrice: '95.00', salePrice: '85.00', isTaxable: false, isShipping: false },

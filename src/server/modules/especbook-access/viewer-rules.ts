@@ -91,17 +91,17 @@ const SELLER_ONLY_KEYS = new Set([
   'priceUpdatedBy',
 ]);
 const MONEY = /^-?\d+\.\d{2}$/;
-/** Money as currency text ('$1,234.50', decision 049), hidden as '$0.00'. */
+/** Money as currency text ('$1,234.50', decision 050), hidden as '$0.00'. */
 const CURRENCY = /^-?\$[\d,]+\.\d{2}$/;
 /**
  * List-price figures (docs/decisions/028): a price's list / listPrice, a totals block's list, a
- * room's total, a line item's and a specbook's list total (decision 049).
+ * room's total, a line item's and a specbook's list total (decision 050).
  */
 const LIST_KEYS = new Set(['list', 'listPrice', 'totalListPrice', 'listTotal', 'listTotalAsCurrency']);
 /**
  * Sale-price figures: a price's sale / salePrice, a spec line's total (sale × qty), a block's
  * sale, a room's total, a line item's unit price (the sale price when set) and the list total
- * answer's sale figures (decision 049).
+ * answer's sale figures (decision 050).
  */
 const SALE_KEYS = new Set(['sale', 'salePrice', 'total', 'totalSalesPrice', 'unitPrice', 'subtotal', 'subtotalAsCurrency', 'lineItemsTotal']);
 /** Model numbers, answered null to a member without showModelNumbers. */

@@ -9,7 +9,7 @@ const BASE = '/v4/user/:userId/specbook/:id';
 const ZParams = z.object({ userId: z.string(), id: z.string() });
 const ZItemParams = ZParams.extend({ lineItemId: z.string() });
 const tags = ['line items'];
-/** Writes are the seller's: a token viewer gets 403 (decision 049). */
+/** Writes are the seller's: a token viewer gets 403 (decision 050). */
 const SELLER = { especbook: 'seller' } as const;
 
 /** Specbook line items (labour, delivery, installation, fees), the list total and the transaction summary. */

@@ -82,7 +82,7 @@ export interface LineItemGroup {
 }
 
 /**
- * Which line items each kind of totals counts (decision 049): every line item is quoted, the
+ * Which line items each kind of totals counts (decision 050): every line item is quoted, the
  * approved ones are approved, and all counts them; they belong to no room, so never to
  * 'uncategorized' or 'optional'.
  */
@@ -143,7 +143,7 @@ const LINE_GROUPS = preparedQuery((db) =>
 
 /**
  * ONE aggregate over the specbook's line items not removed, grouped by status and flags: list
- * adds (list ?? sale ?? 0) × qty, sale the unit price (sale ?? list) × qty (decision 049). Its
+ * adds (list ?? sale ?? 0) × qty, sale the unit price (sale ?? list) × qty (decision 050). Its
  * inputs are watched by the triggers of migration 0024.
  */
 const LINE_ITEM_GROUPS = preparedQuery((db) =>
