@@ -52,6 +52,9 @@ import { priceUpdatesRoutes } from '#server/modules/price-updates/price-updates.
 import { advancedAccessRoutes } from '#server/modules/advanced-access/advanced-access.routes';
 import { alertsRoutes } from '#server/modules/alerts/alerts.routes';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
+import { paymentsRoutes } from '#server/modules/invoices/payments.routes';
+import { registerIdempotency } from '#server/plugins/idempotency';
+import type { CardProcessor } from '#server/lib/payments/card-processor';
 import { especbookAccessRoutes } from '#server/modules/especbook-access/especbook-access.routes';
 import { specbookCsvRoutes } from '#server/modules/specbook-csv/specbook-csv.routes';
 import { quotePdfRoutes } from '#server/modules/documents/quote-pdf.routes';
@@ -71,6 +74,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Background jobs (pg-boss on the same PostgreSQL); started when the app is ready, stopped on close. */
     jobs: JobRunner;
+    /** The card payment processor, when one is configured (manual payments need none). */
+    cardProcessor: CardProcessor | null;
   }
   interface FastifyRequest {
     /** The origin links in documents and e-mails start with (PUBLIC_URL, else this request's; lib/http/link-origin.ts). */
@@ -98,6 +103,8 @@ export interface AppOptions {
   jobs?: JobSettings;
   /** Bytes of cached answers kept per process (docs/decisions/047); 0 = no answer cache. */
   answerCacheBytes?: number;
+  /** The card payment processor (Stripe when configured); none = manual payments only. */
+  cardProcessor?: CardProcessor;
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -141,6 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   app.decorate('storage', opts.storage);
   app.decorate('mailer', opts.mailer);
+  app.decorate('cardProcessor', opts.cardProcessor ?? null);
   app.decorateRequest('linkOrigin', function linkOriginOfRequest(this: FastifyRequest) {
     return linkOrigin(this, opts.publicUrl);
   });
@@ -151,6 +159,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerUnknownFilterGuard(app);
   registerApiVersion(app);
   registerAnswerCache(app, opts.answerCacheBytes);
+  registerIdempotency(app, opts.db);
 
   registerSecurityHeaders(app);
   registerApiNoStore(app);
@@ -203,6 +212,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(advancedAccessRoutes);
       await api.register(alertsRoutes);
       await api.register(invoicesRoutes);
+      await api.register(paymentsRoutes);
       await api.register(especbookAccessRoutes, { key: opts.tokens.key });
       await api.register(specbookCsvRoutes);
       await api.register(quotePdfRoutes);

@@ -1,0 +1,23 @@
+/** The invoicing messages (spec/business-records.md §7 "Invoices and payments"; Specfolio's own where the spec has none). */
+export const INVOICE_MESSAGES = {
+  invoicingDisabled: 'Invoicing is not enabled for your account.',
+  nothingToInvoice: 'Nothing to invoice: the specbook has no approved specs or line items left after the filters.',
+  hasPayments: 'This invoice has payments: void it instead.',
+  voided: 'This invoice is voided.',
+  confirmVoid: 'Void this invoice? It stays listed with its number, and no more payments can be recorded. Send {"confirm": true} to void it.',
+  voidWithMoney: 'Refund the payments of this invoice before voiding it.',
+  amountPositive: 'Amount must be greater than 0.',
+  amountOverBalance: 'Amount must not exceed the balance due.',
+  refundOverPaid: 'Amount must not exceed what is left to refund of this payment.',
+  notRefundable: 'Only a succeeded payment can be refunded.',
+  notCapturable: 'Only an authorized payment can be captured.',
+  noCardProcessor: 'Card payments are not available: no card processor is configured.',
+  lastLine: 'An invoice needs at least one line: delete the invoice instead.',
+  noCustomerEmail: "The specbook's customer has no e-mail address.",
+  idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters.',
+  created: 'Invoice created successfully',
+  paymentRecorded: 'Payment recorded successfully',
+  invoiceSent: 'Invoice sent successfully',
+} as const;
