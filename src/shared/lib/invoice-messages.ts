@@ -21,3 +21,24 @@ export const INVOICE_MESSAGES = {
   paymentRecorded: 'Payment recorded successfully',
   invoiceSent: 'Invoice sent successfully',
 } as const;
+
+/** The printed words of the invoice PDF. */
+export const INVOICE_PDF_TEXT = {
+  title: 'Invoice',
+  date: (day: string) => `Date: ${day}`,
+  due: (day: string) => `Due: ${day}`,
+  project: 'Project',
+  billTo: 'Bill to',
+  columns: { item: 'Item', qty: 'Qty', unit: 'Unit price', tax: 'Tax', total: 'Total' },
+  shippingMark: ' (shipping)',
+  subtotal: 'Subtotal',
+  tax: (percent: string) => `Tax (${percent})`,
+  shipping: 'Shipping',
+  fee: 'Fee',
+  total: 'Total',
+  paid: 'Paid',
+  balanceDue: 'Balance Due',
+  voided: 'VOIDED',
+  page: (n: number, of: number) => `Page ${n} of ${of}`,
+  fileName: (number: string) => `${number}.pdf`,
+} as const;

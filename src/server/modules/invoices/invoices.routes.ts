@@ -4,7 +4,10 @@ import { zList, zOne } from '#server/lib/http/envelope';
 import { pageEnvelope, zPageList } from '#server/lib/http/pagination';
 import { MAX_PER_PAGE } from '#server/lib/http/query';
 import { ZInvoice, ZInvoiceCreateBody, ZInvoiceDetail, ZInvoiceLine, ZInvoiceListFilters, ZInvoiceUpdate, ZVoidBody } from '#shared/schemas/invoice';
+import { sendFile } from '#server/lib/http/file-reply';
 import { requireInvoicing } from './invoice-access';
+import { createInvoicePdf } from './invoice-pdf.service';
+import { sendInvoice } from './invoice-send.service';
 import { createInvoice } from './invoice-create.service';
 import { deleteInvoice, deleteInvoiceLine, getInvoice, listAccountInvoices, listInvoiceLines, listInvoices, updateInvoice, voidInvoice } from './invoices.service';
 
@@ -108,6 +111,20 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${INVOICE}/lines/:lineId`,
     { onRequest: guard, schema: { tags: TAGS, summary: 'Delete a line and recompute the invoice (409 once it has payments)', params: ZLineParams, response: { 200: zOne(ZInvoiceDetail) } } },
     async (request) => ({ data: await deleteInvoiceLine(request.ctx, request.params.invoiceId, request.params.lineId) }),
+  );
+
+  app.get(`${INVOICE}/pdf`, { onRequest: guard, schema: { tags: TAGS, summary: 'The invoice as a PDF (INV-1001.pdf)', params: ZInvoiceParams } }, async (request, reply) => {
+    const { fileName, pdf } = await createInvoicePdf(request.ctx, app.storage, request.params.invoiceId);
+    return sendFile(reply, { type: 'application/pdf', fileName, body: pdf });
+  });
+
+  app.post(
+    `${INVOICE}/send`,
+    {
+      onRequest: guard,
+      schema: { tags: TAGS, summary: "E-mail the invoice (PDF attached) to the specbook's customer with the link of their e-Specbook; 422 without an address", params: ZInvoiceParams, response: { 200: zOne(z.object({ to: z.string() })) } },
+    },
+    async (request) => ({ data: await sendInvoice(request.ctx, { mailer: app.mailer, storage: app.storage, publicUrl: request.linkOrigin() }, request.params.invoiceId) }),
   );
 
   app.post(
