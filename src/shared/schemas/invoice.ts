@@ -16,6 +16,8 @@ export const ZInvoice = z.object({
   tax: z.string(),
   total: z.string(),
   paid: z.string(),
+  /** total − paid, never below 0 (the Balance Due). */
+  balance: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   specbook: z.object({ id: z.number().int() }),
@@ -29,7 +31,6 @@ export const ZInvoiceDetail = ZInvoice.extend({
   shipping: ZMoney,
   fee: ZMoney,
   refunded: ZMoney,
-  balance: ZMoney,
   taxRate: z.string(),
   taxPercent: z.string(),
   voidedAt: z.string().nullable(),

@@ -227,7 +227,27 @@ describe('the specbook status follows its invoices', () => {
   });
 });
 
+/** A member's exchanged e-Specbook JWT. */
+async function memberJwt(name: string, showSalePrice: boolean): Promise<string> {
+  const member = await req('POST', `${u()}/specbook/${sb.id}/team`, seller, {
+    createTeamMemberRequest: { TeamMember: { name, emailAddress: `${name.toLowerCase().replace(/ /g, '.')}@example.com`, showListPrice: true, showSalePrice } },
+  });
+  const token = new URL(member.json().data.links.especbook).searchParams.get('token') ?? '';
+  return (await t.app.inject({ method: 'POST', url: '/api/v1/auth/especbooks', payload: { token, specbookId: sb.id } })).json().data as string;
+}
+
 describe('invoices of an e-Specbook viewer', () => {
+  it('a member without the sale price reads every amount as "0.00" (decision 038), with the real status and due', async () => {
+    const invoice = await newInvoice();
+    await req('POST', invoiceUrl(invoice.id, '/payments'), seller, paymentBody('4.00'));
+    const amounts = (i: Record<string, unknown>) => [i.subtotal, i.tax, i.total, i.paid, i.balance];
+    const withSale = (await req('GET', specbookInvoices(), await memberJwt('Sal Sale', true))).json().data.find((i: { id: number }) => i.id === invoice.id);
+    expect(amounts(withSale)).toEqual(['290.00', '29.00', '354.00', '4.00', '350.00']);
+    const without = (await req('GET', specbookInvoices(), await memberJwt('Nia Nosale', false))).json().data.find((i: { id: number }) => i.id === invoice.id);
+    expect(amounts(without)).toEqual(['0.00', '0.00', '0.00', '0.00', '0.00']);
+    expect(without).toMatchObject({ status: 'partial_paid', due: addDays(todayUtc(), 15), number: invoice.number });
+  });
+
   it('a member lists its specbook’s invoices but cannot reach the invoice routes; nothing without the owner’s flag', async () => {
     const invoice = await newInvoice();
     const member = await req('POST', `${u()}/specbook/${sb.id}/team`, seller, {
