@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, balanceDueCents, formatInvoiceDate, invoiceAmounts, invoiceTaxPercent, lineAmounts, paidCents, specbookBillingStatus } from './invoice-money';
+import { addDays, balanceDueCents, invoiceDraftLines, formatInvoiceDate, invoiceAmounts, invoiceTaxPercent, lineAmounts, paidCents, specbookBillingStatus } from './invoice-money';
 import { invoiceStatusOn } from './invoice-status';
 import { fromCents, percentOfCents } from './money';
 
@@ -121,5 +121,18 @@ describe('tax percentage and dates (spec §9)', () => {
   it('adds days across months and years', () => {
     expect(addDays('2030-12-25', 15)).toBe('2031-01-09');
     expect(addDays('2030-03-01', -1)).toBe('2030-02-28');
+  });
+});
+
+describe('the lines of a new invoice', () => {
+  const spec = (id: number, shippingCents: number) => ({ source: 'spec' as const, id, label: `S${id}`, status: 'approved', quantity: 1, unitCents: 1000, isTaxable: true, isShipping: false, shippingCents });
+  const item = (id: number) => ({ source: 'lineItem' as const, id, label: `L${id}`, status: 'approved', quantity: 1, unitCents: 500, isTaxable: false, isShipping: false, shippingCents: 0 });
+
+  it('bills the kept specs, one Shipping line of their shipping when the specbook calculates it, then the kept line items', () => {
+    const sources = [spec(1, 300), spec(2, 200), item(1), item(2)];
+    const lines = invoiceDraftLines(sources, { specs: [2], lineItems: [1] }, true);
+    expect(lines.map((l) => [l.label, l.unitCents, l.isShipping])).toEqual([['S1', 1000, false], ['Shipping', 300, true], ['L2', 500, false]]);
+    expect(invoiceDraftLines(sources, { specs: [], lineItems: [] }, false).map((l) => l.label)).toEqual(['S1', 'S2', 'L1', 'L2']);
+    expect(invoiceDraftLines(sources, { specs: [1, 2], lineItems: [1, 2] }, true)).toEqual([]);
   });
 });

@@ -108,3 +108,46 @@ export function specbookBillingStatus(sums: { count: number; totalCents: number;
   if (sums.paidCents > 0) return 'partial_paid';
   return 'invoiced';
 }
+
+/** A line an invoice may bill: an approved spec (with its shipping) or an approved line item. */
+export interface InvoiceSourceLine extends InvoiceLineSource {
+  source: 'spec' | 'lineItem';
+  id: number;
+  label: string;
+  status: string;
+  /** The spec's shipping (per-unit shipping × quantity); 0 for line items. */
+  shippingCents: number;
+}
+
+/** The label of the line that bills the specs' shipping when the specbook calculates shipping. */
+export const SPEC_SHIPPING_LABEL = 'Shipping';
+
+/**
+ * The lines of a new invoice from the lines it may bill, less the excluded ones: the specs, then
+ * one 'Shipping' line of their shipping (when the specbook calculates shipping and it is not 0),
+ * then the line items. The server writes these; the Create invoice dialog previews them.
+ */
+export function invoiceDraftLines(
+  sources: readonly InvoiceSourceLine[],
+  excluded: { specs: readonly number[]; lineItems: readonly number[] },
+  shippingCalculation: boolean,
+): (InvoiceLineSource & { label: string; status: string; specSpecbookId: number | null; lineItemId: number | null })[] {
+  const kept = sources.filter((s) => !(s.source === 'spec' ? excluded.specs : excluded.lineItems).includes(s.id));
+  const specs = kept.filter((s) => s.source === 'spec');
+  const shippingCents = specs.reduce((sum, s) => sum + s.shippingCents, 0);
+  const asLine = (s: InvoiceSourceLine) => ({
+    label: s.label,
+    status: s.status,
+    quantity: s.quantity,
+    unitCents: s.unitCents,
+    isTaxable: s.isTaxable,
+    isShipping: s.isShipping,
+    specSpecbookId: s.source === 'spec' ? s.id : null,
+    lineItemId: s.source === 'lineItem' ? s.id : null,
+  });
+  const shipping =
+    shippingCalculation && shippingCents > 0
+      ? [{ label: SPEC_SHIPPING_LABEL, status: 'approved', quantity: 1, unitCents: shippingCents, isTaxable: false, isShipping: true, specSpecbookId: null, lineItemId: null }]
+      : [];
+  return [...specs.map(asLine), ...shipping, ...kept.filter((s) => s.source === 'lineItem').map(asLine)];
+}

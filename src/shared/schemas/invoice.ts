@@ -145,3 +145,24 @@ export const ZInvoiceListFilters = z.object({
 });
 export type TInvoiceListFilters = z.infer<typeof ZInvoiceListFilters>;
 
+
+/** What a new invoice of a specbook may bill (GET …/specbook/{id}/invoices/preview), for the Create invoice dialog. */
+export const ZInvoicePreview = z.object({
+  taxRate: z.string(),
+  shippingCalculation: z.boolean(),
+  lines: z.array(
+    z.object({
+      source: z.enum(['spec', 'lineItem']),
+      id: z.number().int(),
+      label: z.string(),
+      status: z.string(),
+      quantity: z.number().int(),
+      unitPrice: ZMoney,
+      isTaxable: z.boolean(),
+      isShipping: z.boolean(),
+      /** A spec's shipping (billed on the Shipping line when the specbook calculates shipping). */
+      shipping: ZMoney,
+    }),
+  ),
+});
+export type TInvoicePreview = z.infer<typeof ZInvoicePreview>;

@@ -1,4 +1,5 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
 import { customers, invoiceLines, invoices, specbookLineItems, specs, specSpecbooks } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { UnprocessableError } from '#server/lib/http/errors';
@@ -6,36 +7,25 @@ import { readAccountSettings } from '#server/modules/account-settings/account-se
 import { nextDocumentNumber } from '#server/modules/documents/quote-numbers.service';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { taxRateHundredths } from '#server/modules/totals/totals.service';
-import { addDays, lineAmounts, type InvoiceLineSource } from '#shared/lib/invoice-money';
+import { addDays, invoiceDraftLines, lineAmounts, type InvoiceSourceLine } from '#shared/lib/invoice-money';
 import { INVOICE_MESSAGES as M } from '#shared/lib/invoice-messages';
 import { formatUnits, fromCents, toCents } from '#shared/lib/money';
 import { APPROVED_OR_LATER_STATUSES } from '#shared/lib/statuses';
-import type { TIdNotInFilter, TInvoiceCreateBody } from '#shared/schemas/invoice';
+import type { TInvoiceCreateBody, TInvoicePreview } from '#shared/schemas/invoice';
 import type { Tx } from './invoice-access';
 import { recomputeInvoiceAmounts, syncSpecbookStatus } from './invoice-settle';
 import { todayUtc } from './invoice-view';
 
 /** Invoice numbers read 'INV-<n>', from 1001 on (the account's 'invoice' counter + 1000). */
 const FIRST_INVOICE_NUMBER = 1001;
-/** The label of the line that bills the specs' shipping when the specbook calculates shipping. */
-const SHIPPING_LABEL = 'Shipping';
 /** The status of line-item rows that may be invoiced. */
 const APPROVED_LINE_ITEM = 'approved';
 
-/** A line about to be written: what it bills and where it comes from. */
-interface DraftLine extends InvoiceLineSource {
-  label: string;
-  status: string;
-  specSpecbookId: number | null;
-  lineItemId: number | null;
-}
+type Reader = Pick<Db, 'select'>;
 
-const notIn = (column: typeof specSpecbooks.id | typeof specbookLineItems.id, filter: TIdNotInFilter | undefined) =>
-  filter && filter.id.notin.length > 0 ? notInArray(column, filter.id.notin) : undefined;
-
-/** The specbook's approved spec lines (sale price each) and, with shipping calculation on, one line of their shipping. */
-async function specLines(tx: Tx, specbook: SpecbookRow, filter: TIdNotInFilter | undefined): Promise<DraftLine[]> {
-  const rows = await tx
+/** The specbook's approved specs: sale price each (else list), taxable, with their shipping. */
+async function approvedSpecs(db: Reader, specbook: SpecbookRow): Promise<InvoiceSourceLine[]> {
+  const rows = await db
     .select({
       id: specSpecbooks.id,
       label: sql<string>`coalesce(${specSpecbooks.name}, ${specs.name})`,
@@ -46,47 +36,64 @@ async function specLines(tx: Tx, specbook: SpecbookRow, filter: TIdNotInFilter |
     })
     .from(specSpecbooks)
     .innerJoin(specs, eq(specs.id, specSpecbooks.specId))
-    .where(and(eq(specSpecbooks.specbookId, specbook.id), eq(specSpecbooks.accountId, specbook.accountId), inArray(specSpecbooks.status, [...APPROVED_OR_LATER_STATUSES]), notIn(specSpecbooks.id, filter)))
-    .orderBy(specSpecbooks.categoryId, specSpecbooks.id);
-  const lines: DraftLine[] = rows.map((r) => ({ label: r.label, quantity: r.quantity, unitCents: toCents(r.unit), isTaxable: true, isShipping: false, status: r.status, specSpecbookId: r.id, lineItemId: null }));
-  const shippingCents = rows.reduce((sum, r) => sum + toCents(r.shipping), 0);
-  if (specbook.shippingCalculation && shippingCents > 0) {
-    lines.push({ label: SHIPPING_LABEL, quantity: 1, unitCents: shippingCents, isTaxable: false, isShipping: true, status: 'approved', specSpecbookId: null, lineItemId: null });
-  }
-  return lines;
+    .where(and(eq(specSpecbooks.specbookId, specbook.id), eq(specSpecbooks.accountId, specbook.accountId), inArray(specSpecbooks.status, [...APPROVED_OR_LATER_STATUSES])))
+    .orderBy(specSpecbooks.categoryId, specSpecbooks.sortOrder, specSpecbooks.id);
+  return rows.map((r) => ({ source: 'spec', id: r.id, label: r.label, status: r.status, quantity: r.quantity, unitCents: toCents(r.unit), isTaxable: true, isShipping: false, shippingCents: toCents(r.shipping) }));
 }
 
 /** The specbook's approved line items that are not removed; unit = sale when both prices are set, else list, else sale. */
-async function lineItemLines(tx: Tx, specbook: SpecbookRow, filter: TIdNotInFilter | undefined): Promise<DraftLine[]> {
-  const rows = await tx
+async function approvedLineItems(db: Reader, specbook: SpecbookRow): Promise<InvoiceSourceLine[]> {
+  const rows = await db
     .select()
     .from(specbookLineItems)
-    .where(and(eq(specbookLineItems.specbookId, specbook.id), eq(specbookLineItems.accountId, specbook.accountId), eq(specbookLineItems.deleted, false), eq(specbookLineItems.status, APPROVED_LINE_ITEM), notIn(specbookLineItems.id, filter)))
+    .where(and(eq(specbookLineItems.specbookId, specbook.id), eq(specbookLineItems.accountId, specbook.accountId), eq(specbookLineItems.deleted, false), eq(specbookLineItems.status, APPROVED_LINE_ITEM)))
     .orderBy(specbookLineItems.sortOrder, specbookLineItems.id);
   return rows.map((r) => ({
+    source: 'lineItem',
+    id: r.id,
     label: r.name,
+    status: r.status,
     quantity: r.quantity,
     unitCents: toCents(r.salePrice ?? r.listPrice),
     isTaxable: r.isTaxable,
     isShipping: r.isShipping,
-    status: r.status,
-    specSpecbookId: null,
-    lineItemId: r.id,
+    shippingCents: 0,
   }));
+}
+
+/** The account's tax-rate and payment-terms settings (their effective values). */
+async function accountDefaults(db: Reader, accountId: number): Promise<{ taxRate: string | null; paymentTerms: number }> {
+  const settings = await readAccountSettings(db, accountId);
+  const value = (key: string) => settings.find((s) => s.key === key)?.effective ?? null;
+  return { taxRate: value('specbook.tax_rate'), paymentTerms: Number(value('specbook.payment_terms') ?? 0) || 0 };
+}
+
+/** What a new invoice of the specbook may bill, and its tax rate (hundredths of a percent). */
+async function invoiceSources(db: Reader, specbook: SpecbookRow): Promise<{ sources: InvoiceSourceLine[]; rate: number; defaultTerms: number }> {
+  const [specLines, items, defaults] = await Promise.all([approvedSpecs(db, specbook), approvedLineItems(db, specbook), accountDefaults(db, specbook.accountId)]);
+  return { sources: [...specLines, ...items], rate: taxRateHundredths(specbook.tax, defaults.taxRate), defaultTerms: defaults.paymentTerms };
+}
+
+/** What the Create invoice dialog lists: the approved specs and line items, the tax rate and the shipping rule. */
+export async function previewInvoice(ctx: ServiceContext, specbookId: number): Promise<TInvoicePreview> {
+  const specbook = await requireSpecbook(ctx, specbookId);
+  const { sources, rate } = await invoiceSources(ctx.db, specbook);
+  return {
+    taxRate: formatUnits(rate, 2),
+    shippingCalculation: specbook.shippingCalculation,
+    lines: sources.map((s) => ({ source: s.source, id: s.id, label: s.label, status: s.status, quantity: s.quantity, unitPrice: fromCents(s.unitCents), isTaxable: s.isTaxable, isShipping: s.isShipping, shipping: fromCents(s.shippingCents) })),
+  };
 }
 
 /** The customer's snapshot and payment terms (none without a customer). */
 async function customerOf(tx: Tx, specbook: SpecbookRow): Promise<{ id: number | null; name: string | null; email: string | null; paymentTerms: number | null }> {
-  if (specbook.customerId === null) return { id: null, name: null, email: null, paymentTerms: null };
-  const [row] = await tx.select({ id: customers.id, name: customers.name, email: customers.email, paymentTerms: customers.paymentTerms }).from(customers).where(and(eq(customers.id, specbook.customerId), eq(customers.accountId, specbook.accountId)));
-  return row ?? { id: null, name: null, email: null, paymentTerms: null };
-}
-
-/** The account's tax-rate and payment-terms settings (their effective values). */
-async function accountDefaults(tx: Tx, accountId: number): Promise<{ taxRate: string | null; paymentTerms: number }> {
-  const settings = await readAccountSettings(tx, accountId);
-  const value = (key: string) => settings.find((s) => s.key === key)?.effective ?? null;
-  return { taxRate: value('specbook.tax_rate'), paymentTerms: Number(value('specbook.payment_terms') ?? 0) || 0 };
+  const none = { id: null, name: null, email: null, paymentTerms: null };
+  if (specbook.customerId === null) return none;
+  const [row] = await tx
+    .select({ id: customers.id, name: customers.name, email: customers.email, paymentTerms: customers.paymentTerms })
+    .from(customers)
+    .where(and(eq(customers.id, specbook.customerId), eq(customers.accountId, specbook.accountId)));
+  return row ?? none;
 }
 
 /**
@@ -101,11 +108,12 @@ export async function createInvoice(ctx: ServiceContext, specbookId: number, bod
   const specbook = await requireSpecbook(ctx, specbookId);
   const input = body.createInvoiceRequest.Invoice;
   return ctx.db.transaction(async (tx) => {
-    const lines = [...(await specLines(tx, specbook, body.specSpecbookFilter)), ...(await lineItemLines(tx, specbook, body.lineItemFilter))];
+    const { sources, rate, defaultTerms } = await invoiceSources(tx, specbook);
+    const excluded = { specs: body.specSpecbookFilter?.id.notin ?? [], lineItems: body.lineItemFilter?.id.notin ?? [] };
+    const lines = invoiceDraftLines(sources, excluded, specbook.shippingCalculation);
     if (lines.length === 0) throw new UnprocessableError(M.nothingToInvoice);
-    const [customer, defaults] = await Promise.all([customerOf(tx, specbook), accountDefaults(tx, specbook.accountId)]);
-    const rate = taxRateHundredths(specbook.tax, defaults.taxRate);
-    const terms = specbook.paymentTerms ?? customer.paymentTerms ?? defaults.paymentTerms;
+    const customer = await customerOf(tx, specbook);
+    const terms = specbook.paymentTerms ?? customer.paymentTerms ?? defaultTerms;
     const counter = await nextDocumentNumber(tx, specbook.accountId, 'invoice');
     const [invoice] = await tx
       .insert(invoices)

@@ -107,6 +107,23 @@ describe('POST {u}/specbook/{id}/invoices', () => {
   });
 });
 
+describe('GET {u}/specbook/{id}/invoices/preview', () => {
+  it('lists what a new invoice may bill, with the tax rate and the shipping rule', async () => {
+    const res = await req('GET', `${specbookInvoices()}/preview`, seller);
+    expect(res.statusCode).toBe(200);
+    const preview = res.json().data;
+    expect(preview).toMatchObject({ taxRate: '10.00', shippingCalculation: true });
+    expect(preview.lines.map((l: { source: string; id: number; unitPrice: string; shipping: string }) => [l.source, l.id, l.unitPrice, l.shipping])).toEqual([
+      ['spec', sb.approvedSpecs[0], '100.00', '10.00'],
+      ['spec', sb.approvedSpecs[1], '50.00', '0.00'],
+      ['lineItem', sb.lineItems.installation, '40.00', '0.00'],
+      ['lineItem', sb.lineItems.delivery, '25.00', '0.00'],
+    ]);
+    expect((await req('GET', `${specbookInvoices(otherSb.id)}/preview`, seller)).statusCode).toBe(404);
+    expect((await req('GET', `${specbookInvoices()}/preview`, null)).statusCode).toBe(401);
+  });
+});
+
 describe('GET {u}/invoices and {u}/invoice/{id}', () => {
   it('lists the account’s invoices with filters and pagination, never another account’s', async () => {
     const all = await req('GET', `${u()}/invoices?specbook=${sb.id}&perPage=2`, seller);

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { zList, zOne } from '#server/lib/http/envelope';
 import { pageEnvelope, zPageList } from '#server/lib/http/pagination';
 import { MAX_PER_PAGE } from '#server/lib/http/query';
-import { ZInvoice, ZInvoiceCreateBody, ZInvoiceDetail, ZInvoiceLine, ZInvoiceListFilters, ZInvoiceUpdate, ZVoidBody } from '#shared/schemas/invoice';
+import { ZInvoice, ZInvoiceCreateBody, ZInvoiceDetail, ZInvoiceLine, ZInvoiceListFilters, ZInvoicePreview, ZInvoiceUpdate, ZVoidBody } from '#shared/schemas/invoice';
 import { sendFile } from '#server/lib/http/file-reply';
 import { requireInvoicing } from './invoice-access';
 import { createInvoicePdf } from './invoice-pdf.service';
 import { sendInvoice } from './invoice-send.service';
-import { createInvoice } from './invoice-create.service';
+import { createInvoice, previewInvoice } from './invoice-create.service';
 import { deleteInvoice, deleteInvoiceLine, getInvoice, listAccountInvoices, listInvoiceLines, listInvoices, updateInvoice, voidInvoice } from './invoices.service';
 
 const ZUserParams = z.object({ userId: z.string() });
@@ -59,6 +59,15 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await createInvoice(request.ctx, Number(request.params.id), request.body);
       return reply.status(201).send({ data: await getInvoice(request.ctx, id) });
     },
+  );
+
+  app.get(
+    '/v4/user/:userId/specbook/:id/invoices/preview',
+    {
+      onRequest: guard,
+      schema: { tags: TAGS, summary: 'What a new invoice may bill: the approved specs and line items, the tax rate and the shipping rule', params: ZSpecbookParams, response: { 200: zOne(ZInvoicePreview) } },
+    },
+    async (request) => ({ data: await previewInvoice(request.ctx, Number(request.params.id)) }),
   );
 
   app.get(
