@@ -1,23 +1,13 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { formatInvoiceDate } from '#shared/lib/invoice-money';
-import { invoiceStatusOf } from '#shared/lib/invoice-status';
 import { formatUsd } from '#shared/lib/money';
 import { ESPECBOOK_MESSAGES as M, ESPECBOOK_UI as UI } from '#shared/lib/especbook-messages';
 import type { TInvoice } from '#shared/schemas/invoice';
+import { InvoiceStatusBadge } from '#client/components/ui/invoice-status-badge';
 import { toastError } from '#client/lib/toasts';
 import { useEspecbookInvoices } from '../api/invoices';
 import { GridCard } from './grid-card';
-
-/** An invoice's status as a badge in its own colour (§4.2). */
-export function InvoiceStatusBadge({ status }: { status: string }) {
-  const { label, color } = invoiceStatusOf(status);
-  return (
-    <Badge color={color} variant="light" radius="sm" tt="none" styles={{ label: { overflow: 'visible' } }}>
-      {label}
-    </Badge>
-  );
-}
 
 const amount = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
 
