@@ -22,7 +22,7 @@ export function InvoiceList({ userId, specbookId, onOpen }: { userId: number; sp
   const C = UI.columns;
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={UI.drawerTitle}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={UI.drawerTitle} style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{C.number}</Table.Th>
