@@ -53,6 +53,9 @@ import { advancedAccessRoutes } from '#server/modules/advanced-access/advanced-a
 import { alertsRoutes } from '#server/modules/alerts/alerts.routes';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import { lineItemsRoutes } from '#server/modules/line-items/line-items.routes';
+import { paymentsRoutes } from '#server/modules/invoices/payments.routes';
+import { registerIdempotency } from '#server/plugins/idempotency';
+import type { CardProcessor } from '#server/lib/payments/card-processor';
 import { especbookAccessRoutes } from '#server/modules/especbook-access/especbook-access.routes';
 import { specbookCsvRoutes } from '#server/modules/specbook-csv/specbook-csv.routes';
 import { quotePdfRoutes } from '#server/modules/documents/quote-pdf.routes';
@@ -80,6 +83,8 @@ declare module 'fastify' {
     stripe: StripeAdapter | null;
     /** Handlers of verified payment webhook events, by type (lib/payments/webhook-handlers.ts). */
     paymentWebhooks: PaymentWebhookHandlers;
+    /** The card payment processor, when one is configured (manual payments need none). */
+    cardProcessor: CardProcessor | null;
   }
   interface FastifyRequest {
     /** The origin links in documents and e-mails start with (PUBLIC_URL, else this request's; lib/http/link-origin.ts). */
@@ -109,6 +114,8 @@ export interface AppOptions {
   answerCacheBytes?: number;
   /** The Stripe processor (STRIPE_SECRET_KEY …); unset = card payments unavailable. */
   stripe?: StripeAdapter | null;
+  /** The card payment processor (Stripe when configured); none = manual payments only. */
+  cardProcessor?: CardProcessor;
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -154,6 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', opts.mailer);
   app.decorate('stripe', opts.stripe ?? null);
   app.decorate('paymentWebhooks', createPaymentWebhookHandlers());
+  app.decorate('cardProcessor', opts.cardProcessor ?? null);
   app.decorateRequest('linkOrigin', function linkOriginOfRequest(this: FastifyRequest) {
     return linkOrigin(this, opts.publicUrl);
   });
@@ -164,6 +172,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerUnknownFilterGuard(app);
   registerApiVersion(app);
   registerAnswerCache(app, opts.answerCacheBytes);
+  registerIdempotency(app, opts.db);
 
   registerSecurityHeaders(app);
   registerApiNoStore(app);
@@ -217,6 +226,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(alertsRoutes);
       await api.register(invoicesRoutes);
       await api.register(lineItemsRoutes);
+      await api.register(paymentsRoutes);
       await api.register(especbookAccessRoutes, { key: opts.tokens.key });
       await api.register(specbookCsvRoutes);
       await api.register(quotePdfRoutes);

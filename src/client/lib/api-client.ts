@@ -82,6 +82,8 @@ export type TRequestOptions = {
   silent?: boolean;
   /** API version sent in the Accept header; defaults to 1 under /api/v1/auth and 5 elsewhere. */
   version?: number;
+  /** Extra request headers (an Idempotency-Key on money moves). */
+  headers?: Record<string, string>;
 };
 
 /** The first error message of an error body: `errors[0].message`, else `message`. */
@@ -144,7 +146,7 @@ function asErrorBody(value: unknown): TApiErrorBody | null {
 /** Send one request and return the parsed JSON body (null for an empty answer). */
 async function send(path: string, options: TRequestOptions): Promise<unknown> {
   const { method = 'GET', body, signal, auth = true, onUnauthorized = 'expire', silent = false } = options;
-  const headers: Record<string, string> = { Accept: acceptHeader(path, options.version) };
+  const headers: Record<string, string> = { ...options.headers, Accept: acceptHeader(path, options.version) };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = auth ? getToken() : null;

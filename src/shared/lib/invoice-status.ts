@@ -39,3 +39,37 @@ export function shownInvoiceStatus(status: string, paid: string | number, total:
   if (status === 'paid' && paidCents > 0 && paidCents !== toCents(total)) return 'partial_paid';
   return invoiceStatusOf(status).value;
 }
+
+/** The stored statuses a user may set on an invoice (the others follow from payments, dates and voiding). */
+export const USER_INVOICE_STATUSES = ['open', 'invoiced', 'pending', 'unpaid'] as const satisfies readonly InvoiceStatus[];
+
+/** What decides an invoice's shown status: its stored status, amounts, due date and whether it is voided. */
+export interface InvoiceStatusInput {
+  status: string;
+  total: string | number;
+  /** Succeeded payments minus refunds. */
+  paid: string | number;
+  /** Refunded so far. */
+  refunded: string | number;
+  /** 'YYYY-MM-DD' or null. */
+  due: string | null;
+  voided: boolean;
+}
+
+/**
+ * The status an invoice is shown with on `today` ('YYYY-MM-DD'): voided; refunded (everything
+ * paid was refunded); paid (paid reaches the total); partial_paid (0 < paid < total); past_due
+ * (a balance and due before today); due_today (a balance due today); otherwise the stored status
+ * by {@link shownInvoiceStatus}. The server's SQL twin (invoice-status.sql.ts) must agree.
+ */
+export function invoiceStatusOn(invoice: InvoiceStatusInput, today: string): InvoiceStatus {
+  if (invoice.voided || invoice.status === 'voided') return 'voided';
+  const paid = toCents(invoice.paid);
+  const total = toCents(invoice.total);
+  if (toCents(invoice.refunded) > 0 && paid <= 0) return 'refunded';
+  if (paid > 0 && paid >= total) return 'paid';
+  if (paid > 0) return 'partial_paid';
+  if (total > 0 && invoice.due !== null && invoice.due < today) return 'past_due';
+  if (total > 0 && invoice.due === today) return 'due_today';
+  return shownInvoiceStatus(invoice.status, invoice.paid, invoice.total);
+}

@@ -6,6 +6,7 @@ import { ManagePage } from '#client/features/manage/components/manage-page';
 import { SpecbookNotFound } from '#client/features/manage/components/specbook-not-found';
 import { ManagePagePanels, SpecRowComments } from '#client/app/manage-panels';
 import { SpecbookDocumentsMenu } from '#client/app/specbook-documents';
+import { SpecbookInvoices } from '#client/app/specbook-invoices';
 
 /** /v4/specbooks/manage/{id}: manage one specbook (rooms, specs, pricing, statuses, totals); a not-found page when it cannot be opened. */
 export function Component() {
@@ -27,6 +28,7 @@ export function Component() {
         advancedPricingLocked={advancedPricingLocked}
         SpecComments={SpecRowComments}
         Documents={SpecbookDocumentsMenu}
+        Invoices={SpecbookInvoices}
       />
     </>
   );

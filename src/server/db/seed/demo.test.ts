@@ -27,7 +27,7 @@ async function counts() {
 describe('demo data', () => {
   it('holds the pinned accounts, logins, roles, statuses and a global catalogue', async () => {
     const c = await counts();
-    expect(c).toMatchObject({ accounts: 3, users: 4, roles: 11, statuses: 16, manufacturers: 6, specs: 30, customers: 5, addresses: 8, contacts: 4, policies: 3, shipping_costs: 4, shipping_discounts: 4, spec_lines: 25, invoices: 3, payment_accounts: 1 });
+    expect(c).toMatchObject({ accounts: 3, users: 4, roles: 11, statuses: 16, manufacturers: 6, specs: 30, customers: 5, addresses: 8, contacts: 4, policies: 3, shipping_costs: 4, shipping_discounts: 4, spec_lines: 25, invoices: 4, payment_accounts: 1 });
     const { rows } = await database.pool.query(`select r.id from roles r where r.name = 'ROLE_PRO'`);
     expect(rows[0].id).toBe(11);
     const plus = await database.pool.query(
@@ -36,6 +36,22 @@ describe('demo data', () => {
     expect(plus.rows.map((r) => r.email)).toEqual(['seller@specfolio.test']);
     const logos = await database.pool.query(`select count(*)::int as n from accounts where logo_url is not null and phone is not null and address_line1 is not null`);
     expect(logos.rows[0].n).toBe(3);
+  });
+
+  it('gives the showcase invoices made from its approved specs, in several states, with manual payments', async () => {
+    const { rows } = await database.pool.query(`
+      select i.number, i.status, i.paid, i.total, i.voided_at is not null as voided, i.due < current_date as overdue,
+             (select count(*)::int from invoice_lines l where l.invoice_id = i.id) as lines,
+             (select count(*)::int from invoice_payments p where p.invoice_id = i.id) as payments
+      from invoices i join specbooks s on s.id = i.specbook_id where s.name = 'Harper Residence Selections' order by i.number`);
+    expect(rows.map((r) => [r.number, r.voided, r.payments])).toEqual([['INV-1001', false, 1], ['INV-1002', false, 1], ['INV-1003', false, 0], ['INV-1004', true, 0]]);
+    expect(rows[0].paid).toBe(rows[0].total);
+    expect(Number(rows[1].paid)).toBeGreaterThan(0);
+    expect(Number(rows[1].paid)).toBeLessThan(Number(rows[1].total));
+    expect(rows[2].overdue).toBe(true);
+    expect(rows.every((r) => r.lines > 0)).toBe(true);
+    const { rows: book } = await database.pool.query(`select status from specbooks where name = 'Harper Residence Selections'`);
+    expect(book[0].status).toBe('partial_paid');
   });
 
   it('is idempotent: seeding again adds nothing', async () => {

@@ -34,6 +34,7 @@ import { DEMO_SPECBOOK_LINES } from './profile-lines-data';
 import { DEMO_PRICE_GROUPS } from './price-groups-data';
 import { DEMO_ADVANCED_ACCESS } from './advanced-access-data';
 import { ensureShowcase } from './showcase';
+import { ensureShowcaseInvoices } from './showcase-invoices';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -234,6 +235,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     }
     await ensureShipping(tx, null, null, 'global');
   });
+  // Made by the invoicing services, which run their own transactions.
+  await ensureShowcaseInvoices(db);
 }
 
 /** True when no user exists yet (a fresh database). */

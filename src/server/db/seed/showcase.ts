@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { categories, invoices, profiles, specbookLineItems, specbooks, specs, specSpecbooks, teamMembers } from '#server/db/schema/index';
+import { categories, profiles, specbookLineItems, specbooks, specs, specSpecbooks, teamMembers } from '#server/db/schema/index';
 import { newMemberToken } from '#server/modules/team/team.service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,12 +53,6 @@ export const SHOWCASE = {
       ],
     },
   ] as { name: string; lines: [model: string, qty: number, saleFactor: number, status: Status][] }[],
-  /** Read-only invoices the e-Specbook lists (decision 031): a paid deposit, a partly paid progress invoice, an open final one. */
-  invoices: [
-    { number: 'INV-1001', status: 'paid', subtotal: '2000.00', tax: '0.00', total: '2000.00', paid: '2000.00', daysAgo: 9, dueInDays: -2 },
-    { number: 'INV-1002', status: 'paid', subtotal: '3000.00', tax: '247.50', total: '3247.50', paid: '1500.00', daysAgo: 5, dueInDays: 9 },
-    { number: 'INV-1003', status: 'open', subtotal: '1850.00', tax: '152.63', total: '2002.63', paid: '0.00', daysAgo: 1, dueInDays: 29 },
-  ],
   /** Charges that are not catalogue products (decision 050): a delivery billed as shipping, untaxed labour. */
   lineItems: [
     { name: 'Delivery', quantity: 1, listPrice: null, salePrice: '150.00', isTaxable: false, isShipping: true },
@@ -85,21 +79,6 @@ async function addLines(tx: Tx, accountId: number, specbookId: number): Promise<
   }
 }
 
-/** A day `days` from now as YYYY-MM-DD. */
-function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
-}
-
-/** Adds the showcase invoices unless the specbook already has invoices. */
-async function ensureInvoices(tx: Tx, accountId: number, specbookId: number): Promise<void> {
-  const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.specbookId, specbookId)).limit(1);
-  if (existing) return;
-  for (const { daysAgo, dueInDays, ...invoice } of SHOWCASE.invoices) {
-    const createdAt = new Date(Date.now() - daysAgo * 864e5);
-    await tx.insert(invoices).values({ ...invoice, accountId, specbookId, due: dayFromNow(dueInDays), createdAt, updatedAt: createdAt });
-  }
-}
-
 /** Adds the showcase line items unless the specbook has ever had line items (a removed one counts: the seller's choice). */
 async function ensureLineItems(tx: Tx, accountId: number, specbookId: number): Promise<void> {
   const [existing] = await tx.select({ id: specbookLineItems.id }).from(specbookLineItems).where(eq(specbookLineItems.specbookId, specbookId)).limit(1);
@@ -108,8 +87,8 @@ async function ensureLineItems(tx: Tx, accountId: number, specbookId: number): P
 }
 
 /**
- * Seeds the showcase project once (by name): profile, specbook, rooms with priced specs, and the
- * client as a team member who may see prices and approve, its invoices and line items. Answers the specbook
+ * Seeds the showcase project once (by name): profile, specbook, rooms with priced specs, its line
+ * items, and the client as a team member who may see prices and approve (its invoices: showcase-invoices.ts). Answers the specbook
  * id, or null for an account without a showcase.
  */
 export async function ensureShowcase(tx: Tx, accountId: number, userId: number, key: string): Promise<number | null> {
@@ -122,7 +101,6 @@ export async function ensureShowcase(tx: Tx, accountId: number, userId: number, 
       .update(teamMembers)
       .set({ role: SHOWCASE.member.role })
       .where(and(eq(teamMembers.specbookId, found.id), eq(teamMembers.email, SHOWCASE.member.email), isNull(teamMembers.role)));
-    await ensureInvoices(tx, accountId, found.id);
     await ensureLineItems(tx, accountId, found.id);
     return found.id;
   }
@@ -141,7 +119,6 @@ export async function ensureShowcase(tx: Tx, accountId: number, userId: number, 
     canApprove: true,
     allowStatusUpdate: true,
   });
-  await ensureInvoices(tx, accountId, book!.id);
   await ensureLineItems(tx, accountId, book!.id);
   return book!.id;
 }

@@ -4,6 +4,7 @@
  * address, phone, e-mail), or else the client on its team (name, e-mail) — and the Bill To /
  * Ship To addresses. One rule for every document.
  */
+import type { TCompanyAccount } from '#shared/schemas/company-account';
 import type { TAddress } from '#shared/schemas/customer';
 import type { SpecbookDocument } from './specbook-document.service';
 
@@ -16,7 +17,7 @@ export interface DocumentClient {
 const present = (line: string | null | undefined): line is string => Boolean(line?.trim());
 
 /** An address's street lines: street, suite, "City, ST 60610", country. */
-export function streetLines(address: TAddress): string[] {
+export function streetLines(address: Pick<TAddress, 'line1' | 'line2' | 'city' | 'state' | 'zipCode' | 'country'>): string[] {
   const cityLine = [address.city, [address.state, address.zipCode].filter(present).join(' ')].filter(present).join(', ');
   return [address.line1, address.line2, cityLine, address.country].filter(present);
 }
@@ -60,4 +61,9 @@ export function preparedFor(document: SpecbookDocument): DocumentClient | null {
   if (customer) return customer;
   const member = document.teamClient;
   return member ? { name: member.name, lines: [member.email] } : null;
+}
+
+/** The company's letterhead lines under its name (quote, invoice): address, phone, e-mail, website. */
+export function letterheadLines(company: TCompanyAccount): string[] {
+  return [company.address, company.phoneNumber ?? company.phone, company.email, company.website].filter(present);
 }

@@ -9,6 +9,7 @@ import { formatUsd, fromCents, toCents } from '#shared/lib/money';
 import { QUOTE_PDF_TEXT as T } from '#shared/lib/quote-documents-messages';
 import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
 import type { DocumentClient } from './document-parties';
+import { DOC_MARGIN, drawLetterhead, drawPageFooters, drawPartyBlocks, drawTotalsBlock, font, pageBottom, pageWidth } from './document-draw';
 
 /** One quoted line. Money: 2-decimal strings (null = not set). */
 export interface QuoteLine {
@@ -74,9 +75,8 @@ export interface QuoteContent {
   images: Map<string, Buffer>;
 }
 
-const MARGIN = 40;
-const FOOTER_GAP = 30;
-const { ink: INK, muted: MUTED, rule: RULE, panel: BAND, accent: ACCENT, warning: OPTIONAL } = PDF_COLORS;
+const MARGIN = DOC_MARGIN;
+const { ink: INK, muted: MUTED, rule: RULE, panel: BAND, warning: OPTIONAL } = PDF_COLORS;
 const THUMB = 40;
 const CELL_PAD = 5;
 const BODY = 8.5;
@@ -102,8 +102,6 @@ interface Cursor {
   images: Map<string, OpenedImage>;
 }
 
-const pageWidth = (doc: PdfDoc) => doc.page.width - 2 * MARGIN;
-const bottom = (doc: PdfDoc) => doc.page.height - MARGIN - FOOTER_GAP;
 
 /** The table's columns for these options: the product column takes what the others leave. */
 function tableColumns(doc: PdfDoc, o: TQuotePdfOptions): Column[] {
@@ -123,69 +121,20 @@ function tableColumns(doc: PdfDoc, o: TQuotePdfOptions): Column[] {
   return columns.map((c) => (c.key === 'product' ? { ...c, width: pageWidth(doc) - used } : c));
 }
 
-function font(doc: PdfDoc, weight: 'regular' | 'bold' | 'italic', size: number, color: string = INK): PdfDoc {
-  const name = weight === 'bold' ? 'Helvetica-Bold' : weight === 'italic' ? 'Helvetica-Oblique' : 'Helvetica';
-  return doc.font(name).fontSize(size).fillColor(color);
-}
-
-/** Writes lines at (x, y) within `width`; answers the height used. */
-function lines(doc: PdfDoc, texts: readonly string[], x: number, y: number, width: number, align: 'left' | 'right' = 'left'): number {
-  let at = y;
-  for (const text of texts) {
-    doc.text(text, x, at, { width, align });
-    at += doc.heightOfString(text, { width });
-  }
-  return at - y;
-}
-
 /** Company letterhead (left) and the quote's title, name, number, date and validity (right). */
 function drawHeader(cursor: Cursor, c: QuoteContent): void {
-  const { doc } = cursor;
-  const half = pageWidth(doc) / 2;
-  let left = MARGIN;
-  if (c.logo) {
-    doc.image(c.logo, MARGIN, left, { fit: [160, 60] });
-    left += 66;
-  }
-  font(doc, 'bold', 13);
-  left += lines(doc, [c.company.name], MARGIN, left, half - 10);
-  font(doc, 'regular', 8.5, MUTED);
-  left += lines(doc, c.company.lines, MARGIN, left + 2, half - 10) + 2;
-
-  const x = MARGIN + half;
-  let right = MARGIN;
-  font(doc, 'bold', 26, ACCENT);
-  right += lines(doc, [T.title], x, right, half, 'right');
-  font(doc, 'bold', 12);
-  right += lines(doc, [c.specbook.name], x, right + 2, half, 'right') + 2;
-  font(doc, 'regular', 9, MUTED);
-  right += lines(doc, [T.quoteNumber(c.quote.number), T.date(c.quote.date), T.validUntil(c.quote.validUntil)], x, right + 2, half, 'right') + 2;
-  cursor.y = Math.max(left, right) + 14;
-  doc.moveTo(MARGIN, cursor.y).lineTo(MARGIN + pageWidth(doc), cursor.y).lineWidth(1).strokeColor(RULE).stroke();
-  cursor.y += 12;
+  const meta = [T.quoteNumber(c.quote.number), T.date(c.quote.date), T.validUntil(c.quote.validUntil)];
+  cursor.y = drawLetterhead(cursor.doc, { company: c.company, logo: c.logo, title: T.title, subtitle: c.specbook.name, meta });
 }
 
 /** Prepared for / Bill to / Ship to side by side, then the payment terms. */
 function drawParties(cursor: Cursor, c: QuoteContent): void {
   const { doc } = cursor;
-  const blocks = [
+  cursor.y = drawPartyBlocks(doc, cursor.y, [
     [T.preparedFor, c.customer ? [c.customer.name, ...c.customer.lines] : null],
     [T.billTo, c.billTo],
     [T.shipTo, c.shipTo],
-  ].filter((b): b is [string, string[]] => Array.isArray(b[1]) && b[1].length > 0);
-  if (blocks.length > 0) {
-    const width = pageWidth(doc) / 3;
-    let tallest = 0;
-    blocks.forEach(([title, text], i) => {
-      const x = MARGIN + i * width;
-      font(doc, 'bold', 8, MUTED);
-      let h = lines(doc, [title.toUpperCase()], x, cursor.y, width - 12) + 2;
-      font(doc, 'regular', 9.5);
-      h += lines(doc, text, x, cursor.y + h, width - 12);
-      tallest = Math.max(tallest, h);
-    });
-    cursor.y += tallest + 12;
-  }
+  ]);
   if (c.paymentTerms) {
     font(doc, 'bold', 9.5);
     doc.text(T.paymentTerms, MARGIN, cursor.y, { continued: true });
@@ -218,7 +167,7 @@ function newTablePage(cursor: Cursor): void {
 
 /** Makes room for `height` points, continuing the table on a new page when needed. */
 function ensureSpace(cursor: Cursor, height: number): void {
-  if (cursor.y + height > bottom(cursor.doc)) newTablePage(cursor);
+  if (cursor.y + height > pageBottom(cursor.doc)) newTablePage(cursor);
 }
 
 function drawRoomBand(cursor: Cursor, title: string): void {
@@ -351,30 +300,12 @@ function totalsRows(totals: QuoteTotals): [string, string][] {
 
 /** The totals block, right-aligned, one figure a line down to the boxed total. */
 function drawTotals(cursor: Cursor, totals: QuoteTotals): void {
-  const { doc } = cursor;
-  const rows = totalsRows(totals);
-  const width = 230;
-  const x = MARGIN + pageWidth(doc) - width;
-  const height = rows.length * 15 + 26;
-  if (cursor.y + height > bottom(doc)) {
-    doc.addPage();
-    cursor.y = MARGIN;
-  }
-  for (const [label, value] of rows) {
-    font(doc, 'regular', 9.5, MUTED).text(label, x, cursor.y, { width: width - 90 });
-    font(doc, 'regular', 9.5).text(value, x + width - 90, cursor.y, { width: 90, align: 'right' });
-    cursor.y += 15;
-  }
-  cursor.y += 3;
-  doc.rect(x, cursor.y, width, 22).fillColor(BAND).fill();
-  font(doc, 'bold', 11).text(totals.totalLabel, x + 6, cursor.y + 6, { width: width - 100 });
-  font(doc, 'bold', 11).text(formatUsd(totals.total), x + width - 96, cursor.y + 6, { width: 90, align: 'right' });
-  cursor.y += 34;
+  cursor.y = drawTotalsBlock(cursor.doc, cursor.y, totalsRows(totals), [totals.totalLabel, formatUsd(totals.total)]);
 }
 
 function drawSignature(cursor: Cursor): void {
   const { doc } = cursor;
-  if (cursor.y + 70 > bottom(doc)) {
+  if (cursor.y + 70 > pageBottom(doc)) {
     doc.addPage();
     cursor.y = MARGIN;
   }
@@ -389,20 +320,9 @@ function drawSignature(cursor: Cursor): void {
   cursor.y += 34;
 }
 
-/** "{company} · Quote # {id}" and "Page n of N" on every page, inside the bottom margin. */
+/** "{company} · {specbook} · Quote # {n}" and "Page n of N" on every page. */
 function drawFooters(doc: PdfDoc, c: QuoteContent): void {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i += 1) {
-    doc.switchToPage(i);
-    const saved = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN - 10;
-    const width = pageWidth(doc);
-    doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + width, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
-    font(doc, 'regular', 7.5, MUTED).text(`${c.company.name} · ${c.specbook.name} · ${T.quoteNumber(c.quote.number)}`, MARGIN, y, { width: width - 80, lineBreak: false, ellipsis: true });
-    doc.text(T.page(i - range.start + 1, range.count), MARGIN + width - 80, y, { width: 80, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = saved;
-  }
+  drawPageFooters(doc, `${c.company.name} · ${c.specbook.name} · ${T.quoteNumber(c.quote.number)}`, T.page);
 }
 
 /** Opens each image once so every line showing it reuses one embedded copy. */

@@ -18,7 +18,7 @@ import type { TAddress } from '#shared/schemas/customer';
 import type { TLineItem } from '#shared/schemas/line-item';
 import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
 import { logoForPdf, specImageForPdf } from './document-images';
-import { addressLines, billingAddressOf, preparedFor, shippingAddressOf } from './document-parties';
+import { addressLines, billingAddressOf, letterheadLines, preparedFor, shippingAddressOf } from './document-parties';
 import { LARGE_SPECS_PDF } from './specs-pdf.service';
 import { drawQuotePdf, type QuoteContent, type QuoteLine, type QuoteRoom, type QuoteTotals } from './quote-pdf.draw';
 import { issueQuote } from './quote-numbers.service';
@@ -79,12 +79,6 @@ async function lineItemsBlock(ctx: ServiceContext, specbookId: number, kind: 'al
 /** An address's printed lines, or null without one. */
 function linesOf(address: TAddress | null): string[] | null {
   return address ? addressLines(address) : null;
-}
-
-/** The company's letterhead lines under its name. */
-function companyLines(doc: SpecbookDocument): string[] {
-  const { company } = doc;
-  return [company.address, company.phoneNumber ?? company.phone, company.email, company.website].filter((line): line is string => Boolean(line?.trim()));
 }
 
 /** Bounded-concurrency map. */
@@ -161,7 +155,7 @@ async function quoteContent(ctx: ServiceContext, storage: FileStorage, specbookI
   const terms = doc.customer.paymentTerms ?? doc.specbook.paymentTerms ?? doc.company.defaultPaymentTerms;
   return {
     options,
-    company: { name: doc.company.companyName, lines: companyLines(doc) },
+    company: { name: doc.company.companyName, lines: letterheadLines(doc.company) },
     logo,
     specbook: { id: doc.specbook.id, name: doc.specbook.name },
     quote: { number: issued.number, date: printedDay(issued.issuedOn), validUntil: printedDay(issued.validUntil) },

@@ -19,6 +19,7 @@ function invoice(id: number, overrides: Partial<TInvoice> = {}): TInvoice {
     tax: '0.00',
     total: '1000.00',
     paid: '0.00',
+    balance: '1000.00',
     createdAt: '2026-11-10T15:00:00.000Z',
     updatedAt: '2026-11-10T15:00:00.000Z',
     specbook: { id: 5 },
@@ -26,7 +27,7 @@ function invoice(id: number, overrides: Partial<TInvoice> = {}): TInvoice {
   };
 }
 
-const list = [invoice(3, { total: '2002.63' }), invoice(2, { status: 'partial_paid', total: '3247.50', paid: '1500.00' }), invoice(1, { status: 'paid', total: '2000.00', paid: '2000.00' })];
+const list = [invoice(3, { total: '2002.63' }), invoice(2, { status: 'partial_paid', total: '3247.50', paid: '1500.00', balance: '1747.50' }), invoice(1, { status: 'paid', total: '2000.00', paid: '2000.00', balance: '0.00' })];
 
 describe('InvoicesSection', () => {
   it('titles the table with its count and shows number, status badge and total', async () => {
@@ -43,12 +44,12 @@ describe('InvoicesSection', () => {
     ]);
   });
 
-  it('adds Due on (Month D, YYYY) and Balance Due (the paid value) on mobile', async () => {
+  it('adds Due on (the due date, Month D, YYYY) and Balance Due (total − paid) on mobile', async () => {
     stubFetch([on('GET', INVOICES, 200, { data: [list[1]] })]);
     renderWithProviders(<InvoicesSection userId={7} specbookId={5} enabled mobile />);
     const table = await screen.findByRole('table', { name: 'Invoices (1)' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Invoice Number', 'Status', 'Due on', 'Total', 'Balance Due']);
-    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(['INV-2', 'Partially Paid', 'November 10, 2026', '$3,247.50', '$1,500.00']);
+    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(['INV-2', 'Partially Paid', 'December 20, 2026', '$3,247.50', '$1,747.50']);
   });
 
   it('says so when there are no invoices', async () => {

@@ -1,29 +1,19 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { invoiceStatusOf } from '#shared/lib/invoice-status';
+import { formatInvoiceDate } from '#shared/lib/invoice-money';
 import { formatUsd } from '#shared/lib/money';
 import { ESPECBOOK_MESSAGES as M, ESPECBOOK_UI as UI } from '#shared/lib/especbook-messages';
 import type { TInvoice } from '#shared/schemas/invoice';
+import { InvoiceStatusBadge } from '#client/components/ui/invoice-status-badge';
 import { toastError } from '#client/lib/toasts';
 import { useEspecbookInvoices } from '../api/invoices';
-import { humanDate } from '../lib/format';
 import { GridCard } from './grid-card';
-
-/** An invoice's status as a badge in its own colour (§4.2). */
-export function InvoiceStatusBadge({ status }: { status: string }) {
-  const { label, color } = invoiceStatusOf(status);
-  return (
-    <Badge color={color} variant="light" radius="sm" tt="none" styles={{ label: { overflow: 'visible' } }}>
-      {label}
-    </Badge>
-  );
-}
 
 const amount = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
 
 /**
- * The read-only invoices table: Invoice Number, Status and Total; on mobile also Due on (the
- * creation date, spec/business-records.md §3 "Due date shown") and Balance Due (the paid value).
+ * The read-only invoices table: Invoice Number, Status and Total; on mobile also Due on (the due
+ * date, else the creation date, as 'Month D, YYYY') and Balance Due (total − paid).
  */
 function InvoicesTable({ invoices, mobile }: { invoices: TInvoice[]; mobile: boolean }) {
   return (
@@ -45,9 +35,9 @@ function InvoicesTable({ invoices, mobile }: { invoices: TInvoice[]; mobile: boo
               <Table.Td>
                 <InvoiceStatusBadge status={invoice.status} />
               </Table.Td>
-              {mobile && <Table.Td>{humanDate(invoice.createdAt)}</Table.Td>}
+              {mobile && <Table.Td>{formatInvoiceDate(invoice.due ?? invoice.createdAt)}</Table.Td>}
               <Table.Td style={amount}>{formatUsd(invoice.total)}</Table.Td>
-              {mobile && <Table.Td style={amount}>{formatUsd(invoice.paid)}</Table.Td>}
+              {mobile && <Table.Td style={amount}>{formatUsd(invoice.balance)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>

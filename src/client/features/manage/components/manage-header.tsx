@@ -60,11 +60,13 @@ export type TManageHeaderProps = {
   onCollapseAll: () => void;
   /** The Documents menu, when the app gives one. */
   documents?: ReactNode;
+  /** The Invoices button, when the app gives one. */
+  invoices?: ReactNode;
 };
 
 /** The manage page's header: name, profile, status, totals and the page actions. */
 export function ManageHeader(props: TManageHeaderProps) {
-  const { specbook, totals, view, onViewChange, onAddRoom, onAssign, onApproveAll, onExpandAll, onCollapseAll, documents } = props;
+  const { specbook, totals, view, onViewChange, onAddRoom, onAssign, onApproveAll, onExpandAll, onCollapseAll, documents, invoices } = props;
   useDocumentTitle(`${specbook.name} · ${PRODUCT_NAME}`);
   const status = statusLook(specbook.status);
   return (
@@ -96,6 +98,7 @@ export function ManageHeader(props: TManageHeaderProps) {
               Approve All
             </Button>
             {documents}
+            {invoices}
           </Group>
         </Group>
         <TotalsStrip specbook={specbook} totals={totals} />

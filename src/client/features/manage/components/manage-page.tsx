@@ -37,6 +37,8 @@ export type TManagePageProps = {
   SpecComments?: TSpecComments;
   /** The specbook's Documents menu (PDFs, labels, CSV), composed by the app from other features. */
   Documents?: ComponentType<{ specbook: TSpecbook }>;
+  /** The specbook's Invoices button and drawer (invoicing users only), composed by the app. */
+  Invoices?: ComponentType<{ specbook: TSpecbook }>;
 };
 
 /** Which rooms are open: every room starts closed when 'collapse all' is on, open otherwise. */
@@ -64,7 +66,7 @@ function useOpenRooms(collapseAll: boolean | undefined, keys: string[]) {
 }
 
 /** The specbook manage page: header with totals and actions, rooms with their specs, drag and drop, Assign Spec. */
-export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPricingLocked = false, SpecComments, Documents }: TManagePageProps) {
+export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPricingLocked = false, SpecComments, Documents, Invoices }: TManagePageProps) {
   const specbook = useSpecbook(userId, specbookId);
   const rooms = useRooms(userId, specbookId);
   const totals = useSpecbookTotals(userId, specbookId);
@@ -155,6 +157,7 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
             onExpandAll={openRooms.expandAll}
             onCollapseAll={openRooms.collapseAll}
             documents={Documents ? <Documents specbook={specbook.data} /> : null}
+            invoices={Invoices ? <Invoices specbook={specbook.data} /> : null}
           />
         </>
       ) : (

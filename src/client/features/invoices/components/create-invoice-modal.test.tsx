@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TInvoicePreview } from '#shared/schemas/invoice';
+import { renderWithProviders } from '#client/test/render';
+import { on, resetStubs, stubFetch } from '#client/test/stub-fetch';
+import { CreateInvoiceModal } from './create-invoice-modal';
+
+const BASE = '/api/v4/user/7/specbook/5/invoices';
+
+afterEach(resetStubs);
+
+const preview: TInvoicePreview = {
+  taxRate: '10.00',
+  shippingCalculation: true,
+  lines: [
+    { source: 'spec', id: 11, label: 'Soaking Tub', status: 'approved', quantity: 2, unitPrice: '100.00', isTaxable: true, isShipping: false, shipping: '10.00' },
+    { source: 'spec', id: 12, label: 'Faucet', status: 'approved', quantity: 1, unitPrice: '50.00', isTaxable: true, isShipping: false, shipping: '0.00' },
+    { source: 'lineItem', id: 21, label: 'Delivery', status: 'approved', quantity: 1, unitPrice: '25.00', isTaxable: false, isShipping: true, shipping: '0.00' },
+  ],
+};
+
+describe('CreateInvoiceModal', () => {
+  it('lists the approved lines checked, shows the totals, and leaves unchecked ones out with notin filters', async () => {
+    const fetch = stubFetch([on('GET', `${BASE}/preview`, 200, { data: preview }), on('POST', BASE, 201, { data: { id: 99 } })]);
+    const onCreated = vi.fn();
+    renderWithProviders(<CreateInvoiceModal opened onClose={() => {}} userId={7} specbookId={5} onCreated={onCreated} />);
+    const boxes = await screen.findAllByRole('checkbox');
+    expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([true, true, true]);
+    // 250 + tax 25 + shipping (10 of the specs + 25 delivery) = 310
+    expect(screen.getByLabelText('Total of the new invoice')).toHaveTextContent('$310.00');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Faucet/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Delivery/ }));
+    expect(screen.getByLabelText('Total of the new invoice')).toHaveTextContent('$230.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Create invoice' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(99));
+    const post = fetch.sent().find((r) => r.method === 'POST');
+    expect(post?.body).toEqual({ createInvoiceRequest: { Invoice: {} }, specSpecbookFilter: { id: { notin: [12] } }, lineItemFilter: { id: { notin: [21] } } });
+  });
+
+  it('says so when nothing is approved', async () => {
+    stubFetch([on('GET', `${BASE}/preview`, 200, { data: { ...preview, lines: [] } })]);
+    renderWithProviders(<CreateInvoiceModal opened onClose={() => {}} userId={7} specbookId={5} onCreated={() => {}} />);
+    expect(await screen.findByText(/Nothing is approved yet/)).toBeInTheDocument();
+  });
+});

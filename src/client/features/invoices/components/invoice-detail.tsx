@@ -1,0 +1,196 @@
+import { ActionIcon, Alert, Button, Divider, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconDownload, IconMail, IconTrash } from '@tabler/icons-react';
+import { formatInvoiceDate } from '#shared/lib/invoice-money';
+import { formatUsd, toCents } from '#shared/lib/money';
+import type { TInvoiceDetail, TInvoiceLine, TPayment } from '#shared/schemas/invoice';
+import { InvoiceStatusBadge } from '#client/components/ui/invoice-status-badge';
+import { saveFile } from '#client/lib/save-file';
+import { toastFailure, toastSuccess } from '#client/lib/toasts';
+import { downloadInvoicePdf, newIdempotencyKey, useInvoice, useInvoiceActions } from '../api/invoices';
+import { INVOICE_UI as UI } from '../lib/invoice-ui';
+import { RecordPaymentForm } from './record-payment-form';
+
+const amount = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
+type TActions = ReturnType<typeof useInvoiceActions>;
+
+/** Runs an action with its toasts. */
+async function run<T>(action: () => Promise<T>, success: (result: T) => string): Promise<void> {
+  try {
+    toastSuccess(success(await action()));
+  } catch (err) {
+    toastFailure(err, UI.failed);
+  }
+}
+
+/** Asks, then runs. */
+function confirmThen(title: string, question: string, label: string, onConfirm: () => void): void {
+  modals.openConfirmModal({ title, children: <Text size="sm">{question}</Text>, labels: { confirm: label, cancel: 'Cancel' }, confirmProps: { color: 'red' }, onConfirm });
+}
+
+/** The amounts of the invoice, one figure each. */
+function Figures({ invoice }: { invoice: TInvoiceDetail }) {
+  const T = UI.totals;
+  const figures: [string, string][] = [
+    [T.subtotal, invoice.subtotal],
+    [`${T.tax} (${invoice.taxPercent})`, invoice.tax],
+    [T.shipping, invoice.shipping],
+    [T.fee, invoice.fee],
+    [T.total, invoice.total],
+    [T.paid, invoice.paid],
+    [T.balance, invoice.balance],
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+      {figures.map(([label, value]) => (
+        <Stack key={label} gap={0}>
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={label === T.balance ? 800 : 600} aria-label={label}>
+            {formatUsd(value)}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The lines, each deletable while the invoice has no payments. */
+function Lines({ lines, locked, actions }: { lines: TInvoiceLine[]; locked: boolean; actions: TActions }) {
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing={4} aria-label={UI.lines}>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>{line.isShipping ? `${line.label} (shipping)` : line.label}</Table.Td>
+              <Table.Td style={amount}>
+                {line.quantity} × {formatUsd(line.unitPrice)}
+              </Table.Td>
+              <Table.Td style={amount}>{formatUsd(line.total)}</Table.Td>
+              <Table.Td w={40}>
+                {!locked && lines.length > 1 && (
+                  <ActionIcon variant="subtle" color="red" aria-label={`${UI.deleteLine} ${line.label}`} onClick={() => void run(() => actions.deleteLine.mutateAsync(line.id), () => UI.lineDeleted)}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The payments and their reversals; a succeeded payment with something left offers a refund. */
+function Payments({ payments, actions }: { payments: TPayment[]; actions: TActions }) {
+  if (payments.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {UI.noPayments}
+      </Text>
+    );
+  }
+  const refund = (payment: TPayment) =>
+    confirmThen(UI.refundTitle, UI.refundQuestion(formatUsd(payment.refundable)), UI.refund, () =>
+      void run(() => actions.refund.mutateAsync({ paymentId: payment.id, idempotencyKey: newIdempotencyKey() }), () => UI.refunded),
+    );
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing={4} aria-label={UI.payments}>
+        <Table.Tbody>
+          {payments.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>{formatInvoiceDate(p.createdAt)}</Table.Td>
+              <Table.Td>
+                {p.kind === 'payment' ? UI.methods[p.method] : `${UI.refund} (${UI.methods[p.method]})`}
+                {p.reference ? ` · ${p.reference}` : ''}
+              </Table.Td>
+              <Table.Td style={amount}>{formatUsd(p.kind === 'payment' ? p.amount : `-${p.amount}`)}</Table.Td>
+              <Table.Td w={90}>
+                {toCents(p.refundable) > 0 && (
+                  <Button size="compact-xs" variant="subtle" onClick={() => refund(p)}>
+                    {UI.refund}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The invoice's actions: PDF, e-mail, void (confirmed), delete (while it has no payments). */
+function Actions({ userId, invoice, hasPayments, actions, onDeleted }: { userId: number; invoice: TInvoiceDetail; hasPayments: boolean; actions: TActions; onDeleted: () => void }) {
+  const voided = invoice.status === 'voided';
+  const pdf = () => void run(async () => saveFile(await downloadInvoicePdf(userId, invoice.id), `${invoice.number}.pdf`), () => `${invoice.number}.pdf`);
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button variant="default" leftSection={<IconDownload size={16} />} onClick={pdf}>
+        {UI.pdf}
+      </Button>
+      <Button variant="default" leftSection={<IconMail size={16} />} onClick={() => void run(() => actions.send.mutateAsync(undefined), (r) => UI.sent(r.to))}>
+        {UI.send}
+      </Button>
+      {!voided && toCents(invoice.paid) === 0 && (
+        <Button variant="light" color="red" onClick={() => confirmThen(UI.voidTitle, UI.voidQuestion, UI.void, () => void run(() => actions.void.mutateAsync(undefined), () => UI.voided))}>
+          {UI.void}
+        </Button>
+      )}
+      {!hasPayments && (
+        <Button
+          variant="subtle"
+          color="red"
+          onClick={() =>
+            confirmThen(UI.removeTitle, UI.removeQuestion, UI.remove, () =>
+              void run(async () => {
+                await actions.remove.mutateAsync(undefined);
+                onDeleted();
+              }, () => UI.removed),
+            )
+          }
+        >
+          {UI.remove}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** Props of {@link InvoiceDetail}. */
+export type TInvoiceDetailProps = { userId: number; specbookId: number; invoiceId: number; onChanged?: () => void; onDeleted: () => void };
+
+/** One invoice: status, dates, amounts, lines, payments, a manual payment form and its actions. */
+export function InvoiceDetail({ userId, specbookId, invoiceId, onChanged, onDeleted }: TInvoiceDetailProps) {
+  const query = useInvoice(userId, specbookId, invoiceId);
+  const actions = useInvoiceActions(userId, specbookId, invoiceId, onChanged);
+  if (query.isPending) return <Skeleton h={240} aria-label="Loading invoice" />;
+  if (query.isError) return <Alert color="red">{UI.loadFailed}</Alert>;
+  const { invoice, lines, payments } = query.data;
+  const open = invoice.status !== 'voided' && toCents(invoice.balance) > 0;
+  return (
+    <Stack gap="sm" aria-label={`Invoice ${invoice.number}`}>
+      <Group justify="space-between" align="center">
+        <Group gap="xs">
+          <Title order={3}>{invoice.number}</Title>
+          <InvoiceStatusBadge status={invoice.status} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {invoice.due ? `Due ${formatInvoiceDate(invoice.due)}` : ''}
+          {invoice.customer.name ? ` · ${invoice.customer.name}` : ''}
+        </Text>
+      </Group>
+      <Figures invoice={invoice} />
+      <Actions userId={userId} invoice={invoice} hasPayments={payments.length > 0} actions={actions} onDeleted={onDeleted} />
+      <Divider label={UI.lines} labelPosition="left" />
+      <Lines lines={lines} locked={payments.length > 0 || invoice.status === 'voided'} actions={actions} />
+      <Divider label={UI.payments} labelPosition="left" />
+      <Payments payments={payments} actions={actions} />
+      {open && <RecordPaymentForm key={invoice.balance} balance={invoice.balance} submit={(input) => actions.recordPayment.mutateAsync(input)} />}
+    </Stack>
+  );
+}

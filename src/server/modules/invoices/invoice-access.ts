@@ -1,0 +1,51 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { invoicePayments, invoices } from '#server/db/schema/index';
+import type { ServiceContext } from '#server/lib/context';
+import { ForbiddenError, NotFoundError } from '#server/lib/http/errors';
+import { INVOICE_MESSAGES as M } from '#shared/lib/invoice-messages';
+
+/** An invoices row. */
+export type InvoiceRow = typeof invoices.$inferSelect;
+/** An invoice_payments row. */
+export type PaymentRow = typeof invoicePayments.$inferSelect;
+/** A transaction of the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The feature flag that opens invoicing (spec/business-records.md §6). */
+export const INVOICING_FLAG = 'useInvoicing';
+
+/** 403 unless the acting user (an e-Specbook's owner for a token viewer) can use invoicing. */
+export function requireInvoicing(ctx: ServiceContext): void {
+  if (!ctx.user.features.includes(INVOICING_FLAG)) throw new ForbiddenError(M.invoicingDisabled);
+}
+
+/** A path id as a row id, or 404. */
+export function rowId(raw: string | number): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new NotFoundError();
+  return id;
+}
+
+/** The caller's account scope over a table's account column (none for a platform admin). */
+function inAccount(ctx: ServiceContext, column: typeof invoices.accountId | typeof invoicePayments.accountId): SQL | undefined {
+  return ctx.user.isPlatformAdmin ? undefined : eq(column, ctx.user.accountId);
+}
+
+/**
+ * An invoice of the caller's account, locked for the rest of the transaction when read with
+ * `lock` (every change of its lines or payments takes this lock first). Anything else: 404.
+ */
+export async function requireInvoice(ctx: ServiceContext, raw: string | number, db: Pick<Db, 'select'> = ctx.db, lock = false): Promise<InvoiceRow> {
+  const query = db.select().from(invoices).where(and(eq(invoices.id, rowId(raw)), inAccount(ctx, invoices.accountId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+/** A payment of the caller's account, or 404. */
+export async function requirePayment(ctx: ServiceContext, raw: string | number, db: Pick<Db, 'select'> = ctx.db): Promise<PaymentRow> {
+  const [row] = await db.select().from(invoicePayments).where(and(eq(invoicePayments.id, rowId(raw)), inAccount(ctx, invoicePayments.accountId)));
+  if (!row) throw new NotFoundError();
+  return row;
+}

@@ -1,0 +1,133 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '#server/test/server';
+import { parsePdf } from '#server/test/pdf';
+import { sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
+import { formatInvoiceDate } from '#shared/lib/invoice-money';
+import { createBody, grantFlag, invoicingFixture, paymentBody, requester, type InvoicingFixture } from './invoices.test-kit';
+
+let t: TestServer;
+let req: ReturnType<typeof requester>;
+let seller: string;
+let other: string;
+let sellerId: number;
+let otherId: number;
+let sb: InvoicingFixture;
+let otherInvoiceId: number;
+
+const u = (id = sellerId) => `/api/v4/user/${id}`;
+
+async function newInvoice(body = createBody({ due: '2031-02-03', fee: '6.00' })): Promise<{ id: number; number: string; createdAt: string }> {
+  const res = await req('POST', `${u()}/specbook/${sb.id}/invoices`, seller, body);
+  expect(res.statusCode).toBe(201);
+  return res.json().data;
+}
+
+/** The decoded text of every .eml written so far (quoted-printable undone). */
+async function mails(): Promise<string[]> {
+  const dir = path.join(t.dataDir, 'mail');
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  const texts = await Promise.all(names.map((n) => readFile(path.join(dir, n), 'utf8')));
+  return texts.map((s) => s.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+}
+
+beforeAll(async () => {
+  t = await createTestServer();
+  req = requester(t);
+  ({ seller, other, sellerId, otherId } = await twoSellers(t));
+  await grantFlag(t, 'other@specfolio.test', 'useInvoicing');
+  sb = await invoicingFixture(t, 'seller@specfolio.test', 'Documents Book');
+  const customer = await sqlOne<{ id: number }>(
+    t,
+    "insert into customers (account_id, user_id, name, email) values ($1, $2, 'Dana Client', 'dana.client@example.com') returning id",
+    [sb.accountId, sellerId],
+  );
+  await t.database.pool.query('update specbooks set customer_id = $1 where id = $2', [customer.id, sb.id]);
+  const otherSb = await invoicingFixture(t, 'other@specfolio.test', 'Harbor Documents Book');
+  otherInvoiceId = (await req('POST', `${u(otherId)}/specbook/${otherSb.id}/invoices`, other, createBody())).json().data.id;
+});
+afterAll(() => t.close());
+
+describe('GET {u}/invoice/{id}/pdf', () => {
+  it('prints the company, customer, number, dates, lines and every amount down to the balance due', async () => {
+    const invoice = await newInvoice();
+    await req('POST', `${u()}/invoice/${invoice.id}/payments`, seller, paymentBody('100.00'));
+    const res = await req('GET', `${u()}/invoice/${invoice.id}/pdf`, seller);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`${invoice.number}.pdf`);
+    const pdf = await parsePdf(res.rawPayload);
+    expect(pdf.title).toBe(`Invoice ${invoice.number}`);
+    const text = pdf.text;
+    for (const expected of [
+      'Lakeside Bath & Kitchen',
+      'Dana Client',
+      'dana.client@example.com',
+      'Documents Book',
+      invoice.number,
+      `Date: ${formatInvoiceDate(invoice.createdAt)}`,
+      'Due: February 3, 2031',
+      'Installation',
+      'Delivery (shipping)',
+      'Subtotal $290.00',
+      // tax 29.00 of total 360.00 = 8.06%
+      'Tax (8.06%) $29.00',
+      'Shipping $35.00',
+      'Fee $6.00',
+      'Total $360.00',
+      'Paid $100.00',
+      'Balance Due $260.00',
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('marks a voided invoice', async () => {
+    const invoice = await newInvoice();
+    await req('POST', `${u()}/invoice/${invoice.id}/void`, seller, { confirm: true });
+    const pdf = await parsePdf((await req('GET', `${u()}/invoice/${invoice.id}/pdf`, seller)).rawPayload);
+    expect(pdf.text).toContain('VOIDED');
+  });
+
+  it("answers 401 and 404 for another account's invoice", async () => {
+    expect((await req('GET', `${u()}/invoice/${otherInvoiceId}/pdf`, null)).statusCode).toBe(401);
+    expect((await req('GET', `${u()}/invoice/${otherInvoiceId}/pdf`, seller)).statusCode).toBe(404);
+  });
+});
+
+describe('POST {u}/invoice/{id}/send', () => {
+  it("mails the customer the invoice with the PDF and their e-Specbook link, which opens the specbook's invoices", async () => {
+    const invoice = await newInvoice();
+    const before = (await mails()).length;
+    const res = await req('POST', `${u()}/invoice/${invoice.id}/send`, seller);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ to: 'dana.client@example.com' });
+    const sent = (await mails()).slice(before);
+    expect(sent).toHaveLength(1);
+    const mail = sent[0] ?? '';
+    expect(mail).toContain('dana.client@example.com');
+    expect(mail).toContain(`Subject: Invoice ${invoice.number} from Lakeside Bath & Kitchen`);
+    expect(mail).toContain(`${invoice.number}.pdf`);
+    const link = /(http:\/\/\S+\/v4\/especbook\/\d+\?token=[\w%-]+)/.exec(mail)?.[1] ?? '';
+    expect(link).toContain(`/v4/especbook/${sb.id}?token=`);
+    const token = decodeURIComponent(new URL(link).searchParams.get('token') ?? '');
+    const exchange = await t.app.inject({ method: 'POST', url: '/api/v1/auth/especbooks', payload: { token, specbookId: sb.id } });
+    expect(exchange.statusCode).toBe(200);
+    const listed = await req('GET', `${u()}/specbook/${sb.id}/invoices`, exchange.json().data as string);
+    expect(listed.json().data.map((i: { id: number }) => i.id)).toContain(invoice.id);
+    // A second send reuses the membership.
+    expect((await req('POST', `${u()}/invoice/${invoice.id}/send`, seller)).statusCode).toBe(200);
+    const members = await sqlOne<{ n: number }>(t, "select count(*)::int as n from team_members where specbook_id = $1 and email = 'dana.client@example.com'", [sb.id]);
+    expect(members.n).toBe(1);
+  });
+
+  it('answers 422 when the invoice has no customer e-mail, 404 for another account, 401 without a token', async () => {
+    const bare = await invoicingFixture(t, 'seller@specfolio.test', 'No Customer Book');
+    const invoice = (await req('POST', `${u()}/specbook/${bare.id}/invoices`, seller, createBody())).json().data;
+    expect((await req('POST', `${u()}/invoice/${invoice.id}/send`, seller)).statusCode).toBe(422);
+    expect((await req('POST', `${u()}/invoice/${otherInvoiceId}/send`, seller)).statusCode).toBe(404);
+    expect((await req('POST', `${u()}/invoice/${otherInvoiceId}/send`, null)).statusCode).toBe(401);
+  });
+});
