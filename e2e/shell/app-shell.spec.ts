@@ -49,15 +49,14 @@ test.describe('the signed-in shell on a desktop', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a menu page whose capability is still to come says what it will offer and leads back', async ({ page }) => {
+  test('the Payment Methods menu item opens the payment accounts', async ({ page }) => {
     await signIn(page, DEMO.seller.email);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Payment Methods' }).click();
     await expect(page).toHaveURL(/\/v4\/payments$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Methods' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'What this page will offer' })).toBeVisible();
-    await expect(page.getByText(/Online card payments of invoices/)).toBeVisible();
-    await screenshot(page, 'upcoming-payments');
-    await page.getByRole('link', { name: 'Back to Specbooks' }).click();
+    await expect(page.getByRole('listitem', { name: 'Showroom payments' })).toBeVisible();
+    await screenshot(page, 'payments-from-menu');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Specbooks' })).toBeVisible();
   });

@@ -2,6 +2,7 @@
 // with a fresh, throw-away DATA_DIR (its own embedded PostgreSQL, migrated and seeded with the
 // demo data). Used by scripts/test.mjs and by Playwright's global setup when no server is given.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -59,10 +60,46 @@ function alive(pid) {
 }
 
 /**
+ * Start the fake Stripe (src/server/test/fakes/stripe-cli.ts) with its webhooks going to
+ * `webhookUrl`; resolves once it listens, with the app's Stripe settings and a stop function.
+ */
+async function startFakeStripe(webhookUrl, log) {
+  const webhookSecret = `whsec_e2e_${randomBytes(16).toString('hex')}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/test/fakes/stripe-cli.ts')], {
+    cwd: root,
+    env: { ...process.env, FAKE_STRIPE_WEBHOOK_SECRET: webhookSecret, FAKE_STRIPE_WEBHOOK_URL: webhookUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = await new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk) => {
+      log.write(chunk);
+      output += chunk.toString();
+      const match = /\[fake-stripe\] listening at (\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => log.write(chunk));
+    void exited.then(() => reject(new Error(`the fake Stripe exited before it listened: ${output}`)));
+    setTimeout(() => reject(new Error('the fake Stripe did not start within 30 s')), 30_000).unref();
+  });
+  return {
+    env: { STRIPE_SECRET_KEY: 'sk_test_fake_e2e', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: url },
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5_000)]);
+    },
+  };
+}
+
+/**
  * Start the server. Resolves once it printed its "Ready" line and /api/health answers ok.
  *
- * @param {{ logFile?: string, timeoutMs?: number, env?: Record<string, string> }} [options]
+ * @param {{ logFile?: string, timeoutMs?: number, env?: Record<string, string>, fakeStripe?: boolean }} [options]
  *   logFile: where the server's output goes (default test-results/e2e-server.log).
+ *   fakeStripe: false runs the server without Stripe; otherwise a fake Stripe is started beside it
+ *   (card payments and onboarding work against it, webhooks reach the server).
  * @returns {Promise<{ baseURL: string, dataDir: string, pid: number, stop: () => Promise<void> }>}
  */
 export async function startServer(options = {}) {
@@ -77,6 +114,7 @@ export async function startServer(options = {}) {
   const baseURL = `http://127.0.0.1:${port}`;
 
   const log = createWriteStream(logFile);
+  const stripe = options.fakeStripe === false ? null : await startFakeStripe(`${baseURL}/api/webhooks/stripe`, log);
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
@@ -89,6 +127,7 @@ export async function startServer(options = {}) {
       LOG_LEVEL: 'warn',
       // Every journey signs in through the login form; the per-IP limit is for real clients.
       LOGIN_RATE_LIMIT: '10000',
+      ...(stripe?.env ?? {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -134,6 +173,7 @@ export async function startServer(options = {}) {
         }
       }
       await stopOrphanPostgres();
+      await stripe?.stop();
       await new Promise((resolve) => log.end(resolve));
       await rm(tmp, { recursive: true, force: true });
     })();

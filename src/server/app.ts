@@ -64,6 +64,10 @@ import { createJobRunner, type JobRunner } from '#server/lib/jobs/job-runner';
 import { pgRateLimitStore } from '#server/lib/rate-limit/pg-store';
 import { specsPdfRoutes } from '#server/modules/documents/specs-pdf.routes';
 import { smartLabelsRoutes } from '#server/modules/smart-labels/smart-labels.routes';
+import type { StripeAdapter } from '#server/lib/payments/stripe/stripe-adapter';
+import { createPaymentWebhookHandlers, type PaymentWebhookHandlers } from '#server/lib/payments/webhook-handlers';
+import { paymentAccountsRoutes } from '#server/modules/payment-accounts/payment-accounts.routes';
+import { stripeWebhooksRoutes } from '#server/modules/stripe-webhooks/stripe-webhooks.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,8 +78,15 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Background jobs (pg-boss on the same PostgreSQL); started when the app is ready, stopped on close. */
     jobs: JobRunner;
+<<<<<<< HEAD
     /** The card payment processor, when one is configured (manual payments need none). */
     cardProcessor: CardProcessor | null;
+=======
+    /** The Stripe processor; null when STRIPE_SECRET_KEY is unset (card payments unavailable). */
+    stripe: StripeAdapter | null;
+    /** Handlers of verified payment webhook events, by type (lib/payments/webhook-handlers.ts). */
+    paymentWebhooks: PaymentWebhookHandlers;
+>>>>>>> main
   }
   interface FastifyRequest {
     /** The origin links in documents and e-mails start with (PUBLIC_URL, else this request's; lib/http/link-origin.ts). */
@@ -103,8 +114,13 @@ export interface AppOptions {
   jobs?: JobSettings;
   /** Bytes of cached answers kept per process (docs/decisions/047); 0 = no answer cache. */
   answerCacheBytes?: number;
+<<<<<<< HEAD
   /** The card payment processor (Stripe when configured); none = manual payments only. */
   cardProcessor?: CardProcessor;
+=======
+  /** The Stripe processor (STRIPE_SECRET_KEY …); unset = card payments unavailable. */
+  stripe?: StripeAdapter | null;
+>>>>>>> main
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -148,7 +164,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   app.decorate('storage', opts.storage);
   app.decorate('mailer', opts.mailer);
+<<<<<<< HEAD
   app.decorate('cardProcessor', opts.cardProcessor ?? null);
+=======
+  app.decorate('stripe', opts.stripe ?? null);
+  app.decorate('paymentWebhooks', createPaymentWebhookHandlers());
+>>>>>>> main
   app.decorateRequest('linkOrigin', function linkOriginOfRequest(this: FastifyRequest) {
     return linkOrigin(this, opts.publicUrl);
   });
@@ -220,6 +241,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(pdfJobsRoutes);
       await api.register(specsPdfRoutes);
       await api.register(smartLabelsRoutes);
+      await api.register(paymentAccountsRoutes);
+      await api.register(stripeWebhooksRoutes);
     },
     { prefix: '/api' },
   );

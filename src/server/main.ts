@@ -5,6 +5,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, isEmptyDatabase, seedDemoData } from './db/
 import { loadSigningKey } from './modules/auth/auth.service';
 import { createMailer } from './lib/mail';
 import { createStorage } from './lib/storage';
+import { stripeAdapterFromEnv } from './lib/payments/stripe/stripe-adapter';
 
 /** The longest a shutdown may take (drain, requests, jobs) before the process exits anyway. */
 const SHUTDOWN_LIMIT_MS = 60_000;
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     db: database.db,
     storage: createStorage(process.env, config.dataDir),
     mailer: createMailer(process.env, config.dataDir),
+    stripe: stripeAdapterFromEnv(process.env),
     tokens: { key, ttlSeconds: config.jwtTtlSeconds },
     loginRateLimit: config.loginRateLimit,
     trustProxy: config.trustProxy,

@@ -190,6 +190,11 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   return parsed as T;
 }
 
+/** Call the API and return its whole answer (for answers that carry `meta` beside `data`). */
+export async function apiEnvelope<T>(path: string, options: TRequestOptions = {}): Promise<T> {
+  return (await send(path, options)) as T;
+}
+
 /** Call a list endpoint: `{data: [...], _pagination, count, facets}` → `{list, pagination, count, facets}`. */
 export async function apiList<T>(path: string, options: TRequestOptions = {}): Promise<TListResult<T>> {
   const parsed = (await send(path, options)) as {

@@ -10,6 +10,7 @@ import type { TrustProxy } from '#server/config';
 import { openDatabase, type Database } from '#server/db/client';
 import { createMailer } from '#server/lib/mail';
 import { createStorage } from '#server/lib/storage';
+import type { StripeAdapter } from '#server/lib/payments/stripe/stripe-adapter';
 import { withDatabase } from './db-url';
 
 /** A fresh database cloned from the seeded template, for one test file. */
@@ -51,7 +52,7 @@ export interface TestServer {
 export const TEST_TOKEN_KEY = new TextEncoder().encode('test-secret-'.repeat(4));
 
 /** Options of a test app. */
-type TTestAppOptions = { loginRateLimit?: number; trustProxy?: TrustProxy; publicUrl?: string; answerCacheBytes?: number };
+type TTestAppOptions = { loginRateLimit?: number; trustProxy?: TrustProxy; publicUrl?: string; answerCacheBytes?: number; stripe?: StripeAdapter };
 
 /**
  * The real app on `database` (no HTTP port: `app.inject`), ready, with its own temporary
@@ -68,6 +69,7 @@ export async function buildTestApp(database: Database, opts: TTestAppOptions = {
     trustProxy: opts.trustProxy,
     publicUrl: opts.publicUrl,
     answerCacheBytes: opts.answerCacheBytes,
+    stripe: opts.stripe,
     logger: false,
   });
   await app.ready();

@@ -1,18 +1,9 @@
-import { UpcomingFeature } from '#client/components/ui/upcoming-feature';
+import { useCurrentSession } from '#client/lib/current-session';
+import { PaymentAccountsPage } from '#client/features/payment-accounts/components/payment-accounts-page';
 
-/** /v4/payments: Payment Methods (built with the money issue). */
+/** /v4/payments: Payment Methods (the account's payment accounts). */
 export function Component() {
-  return (
-    <UpcomingFeature
-      title="Payment Methods"
-      description="Cards and bank accounts used for invoices, purchase orders and payouts."
-      offers={[
-        'Your payment accounts: cards and bank accounts for paying purchase orders, and the account that receives your payouts.',
-        'Online card payments of invoices by your clients, and cash, check or ACH payments recorded by your staff.',
-        'Every payment with its status, refunds and voids kept as their own records.',
-      ]}
-      meanwhile={[{ label: 'See the invoices of a specbook on its e-Specbook', to: '/' }]}
-    />
-  );
+  const { user } = useCurrentSession();
+  return <PaymentAccountsPage userId={user.id} />;
 }
 Component.displayName = 'PaymentsPage';

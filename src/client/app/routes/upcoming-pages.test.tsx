@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#client/test/render';
 import { Component as Inventory } from './inventory';
 import { Component as JobPipelines } from './job-pipelines';
-import { Component as Payments } from './payments';
 import { Component as SpecbookAipq } from './specbook-aipq';
 import { Component as SpecbookWise } from './specbook-wise';
 import { Component as Specmarket } from './specmarket';
@@ -21,7 +20,6 @@ const UPCOMING: Array<[string, ComponentType, string, string]> = [
   ['Vendors', Vendors, '/v4/vendors', '*'],
   ['Inventory Center', Inventory, '/v4/inventory', '*'],
   ['Job Pipelines', JobPipelines, '/v4/jobs/pipelines', '*'],
-  ['Payment Methods', Payments, '/v4/payments', '*'],
   ['Specmarket', Specmarket, '/v4/specmarket', '*'],
   ['Shop All', SpecmarketShopAll, '/v4/specmarket/shopall/bath', '/v4/specmarket/shopall/:slug?/*'],
   ['Categories', SpecmarketCategories, '/v4/specmarket/categories/kitchen', '/v4/specmarket/categories/:slug?/*'],

@@ -17,3 +17,4 @@ export * from './quotes';
 export * from './aggregates';
 export * from './rate-limits';
 export * from './line-items';
+export * from './payments';

@@ -19,14 +19,15 @@ async function counts() {
            (select count(*) from roles) as roles, (select count(*) from customers) as customers, (select count(*) from customer_addresses) as addresses, (select count(*) from statuses) as statuses,
            (select count(*) from account_contacts) as contacts, (select count(*) from account_policies) as policies,
            (select count(*) from shipping_costs) as shipping_costs, (select count(*) from shipping_discounts) as shipping_discounts,
-           (select count(*) from spec_specbooks) as spec_lines, (select count(*) from invoices) as invoices`);
+           (select count(*) from spec_specbooks) as spec_lines, (select count(*) from invoices) as invoices,
+           (select count(*) from payment_accounts where valid and processor = 'manual') as payment_accounts`);
   return rows[0] as Record<string, number>;
 }
 
 describe('demo data', () => {
   it('holds the pinned accounts, logins, roles, statuses and a global catalogue', async () => {
     const c = await counts();
-    expect(c).toMatchObject({ accounts: 3, users: 4, roles: 11, statuses: 16, manufacturers: 6, specs: 30, customers: 5, addresses: 8, contacts: 4, policies: 3, shipping_costs: 4, shipping_discounts: 4, spec_lines: 25, invoices: 3 });
+    expect(c).toMatchObject({ accounts: 3, users: 4, roles: 11, statuses: 16, manufacturers: 6, specs: 30, customers: 5, addresses: 8, contacts: 4, policies: 3, shipping_costs: 4, shipping_discounts: 4, spec_lines: 25, invoices: 3, payment_accounts: 1 });
     const { rows } = await database.pool.query(`select r.id from roles r where r.name = 'ROLE_PRO'`);
     expect(rows[0].id).toBe(11);
     const plus = await database.pool.query(

@@ -28,6 +28,7 @@ import { DEMO_MANUFACTURERS, DEMO_SPECS } from './catalogue-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
 import { DEMO_CUSTOMERS, DEMO_SPECBOOK_CUSTOMERS } from './customers-data';
 import { DEMO_COMPANIES } from './company-data';
+import { ensurePaymentAccounts } from './payment-accounts-data';
 import { DEMO_SHIPPING } from './shipping-data';
 import { DEMO_SPECBOOK_LINES } from './profile-lines-data';
 import { DEMO_PRICE_GROUPS } from './price-groups-data';
@@ -229,6 +230,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       await ensureSpecbookCustomers(tx, accountId, a.key);
       await ensureAdvancedAccess(tx, accountId, a.key);
       await ensureShowcase(tx, accountId, ownerId!, a.key);
+      await ensurePaymentAccounts(tx, accountId, a.key);
     }
     await ensureShipping(tx, null, null, 'global');
   });

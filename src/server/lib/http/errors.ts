@@ -122,6 +122,14 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
+/** 502: a third-party service (a payment processor) failed or could not be reached; nothing changed here. */
+export class BadGatewayError extends HttpError {
+  /** @param message what failed, shown to the user. */
+  constructor(message: string) {
+    super(502, message);
+  }
+}
+
 /** Type guard for errors that carry an HTTP status for the API. */
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
