@@ -13,9 +13,10 @@ import { ESPECBOOK_ACCESS_MESSAGES as M } from '#shared/lib/especbook-access-mes
  * - `event`: e-Specbook members only (events / alerts of the specbook);
  * - `notifications`: members with showNotifications;
  * - `approve`: members with canApprove;
- * - `status`: members with canApprove, and the body may only set status approved or rejected.
+ * - `status`: members with canApprove, and the body may only set status approved or rejected;
+ * - `pay`: members who see sale prices (invoices are billed at sale prices), to pay an invoice by card.
  */
-export type EspecbookAccess = 'read' | 'comment' | 'event' | 'notifications' | 'approve' | 'status';
+export type EspecbookAccess = 'read' | 'comment' | 'event' | 'notifications' | 'approve' | 'status' | 'pay';
 
 /**
  * A route's `config.especbook`: the access, or `{access, id?, amounts?}` where `id` says what the
@@ -39,6 +40,7 @@ function checkPermission(viewer: Viewer, access: EspecbookAccess): void {
   if (viewer.kind !== 'especbook') throw new ForbiddenError(M.readOnly);
   if (access === 'notifications' && !viewer.permissions.showNotifications) throw new ForbiddenError();
   if ((access === 'approve' || access === 'status') && !viewer.permissions.canApprove) throw new ForbiddenError(M.cannotApprove);
+  if (access === 'pay' && !viewer.permissions.showSalePrice) throw new ForbiddenError();
 }
 
 /** The id of the viewed specbook's profile (null when it has none). */
