@@ -36,7 +36,7 @@ function withParam(origin: string, path: string, param: string, value: string): 
 }
 
 /**
- * Starts paying an invoice of the specbook by card (docs/decisions/051): a pending card payment of
+ * Starts paying an invoice of the specbook by card (docs/decisions/052): a pending card payment of
  * the whole balance due and a Stripe Checkout Session for it, whose hosted page the payer opens.
  * Earlier checkouts of the invoice that never completed are cancelled, so one stays open at a
  * time. The payer comes back to `returnPath` (a path of this site) with `payment=paid` or

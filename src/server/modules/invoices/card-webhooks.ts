@@ -50,7 +50,7 @@ async function stillPayable(tx: Tx, payment: PaymentRow): Promise<boolean> {
 const OPEN_STATUSES = ['pending', 'canceled', 'failed'];
 
 /**
- * Registers the card-payment handlers of Stripe's events (docs/decisions/051). Authorise then
+ * Registers the card-payment handlers of Stripe's events (docs/decisions/052). Authorise then
  * capture: when Stripe reports the card authorised, the payment is 'authorized' and is captured at
  * once if the invoice can still take it (not voided, balance still due — a manual payment may have
  * come in meanwhile); otherwise it waits for the seller, who captures it or lets it lapse. The

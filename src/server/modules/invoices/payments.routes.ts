@@ -22,7 +22,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v4/user/:userId/specbook/:id/invoices/:invoiceId/checkout',
     {
       onRequest: app.requireAuth,
-      // The client pays from the e-Specbook: members who see sale prices (docs/decisions/051).
+      // The client pays from the e-Specbook: members who see sale prices (docs/decisions/052).
       config: { idempotent: true, especbook: { access: 'pay' } },
       schema: {
         tags: TAGS,

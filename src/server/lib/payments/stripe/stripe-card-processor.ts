@@ -10,7 +10,7 @@ function intentOf(payment: CardPayment): string {
 }
 
 /**
- * Invoicing's card processor over the Stripe adapter (docs/decisions/051): a capture takes the
+ * Invoicing's card processor over the Stripe adapter (docs/decisions/052): a capture takes the
  * whole authorised amount of the payment intent, a refund refunds part or all of it. The caller's
  * idempotency keys go to Stripe unchanged, so a retried capture or refund moves money once.
  */
