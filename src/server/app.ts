@@ -66,6 +66,7 @@ import { pgRateLimitStore } from '#server/lib/rate-limit/pg-store';
 import { specsPdfRoutes } from '#server/modules/documents/specs-pdf.routes';
 import { smartLabelsRoutes } from '#server/modules/smart-labels/smart-labels.routes';
 import type { StripeAdapter } from '#server/lib/payments/stripe/stripe-adapter';
+import { stripeCardProcessor } from '#server/lib/payments/stripe/stripe-card-processor';
 import { createPaymentWebhookHandlers, type PaymentWebhookHandlers } from '#server/lib/payments/webhook-handlers';
 import { paymentAccountsRoutes } from '#server/modules/payment-accounts/payment-accounts.routes';
 import { stripeWebhooksRoutes } from '#server/modules/stripe-webhooks/stripe-webhooks.routes';
@@ -79,12 +80,12 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Background jobs (pg-boss on the same PostgreSQL); started when the app is ready, stopped on close. */
     jobs: JobRunner;
+    /** The card payment processor, when one is configured (manual payments need none). */
+    cardProcessor: CardProcessor | null;
     /** The Stripe processor; null when STRIPE_SECRET_KEY is unset (card payments unavailable). */
     stripe: StripeAdapter | null;
     /** Handlers of verified payment webhook events, by type (lib/payments/webhook-handlers.ts). */
     paymentWebhooks: PaymentWebhookHandlers;
-    /** The card payment processor, when one is configured (manual payments need none). */
-    cardProcessor: CardProcessor | null;
   }
   interface FastifyRequest {
     /** The origin links in documents and e-mails start with (PUBLIC_URL, else this request's; lib/http/link-origin.ts). */
@@ -114,7 +115,7 @@ export interface AppOptions {
   answerCacheBytes?: number;
   /** The Stripe processor (STRIPE_SECRET_KEY …); unset = card payments unavailable. */
   stripe?: StripeAdapter | null;
-  /** The card payment processor (Stripe when configured); none = manual payments only. */
+  /** The card processor of captures and refunds; by default the Stripe one when Stripe is configured. */
   cardProcessor?: CardProcessor;
 }
 
@@ -161,7 +162,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', opts.mailer);
   app.decorate('stripe', opts.stripe ?? null);
   app.decorate('paymentWebhooks', createPaymentWebhookHandlers());
-  app.decorate('cardProcessor', opts.cardProcessor ?? null);
+  app.decorate('cardProcessor', opts.cardProcessor ?? (opts.stripe ? stripeCardProcessor(opts.stripe) : null));
   app.decorateRequest('linkOrigin', function linkOriginOfRequest(this: FastifyRequest) {
     return linkOrigin(this, opts.publicUrl);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_STATUS_VALUES, USER_INVOICE_STATUSES } from '#shared/lib/invoice-status';
 import { ZMoney } from './totals';
+import { INVOICE_MESSAGES as M } from '#shared/lib/invoice-messages';
 
 /**
  * An invoice (spec/business-records.md §3 "Invoice", client-view-and-downloads.md §3). Money is a
@@ -130,6 +131,22 @@ export type TPaymentCreate = z.infer<typeof ZPaymentCreate>;
 
 /** The body of a refund: optional amount (default: all that is left). */
 export const ZRefundBody = z.object({ amount: ZAmountInput.optional() }).optional();
+
+/**
+ * The body of a card checkout: the path of this site the payer comes back to (the e-Specbook's
+ * own address with its token, or the manage page), never another site.
+ */
+export const ZCardCheckoutBody = z.object({
+  returnPath: z
+    .string()
+    .max(2000, M.returnPathInvalid)
+    .regex(/^\/(?![/\\])[^\s\\]*$/, M.returnPathInvalid),
+});
+export type TCardCheckoutBody = z.infer<typeof ZCardCheckoutBody>;
+
+/** A started card checkout: the provider's hosted payment page and the pending payment. */
+export const ZCardCheckout = z.object({ url: z.string(), paymentId: z.number().int() });
+export type TCardCheckout = z.infer<typeof ZCardCheckout>;
 
 /** The body of a void: `{"confirm": true}` once the user confirmed. */
 export const ZVoidBody = z.object({ confirm: z.boolean().optional() }).optional();

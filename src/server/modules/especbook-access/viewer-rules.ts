@@ -15,9 +15,10 @@ import { ESPECBOOK_ACCESS_MESSAGES as M } from '#shared/lib/especbook-access-mes
  * - `approve`: members with canApprove;
  * - `status`: members with canApprove, and the body may only set status approved or rejected;
  * - `seller`: no viewer (the seller's own writes on the viewed specbook, e.g. line items):
- *   403 'This e-Specbook is read-only.' rather than a 404 that would hide the route.
+ *   403 'This e-Specbook is read-only.' rather than a 404 that would hide the route;
+ * - `pay`: members who see sale prices (invoices are billed at sale prices), to pay an invoice by card.
  */
-export type EspecbookAccess = 'read' | 'comment' | 'event' | 'notifications' | 'approve' | 'status' | 'seller';
+export type EspecbookAccess = 'read' | 'comment' | 'event' | 'notifications' | 'approve' | 'status' | 'seller' | 'pay';
 
 /**
  * A route's `config.especbook`: the access, or `{access, id?, amounts?}` where `id` says what the
@@ -41,6 +42,7 @@ function checkPermission(viewer: Viewer, access: EspecbookAccess): void {
   if (viewer.kind !== 'especbook' || access === 'seller') throw new ForbiddenError(M.readOnly);
   if (access === 'notifications' && !viewer.permissions.showNotifications) throw new ForbiddenError();
   if ((access === 'approve' || access === 'status') && !viewer.permissions.canApprove) throw new ForbiddenError(M.cannotApprove);
+  if (access === 'pay' && !viewer.permissions.showSalePrice) throw new ForbiddenError();
 }
 
 /** The id of the viewed specbook's profile (null when it has none). */

@@ -1,18 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zEnvelope, zList, zOne } from '#server/lib/http/envelope';
-import { ZPayment, ZPaymentCreate, ZRefundBody } from '#shared/schemas/invoice';
+import { ZCardCheckout, ZCardCheckoutBody, ZPayment, ZPaymentCreate, ZRefundBody } from '#shared/schemas/invoice';
 import { requireInvoicing } from './invoice-access';
+import { startCardCheckout } from './card-checkout.service';
+import { registerCardWebhooks } from './card-webhooks';
 import { capturePayment, listPayments, recordPayment, refundPayment } from './payments.service';
 
 const ZInvoiceParams = z.object({ userId: z.string(), invoiceId: z.string() });
 const ZPaymentParams = z.object({ userId: z.string(), paymentId: z.string() });
+const ZSpecbookInvoiceParams = z.object({ userId: z.string(), id: z.string(), invoiceId: z.string() });
 const TAGS = ['payments'];
 
 /** Payments of invoices: manual payments, refunds (reversal rows) and captures; money moves take an Idempotency-Key. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = [app.requireAuth, async (request: { ctx: Parameters<typeof requireInvoicing>[0] }) => requireInvoicing(request.ctx)];
   const deps = () => ({ cardProcessor: app.cardProcessor });
+  registerCardWebhooks(app.paymentWebhooks, () => app.stripe, (msg, err) => app.log.warn({ err }, msg));
+
+  app.post(
+    '/v4/user/:userId/specbook/:id/invoices/:invoiceId/checkout',
+    {
+      onRequest: app.requireAuth,
+      // The client pays from the e-Specbook: members who see sale prices (docs/decisions/052).
+      config: { idempotent: true, especbook: { access: 'pay' } },
+      schema: {
+        tags: TAGS,
+        summary: "Start paying the invoice's balance due by card: a pending card payment and the provider's hosted payment page (url)",
+        params: ZSpecbookInvoiceParams,
+        body: ZCardCheckoutBody,
+        response: { 201: zOne(ZCardCheckout) },
+      },
+    },
+    async (request, reply) => {
+      const deps = { stripe: app.stripe, origin: request.linkOrigin() };
+      const checkout = await startCardCheckout(request.ctx, deps, Number(request.params.id), request.params.invoiceId, request.body.returnPath);
+      return reply.status(201).send({ data: checkout });
+    },
+  );
 
   app.get(
     '/v4/user/:userId/invoice/:invoiceId/payments',

@@ -73,8 +73,8 @@ export async function recordPayment(ctx: ServiceContext, invoiceId: string, inpu
   return paymentView(ctx, row, invoice);
 }
 
-/** The key handed to the card processor for one action on one payment: a retry moves money once. */
-function processorKey(action: string, payment: PaymentRow, amountCents = 0): string {
+/** The key handed to the card processor for one action on one payment: a retry moves money once (also the webhook's automatic capture). */
+export function processorKey(action: string, payment: PaymentRow, amountCents = 0): string {
   return `specfolio-${action}-${payment.id}-${amountCents}`;
 }
 
