@@ -78,6 +78,10 @@ export const ESPECBOOK_UI = {
   noInvoices: 'No invoices yet',
   invoicesMenu: 'Invoices',
   invoicesFailed: "Couldn't fetch invoices",
+  /** The invoice row's card payment button (decision 052) and its accessible name. */
+  payInvoice: 'Pay',
+  payInvoiceLabel: (number: string) => `Pay invoice ${number} by card`,
+  payInvoiceFailed: 'The card payment could not be started.',
   expand: 'Expand',
   collapse: 'Collapse',
   menu: 'e-Specbook sections',

@@ -28,6 +28,20 @@ async function cardAccountOf(tx: Tx, accountId: number): Promise<{ id: number; p
   return { id: row.id, providerAccountId: row.providerAccountId };
 }
 
+/**
+ * Whether the invoices of the acting account can be paid by card now: a card processor is
+ * configured and the account has a valid Stripe payment account (the e-Specbook's Pay buttons).
+ */
+export async function cardPaymentsAvailable(ctx: ServiceContext, stripe: StripeAdapter | null): Promise<boolean> {
+  if (!stripe) return false;
+  const [row] = await ctx.db
+    .select({ id: paymentAccounts.id })
+    .from(paymentAccounts)
+    .where(and(eq(paymentAccounts.accountId, ctx.user.accountId), eq(paymentAccounts.processor, 'stripe'), eq(paymentAccounts.valid, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** `path` with `param=value` added to its query. */
 function withParam(origin: string, path: string, param: string, value: string): string {
   const url = new URL(path, origin);

@@ -5,6 +5,7 @@ import { pageEnvelope, zPageList } from '#server/lib/http/pagination';
 import { MAX_PER_PAGE } from '#server/lib/http/query';
 import { ZInvoice, ZInvoiceCreateBody, ZInvoiceDetail, ZInvoiceLine, ZInvoiceListFilters, ZInvoicePreview, ZInvoiceUpdate, ZVoidBody } from '#shared/schemas/invoice';
 import { sendFile } from '#server/lib/http/file-reply';
+import { cardPaymentsAvailable } from './card-checkout.service';
 import { requireInvoicing } from './invoice-access';
 import { createInvoicePdf } from './invoice-pdf.service';
 import { sendInvoice } from './invoice-send.service';
@@ -34,12 +35,16 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { especbook: { access: 'read', amounts: 'sale' } },
       schema: {
         tags: TAGS,
-        summary: "The specbook's invoices, newest first, with their shown status (voided, refunded, paid, partial_paid, past_due, due_today, else the stored one)",
+        summary:
+          "The specbook's invoices, newest first, with their shown status (voided, refunded, paid, partial_paid, past_due, due_today, else the stored one); meta.cardPayments: whether they can be paid by card now",
         params: ZSpecbookParams,
-        response: { 200: zList(ZInvoice) },
+        response: { 200: zList(ZInvoice).extend({ meta: z.object({ cardPayments: z.boolean() }) }) },
       },
     },
-    async (request) => ({ data: await listInvoices(request.ctx, Number(request.params.id)) }),
+    async (request) => {
+      const data = await listInvoices(request.ctx, Number(request.params.id));
+      return { data, meta: { cardPayments: await cardPaymentsAvailable(request.ctx, app.stripe) } };
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TInvoice } from '#shared/schemas/invoice';
 import { renderWithProviders } from '#client/test/render';
 import { on, resetStubs, stubFetch } from '#client/test/stub-fetch';
@@ -65,5 +66,40 @@ describe('InvoicesSection', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole('heading', { name: /Invoices/ })).toBeNull();
     expect(fetch.sent()).toHaveLength(0);
+  });
+
+  it('offers Pay on the invoices with a balance due when card payments are on, and opens the hosted page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, href: 'http://localhost/v4/especbook/5', assign });
+    try {
+      const fetch = stubFetch([
+        on('GET', INVOICES, 200, { data: list, meta: { cardPayments: true } }),
+        on('POST', `${INVOICES}/3/checkout`, 201, { data: { url: 'https://pay.example/cs_1', paymentId: 9 } }),
+      ]);
+      renderWithProviders(<InvoicesSection userId={7} specbookId={5} enabled />);
+      expect(await screen.findByRole('button', { name: 'Pay invoice INV-3 by card' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Pay invoice INV-2 by card' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Pay invoice INV-1 by card' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Pay invoice INV-3 by card' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1'));
+      expect(fetch.sent().find((r) => r.method === 'POST')?.body).toEqual({ returnPath: '/v4/especbook/5' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('offers no Pay button when card payments are off', async () => {
+    stubFetch([on('GET', INVOICES, 200, { data: list, meta: { cardPayments: false } })]);
+    renderWithProviders(<InvoicesSection userId={7} specbookId={5} enabled />);
+    await screen.findByRole('table', { name: 'Invoices (3)' });
+    expect(screen.queryByRole('button', { name: /Pay invoice/ })).toBeNull();
+  });
+
+  it('says the payment went through on return from the hosted page and drops the outcome from the address', async () => {
+    window.history.replaceState(null, '', '/v4/especbook/5?invoice=3&payment=paid');
+    stubFetch([on('GET', INVOICES, 200, { data: list, meta: { cardPayments: true } })]);
+    renderWithProviders(<InvoicesSection userId={7} specbookId={5} enabled />);
+    expect(await screen.findByText('Thank you: your card payment was received and will show on the invoice in a moment.')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
   });
 });

@@ -1,21 +1,80 @@
-import { Table, Text } from '@mantine/core';
+import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { formatInvoiceDate } from '#shared/lib/invoice-money';
-import { formatUsd } from '#shared/lib/money';
+import { INVOICE_MESSAGES } from '#shared/lib/invoice-messages';
+import { formatUsd, toCents } from '#shared/lib/money';
 import { ESPECBOOK_MESSAGES as M, ESPECBOOK_UI as UI } from '#shared/lib/especbook-messages';
 import type { TInvoice } from '#shared/schemas/invoice';
 import { InvoiceStatusBadge } from '#client/components/ui/invoice-status-badge';
-import { toastError } from '#client/lib/toasts';
-import { useEspecbookInvoices } from '../api/invoices';
+import { toastError, toastFailure, toastSuccess } from '#client/lib/toasts';
+import { useCardCheckout, useEspecbookInvoices } from '../api/invoices';
+import { especbookKeys } from '../api/keys';
 import { GridCard } from './grid-card';
 
 const amount = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
 
+/** Whether the client can pay an invoice by card: not voided, and something is left to pay. */
+const payable = (invoice: TInvoice) => invoice.status !== 'voided' && toCents(invoice.balance) > 0;
+
+/** Where the payer comes back after the hosted payment page: this page, without the outcome of an earlier payment. */
+function returnPath(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('invoice');
+  url.searchParams.delete('payment');
+  return `${url.pathname}${url.search}`;
+}
+
+/** The 'Pay' button of an invoice row: opens the provider's hosted payment page for its balance due. */
+function PayButton({ invoice, userId, specbookId }: { invoice: TInvoice; userId: number; specbookId: number }) {
+  const checkout = useCardCheckout(userId, specbookId);
+  const pay = () =>
+    checkout.mutate(
+      { invoiceId: invoice.id, returnPath: returnPath() },
+      {
+        onSuccess: ({ url }) => {
+          toastSuccess(INVOICE_MESSAGES.cardPaymentStarted);
+          window.location.assign(url);
+        },
+        onError: (err) => toastFailure(err, UI.payInvoiceFailed),
+      },
+    );
+  return (
+    <Button size="compact-xs" onClick={pay} loading={checkout.isPending || checkout.isSuccess} aria-label={UI.payInvoiceLabel(invoice.number)}>
+      {UI.payInvoice}
+    </Button>
+  );
+}
+
 /**
- * The read-only invoices table: Invoice Number, Status and Total; on mobile also Due on (the due
- * date, else the creation date, as 'Month D, YYYY') and Balance Due (total − paid).
+ * After the hosted payment page: `?payment=paid|cancelled&invoice=` says how it went (decision 052);
+ * the page says so once, reloads the invoices and drops the two parameters from the address bar.
  */
-function InvoicesTable({ invoices, mobile }: { invoices: TInvoice[]; mobile: boolean }) {
+function usePaymentOutcome(userId: number, specbookId: number): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const outcome = url.searchParams.get('payment');
+    if (outcome !== 'paid' && outcome !== 'cancelled') return;
+    if (outcome === 'paid') toastSuccess(INVOICE_MESSAGES.cardPaymentReturned);
+    else toastError(INVOICE_MESSAGES.cardPaymentCancelled);
+    url.searchParams.delete('payment');
+    url.searchParams.delete('invoice');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    void queryClient.invalidateQueries({ queryKey: especbookKeys.invoices(userId, specbookId) });
+  }, [queryClient, userId, specbookId]);
+}
+
+/** What the invoices table shows and may do. */
+type TInvoicesTableProps = { invoices: TInvoice[]; mobile: boolean; cardPayments: boolean; userId: number; specbookId: number };
+
+/**
+ * The invoices table: Invoice Number, Status and Total; on mobile also Due on (the due date, else
+ * the creation date, as 'Month D, YYYY') and Balance Due (total − paid); with card payments on, a
+ * Pay button on every invoice with a balance due.
+ */
+function InvoicesTable({ invoices, mobile, cardPayments, userId, specbookId }: TInvoicesTableProps) {
+  const payColumn = cardPayments && invoices.some(payable);
   return (
     <Table.ScrollContainer minWidth={0}>
       <Table fz="sm" verticalSpacing={6} horizontalSpacing="xs" style={{ whiteSpace: 'nowrap' }} aria-label={M.invoices(invoices.length)}>
@@ -26,6 +85,11 @@ function InvoicesTable({ invoices, mobile }: { invoices: TInvoice[]; mobile: boo
             {mobile && <Table.Th>{M.invoiceDueOn}</Table.Th>}
             <Table.Th style={amount}>{M.invoiceTotal}</Table.Th>
             {mobile && <Table.Th style={amount}>{M.invoiceBalanceDue}</Table.Th>}
+            {payColumn && (
+              <Table.Th>
+                <VisuallyHidden>{UI.payInvoice}</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -38,6 +102,7 @@ function InvoicesTable({ invoices, mobile }: { invoices: TInvoice[]; mobile: boo
               {mobile && <Table.Td>{formatInvoiceDate(invoice.due ?? invoice.createdAt)}</Table.Td>}
               <Table.Td style={amount}>{formatUsd(invoice.total)}</Table.Td>
               {mobile && <Table.Td style={amount}>{formatUsd(invoice.balance)}</Table.Td>}
+              {payColumn && <Table.Td>{payable(invoice) && <PayButton invoice={invoice} userId={userId} specbookId={specbookId} />}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -59,15 +124,16 @@ export type TInvoicesSectionProps = {
 /** 'Invoices (n)' (§2.4): the specbook's invoices as a read-only table, newest first. */
 export function InvoicesSection({ userId, specbookId, enabled, mobile = false }: TInvoicesSectionProps) {
   const invoices = useEspecbookInvoices(userId, specbookId, enabled);
+  usePaymentOutcome(userId, specbookId);
   useEffect(() => {
     if (invoices.isError) toastError(UI.invoicesFailed);
   }, [invoices.isError]);
   if (!enabled) return null;
-  const list = invoices.data ?? [];
+  const list = invoices.data?.list ?? [];
   return (
     <GridCard title={M.invoices(list.length)}>
       {list.length > 0 ? (
-        <InvoicesTable invoices={list} mobile={mobile} />
+        <InvoicesTable invoices={list} mobile={mobile} cardPayments={invoices.data?.cardPayments ?? false} userId={userId} specbookId={specbookId} />
       ) : (
         <Text size="sm" c="dimmed">
           {invoices.isPending ? '' : UI.noInvoices}

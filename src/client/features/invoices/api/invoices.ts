@@ -100,6 +100,7 @@ export function useInvoiceActions(userId: number, specbookId: number, invoiceId:
       return post<TPayment>(`${base}/payments`, { createPaymentRequest: { Payment: payment } }, idempotencyKey);
     }),
     refund: useAction((input: { paymentId: number; idempotencyKey: string }) => post<TPayment>(`${user(userId)}/payment/${input.paymentId}/refund`, {}, input.idempotencyKey)),
+    capture: useAction((input: { paymentId: number; idempotencyKey: string }) => post<TPayment>(`${user(userId)}/payment/${input.paymentId}/capture`, {}, input.idempotencyKey)),
     deleteLine: useAction((lineId: number) => apiRequest<TInvoiceDetail>(`${base}/lines/${lineId}`, { method: 'DELETE', silent: true })),
     update: useAction((input: TInvoiceUpdate) => apiRequest<TInvoiceDetail>(base, { method: 'PATCH', silent: true, body: { updateInvoiceRequest: { Invoice: input } } })),
     void: useAction(() => post<TInvoiceDetail>(`${base}/void`, { confirm: true })),

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Divider, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Divider, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconMail, IconTrash } from '@tabler/icons-react';
 import { formatInvoiceDate } from '#shared/lib/invoice-money';
@@ -84,7 +84,10 @@ function Lines({ lines, locked, actions }: { lines: TInvoiceLine[]; locked: bool
   );
 }
 
-/** The payments and their reversals; a succeeded payment with something left offers a refund. */
+/**
+ * The payments and their reversals, with their status unless they succeeded; a succeeded payment
+ * with something left offers a refund, an authorised card payment a capture (decision 052).
+ */
 function Payments({ payments, actions }: { payments: TPayment[]; actions: TActions }) {
   if (payments.length === 0) {
     return (
@@ -97,6 +100,8 @@ function Payments({ payments, actions }: { payments: TPayment[]; actions: TActio
     confirmThen(UI.refundTitle, UI.refundQuestion(formatUsd(payment.refundable)), UI.refund, () =>
       void run(() => actions.refund.mutateAsync({ paymentId: payment.id, idempotencyKey: newIdempotencyKey() }), () => UI.refunded),
     );
+  const capture = (payment: TPayment) =>
+    void run(() => actions.capture.mutateAsync({ paymentId: payment.id, idempotencyKey: newIdempotencyKey() }), () => UI.captured);
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table verticalSpacing={4} aria-label={UI.payments}>
@@ -107,9 +112,19 @@ function Payments({ payments, actions }: { payments: TPayment[]; actions: TActio
               <Table.Td>
                 {p.kind === 'payment' ? UI.methods[p.method] : `${UI.refund} (${UI.methods[p.method]})`}
                 {p.reference ? ` · ${p.reference}` : ''}
+                {p.status !== 'succeeded' && (
+                  <Badge ml="xs" size="sm" variant="light" color={p.status === 'authorized' ? 'blue' : 'gray'}>
+                    {UI.paymentStatuses[p.status]}
+                  </Badge>
+                )}
               </Table.Td>
               <Table.Td style={amount}>{formatUsd(p.kind === 'payment' ? p.amount : `-${p.amount}`)}</Table.Td>
               <Table.Td w={90}>
+                {p.status === 'authorized' && (
+                  <Button size="compact-xs" variant="light" onClick={() => capture(p)}>
+                    {UI.capture}
+                  </Button>
+                )}
                 {toCents(p.refundable) > 0 && (
                   <Button size="compact-xs" variant="subtle" onClick={() => refund(p)}>
                     {UI.refund}

@@ -28,6 +28,10 @@ export const INVOICE_UI = {
   refundTitle: 'Refund this payment?',
   refundQuestion: (amount: string) => `Refund ${amount}? The payment stays listed with its refund.`,
   refunded: 'Payment refunded',
+  capture: 'Capture',
+  captured: 'Payment captured',
+  /** A payment's status, shown unless it succeeded. */
+  paymentStatuses: { pending: 'Pending', authorized: 'Authorized', failed: 'Failed', canceled: 'Canceled', succeeded: 'Succeeded' },
   deleteLine: 'Delete line',
   lineDeleted: 'Line deleted',
   pdf: 'Download PDF',
