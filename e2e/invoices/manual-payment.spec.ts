@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { callApi, toast } from '../support/workspace';
+import { approvedSpecbook, invoiceFigure as figure } from '../support/invoices';
+import { toast } from '../support/workspace';
 import { DEMO, expect, screenshot, signIn, test } from '../support/test';
 
 /**
@@ -7,27 +7,6 @@ import { DEMO, expect, screenshot, signIn, test } from '../support/test';
  * creates an invoice from the approved specs, records a partial check payment (Partially Paid),
  * then the rest (Paid).
  */
-
-/** A new specbook of the seller with one room of two catalogue specs, approved; answers its id. */
-async function approvedSpecbook(page: Page, name: string): Promise<number> {
-  const me = await callApi<{ id: number }>(page, 'GET', '/v4/user/me');
-  const u = `/v4/user/${me.id}`;
-  const [profile] = await callApi<{ id: number }[]>(page, 'GET', `${u}/profile?search=Johnson`);
-  const book = await callApi<{ id: number }>(page, 'POST', `${u}/specbook`, { createSpecbookRequest: { Specbook: { name, profile: { id: profile!.id } } } });
-  const room = await callApi<{ id: number }>(page, 'POST', `${u}/specbook/${book.id}/categories`, { createSpecbookCategoryRequest: { Category: { name: 'Primary Bath' } } });
-  const specs = await callApi<{ id: number }[]>(page, 'GET', `${u}/specs?searchTerm=AQ&perPage=2`);
-  for (const spec of specs.slice(0, 2)) {
-    await callApi(page, 'POST', `${u}/specbook/${book.id}/specs`, { createSpecSpecbookRequest: { SpecSpecbook: { spec: { id: spec.id }, category: { id: room.id }, quantity: 1 } } });
-  }
-  await callApi(page, 'POST', `${u}/specbook/${book.id}/categories/${room.id}/approve`, {});
-  return book.id;
-}
-
-/** The money of a figure of the invoice detail ('Total', 'Balance Due', …) as a number. */
-async function figure(page: Page, label: string): Promise<number> {
-  const text = await page.getByRole('dialog', { name: /^Invoices/ }).getByLabel(label, { exact: true }).textContent();
-  return Number((text ?? '').replace(/[$,]/g, ''));
-}
 
 test('the seller invoices the approved specs, records a partial payment, then the rest', async ({ page }) => {
   test.setTimeout(90_000);
