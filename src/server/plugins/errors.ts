@@ -25,6 +25,18 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The `detail` of a PostgreSQL error along the `cause` chain ('' when none). */
+function detailOf(error: unknown): string {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const detail = (e as { detail?: unknown }).detail;
+    if (typeof detail === 'string') return detail;
+  }
+  return '';
+}
+
+/** SQLSTATE foreign_key_violation. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
 function body(message: string, errors: FieldError[]) {
   return { message, errors: errors.length ? errors : [{ field: null, message }] };
 }
@@ -50,6 +62,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
       return reply.status(status).send(body(error.message || MESSAGES.invalidRequest, []));
+    }
+    if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION && /is not present in table/.test(detailOf(error))) {
+      // A record the write refers to was removed by a concurrent request after the service found
+      // it (a comment on a spec deleted meanwhile): it is gone, as a fresh request would be told.
+      request.log.warn({ err: error }, 'foreign key violation answered 404');
+      return reply.status(404).send(body(MESSAGES.notFound, []));
     }
     if (sqlStateOf(error)?.startsWith('22')) {
       // Class 22 "data exception": a value from the request that PostgreSQL cannot take (an id
