@@ -179,6 +179,8 @@ export const ZInvoicePreview = z.object({
       isShipping: z.boolean(),
       /** A spec's shipping (billed on the Shipping line when the specbook calculates shipping). */
       shipping: ZMoney,
+      /** The number of the newest invoice, not voided, that already bills it (null when none): the dialog leaves it unchecked. */
+      invoicedOn: z.string().nullable(),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { customers, invoiceLines, invoices, specbookLineItems, specs, specSpecbooks } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
@@ -74,14 +74,47 @@ async function invoiceSources(db: Reader, specbook: SpecbookRow): Promise<{ sour
   return { sources: [...specLines, ...items], rate: taxRateHundredths(specbook.tax, defaults.taxRate), defaultTerms: defaults.paymentTerms };
 }
 
-/** What the Create invoice dialog lists: the approved specs and line items, the tax rate and the shipping rule. */
+/**
+ * The number of the newest invoice of the specbook, not voided, billing each spec line and line
+ * item (keys 'spec:<id>' and 'lineItem:<id>'), so that a second invoice does not bill them again by mistake.
+ */
+async function invoicedSources(db: Reader, specbook: SpecbookRow): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ specId: invoiceLines.specSpecbookId, lineItemId: invoiceLines.lineItemId, number: invoices.number })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(eq(invoices.specbookId, specbook.id), eq(invoices.accountId, specbook.accountId), isNull(invoices.voidedAt)))
+    .orderBy(invoices.createdAt, invoices.id);
+  const numbers = new Map<string, string>();
+  for (const r of rows) {
+    if (r.specId !== null) numbers.set(`spec:${r.specId}`, r.number);
+    if (r.lineItemId !== null) numbers.set(`lineItem:${r.lineItemId}`, r.number);
+  }
+  return numbers;
+}
+
+/**
+ * What the Create invoice dialog lists: the approved specs and line items (each with the invoice
+ * that already bills it, if any), the tax rate and the shipping rule.
+ */
 export async function previewInvoice(ctx: ServiceContext, specbookId: number): Promise<TInvoicePreview> {
   const specbook = await requireSpecbook(ctx, specbookId);
-  const { sources, rate } = await invoiceSources(ctx.db, specbook);
+  const [{ sources, rate }, invoiced] = await Promise.all([invoiceSources(ctx.db, specbook), invoicedSources(ctx.db, specbook)]);
   return {
     taxRate: formatUnits(rate, 2),
     shippingCalculation: specbook.shippingCalculation,
-    lines: sources.map((s) => ({ source: s.source, id: s.id, label: s.label, status: s.status, quantity: s.quantity, unitPrice: fromCents(s.unitCents), isTaxable: s.isTaxable, isShipping: s.isShipping, shipping: fromCents(s.shippingCents) })),
+    lines: sources.map((s) => ({
+      source: s.source,
+      id: s.id,
+      label: s.label,
+      status: s.status,
+      quantity: s.quantity,
+      unitPrice: fromCents(s.unitCents),
+      isTaxable: s.isTaxable,
+      isShipping: s.isShipping,
+      shipping: fromCents(s.shippingCents),
+      invoicedOn: invoiced.get(`${s.source}:${s.id}`) ?? null,
+    })),
   };
 }
 

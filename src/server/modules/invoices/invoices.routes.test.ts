@@ -122,6 +122,24 @@ describe('GET {u}/specbook/{id}/invoices/preview', () => {
     expect((await req('GET', `${specbookInvoices(otherSb.id)}/preview`, seller)).statusCode).toBe(404);
     expect((await req('GET', `${specbookInvoices()}/preview`, null)).statusCode).toBe(401);
   });
+
+  it('names the invoice, not voided, that already bills a line', async () => {
+    const book = await invoicingFixture(t, 'seller@specfolio.test', 'Preview Billed Book');
+    const invoicedOn = async () => {
+      const lines = (await req('GET', `${specbookInvoices(book.id)}/preview`, seller)).json().data.lines as { source: string; id: number; invoicedOn: string | null }[];
+      return Object.fromEntries(lines.map((l) => [`${l.source}:${l.id}`, l.invoicedOn]));
+    };
+    expect(Object.values(await invoicedOn()).every((n) => n === null)).toBe(true);
+    const first = await newInvoice(book, createBody({}, { specSpecbookFilter: { id: { notin: [book.approvedSpecs[1]] } }, lineItemFilter: { id: { notin: [book.lineItems.delivery] } } }));
+    expect(await invoicedOn()).toEqual({
+      [`spec:${book.approvedSpecs[0]}`]: first.number,
+      [`spec:${book.approvedSpecs[1]}`]: null,
+      [`lineItem:${book.lineItems.installation}`]: first.number,
+      [`lineItem:${book.lineItems.delivery}`]: null,
+    });
+    expect((await req('POST', `${u()}/invoice/${first.id}/void`, seller, { confirm: true })).statusCode).toBe(200);
+    expect(Object.values(await invoicedOn()).every((n) => n === null)).toBe(true);
+  });
 });
 
 describe('GET {u}/invoices and {u}/invoice/{id}', () => {

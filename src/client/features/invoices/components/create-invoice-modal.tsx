@@ -51,9 +51,10 @@ function DraftTotals({ preview, unchecked, fee }: { preview: TInvoicePreview; un
   );
 }
 
-/** The dialog's form once the preview is in: checkboxes (all checked), due date, fee, totals. */
+/** The dialog's form once the preview is in: checkboxes (checked unless already invoiced), due date, fee, totals. */
 function CreateForm({ preview, userId, specbookId, onCreated, onChanged }: { preview: TInvoicePreview } & Omit<TCreateInvoiceModalProps, 'opened' | 'onClose'>) {
-  const [unchecked, setUnchecked] = useState<Set<string>>(new Set());
+  // Lines another invoice already bills start unchecked: a second invoice bills what is left.
+  const [unchecked, setUnchecked] = useState<Set<string>>(() => new Set(preview.lines.filter((l) => l.invoicedOn !== null).map(keyOf)));
   const [due, setDue] = useState('');
   const [fee, setFee] = useState('');
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -90,6 +91,7 @@ function CreateForm({ preview, userId, specbookId, onCreated, onChanged }: { pre
             checked={!unchecked.has(keyOf(line))}
             onChange={() => toggle(line)}
             label={`${line.label} · ${line.quantity} × ${formatUsd(line.unitPrice)}${line.isShipping ? ' (shipping)' : ''}`}
+            description={line.invoicedOn ? UI.alreadyInvoiced(line.invoicedOn) : undefined}
           />
         ))}
       </Stack>
@@ -107,7 +109,7 @@ function CreateForm({ preview, userId, specbookId, onCreated, onChanged }: { pre
   );
 }
 
-/** 'Create invoice': the approved specs and line items, all checked; unchecked ones are left out (notin filters). */
+/** 'Create invoice': the approved specs and line items, checked unless another invoice bills them; unchecked ones are left out (notin filters). */
 export function CreateInvoiceModal(props: TCreateInvoiceModalProps) {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={UI.createTitle} size="lg">

@@ -9,6 +9,7 @@ export const INVOICE_UI = {
   back: 'All invoices',
   createTitle: 'Create invoice',
   createHelp: 'Uncheck what this invoice should not bill.',
+  alreadyInvoiced: (number: string) => `Already billed on ${number}`,
   nothingApproved: 'Nothing is approved yet: approve specs or line items first.',
   dueLabel: 'Due date',
   dueHelp: 'Empty: today plus the payment terms.',
