@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TInvoiceDetail } from '#shared/schemas/invoice';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
 import { on, resetStubs, stubFetch, type THandler } from '#client/test/stub-fetch';
@@ -97,6 +97,18 @@ describe('AccountingPage', () => {
       const last = fetch.sent().filter((r) => r.path === LIST).at(-1);
       expect(Object.fromEntries(last?.query ?? [])).toEqual({ status: 'paid', endDate: '2025-03-31', page: '2', perPage: '24' });
     });
+  });
+
+  it('shows cards instead of the table at phone width, every column kept', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }));
+    stubFetch([byStatus]);
+    renderWithProviders(<AccountingPage userId={7} />, { route: '/v4/accounting' });
+    const card = await screen.findByRole('listitem', { name: 'Invoice INV-1001' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Johnson Master Bath' })).toHaveAttribute('href', '/v4/specbooks/manage/41');
+    expect(within(card).getByText('Paid', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(within(card).getByText('Ellen Johnson · Due March 9, 2025')).toBeInTheDocument();
+    expect(within(card).getAllByText('$1,100.00')).toHaveLength(2);
   });
 
   it('says there are no invoices yet, or that none match the filters', async () => {

@@ -1,12 +1,15 @@
 import { Alert, Button, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice, IconLock } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
+import type { TInvoiceDetail } from '#shared/schemas/invoice';
 import { PageHeader } from '#client/components/ui/page-header';
 import { ApiError } from '#client/lib/api-client';
 import { toastFailure } from '#client/lib/toasts';
 import { useAccountInvoices } from '../api/account-invoices';
 import { useAccountingFilters } from '../lib/accounting-filters';
 import { ACCOUNTING_UI as UI } from '../lib/accounting-ui';
+import { AccountingCards } from './accounting-cards';
 import { AccountingFilters } from './accounting-filters';
 import { AccountingTable, AccountingTableSkeleton } from './accounting-table';
 
@@ -35,6 +38,11 @@ function InvoicingDisabled() {
   );
 }
 
+/** The page's invoices: cards on a phone, the table elsewhere. */
+function InvoiceRows({ narrow, ...props }: { narrow: boolean; invoices: TInvoiceDetail[]; busy: boolean }) {
+  return narrow ? <AccountingCards {...props} /> : <AccountingTable {...props} />;
+}
+
 function isForbidden(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;
 }
@@ -51,6 +59,8 @@ export function AccountingPage({ userId }: { userId: number }) {
   const state = useAccountingFilters();
   const invoices = useAccountInvoices(userId, state.filters);
   const forbidden = isForbidden(invoices.error);
+  // Phones get cards: eight columns would hide the status and amounts behind a sideways scroll.
+  const narrow = useMediaQuery('(max-width: 47.99em)', false) ?? false;
 
   useEffect(() => {
     if (invoices.isError && !forbidden) toastFailure(invoices.error, UI.loadFailed);
@@ -94,7 +104,7 @@ export function AccountingPage({ userId }: { userId: number }) {
       ) : rows.length === 0 ? (
         <EmptyState filtered={state.filtered} />
       ) : (
-        <AccountingTable invoices={rows} busy={invoices.isPlaceholderData} />
+        <InvoiceRows narrow={narrow} invoices={rows} busy={invoices.isPlaceholderData} />
       )}
       {lastPage > 1 && (
         <Group justify="center" mt="md">
