@@ -28,6 +28,7 @@ function renderAt(url: string) {
 describe('route list (spec §2)', () => {
   const cases: Array<[string, string]> = [
     ['/v4/account', '/v4/account'],
+    ['/v4/accounting?status=voided', '/v4/accounting'],
     ['/v4/brands', '/v4/brands'],
     ['/v4/customers', '/v4/customers'],
     ['/v4/inventory', '/v4/inventory'],

@@ -17,7 +17,8 @@ import { PageRouteError, RouteError, RouteHydrateFallback } from './layouts/rout
  *
  * | layout     | routes                                                                                 |
  * |------------|----------------------------------------------------------------------------------------|
- * | default    | /, /v4/account, /v4/brands, /v4/inventory, /v4/payments, /v4/pricegroups, /v4/profiles, |
+ * | default    | /, /v4/account, /v4/accounting, /v4/brands, /v4/inventory, /v4/payments,               |
+ * |            | /v4/pricegroups, /v4/profiles,                                                         |
  * |            | /v4/profiles/:id, /v4/shipping, /v4/vendors, /v4/jobs/pipelines (black header),        |
  * |            | /v4/admin/requests, /v4/admin/access (platform admins)                                 |
  * | customers  | /v4/customers                                                                          |
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
         children: pages([
           page(undefined, () => import('./routes/index')),
           page('/v4/account', () => import('./routes/account')),
+          page('/v4/accounting', () => import('./routes/accounting')),
           page('/v4/brands', () => import('./routes/brands')),
           page('/v4/inventory', () => import('./routes/inventory')),
           page('/v4/payments', () => import('./routes/payments')),

@@ -29,6 +29,9 @@ export const ROLE_IDS: Record<TRoleName, number> = {
   ROLE_PRO: 11,
 };
 
+/** The role that opens the Accounting page (spec/workspace.md §6 accounting_tab; with the useInvoicing flag). */
+export const ACCOUNTING_ROLE: TRoleName = 'accounting_tab';
+
 /** The role of the upgraded 'Plus' tier (spec/workspace.md §1, §6): it allows the 'SB+' clone. */
 export const SPECBOOKS_PLUS_ROLE: TRoleName = 'ROLE_SPECBOOK_ISPEC';
 

@@ -268,6 +268,9 @@ describe('line items in the totals, the list total and the transaction summary',
     await invoice('INV-9003', 'voided', '999.00', '0.00');
     await invoice('INV-9004', 'open', '1.00', '0.00');
     await t.database.pool.query("delete from invoices where number = 'INV-9004'");
+    // Voiding (POST …/void) stamps voided_at and keeps the stored status.
+    await invoice('INV-9005', 'open', '777.00', '0.00');
+    await t.database.pool.query("update invoices set voided_at = now() where number = 'INV-9005'");
     const res = await req('GET', url('/transactions'));
     expect(res.statusCode).toBe(200);
     // quoted = approved: (300 + 100) + 10 % tax + 10 shipping = 450

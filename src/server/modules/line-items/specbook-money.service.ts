@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { invoices, specbookLineItems } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
@@ -39,13 +39,13 @@ export async function getListTotal(ctx: ServiceContext, specbookId: number): Pro
   };
 }
 
-/** The total and paid sums of the specbook's invoices that are not voided. */
+/** The total and paid sums of the specbook's invoices that are not voided (voiding stamps voided_at; a stored 'voided' status reads the same). */
 async function invoicedAndPaid(ctx: ServiceContext, specbookId: number): Promise<{ invoiced: number; paid: number }> {
   const specbook = await requireSpecbook(ctx, specbookId);
   const [row] = await ctx.db
     .select({ invoiced: sql<string>`coalesce(sum(${invoices.total}), 0)::text`, paid: sql<string>`coalesce(sum(${invoices.paid}), 0)::text` })
     .from(invoices)
-    .where(and(eq(invoices.specbookId, specbook.id), eq(invoices.accountId, specbook.accountId), ne(invoices.status, 'voided')));
+    .where(and(eq(invoices.specbookId, specbook.id), eq(invoices.accountId, specbook.accountId), isNull(invoices.voidedAt), ne(invoices.status, 'voided')));
   return { invoiced: toCents(row?.invoiced), paid: toCents(row?.paid) };
 }
 

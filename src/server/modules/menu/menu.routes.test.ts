@@ -29,6 +29,7 @@ describe('GET /api/v4/user/{userId}/menu', () => {
     expect(separators.map((i: { title: string }) => i.title)).toEqual(['Catalogue', 'Business', 'Marketplace']);
     expect(separators.every((i: { href: string | null }) => i.href === null)).toBe(true);
     expect(menu.find((i: { title: string }) => i.title === 'Customers').href).toBe('/v4/customers');
+    expect(menu.find((i: { title: string }) => i.title === 'Accounting')).toMatchObject({ href: '/v4/accounting', icon: 'invoices', dimmed: false });
   });
 
   it("labels profiles 'Projects' and disables shipping for a pro user", async () => {
@@ -79,5 +80,14 @@ describe('buildMenu', () => {
     const customers = (features: string[]) => buildMenu({ ...base, features }, { specbooks: 0, profiles: 0 }).find((i) => i.title === 'Customers');
     expect(customers([])).toMatchObject({ dimmed: true, tooltip: 'Customers is not enabled for your account' });
     expect(customers(['useCustomerCenter'])).toMatchObject({ dimmed: false, href: '/v4/customers' });
+  });
+
+  it('lists Accounting only for the accounting_tab role together with the useInvoicing flag', () => {
+    const hasAccounting = (roleNames: string[], features: string[]) =>
+      buildMenu({ ...base, roleNames, features }, { specbooks: 0, profiles: 0 }).some((i) => i.title === 'Accounting');
+    expect(hasAccounting(['accounting_tab'], ['useInvoicing'])).toBe(true);
+    expect(hasAccounting(['accounting_tab'], [])).toBe(false);
+    expect(hasAccounting([], ['useInvoicing'])).toBe(false);
+    expect(hasAccounting([], [])).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { preparedQuery } from '#server/db/prepared';
 import { profiles, specbooks } from '#server/db/schema/index';
 import type { AuthUser, ServiceContext } from '#server/lib/context';
+import { ACCOUNTING_ROLE } from '#shared/lib/roles';
 import type { TMenuItem } from '#shared/schemas/user';
 
 type Counts = { specbooks: number; profiles: number };
@@ -46,6 +47,7 @@ export function buildMenu(user: AuthUser, counts: Counts): TMenuItem[] {
     item({ title: 'Brands', href: '/v4/brands', icon: 'tag' }),
     separator('Business'),
     flagged(user, 'useCustomerCenter', 'Customers', '/v4/customers', 'customers'),
+    ...accountingItems(user),
     item({ title: 'Price Groups', href: '/v4/pricegroups', icon: 'pricegroups' }),
     item({
       title: 'Shipping',
@@ -61,6 +63,16 @@ export function buildMenu(user: AuthUser, counts: Counts): TMenuItem[] {
     item({ title: 'Specmarket', href: '/v4/specmarket', icon: 'specmarket', tooltip: 'Shop the product marketplace' }),
     ...(user.isPlatformAdmin ? adminItems() : []),
   ];
+}
+
+/**
+ * The Accounting page (every invoice of the account): only for users with the accounting_tab role
+ * whose account invoices (useInvoicing); hidden rather than dimmed, as a role is not a switch the
+ * user can ask to turn on.
+ */
+function accountingItems(user: AuthUser): TMenuItem[] {
+  if (!user.roleNames.includes(ACCOUNTING_ROLE) || !user.features.includes('useInvoicing')) return [];
+  return [item({ title: 'Accounting', href: '/v4/accounting', icon: 'invoices', tooltip: 'Invoices of all your specbooks' })];
 }
 
 /** Platform admins (ROLE_SPECBOOKS_ADMIN) only: the support and Data Fetch requests page, and roles and flags. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TInvoiceDetail, TInvoiceLine, TInvoicePreview, TInvoiceUpdate, TPayment, TPaymentCreate } from '#shared/schemas/invoice';
+import type { TTransactionSummary } from '#shared/schemas/line-item';
 import { apiList, apiRequest } from '#client/lib/api-client';
 import { apiBlob } from '#client/lib/api-blob';
 
@@ -17,6 +18,7 @@ export const invoiceKeys = {
   all: (userId: number, specbookId: number) => ['invoices', userId, specbookId] as const,
   list: (userId: number, specbookId: number) => [...invoiceKeys.all(userId, specbookId), 'list'] as const,
   preview: (userId: number, specbookId: number) => [...invoiceKeys.all(userId, specbookId), 'preview'] as const,
+  transactions: (userId: number, specbookId: number) => [...invoiceKeys.all(userId, specbookId), 'transactions'] as const,
   one: (userId: number, specbookId: number, invoiceId: number) => [...invoiceKeys.all(userId, specbookId), 'invoice', invoiceId] as const,
 };
 
@@ -53,6 +55,19 @@ export function useInvoicePreview(userId: number, specbookId: number) {
   return useQuery({
     queryKey: invoiceKeys.preview(userId, specbookId),
     queryFn: ({ signal }) => apiRequest<TInvoicePreview>(`${user(userId)}/specbook/${specbookId}/invoices/preview`, { signal, silent: true }),
+  });
+}
+
+/**
+ * The specbook's transaction summary (GET {u}/specbook/{id}/transactions). Under the invoicing
+ * prefix, so every invoice or payment change refreshes it; always stale, so that opening the
+ * drawer after approving specs or line items on the manage page reads the new approved total.
+ */
+export function useSpecbookTransactions(userId: number, specbookId: number) {
+  return useQuery({
+    queryKey: invoiceKeys.transactions(userId, specbookId),
+    queryFn: ({ signal }) => apiRequest<TTransactionSummary>(`${user(userId)}/specbook/${specbookId}/transactions`, { signal, silent: true }),
+    staleTime: 0,
   });
 }
 

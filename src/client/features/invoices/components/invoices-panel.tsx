@@ -5,6 +5,7 @@ import { INVOICE_UI as UI } from '../lib/invoice-ui';
 import { CreateInvoiceModal } from './create-invoice-modal';
 import { InvoiceDetail } from './invoice-detail';
 import { InvoiceList } from './invoice-list';
+import { TransactionsSummary } from './transactions-summary';
 
 /** Props of {@link InvoicesPanel}. */
 export type TInvoicesPanelProps = { userId: number; specbookId: number; onChanged?: () => void };
@@ -22,6 +23,7 @@ export function InvoicesPanel({ userId, specbookId, onChanged }: TInvoicesPanelP
               {UI.create}
             </Button>
           </Group>
+          <TransactionsSummary userId={userId} specbookId={specbookId} />
           <InvoiceList userId={userId} specbookId={specbookId} onOpen={setSelected} />
         </>
       ) : (

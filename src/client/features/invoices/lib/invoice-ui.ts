@@ -48,5 +48,14 @@ export const INVOICE_UI = {
   removed: 'Invoice deleted',
   failed: 'Something went wrong. Please try again.',
   totals: { subtotal: 'Subtotal', tax: 'Tax', shipping: 'Shipping', fee: 'Fee', total: 'Total', paid: 'Paid', balance: 'Balance Due' },
+  /** The drawer's transaction summary (GET …/transactions). */
+  transactions: {
+    label: 'Transactions',
+    approvedTotal: 'Approved total',
+    invoiced: 'Invoiced',
+    paid: 'Paid',
+    balanceDue: 'Balance due',
+    notInvoiced: 'Not yet invoiced',
+  },
   methods: { cash: 'Cash', check: 'Check', ach: 'ACH', other: 'Other', card: 'Card' },
 } as const;
