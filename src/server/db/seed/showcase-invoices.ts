@@ -1,7 +1,7 @@
 import { and, eq, notExists, inArray, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { Db } from '#server/db/client';
-import { invoiceLines, invoices, specbooks, specSpecbooks, users } from '#server/db/schema/index';
+import { invoiceLines, invoices, specbookLineItems, specbooks, specSpecbooks, users } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { createInvoice } from '#server/modules/invoices/invoice-create.service';
 import { updateInvoice, voidInvoice } from '#server/modules/invoices/invoices.service';
@@ -18,13 +18,14 @@ const dayFromNow = (days: number) => addDays(new Date().toISOString().slice(0, 1
 
 /**
  * The showcase's invoices, made by the invoicing services from its approved specs (each invoice
- * bills the specs it names by position among them), with manual payments: a paid deposit, a
+ * bills the specs it names by position among them, and the final one the line items — no line is
+ * billed twice), with manual payments: a paid deposit, a
  * partly paid progress invoice, an open final one that is past due, and a voided duplicate.
  */
-const INVOICES: { specs: number[]; daysAgo: number; dueInDays: number; payments: { amount: 'all' | string; method: 'check' | 'ach' | 'cash'; reference: string | null }[]; voided?: boolean }[] = [
+const INVOICES: { specs: number[]; lineItems?: boolean; daysAgo: number; dueInDays: number; payments: { amount: 'all' | string; method: 'check' | 'ach' | 'cash'; reference: string | null }[]; voided?: boolean }[] = [
   { specs: [0], daysAgo: 9, dueInDays: -2, payments: [{ amount: 'all', method: 'check', reference: 'CHK-2041' }] },
   { specs: [1, 2], daysAgo: 5, dueInDays: 9, payments: [{ amount: '500.00', method: 'ach', reference: 'ACH-88120' }] },
-  { specs: [3], daysAgo: 4, dueInDays: -1, payments: [] },
+  { specs: [3], lineItems: true, daysAgo: 4, dueInDays: -1, payments: [] },
   { specs: [3], daysAgo: 4, dueInDays: 26, payments: [], voided: true },
 ];
 
@@ -59,11 +60,16 @@ export async function ensureShowcaseInvoices(db: Db): Promise<void> {
     .where(and(eq(specSpecbooks.specbookId, specbookId), inArray(specSpecbooks.status, [...APPROVED_OR_LATER_STATUSES])))
     .orderBy(specSpecbooks.id);
   const ids = approved.map((r) => r.id);
+  const lineItemIds = (await db.select({ id: specbookLineItems.id }).from(specbookLineItems).where(eq(specbookLineItems.specbookId, specbookId))).map((r) => r.id);
   // The showcase keeps its place after the demo specbooks that tests start from (showcase.ts).
   const [before] = await db.select({ updatedAt: specbooks.updatedAt }).from(specbooks).where(eq(specbooks.id, specbookId));
   for (const plan of INVOICES) {
     const billed = plan.specs.map((i) => ids[i]).filter((id): id is number => id !== undefined);
-    const body = { createInvoiceRequest: { Invoice: { due: dayFromNow(plan.dueInDays) } }, specSpecbookFilter: { id: { notin: ids.filter((id) => !billed.includes(id)) } } };
+    const body = {
+      createInvoiceRequest: { Invoice: { due: dayFromNow(plan.dueInDays) } },
+      specSpecbookFilter: { id: { notin: ids.filter((id) => !billed.includes(id)) } },
+      lineItemFilter: { id: { notin: plan.lineItems ? [] : lineItemIds } },
+    };
     const invoiceId = await createInvoice(ctx, specbookId, body, new Date(Date.now() - plan.daysAgo * 864e5));
     for (const payment of plan.payments) {
       const [row] = await db.select({ total: invoices.total }).from(invoices).where(eq(invoices.id, invoiceId));
