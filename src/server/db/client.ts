@@ -8,6 +8,9 @@ import * as schema from './schema/index';
 /** The Drizzle database handle used by services. */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A transaction of that handle, as services receive it inside `db.transaction`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** A pool plus its Drizzle handle. */
 export interface Database {
   pool: pg.Pool;

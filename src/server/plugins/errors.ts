@@ -16,23 +16,17 @@ export function fieldFromPath(instancePath: string): string | null {
 /** The message of a value PostgreSQL refused as data (out of range, not valid text, …). */
 export const INVALID_VALUE_MESSAGE = 'A value in the request is out of range or not valid.';
 
-/** The SQLSTATE of a PostgreSQL error, looked for along the `cause` chain (Drizzle wraps the driver's error). */
-function sqlStateOf(error: unknown): string | undefined {
+/** The first string `key` of an error along its `cause` chain (Drizzle wraps the driver's error), if any passes `accept`. */
+function pgErrorField(error: unknown, key: 'code' | 'detail', accept: (value: string) => boolean = () => true): string | undefined {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (e as Record<string, unknown>)[key];
+    if (typeof value === 'string' && accept(value)) return value;
   }
   return undefined;
 }
 
-/** The `detail` of a PostgreSQL error along the `cause` chain ('' when none). */
-function detailOf(error: unknown): string {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const detail = (e as { detail?: unknown }).detail;
-    if (typeof detail === 'string') return detail;
-  }
-  return '';
-}
+/** The SQLSTATE of a PostgreSQL error. */
+const sqlStateOf = (error: unknown) => pgErrorField(error, 'code', (code) => /^[0-9A-Z]{5}$/.test(code));
 
 /** SQLSTATE foreign_key_violation. */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -63,7 +57,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
       return reply.status(status).send(body(error.message || MESSAGES.invalidRequest, []));
     }
-    if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION && /is not present in table/.test(detailOf(error))) {
+    if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION && /is not present in table/.test(pgErrorField(error, 'detail') ?? '')) {
       // A record the write refers to was removed by a concurrent request after the service found
       // it (a comment on a spec deleted meanwhile): it is gone, as a fresh request would be told.
       request.log.warn({ err: error }, 'foreign key violation answered 404');

@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
+import type { Tx } from '#server/db/client';
 import { paymentAccounts } from '#server/db/schema/index';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The demo payment accounts by demo account key: the showroom takes payments its staff record. */
 const DEMO_PAYMENT_ACCOUNTS: Record<string, { label: string }[]> = {

@@ -1,8 +1,5 @@
 import type Stripe from 'stripe';
-import type { Db } from '#server/db/client';
-
-/** A transaction of the app's database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '#server/db/client';
 
 /** The payment events Specfolio acts on (docs/decisions/049). */
 export const PAYMENT_EVENT_TYPES = [

@@ -7,7 +7,8 @@ import { balanceDueCents } from '#shared/lib/invoice-money';
 import { INVOICE_MESSAGES as M } from '#shared/lib/invoice-messages';
 import { fromCents, toCents } from '#shared/lib/money';
 import type { TCardCheckout } from '#shared/schemas/invoice';
-import { requireInvoice, requireInvoicing, type Tx } from './invoice-access';
+import type { Tx } from '#server/db/client';
+import { requireInvoice, requireInvoicing } from './invoice-access';
 
 /** What a card checkout needs beyond the context. */
 export interface CheckoutDeps {
@@ -16,16 +17,15 @@ export interface CheckoutDeps {
   origin: string;
 }
 
-/** The account's oldest valid Stripe payment account, where card payments of its invoices go; 422 without one. */
-async function cardAccountOf(tx: Tx, accountId: number): Promise<{ id: number; providerAccountId: string }> {
-  const [row] = await tx
+/** The account's oldest valid Stripe payment account, where card payments of its invoices go (null without one). */
+async function validCardAccount(db: Pick<Tx, 'select'>, accountId: number): Promise<{ id: number; providerAccountId: string } | null> {
+  const [row] = await db
     .select({ id: paymentAccounts.id, providerAccountId: paymentAccounts.providerAccountId })
     .from(paymentAccounts)
     .where(and(eq(paymentAccounts.accountId, accountId), eq(paymentAccounts.processor, 'stripe'), eq(paymentAccounts.valid, true)))
     .orderBy(asc(paymentAccounts.id))
     .limit(1);
-  if (!row?.providerAccountId) throw new UnprocessableError(M.noCardAccount);
-  return { id: row.id, providerAccountId: row.providerAccountId };
+  return row?.providerAccountId ? { id: row.id, providerAccountId: row.providerAccountId } : null;
 }
 
 /**
@@ -33,13 +33,7 @@ async function cardAccountOf(tx: Tx, accountId: number): Promise<{ id: number; p
  * configured and the account has a valid Stripe payment account (the e-Specbook's Pay buttons).
  */
 export async function cardPaymentsAvailable(ctx: ServiceContext, stripe: StripeAdapter | null): Promise<boolean> {
-  if (!stripe) return false;
-  const [row] = await ctx.db
-    .select({ id: paymentAccounts.id })
-    .from(paymentAccounts)
-    .where(and(eq(paymentAccounts.accountId, ctx.user.accountId), eq(paymentAccounts.processor, 'stripe'), eq(paymentAccounts.valid, true)))
-    .limit(1);
-  return row !== undefined;
+  return stripe !== null && (await validCardAccount(ctx.db, ctx.user.accountId)) !== null;
 }
 
 /** `path` with `param=value` added to its query. */
@@ -69,7 +63,8 @@ export async function startCardCheckout(ctx: ServiceContext, deps: CheckoutDeps,
     if (invoice.voidedAt !== null) throw new ConflictError(M.voided);
     const balance = balanceDueCents(toCents(invoice.total), toCents(invoice.paid));
     if (balance <= 0) throw new UnprocessableError(M.nothingToPay);
-    const account = await cardAccountOf(tx, invoice.accountId);
+    const account = await validCardAccount(tx, invoice.accountId);
+    if (!account) throw new UnprocessableError(M.noCardAccount);
     await tx
       .update(invoicePayments)
       .set({ status: 'canceled', updatedAt: sql`now()` })

@@ -1,26 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { invoicePayments, invoices } from '#server/db/schema/index';
-import type { PaymentWebhookHandlers, Tx } from '#server/lib/payments/webhook-handlers';
-import type { StripeAdapter } from '#server/lib/payments/stripe/stripe-adapter';
+import type { Tx } from '#server/db/client';
+import type { PaymentWebhookHandlers } from '#server/lib/payments/webhook-handlers';
+import { idOf, type StripeAdapter } from '#server/lib/payments/stripe/stripe-adapter';
 import { balanceDueCents } from '#shared/lib/invoice-money';
 import { USER_INVOICE_STATUSES } from '#shared/lib/invoice-status';
 import { fromCents, toCents } from '#shared/lib/money';
-import type { PaymentRow } from './invoice-access';
-import { settlePayments, syncSpecbookStatus } from './invoice-settle';
-import { processorKey } from './payments.service';
+import type { InvoiceRow, PaymentRow } from './invoice-access';
+import { addMovement, processorKey, reversedByPayment, updateMovement } from './payments.service';
 
-/** The ids of a Stripe field that is an id or an expanded object. */
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  return typeof value === 'string' ? value : value.id;
-}
-
-/** The card payment an event's metadata names (paymentId, accountId), its invoice locked first; null when it is not ours. */
-async function paymentOfMetadata(tx: Tx, metadata: Stripe.Metadata | null | undefined): Promise<PaymentRow | null> {
-  const paymentId = Number(metadata?.paymentId);
-  const accountId = Number(metadata?.accountId);
-  if (!Number.isInteger(paymentId) || !Number.isInteger(accountId) || paymentId <= 0 || paymentId > 2_147_483_647) return null;
+/** A card payment of the account, read after its invoice is locked (every change of an invoice's payments takes that lock first); null when there is none. */
+async function lockedCardPayment(tx: Tx, paymentId: number, accountId: number): Promise<PaymentRow | null> {
   const [found] = await tx
     .select({ invoiceId: invoicePayments.invoiceId })
     .from(invoicePayments)
@@ -31,12 +22,24 @@ async function paymentOfMetadata(tx: Tx, metadata: Stripe.Metadata | null | unde
   return payment ?? null;
 }
 
+/** The card payment an event's metadata names (paymentId, accountId); null when it is not ours. */
+async function paymentOfMetadata(tx: Tx, metadata: Stripe.Metadata | null | undefined): Promise<PaymentRow | null> {
+  const paymentId = Number(metadata?.paymentId);
+  const accountId = Number(metadata?.accountId);
+  if (!Number.isInteger(paymentId) || !Number.isInteger(accountId) || paymentId <= 0 || paymentId > 2_147_483_647) return null;
+  return lockedCardPayment(tx, paymentId, accountId);
+}
+
 /** Sets a payment's fields, then the invoice's paid amounts and the specbook's billing status. */
 async function updatePayment(tx: Tx, payment: PaymentRow, values: Partial<typeof invoicePayments.$inferInsert>): Promise<void> {
-  await tx.update(invoicePayments).set({ ...values, updatedAt: sql`now()` }).where(eq(invoicePayments.id, payment.id));
-  await settlePayments(tx, payment.invoiceId);
-  const [invoice] = await tx.select({ specbookId: invoices.specbookId }).from(invoices).where(eq(invoices.id, payment.invoiceId));
-  if (invoice) await syncSpecbookStatus(tx, invoice.specbookId);
+  await updateMovement(tx, await invoiceOf(tx, payment), payment.id, values);
+}
+
+/** The invoice of a payment (locked already by lockedCardPayment). */
+async function invoiceOf(tx: Tx, payment: PaymentRow): Promise<InvoiceRow> {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, payment.invoiceId));
+  if (!invoice) throw new Error('invoice of a payment vanished');
+  return invoice;
 }
 
 /** Whether the invoice can still take `payment` in full: not voided, and its balance covers it. */
@@ -105,18 +108,13 @@ export function registerCardWebhooks(handlers: PaymentWebhookHandlers, stripe: (
     if (!intentId) return;
     const [found] = await tx.select().from(invoicePayments).where(and(eq(invoicePayments.providerPaymentId, intentId), eq(invoicePayments.kind, 'payment'), eq(invoicePayments.method, 'card')));
     if (!found) return;
-    const payment = await paymentOfMetadata(tx, { paymentId: String(found.id), accountId: String(found.accountId) });
+    const payment = await lockedCardPayment(tx, found.id, found.accountId);
     if (!payment) return;
-    const [recorded] = await tx
-      .select({ cents: sql<string>`coalesce(sum(${invoicePayments.amount}), 0)::text` })
-      .from(invoicePayments)
-      .where(and(eq(invoicePayments.reversesPaymentId, payment.id), eq(invoicePayments.status, 'succeeded')));
     // Refunds made through Specfolio are recorded already; only what was refunded elsewhere is added.
-    const missing = charge.amount_refunded - toCents(recorded?.cents ?? '0');
+    const recorded = (await reversedByPayment(tx, [payment.id])).get(payment.id) ?? 0;
+    const missing = charge.amount_refunded - recorded;
     if (missing <= 0) return;
-    await tx.insert(invoicePayments).values({
-      accountId: payment.accountId,
-      invoiceId: payment.invoiceId,
+    await addMovement(tx, await invoiceOf(tx, payment), {
       kind: 'refund',
       reversesPaymentId: payment.id,
       method: 'card',
@@ -125,7 +123,7 @@ export function registerCardWebhooks(handlers: PaymentWebhookHandlers, stripe: (
       status: 'succeeded',
       paymentAccountId: payment.paymentAccountId,
       providerPaymentId: intentId,
+      createdBy: null,
     });
-    await updatePayment(tx, payment, {});
   });
 }

@@ -3,14 +3,13 @@ import type { Db } from '#server/db/client';
 import { invoicePayments, invoices } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { ForbiddenError, NotFoundError } from '#server/lib/http/errors';
+import { rowId } from '#server/modules/notifications/scope';
 import { INVOICE_MESSAGES as M } from '#shared/lib/invoice-messages';
 
 /** An invoices row. */
 export type InvoiceRow = typeof invoices.$inferSelect;
 /** An invoice_payments row. */
 export type PaymentRow = typeof invoicePayments.$inferSelect;
-/** A transaction of the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The feature flag that opens invoicing (spec/business-records.md §6). */
 export const INVOICING_FLAG = 'useInvoicing';
@@ -20,12 +19,6 @@ export function requireInvoicing(ctx: ServiceContext): void {
   if (!ctx.user.features.includes(INVOICING_FLAG)) throw new ForbiddenError(M.invoicingDisabled);
 }
 
-/** A path id as a row id, or 404. */
-export function rowId(raw: string | number): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new NotFoundError();
-  return id;
-}
 
 /** The caller's account scope over a table's account column (none for a platform admin). */
 function inAccount(ctx: ServiceContext, column: typeof invoices.accountId | typeof invoicePayments.accountId): SQL | undefined {

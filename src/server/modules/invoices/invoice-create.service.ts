@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
+import type { Db, Tx } from '#server/db/client';
 import { customers, invoiceLines, invoices, specbookLineItems, specs, specSpecbooks } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { UnprocessableError } from '#server/lib/http/errors';
@@ -9,17 +9,17 @@ import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/spe
 import { taxRateHundredths } from '#server/modules/totals/totals.service';
 import { addDays, invoiceDraftLines, lineAmounts, type InvoiceSourceLine } from '#shared/lib/invoice-money';
 import { INVOICE_MESSAGES as M } from '#shared/lib/invoice-messages';
+import { lineItemUnitPrice, type TLineItemStatusValue } from '#shared/lib/line-items';
 import { formatUnits, fromCents, toCents } from '#shared/lib/money';
 import { APPROVED_OR_LATER_STATUSES } from '#shared/lib/statuses';
 import type { TInvoiceCreateBody, TInvoicePreview } from '#shared/schemas/invoice';
-import type { Tx } from './invoice-access';
 import { recomputeInvoiceAmounts, syncSpecbookStatus } from './invoice-settle';
 import { todayUtc } from './invoice-view';
 
 /** Invoice numbers read 'INV-<n>', from 1001 on (the account's 'invoice' counter + 1000). */
 const FIRST_INVOICE_NUMBER = 1001;
 /** The status of line-item rows that may be invoiced. */
-const APPROVED_LINE_ITEM = 'approved';
+const APPROVED_LINE_ITEM: TLineItemStatusValue = 'approved';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -54,7 +54,7 @@ async function approvedLineItems(db: Reader, specbook: SpecbookRow): Promise<Inv
     label: r.name,
     status: r.status,
     quantity: r.quantity,
-    unitCents: toCents(r.salePrice ?? r.listPrice),
+    unitCents: toCents(lineItemUnitPrice(r)),
     isTaxable: r.isTaxable,
     isShipping: r.isShipping,
     shippingCents: 0,

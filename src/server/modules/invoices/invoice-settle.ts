@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { invoiceLines, invoicePayments, invoices, specbooks } from '#server/db/schema/index';
 import { BILLING_STATUSES, invoiceAmounts, paidCents, specbookBillingStatus } from '#shared/lib/invoice-money';
 import { fromCents, toCents } from '#shared/lib/money';
-import type { InvoiceRow, Tx } from './invoice-access';
+import type { Tx } from '#server/db/client';
+import type { InvoiceRow } from './invoice-access';
 
 /** The status a specbook goes back to when it has no invoice left that is not voided. */
 const STATUS_WITHOUT_INVOICES = 'approved';

@@ -7,7 +7,8 @@ import { balanceDueCents } from '#shared/lib/invoice-money';
 import { INVOICE_MESSAGES as M } from '#shared/lib/invoice-messages';
 import { fromCents, toCents } from '#shared/lib/money';
 import type { TPayment, TPaymentCreate } from '#shared/schemas/invoice';
-import { requireInvoice, requirePayment, type InvoiceRow, type PaymentRow, type Tx } from './invoice-access';
+import type { Tx } from '#server/db/client';
+import { requireInvoice, requirePayment, type InvoiceRow, type PaymentRow } from './invoice-access';
 import { settlePayments, syncSpecbookStatus } from './invoice-settle';
 import { toPayment } from './invoice-view';
 
@@ -17,7 +18,7 @@ export interface PaymentDeps {
 }
 
 /** Cents already taken back from each payment by its succeeded refunds and voids. */
-async function reversedByPayment(db: Pick<Tx, 'select'>, paymentIds: number[]): Promise<Map<number, number>> {
+export async function reversedByPayment(db: Pick<Tx, 'select'>, paymentIds: number[]): Promise<Map<number, number>> {
   if (paymentIds.length === 0) return new Map();
   const rows = await db
     .select({ id: invoicePayments.reversesPaymentId, total: sql<string>`sum(${invoicePayments.amount})::text` })
@@ -47,10 +48,26 @@ async function paymentView(ctx: ServiceContext, row: PaymentRow, invoice: Invoic
   return view;
 }
 
-/** Inserts a payment row and settles the invoice and its specbook, in the caller's transaction. */
-async function addMovement(tx: Tx, ctx: ServiceContext, invoice: InvoiceRow, values: Omit<typeof invoicePayments.$inferInsert, 'accountId' | 'invoiceId'>): Promise<PaymentRow> {
-  const [row] = await tx.insert(invoicePayments).values({ ...values, accountId: invoice.accountId, invoiceId: invoice.id, createdBy: ctx.user.id }).returning();
+/**
+ * Inserts a payment row (a payment, or a refund or void reversing one) and settles the invoice and
+ * its specbook, in the caller's transaction, which holds the invoice's lock. `createdBy` null: the
+ * provider's webhook recorded it.
+ */
+export async function addMovement(tx: Tx, invoice: InvoiceRow, values: Omit<typeof invoicePayments.$inferInsert, 'accountId' | 'invoiceId'>): Promise<PaymentRow> {
+  const [row] = await tx.insert(invoicePayments).values({ ...values, accountId: invoice.accountId, invoiceId: invoice.id }).returning();
   if (!row) throw new Error('payment insert returned no row');
+  await settlePayments(tx, invoice.id);
+  await syncSpecbookStatus(tx, invoice.specbookId);
+  return row;
+}
+
+/**
+ * Changes a payment row (its status, the provider's ids) and settles the invoice and its
+ * specbook, in the caller's transaction, which holds the invoice's lock.
+ */
+export async function updateMovement(tx: Tx, invoice: InvoiceRow, paymentId: number, values: Partial<typeof invoicePayments.$inferInsert>): Promise<PaymentRow> {
+  const [row] = await tx.update(invoicePayments).set({ ...values, updatedAt: sql`now()` }).where(eq(invoicePayments.id, paymentId)).returning();
+  if (!row) throw new Error('payment vanished');
   await settlePayments(tx, invoice.id);
   await syncSpecbookStatus(tx, invoice.specbookId);
   return row;
@@ -67,7 +84,7 @@ export async function recordPayment(ctx: ServiceContext, invoiceId: string, inpu
     if (invoice.voidedAt !== null) throw new ConflictError(M.voided);
     if (amountCents <= 0) throw new UnprocessableError(M.amountPositive, [{ field: 'amount', message: M.amountPositive }]);
     if (amountCents > balanceDueCents(toCents(invoice.total), toCents(invoice.paid))) throw new UnprocessableError(M.amountOverBalance, [{ field: 'amount', message: M.amountOverBalance }]);
-    const row = await addMovement(tx, ctx, invoice, { kind: 'payment', method: input.method, reference: input.reference ?? null, amount: fromCents(amountCents), status: 'succeeded' });
+    const row = await addMovement(tx, invoice, { kind: 'payment', method: input.method, reference: input.reference ?? null, amount: fromCents(amountCents), status: 'succeeded', createdBy: ctx.user.id });
     return { row, invoice };
   });
   return paymentView(ctx, row, invoice);
@@ -94,7 +111,8 @@ export async function refundPayment(ctx: ServiceContext, deps: PaymentDeps, paym
     if (cents <= 0) throw new UnprocessableError(M.amountPositive, [{ field: 'amount', message: M.amountPositive }]);
     if (cents > left) throw new UnprocessableError(M.refundOverPaid, [{ field: 'amount', message: M.refundOverPaid }]);
     const refund = payment.method === 'card' ? await cardProcessorOf(deps).refund(payment, fromCents(cents), processorKey('refund', payment, cents)) : null;
-    const row = await addMovement(tx, ctx, invoice, {
+    const row = await addMovement(tx, invoice, {
+      createdBy: ctx.user.id,
       kind: 'refund',
       reversesPaymentId: payment.id,
       method: payment.method,
@@ -124,14 +142,7 @@ export async function capturePayment(ctx: ServiceContext, deps: PaymentDeps, pay
     const [payment] = await tx.select().from(invoicePayments).where(eq(invoicePayments.id, found.id)).for('update');
     if (!payment || payment.kind !== 'payment' || payment.status !== 'authorized') throw new UnprocessableError(M.notCapturable);
     const captured = await cardProcessorOf(deps).capture(payment, processorKey('capture', payment));
-    const [row] = await tx
-      .update(invoicePayments)
-      .set({ status: 'succeeded', providerPaymentId: captured.providerPaymentId, updatedAt: sql`now()` })
-      .where(eq(invoicePayments.id, payment.id))
-      .returning();
-    if (!row) throw new Error('payment vanished');
-    await settlePayments(tx, invoice.id);
-    await syncSpecbookStatus(tx, invoice.specbookId);
+    const row = await updateMovement(tx, invoice, payment.id, { status: 'succeeded', providerPaymentId: captured.providerPaymentId });
     return { row, invoice };
   });
   return paymentView(ctx, row, invoice);

@@ -3,7 +3,7 @@ import { paymentAccounts } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError, UnprocessableError } from '#server/lib/http/errors';
 import type { ProviderAccount } from '#server/lib/payments/stripe/stripe-adapter';
-import type { Tx } from '#server/lib/payments/webhook-handlers';
+import type { Tx } from '#server/db/client';
 import { pathUser, rowId } from '#server/modules/notifications/scope';
 import { PAYMENT_ACCOUNT_MESSAGES as M } from '#shared/lib/payment-account-messages';
 import type { TPaymentAccount, TPaymentAccountCreate, TPaymentAccountList } from '#shared/schemas/payment-account';

@@ -17,13 +17,16 @@ const amount = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as con
 /** Whether the client can pay an invoice by card: not voided, and something is left to pay. */
 const payable = (invoice: TInvoice) => invoice.status !== 'voided' && toCents(invoice.balance) > 0;
 
-/** Where the payer comes back after the hosted payment page: this page, without the outcome of an earlier payment. */
-function returnPath(): string {
+/** This page's path and query without the outcome of a card payment (`invoice`, `payment`), and its hash. */
+function pathWithoutOutcome(): { path: string; hash: string } {
   const url = new URL(window.location.href);
   url.searchParams.delete('invoice');
   url.searchParams.delete('payment');
-  return `${url.pathname}${url.search}`;
+  return { path: `${url.pathname}${url.search}`, hash: url.hash };
 }
+
+/** Where the payer comes back after the hosted payment page: this page, without the outcome of an earlier payment. */
+const returnPath = () => pathWithoutOutcome().path;
 
 /** The 'Pay' button of an invoice row: opens the provider's hosted payment page for its balance due. */
 function PayButton({ invoice, userId, specbookId }: { invoice: TInvoice; userId: number; specbookId: number }) {
@@ -53,14 +56,12 @@ function PayButton({ invoice, userId, specbookId }: { invoice: TInvoice; userId:
 function usePaymentOutcome(userId: number, specbookId: number): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const url = new URL(window.location.href);
-    const outcome = url.searchParams.get('payment');
+    const outcome = new URL(window.location.href).searchParams.get('payment');
     if (outcome !== 'paid' && outcome !== 'cancelled') return;
     if (outcome === 'paid') toastSuccess(INVOICE_MESSAGES.cardPaymentReturned);
     else toastError(INVOICE_MESSAGES.cardPaymentCancelled);
-    url.searchParams.delete('payment');
-    url.searchParams.delete('invoice');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    const { path, hash } = pathWithoutOutcome();
+    window.history.replaceState(window.history.state, '', `${path}${hash}`);
     void queryClient.invalidateQueries({ queryKey: especbookKeys.invoices(userId, specbookId) });
   }, [queryClient, userId, specbookId]);
 }

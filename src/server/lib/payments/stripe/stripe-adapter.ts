@@ -99,7 +99,8 @@ export function toProviderPaymentIntent(intent: Stripe.PaymentIntent): ProviderP
   };
 }
 
-function idOf(value: string | { id: string } | null | undefined): string | null {
+/** The id of a Stripe field that holds an id or, when expanded, the object (null when unset). */
+export function idOf(value: string | { id: string } | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   return typeof value === 'string' ? value : value.id;
 }
