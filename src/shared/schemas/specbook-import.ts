@@ -30,7 +30,8 @@ export type TImportCounts = z.infer<typeof ZImportCounts>;
 export const ZSpecbookImport = z.object({
   id: z.number().int(),
   importId: z.number().int(),
-  specbookId: z.number().int(),
+  /** The specbook imported into; null for an inventory import. */
+  specbookId: z.number().int().nullable(),
   kind: z.string(),
   status: z.enum(IMPORT_STATUSES),
   complete: z.boolean(),

@@ -19,10 +19,9 @@ export const imports = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    specbookId: integer('specbook_id')
-      .notNull()
-      .references(() => specbooks.id, { onDelete: 'cascade' }),
-    /** 'csv' (the AI PDF-quote import may add its own kind). */
+    /** The specbook imported into; null for an import that is not into a specbook (kind 'inventory'). */
+    specbookId: integer('specbook_id').references(() => specbooks.id, { onDelete: 'cascade' }),
+    /** 'csv' into a specbook, 'inventory' into the inventory center (the AI PDF-quote import may add its own kind). */
     kind: text('kind').notNull().default('csv'),
     /** queued | processing | complete | failed (IMPORT_STATUSES). */
     status: text('status').notNull().default('queued'),

@@ -18,3 +18,4 @@ export * from './aggregates';
 export * from './rate-limits';
 export * from './line-items';
 export * from './payments';
+export * from './sellers';

@@ -64,6 +64,8 @@ export const specSpecbooks = pgTable(
     priceUpdatedBy: text('price_updated_by'),
     sourceSpecbookId: integer('source_specbook_id'),
     sourceSpecSpecbookId: integer('source_spec_specbook_id'),
+    /** How it reaches the customer: one of SHIPPING_METHODS (shipping{method}); null = not chosen. */
+    shippingMethod: text('shipping_method'),
     ...timestamps,
   },
   (t) => [

@@ -165,8 +165,10 @@ async function importRecords(deps: ImportDeps, row: ImportRow, records: readonly
   for (let start = 0; start < keyed.length; start += MATCH_BATCH) batches.push(keyed.slice(start, start + MATCH_BATCH));
   const match = (batch: KeyedRow[]) =>
     batch.some((r) => r.manufacturerKey && r.modelKey) ? matchBatch(deps.db, row.accountId, batch) : Promise.resolve(new Map<number, MatchedSpec>());
+  const specbookId = row.specbookId;
+  if (specbookId === null) throw new Error(`Import ${row.id} has no specbook to import into`);
   await deps.db.transaction(async (tx) => {
-    await touchSpecbook(tx, row.specbookId);
+    await touchSpecbook(tx, specbookId);
     const rooms = await openRooms(tx, row);
     let pending = batches[0] ? match(batches[0]) : null;
     for (const [i, batch] of batches.entries()) {

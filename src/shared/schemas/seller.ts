@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { INVENTORY_STATUSES, LEAD_TIMES, SELLER_LIMITS as L, SELLER_MESSAGES as M } from '#shared/lib/sellers';
+
+/**
+ * Sellers and their offers (spec/business-records.md §3 "Seller and offer", §7 "Sellers";
+ * docs/decisions/053). Money is a decimal string ("1250.00").
+ */
+
+/** A shipping address (address.shipping). */
+export const ZSellerAddress = z.object({
+  line1: z.string().nullable(),
+  line2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+});
+export type TSellerAddress = z.infer<typeof ZSellerAddress>;
+
+/** A seller as the API answers it; name/company and paymentTerms/terms are the spec's two names of one field. */
+export const ZSeller = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company: z.string(),
+  title: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  paymentTerms: z.number().int().nullable(),
+  terms: z.number().int().nullable(),
+  policies: z.object({ terms: z.string().nullable(), return: z.string().nullable() }),
+  hasTermsAndConditions: z.boolean(),
+  hasReturnPolicy: z.boolean(),
+  preferred: z.boolean(),
+  /** The account's own stock (the inventory center), not a vendor. */
+  ownStock: z.boolean(),
+  location: z.object({ lat: z.number(), lon: z.number() }).nullable(),
+  address: z.object({ shipping: ZSellerAddress }),
+  /** How many offers it has, and its open (not archived) purchase orders. */
+  offerCount: z.number().int(),
+  openPurchaseOrderCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TSeller = z.infer<typeof ZSeller>;
+
+const zText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+
+/** A money amount: a number or numeric text ≥ 0 with ≤ 2 decimals → "12.50"; empty/null → null. */
+export const ZOfferPrice = z
+  .union([z.number(), z.string(), z.null()])
+  .transform((v, ctx) => {
+    if (v === null) return null;
+    const text = typeof v === 'number' ? String(v) : v.trim();
+    if (text === '') return null;
+    if (!/^\d{1,10}(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: M.priceInvalid });
+      return z.NEVER;
+    }
+    return Number(text).toFixed(2);
+  });
+
+const sellerFields = {
+  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(L.nameMax, M.nameMax),
+  title: zText(L.titleMax),
+  email: z.email({ error: M.emailInvalid }).nullish().or(z.literal('').transform(() => null)),
+  phone: zText(40),
+  paymentTerms: z.number({ error: M.paymentTermsInvalid }).int(M.paymentTermsInvalid).min(0, M.paymentTermsInvalid).max(L.paymentTermsMax, M.paymentTermsInvalid).nullish(),
+  policies: z.object({ terms: zText(L.policyMax), return: zText(L.policyMax) }).partial().optional(),
+  preferred: z.boolean().optional(),
+  address: z.object({ shipping: ZSellerAddress.partial() }).optional(),
+};
+
+/** POST {u}/seller body: {"createSellerRequest":{"Seller":{…}}}. `company` is accepted for `name`, `terms` for `paymentTerms`. */
+export const ZSellerCreate = z.object(sellerFields);
+export type TSellerCreateInput = z.input<typeof ZSellerCreate>;
+export type TSellerCreate = z.output<typeof ZSellerCreate>;
+
+/** PATCH {u}/seller/{id} body: {"updateSellerRequest":{"Seller":{…any fields}}} (used for `preferred`). */
+export const ZSellerUpdate = ZSellerCreate.partial();
+export type TSellerUpdate = z.output<typeof ZSellerUpdate>;
+
+/** An offer's inventory. */
+export const ZOfferInventory = z.object({
+  status: z.enum(INVENTORY_STATUSES).nullable(),
+  quantity: z.number().int().nullable(),
+});
+
+/** A seller's offer for a spec (§3 "Seller offer"); `location` is where the account's own stock is kept. */
+export const ZSellerOffer = z.object({
+  id: z.number().int(),
+  seller: ZSeller,
+  spec: z.object({ id: z.number().int(), name: z.string(), modelNumber: z.string(), manufacturerName: z.string() }),
+  price: z.string().nullable(),
+  leadTime: z.enum(LEAD_TIMES).nullable(),
+  inventory: ZOfferInventory,
+  location: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TSellerOffer = z.infer<typeof ZSellerOffer>;
+
+/** POST {u}/seller/{sellerId}/offers body: {"createSellerOfferRequest":{"Offer":{…}}}; PATCH takes any of them. */
+export const ZSellerOfferCreate = z.object({
+  spec: z.object({ id: z.number({ error: M.specRequired }).int().positive(M.specRequired) }, { error: M.specRequired }),
+  price: ZOfferPrice.optional(),
+  leadTime: z.enum(LEAD_TIMES, { error: M.leadTimeInvalid }).nullish(),
+  inventory: z
+    .object({
+      status: z.enum(INVENTORY_STATUSES, { error: M.inventoryStatusInvalid }).nullish(),
+      quantity: z.number({ error: M.quantityInvalid }).int(M.quantityInvalid).min(0, M.quantityInvalid).max(L.quantityMax, M.quantityInvalid).nullish(),
+    })
+    .optional(),
+  location: zText(120),
+});
+export type TSellerOfferCreate = z.output<typeof ZSellerOfferCreate>;
+export const ZSellerOfferUpdate = ZSellerOfferCreate.omit({ spec: true }).partial();
+export type TSellerOfferUpdate = z.output<typeof ZSellerOfferUpdate>;
