@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TCatalogueSpec } from '#shared/schemas/catalogue';
+import { Button } from '@mantine/core';
 import { PageHeader } from '#client/components/ui/page-header';
 import { MatrixPage } from '#client/features/catalogue/components/matrix-page';
+import { SpecSellersDrawer } from '#client/features/sellers/components/spec-sellers-drawer';
 import { QrViewAccess } from '#client/features/especbook-access/components/qr-view-access';
 import type { TSpecbookSelection } from '#client/features/specbooks/components/select-specbook-modal';
 import { hasToken } from '#client/lib/auth-storage';
@@ -10,8 +12,17 @@ import { openNamedModal } from '#client/lib/modals';
 import { useCurrentSession } from '#client/lib/current-session';
 import { MatrixAddToSpecbook } from '../matrix-add-to-specbook';
 
+/** A result's 'Sellers' action: opens the drawer with the product's sellers and their map. */
+function SellersButton({ spec, onOpen }: { spec: TCatalogueSpec; onOpen: (spec: TCatalogueSpec) => void }) {
+  return (
+    <Button size="compact-xs" variant="default" onClick={() => onOpen(spec)} aria-label={`Sellers of ${spec.name} ${spec.modelNumber}`}>
+      Sellers
+    </Button>
+  );
+}
+
 /**
- * The signed-in Matrix: search and facets, and adding results through Select Room — into
+ * The signed-in Matrix: search and facets, each result's sellers in a drawer, and adding results through Select Room — into
  * ?specbook={id}, or, without one, into the specbook picked in Select Specbook first (which then
  * becomes the page's specbook).
  */
@@ -21,6 +32,7 @@ function SignedInMatrix() {
   const specbook = Number(params.get('specbook'));
   const specbookId = Number.isInteger(specbook) && specbook > 0 ? specbook : undefined;
   const [adding, setAdding] = useState<TCatalogueSpec | null>(null);
+  const [sellersOf, setSellersOf] = useState<TCatalogueSpec | null>(null);
   const keepSearchInUrl = useCallback(
     (search: string) =>
       setParams(
@@ -52,7 +64,15 @@ function SignedInMatrix() {
   };
   return (
     <>
-      <MatrixPage userId={user.id} specbookId={specbookId} initialSearch={params.get('search') ?? ''} onSearchChange={keepSearchInUrl} onAdd={add} />
+      <MatrixPage
+        userId={user.id}
+        specbookId={specbookId}
+        initialSearch={params.get('search') ?? ''}
+        onSearchChange={keepSearchInUrl}
+        onAdd={add}
+        renderActions={(spec) => <SellersButton spec={spec} onOpen={setSellersOf} />}
+      />
+      <SpecSellersDrawer userId={user.id} spec={sellersOf} onClose={() => setSellersOf(null)} />
       {specbookId && <MatrixAddToSpecbook userId={user.id} specbookId={specbookId} spec={adding} onClose={() => setAdding(null)} />}
     </>
   );

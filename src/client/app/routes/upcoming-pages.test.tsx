@@ -13,11 +13,9 @@ import { Component as SpecmarketCategories } from './specmarket-categories';
 import { Component as SpecmarketCheckout } from './specmarket-checkout';
 import { Component as SpecmarketConfirmation } from './specmarket-confirmation';
 import { Component as SpecmarketShopAll } from './specmarket-shop-all';
-import { Component as Vendors } from './vendors';
 
 /** Menu destinations whose capability lands with a later issue: [title, page, route, route pattern]. */
 const UPCOMING: Array<[string, ComponentType, string, string]> = [
-  ['Vendors', Vendors, '/v4/vendors', '*'],
   ['Inventory Center', Inventory, '/v4/inventory', '*'],
   ['Job Pipelines', JobPipelines, '/v4/jobs/pipelines', '*'],
   ['Specmarket', Specmarket, '/v4/specmarket', '*'],

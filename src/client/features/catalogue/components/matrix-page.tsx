@@ -1,7 +1,7 @@
 import { Box, Button, Center, Drawer, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TCatalogueSpec } from '#shared/schemas/catalogue';
 import { PageHeader } from '#client/components/ui/page-header';
 import { useMatrixSearch } from '../api/search-catalogue';
@@ -23,6 +23,8 @@ export type TMatrixPageProps = {
   onSearchChange?: (search: string) => void;
   /** Adds a spec to the specbook (opens Select Room); shown only with a specbook. */
   onAdd?: (spec: TCatalogueSpec) => void;
+  /** More actions of each result, composed in by the app (e.g. its sellers). */
+  renderActions?: (spec: TCatalogueSpec) => ReactNode;
 };
 
 /** Loads the next page when the end of the list scrolls into view (and on the button). */
@@ -55,7 +57,7 @@ function countText(count: number | null, shown: number, sample: number | undefin
  * filters with counts and cursor paging; with a specbook, each result can be added to it.
  * Keys: '/' focuses the search, arrows move between rows, Enter adds the focused row.
  */
-export function MatrixPage({ userId, specbookId, initialSearch, onSearchChange, onAdd }: TMatrixPageProps) {
+export function MatrixPage({ userId, specbookId, initialSearch, onSearchChange, onAdd, renderActions }: TMatrixPageProps) {
   const [term, setTerm] = useState(initialSearch);
   const [filters, setFilters] = useState<TMatrixFilters>({});
   const [debounced] = useDebouncedValue(term, MATRIX_SEARCH_DEBOUNCE_MS);
@@ -128,7 +130,7 @@ export function MatrixPage({ userId, specbookId, initialSearch, onSearchChange, 
             </Text>
           ) : (
             <Box style={{ opacity: search.isFetching && !search.isFetchingNextPage ? 0.7 : 1 }}>
-              <MatrixResults specs={specs} narrow={narrow} onAdd={onAdd} />
+              <MatrixResults specs={specs} narrow={narrow} onAdd={onAdd} renderActions={renderActions} />
             </Box>
           )}
           <MoreResults hasMore={search.hasNextPage} loading={search.isFetchingNextPage} onMore={() => {

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { formatUsd } from '#shared/lib/money';
 import type { TCatalogueSpec } from '#shared/schemas/catalogue';
 import { ProductImage } from '#client/components/ui/product-image';
@@ -11,6 +11,8 @@ export type TMatrixResultsProps = {
   narrow: boolean;
   /** Adds a spec to the specbook; no add buttons without it. */
   onAdd?: (spec: TCatalogueSpec) => void;
+  /** More actions of a result, composed in by the app (e.g. its sellers). */
+  renderActions?: (spec: TCatalogueSpec) => ReactNode;
 };
 
 function price(spec: TCatalogueSpec): string {
@@ -55,7 +57,7 @@ function Flags({ spec }: { spec: TCatalogueSpec }) {
 }
 
 /** Narrow screens: one compact card per spec. */
-function ResultCards({ specs, onAdd }: Omit<TMatrixResultsProps, 'narrow'>) {
+function ResultCards({ specs, onAdd, renderActions }: Omit<TMatrixResultsProps, 'narrow'>) {
   return (
     <Stack gap={6} role="list" aria-label="Catalogue results">
       {specs.map((spec) => (
@@ -93,6 +95,7 @@ function ResultCards({ specs, onAdd }: Omit<TMatrixResultsProps, 'narrow'>) {
                 {price(spec)}
               </Text>
               {onAdd && <AddButton spec={spec} onAdd={onAdd} />}
+              {renderActions?.(spec)}
             </Stack>
           </Group>
         </Paper>
@@ -102,7 +105,8 @@ function ResultCards({ specs, onAdd }: Omit<TMatrixResultsProps, 'narrow'>) {
 }
 
 /** Wide screens: a dense table, one focusable row per spec. */
-function ResultTable({ specs, onAdd }: Omit<TMatrixResultsProps, 'narrow'>) {
+function ResultTable({ specs, onAdd, renderActions }: Omit<TMatrixResultsProps, 'narrow'>) {
+  const withActions = Boolean(onAdd ?? renderActions);
   return (
     <Table.ScrollContainer minWidth={620}>
       <Table verticalSpacing={4} horizontalSpacing="xs" highlightOnHover stickyHeader aria-label="Catalogue results" fz="xs">
@@ -115,9 +119,9 @@ function ResultTable({ specs, onAdd }: Omit<TMatrixResultsProps, 'narrow'>) {
             <Table.Th>Manufacturer / Model</Table.Th>
             <Table.Th>Finish / Collection</Table.Th>
             <Table.Th ta="right">List price</Table.Th>
-            {onAdd && (
-              <Table.Th w={84}>
-                <VisuallyHidden>Add to specbook</VisuallyHidden>
+            {withActions && (
+              <Table.Th w={renderActions && onAdd ? 160 : 84}>
+                <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
             )}
           </Table.Tr>
@@ -166,9 +170,12 @@ function ResultTable({ specs, onAdd }: Omit<TMatrixResultsProps, 'narrow'>) {
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {price(spec)}
               </Table.Td>
-              {onAdd && (
+              {withActions && (
                 <Table.Td>
-                  <AddButton spec={spec} onAdd={onAdd} />
+                  <Group gap={4} wrap="nowrap">
+                    {renderActions?.(spec)}
+                    {onAdd && <AddButton spec={spec} onAdd={onAdd} />}
+                  </Group>
                 </Table.Td>
               )}
             </Table.Tr>
