@@ -53,6 +53,7 @@ export function OfferFields({ values, errors, onChange, labelSuffix }: TOfferFie
         max={L.quantityMax}
         allowDecimal={false}
         allowNegative={false}
+        clampBehavior="none"
         value={values.quantity}
         error={errors.quantity}
         onChange={(v) => set({ quantity: v })}

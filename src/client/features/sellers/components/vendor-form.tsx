@@ -118,7 +118,7 @@ export function VendorForm({ initial, submitLabel, saving, onSubmit, onCancel }:
           <TextInput label="Title" description="A contact or display title" {...form.getInputProps('title')} />
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-          <NumberInput label="Payment terms (days)" min={0} max={L.paymentTermsMax} allowDecimal={false} allowNegative={false} {...form.getInputProps('paymentTerms')} />
+          <NumberInput label="Payment terms (days)" min={0} max={L.paymentTermsMax} allowDecimal={false} allowNegative={false} clampBehavior="none" {...form.getInputProps('paymentTerms')} />
         </SimpleGrid>
         <Title order={3} fz="sm">
           Shipping address
