@@ -121,6 +121,17 @@ describe('MatrixPage', () => {
     expect(screen.getByRole('textbox', { name: 'Search the catalogue' })).toHaveFocus();
   });
 
+  it('shows the actions the app composes in on every result, without a specbook too', async () => {
+    stubFetch([catalogueHandler]);
+    const onSellers = vi.fn();
+    renderWithProviders(
+      <MatrixPage userId={7} initialSearch="" renderActions={(s) => <button type="button" onClick={() => onSellers(s)}>{`Sellers of ${s.name}`}</button>} />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Sellers of Vessel Faucet 1' }));
+    expect(onSellers).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    expect(screen.queryByRole('button', { name: /to specbook$/ })).toBeNull();
+  });
+
   it('says so when nothing matches', async () => {
     stubFetch([(url) => (url.pathname === '/api/v4/user/7/specs' ? jsonResponse(200, { data: [], _pagination: { next: null }, count: 0, facets: { ...FACETS, manufacturer: [], finish: [], collection: [], category: [], price: [] } }) : undefined)]);
     renderWithProviders(<MatrixPage userId={7} initialSearch="zzz" />);
