@@ -25,7 +25,7 @@ function OfferRow({ userId, sellerId, offer }: TOffersProps & { offer: TSellerOf
     if (parsed.ok) update.mutate({ id: offer.id, offer: parsed.offer });
   };
   return (
-    <Paper withBorder p="xs" component="form" onSubmit={submit} aria-label={`Offer for ${product}`} role="listitem">
+    <Paper withBorder p="xs" component="form" noValidate onSubmit={submit} aria-label={`Offer for ${product}`} role="listitem">
       <Group justify="space-between" wrap="nowrap" align="flex-start" mb={4}>
         <div style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -76,7 +76,7 @@ function AddOfferForm({ userId, sellerId, onDone }: TOffersProps & { onDone: () 
     }
   };
   return (
-    <Paper withBorder p="sm" component="form" onSubmit={(e) => void submit(e)} aria-label="Add an offer" bg="var(--mantine-color-gray-0)">
+    <Paper withBorder p="sm" component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Add an offer" bg="var(--mantine-color-gray-0)">
       <Stack gap="xs">
         <ProductPicker userId={userId} value={product} error={errors.spec} onChange={setProduct} />
         <OfferFields values={values} errors={errors} onChange={setValues} />
