@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { manufacturers, purchaseOrders, sellerOffers, sellers, specbooks, specs } from '#server/db/schema/index';
+import { manufacturers, sellerOffers, sellers, specs } from '#server/db/schema/index';
 import type { TInventoryStatus, TLeadTime } from '#shared/lib/sellers';
 import type { TSeller, TSellerOffer, TSpecAvailability } from '#shared/schemas/seller';
 
@@ -8,8 +8,9 @@ import type { TSeller, TSellerOffer, TSpecAvailability } from '#shared/schemas/s
  * (those whose purchase-order specbook is not archived), counted in SQL.
  */
 export const sellerCounts = {
-  offerCount: sql<number>`(select count(*)::int from ${sellerOffers} where ${sellerOffers.sellerId} = ${sellers.id})`,
-  openPurchaseOrderCount: sql<number>`(select count(*)::int from ${purchaseOrders} join ${specbooks} on ${specbooks.id} = ${purchaseOrders.specbookId} where ${purchaseOrders.sellerId} = ${sellers.id} and not ${specbooks.archived})`,
+  // Written out: inside a subquery, Drizzle leaves columns unqualified ("id" would be the offer's).
+  offerCount: sql<number>`(select count(*)::int from seller_offers so where so.seller_id = "sellers"."id")`.mapWith(Number),
+  openPurchaseOrderCount: sql<number>`(select count(*)::int from purchase_orders po join specbooks sb on sb.id = po.specbook_id where po.seller_id = "sellers"."id" and not sb.archived)`.mapWith(Number),
 };
 
 /** A seller with its counts (`select(sellerSelection).from(sellers)`). */
