@@ -13,7 +13,7 @@ export type TSpecSellersDrawerProps = {
 export function SpecSellersDrawer({ userId, spec, onClose }: TSpecSellersDrawerProps) {
   return (
     <Drawer opened={spec !== null} onClose={onClose} position="right" size="xl" title={spec ? `Sellers of ${spec.name}` : 'Sellers'}>
-      {spec && <SpecSellersPanel userId={userId} specId={spec.id} withTitle={false} />}
+      {spec && <SpecSellersPanel userId={userId} specId={spec.id} withTitle={false} stacked />}
     </Drawer>
   );
 }

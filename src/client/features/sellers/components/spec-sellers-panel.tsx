@@ -9,7 +9,14 @@ import { offerInventoryText, offerPriceText } from '../lib/offer-text';
 import { SellerMap } from './seller-map';
 
 /** Props of {@link SpecSellersPanel}. */
-export type TSpecSellersPanelProps = { userId: number; specId: number; /** Heading shown above (off inside a titled drawer). */ withTitle?: boolean };
+export type TSpecSellersPanelProps = {
+  userId: number;
+  specId: number;
+  /** Heading shown above (off inside a titled drawer). */
+  withTitle?: boolean;
+  /** The map below the table whatever the screen width (a drawer is narrower than the page). */
+  stacked?: boolean;
+};
 
 /** The seller's name with a star when preferred, and 'Our stock' for the account's own stock. */
 function SellerName({ seller }: { seller: TSeller }) {
@@ -30,7 +37,7 @@ function SellerName({ seller }: { seller: TSeller }) {
 
 function OfferTable({ offers }: { offers: TSellerOffer[] }) {
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing={6} aria-label="Sellers of this product" fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -49,8 +56,8 @@ function OfferTable({ offers }: { offers: TSellerOffer[] }) {
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {offerPriceText(offer.price)}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{offer.leadTime ?? '—'}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{offerInventoryText(offer.inventory)}</Table.Td>
+              <Table.Td>{offer.leadTime ?? '—'}</Table.Td>
+              <Table.Td>{offerInventoryText(offer.inventory)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -64,7 +71,7 @@ function OfferTable({ offers }: { offers: TSellerOffer[] }) {
  * for one catalogue spec (preferred first, then by price) and the seller map, whose prefer buttons
  * toggle a seller's preferred flag.
  */
-export function SpecSellersPanel({ userId, specId, withTitle = true }: TSpecSellersPanelProps) {
+export function SpecSellersPanel({ userId, specId, withTitle = true, stacked = false }: TSpecSellersPanelProps) {
   const offers = useSpecSellers(userId, specId);
   const prefer = useTogglePreferred(userId);
   const list = offers.data ?? [];
@@ -90,7 +97,7 @@ export function SpecSellersPanel({ userId, specId, withTitle = true }: TSpecSell
         </Text>
       )}
       {list.length > 0 && (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <SimpleGrid cols={stacked ? 1 : { base: 1, lg: 2 }} spacing="md">
           <OfferTable offers={list} />
           <SellerMap
             sellers={list.map((o) => o.seller)}
