@@ -22,7 +22,7 @@ export type TSpecSellersPanelProps = {
 function SellerName({ seller }: { seller: TSeller }) {
   return (
     <Group gap={4} wrap="nowrap">
-      {seller.preferred && <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-label="Preferred" />}
+      {seller.preferred && <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-label="Preferred" style={{ flexShrink: 0 }} />}
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
         {seller.name}
       </Text>
