@@ -68,9 +68,9 @@ const DEMO_SELLERS: Record<string, DemoSeller[]> = {
       address: { line1: '100 Meadowlands Pkwy', city: 'Secaucus', state: 'NJ', zipCode: '07094' },
     },
     {
-      name: 'Front Range Lighting Supply',
-      title: 'Lighting Specialist',
-      email: 'quotes@frontrangelighting.example.com',
+      name: 'Front Range Building Supply',
+      title: 'Contractor Sales',
+      email: 'quotes@frontrangebuilding.example.com',
       phone: '(303) 555-0178',
       paymentTerms: 30,
       address: { line1: '3800 Wynkoop St', city: 'Denver', state: 'CO', zipCode: '80216' },

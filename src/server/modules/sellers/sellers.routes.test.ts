@@ -41,7 +41,7 @@ describe('GET {u}/seller', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.map((s: { name: string }) => s.name)).toEqual([
-      'Front Range Lighting Supply',
+      'Front Range Building Supply',
       'Garden State Kitchen & Bath Wholesale',
       'Great Lakes Plumbing Supply',
       'Lone Star Bath Distributors',
@@ -72,7 +72,7 @@ describe('GET {u}/seller', () => {
   });
 
   it('searches, filters preferred, and leaves the own-stock seller out unless asked for', async () => {
-    expect((await call('GET', '/seller?search=denver')).json().data.map((s: { name: string }) => s.name)).toEqual(['Front Range Lighting Supply']);
+    expect((await call('GET', '/seller?search=denver')).json().data.map((s: { name: string }) => s.name)).toEqual(['Front Range Building Supply']);
     expect((await call('GET', '/seller?search=100%25')).json().data).toEqual([]);
     expect((await call('GET', '/seller?filter[preferred]=true')).json().data.map((s: { name: string }) => s.name)).toEqual(['Great Lakes Plumbing Supply']);
     expect((await call('GET', '/seller?filter[preferred]=false')).json().meta.total).toBe(5);
@@ -217,7 +217,7 @@ describe('PATCH {u}/seller/{id}', () => {
   });
 
   it('401; 404 for another account’s seller (unchanged), under another user and for a viewer', async () => {
-    const id = await demoSellerId(t, 'Front Range Lighting Supply');
+    const id = await demoSellerId(t, 'Front Range Building Supply');
     expect((await patch(id, { preferred: true }, null)).statusCode).toBe(401);
     expect((await patch(harborSellerId, { preferred: true })).statusCode).toBe(404);
     expect((await patch(id, { preferred: true }, a.other, a.otherId)).statusCode).toBe(404);
