@@ -118,6 +118,41 @@ describe('POST {u}/specbook/{id}/purchaseorders (execute)', () => {
   });
 });
 
+describe('the source specbook and its specs show their purchase orders; a spec takes a shipping method', () => {
+  const specUrl = (joinId: number) => `${u()}/specbook/${sb.id}/specs/${joinId}`;
+
+  it('GET one specbook: hasPurchaseOrders and purchaseOrderLinks / purchaseOrders, newest first; none to a viewer', async () => {
+    const book = (await req('GET', `${u()}/specbook/${sb.id}`, seller)).json().data;
+    expect(book.hasPurchaseOrders).toBe(true);
+    expect(book.purchaseOrderLinks.map((o: { name: string }) => o.name)).toEqual(['Beta order', alphaOrder.name]);
+    expect(book.purchaseOrders).toEqual(book.purchaseOrderLinks);
+    expect(book.purchaseOrderLinks[1]).toEqual({ id: alphaOrder.id, name: alphaOrder.name, status: 'ready_to_order', links: { especbook: `/v4/especbook/${alphaOrder.id}` } });
+    expect((await req('GET', `${u()}/specbook/${otherSb.id + 1000000}`, seller)).statusCode).toBe(404);
+    const plain = (await req('GET', `${u()}/specbook/${alphaOrder.id}`, seller)).json().data;
+    expect(plain).toMatchObject({ hasPurchaseOrders: false, purchaseOrderLinks: [] });
+    const viewer = await especbookViewerToken(t, seller, sellerId, sb.id);
+    expect((await req('GET', `${u()}/specbook/${sb.id}`, viewer)).json().data.purchaseOrderLinks).toBeUndefined();
+  });
+
+  it('GET one spec: purchaseOrderLinks of the orders that order it', async () => {
+    expect((await req('GET', specUrl(sb.lines.a), seller)).json().data.purchaseOrderLinks).toEqual([{ id: alphaOrder.id, links: { especbook: `/v4/especbook/${alphaOrder.id}` } }]);
+    expect((await req('GET', specUrl(sb.lines.optional), seller)).json().data.purchaseOrderLinks).toEqual([]);
+  });
+
+  it('PATCH a spec: shipping{method} is set, answered as shipping{method} and shippingMethod in the list and one, cleared by null; 400 for another', async () => {
+    const patch = (method: unknown) => req('PATCH', specUrl(sb.lines.b), seller, { updateSpecSpecbookRequest: { SpecSpecbook: { shipping: { method } } } });
+    const set = await patch('schedule_pickup');
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toMatchObject({ shipping: { method: 'schedule_pickup' }, shippingMethod: 'schedule_pickup' });
+    const list = (await req('GET', `${u()}/specbook/${sb.id}/specs?showPagination=false`, seller)).json().data;
+    expect(list.find((s: { id: number }) => s.id === sb.lines.b)).toMatchObject({ shippingMethod: 'schedule_pickup' });
+    expect(list.find((s: { id: number }) => s.id === sb.lines.a)).toMatchObject({ shipping: { method: null }, shippingMethod: null });
+    const bad = await patch('by_drone');
+    expect(bad.statusCode).toBe(400);
+    expect((await patch(null)).json().data.shippingMethod).toBeNull();
+  });
+});
+
 describe('GET {u}/specbook/{id}/purchaseorders', () => {
   it('answers 401, 404 for another account, and the orders newest first', async () => {
     expect((await req('GET', specbookOrders(), null)).statusCode).toBe(401);

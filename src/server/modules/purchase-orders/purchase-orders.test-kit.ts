@@ -112,7 +112,7 @@ export async function especbookViewerToken(t: TestServer, sellerToken: string, u
     method: 'POST',
     url: `/api/v4/user/${userId}/specbook/${specbookId}/team`,
     headers: { authorization: `Bearer ${sellerToken}` },
-    payload: { createTeamMemberRequest: { TeamMember: { name: 'Olga Orders', emailAddress: `olga.${specbookId}@example.com` } } },
+    payload: { createTeamMemberRequest: { TeamMember: { name: 'Olga Orders', emailAddress: `olga.${specbookId}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com` } } },
   });
   const token = new URL(member.json().data.links.especbook).searchParams.get('token');
   return (await t.app.inject({ method: 'POST', url: '/api/v1/auth/especbooks', payload: { token, specbookId } })).json().data;
