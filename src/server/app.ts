@@ -72,6 +72,7 @@ import { paymentAccountsRoutes } from '#server/modules/payment-accounts/payment-
 import { stripeWebhooksRoutes } from '#server/modules/stripe-webhooks/stripe-webhooks.routes';
 import { sellersRoutes } from '#server/modules/sellers/sellers.routes';
 import { createZipGeocoder, type Geocoder } from '#server/lib/geocoding/index';
+import { purchaseOrdersRoutes } from '#server/modules/purchase-orders/purchase-orders.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -245,6 +246,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentAccountsRoutes);
       await api.register(stripeWebhooksRoutes);
       await api.register(sellersRoutes);
+      await api.register(purchaseOrdersRoutes);
     },
     { prefix: '/api' },
   );
