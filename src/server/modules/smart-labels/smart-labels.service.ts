@@ -14,7 +14,7 @@ import { setQrAccess } from '#server/modules/especbook-access/especbook-access.s
 import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
 import { absoluteUrl, qrViewPath, smartLabelPath } from '#shared/lib/qr-links';
 import { SMART_LABEL_MESSAGES as M } from '#shared/lib/smart-label-messages';
-import { selectedJoinIds } from '#shared/lib/smart-label-selection';
+import { selectedJoinIds } from '#shared/lib/category-selection';
 import type { TSmartLabelsPayload } from '#shared/schemas/smart-labels';
 import { drawLabelSheet, type LabelContent } from './label-sheet';
 import { drawQrCodeSheet } from './qr-code-sheet';

@@ -2,13 +2,13 @@ import { Alert, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Stepper
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { PURCHASE_ORDER_MESSAGES as M } from '#shared/lib/purchase-orders';
-import { emptySelection, selectedJoinIds, type TSmartLabelSelection } from '#shared/lib/smart-label-selection';
+import { emptySelection, selectedJoinIds, selectionFilter, type TCategorySelection } from '#shared/lib/category-selection';
 import type { TCalculatePurchaseOrders } from '#shared/schemas/purchase-order';
 import { ApiError, firstErrorMessage } from '#client/lib/api-client';
 import { toastError, toastSuccess } from '#client/lib/toasts';
 import { useExecuteOrders } from '../api/execute-orders';
 import { useCalculation, useOrderRooms } from '../api/purchase-orders';
-import { orderRooms, selectionFilter, sellerAssignments, type TOrderRoom } from '../lib/order-selection';
+import { orderRooms, sellerAssignments, type TOrderRoom } from '../lib/order-selection';
 import { PO_UI as UI } from '../lib/po-ui';
 import { DraftsStep } from './drafts-step';
 import { ExecuteStep } from './execute-step';
@@ -25,11 +25,10 @@ export type TCreatePurchaseOrdersModalProps = {
 };
 
 /** The calculate request of the chosen specs, with the sellers the user picked for some of them. */
-function calculationRequest(selection: TSmartLabelSelection, rooms: readonly TOrderRoom[], overrides: ReadonlyMap<number, number>): TCalculatePurchaseOrders {
+function calculationRequest(selection: TCategorySelection, rooms: readonly TOrderRoom[], overrides: ReadonlyMap<number, number>): TCalculatePurchaseOrders {
   const chosen = new Set(selectedJoinIds(selection, rooms));
   const picked = new Map([...overrides].filter(([joinId]) => chosen.has(joinId)));
-  const filter = selectionFilter(selection, rooms);
-  return { ...(filter ? { filter } : {}), PurchaseOrder: { sellers: sellerAssignments(picked) } };
+  return { filter: selectionFilter(selection, rooms), PurchaseOrder: { sellers: sellerAssignments(picked) } };
 }
 
 /** The server's message of a failed call, or `fallback`. */
@@ -46,7 +45,7 @@ function messageOf(error: unknown, fallback: string): string {
 export function CreatePurchaseOrdersModal({ userId, specbookId, opened, onClose, onCreated }: TCreatePurchaseOrdersModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const [step, setStep] = useState(0);
-  const [selection, setSelection] = useState<TSmartLabelSelection>(emptySelection);
+  const [selection, setSelection] = useState<TCategorySelection>(emptySelection);
   const [overrides, setOverrides] = useState<ReadonlyMap<number, number>>(new Map());
   const rooms = useOrderRooms(userId, specbookId, opened);
   const roomList = useMemo(() => orderRooms(rooms.data ?? []), [rooms.data]);

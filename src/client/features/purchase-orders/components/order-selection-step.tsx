@@ -5,8 +5,8 @@ import {
   setAllSelected,
   setCategorySelected,
   setSpecSelected,
-  type TSmartLabelSelection,
-} from '#shared/lib/smart-label-selection';
+  type TCategorySelection,
+} from '#shared/lib/category-selection';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { exclusionOf, type TOrderRoom } from '../lib/order-selection';
 import { PO_UI as UI } from '../lib/po-ui';
@@ -14,8 +14,8 @@ import { PO_UI as UI } from '../lib/po-ui';
 /** Props of {@link OrderSelectionStep}. */
 export type TOrderSelectionStepProps = {
   rooms: readonly TOrderRoom[];
-  selection: TSmartLabelSelection;
-  onChange: (selection: TSmartLabelSelection) => void;
+  selection: TCategorySelection;
+  onChange: (selection: TCategorySelection) => void;
 };
 
 /** One spec's checkbox: name, manufacturer and model; a spec that cannot be ordered is disabled with the reason. */
@@ -43,7 +43,7 @@ function SpecOption({ spec, checked, onChange }: { spec: TSpecSpecbook; checked:
 /** A room's checkbox (all / some / none of what can be ordered) with "n of m", and its specs below. */
 function RoomOptions(props: {
   room: TOrderRoom;
-  selection: TSmartLabelSelection;
+  selection: TCategorySelection;
   selectedIds: ReadonlySet<number>;
   onRoom: (checked: boolean) => void;
   onSpec: (joinId: number, checked: boolean) => void;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TSmartLabelSelection } from '#shared/lib/smart-label-selection';
+import type { TCategorySelection } from '#shared/lib/category-selection';
 import type { TSmartLabelsPayload } from '#shared/schemas/smart-labels';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { fetchSpecbookRooms } from '#client/lib/specbook-rooms';
@@ -27,7 +27,7 @@ export function useLabelRooms(userId: number, specbookId: number, enabled: boole
 }
 
 /** Smart labels print (spec §7): POST {u}/specbook/{id}/smartlabels → the "Labels.pdf" file. */
-export function printSmartLabels(userId: number, specbookId: number, selection: TSmartLabelSelection): Promise<Blob> {
+export function printSmartLabels(userId: number, specbookId: number, selection: TCategorySelection): Promise<Blob> {
   const payload: TSmartLabelsPayload = { userId, specbookId, ...selection };
   return apiBlob(`${specbookBase(userId, specbookId)}/smartlabels`, { method: 'POST', body: payload });
 }

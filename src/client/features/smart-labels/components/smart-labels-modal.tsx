@@ -6,15 +6,15 @@ import { useMemo, useState } from 'react';
 import { SMART_LABEL_MESSAGES as M } from '#shared/lib/smart-label-messages';
 import {
   emptySelection,
-  labelSheets,
   roomSelectionState,
   selectedJoinIds,
   setAllSelected,
   setCategorySelected,
   setSpecSelected,
-  type TLabelRoom,
-  type TSmartLabelSelection,
-} from '#shared/lib/smart-label-selection';
+  type TCategorySelection,
+  type TSelectionRoom,
+} from '#shared/lib/category-selection';
+import { labelSheets } from '#shared/lib/smart-label-selection';
 import { saveFile } from '#client/lib/save-file';
 import { toastError, toastSuccess } from '#client/lib/toasts';
 import { printSmartLabels, useLabelRooms, type TLabelRoomView, type TLabelSpec } from '../api/smart-labels';
@@ -44,8 +44,8 @@ function RoomOptions({
   onRoom,
   onSpec,
 }: {
-  room: TLabelRoomView & TLabelRoom;
-  selection: TSmartLabelSelection;
+  room: TLabelRoomView & TSelectionRoom;
+  selection: TCategorySelection;
   /** Every selected join id of the specbook (one lookup per checkbox, whatever the room's size). */
   selectedIds: ReadonlySet<number>;
   onRoom: (checked: boolean) => void;
@@ -75,7 +75,7 @@ function RoomOptions({
 }
 
 /** Prints the labels with the §2.10 toasts and saves "Labels.pdf"; true when it worked. */
-async function printWithToasts(userId: number, specbookId: number, selection: TSmartLabelSelection): Promise<boolean> {
+async function printWithToasts(userId: number, specbookId: number, selection: TCategorySelection): Promise<boolean> {
   const id = notifications.show({ message: M.generating, loading: true, autoClose: GENERATING_TOAST_MS, withCloseButton: false });
   try {
     const pdf = await printSmartLabels(userId, specbookId, selection);
@@ -98,7 +98,7 @@ async function printWithToasts(userId: number, specbookId: number, selection: TS
 export function SmartLabelsModal({ userId, specbookId, opened, onClose }: TSmartLabelsModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const rooms = useLabelRooms(userId, specbookId, opened);
-  const [selection, setSelection] = useState<TSmartLabelSelection>(emptySelection);
+  const [selection, setSelection] = useState<TCategorySelection>(emptySelection);
   const [printing, setPrinting] = useState(false);
   const labelRooms = useMemo(
     () => (rooms.data ?? []).filter((room) => room.specs.length > 0).map((room) => ({ ...room, joinIds: room.specs.map((spec) => spec.joinID) })),
