@@ -70,6 +70,7 @@ import { stripeCardProcessor } from '#server/lib/payments/stripe/stripe-card-pro
 import { createPaymentWebhookHandlers, type PaymentWebhookHandlers } from '#server/lib/payments/webhook-handlers';
 import { paymentAccountsRoutes } from '#server/modules/payment-accounts/payment-accounts.routes';
 import { stripeWebhooksRoutes } from '#server/modules/stripe-webhooks/stripe-webhooks.routes';
+import { purchaseOrdersRoutes } from '#server/modules/purchase-orders/purchase-orders.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -237,6 +238,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(smartLabelsRoutes);
       await api.register(paymentAccountsRoutes);
       await api.register(stripeWebhooksRoutes);
+      await api.register(purchaseOrdersRoutes);
     },
     { prefix: '/api' },
   );

@@ -22,4 +22,6 @@ export const PURCHASE_ORDER_MESSAGES = {
   sendFailed: 'Could not send the purchase order',
   noVendorEmail: 'The vendor has no e-mail address. Add one on the Vendors page.',
   empty: 'No purchase orders yet.',
+  sellerNotFound: 'Seller not found',
+  ownStockSeller: 'Your own stock is not a vendor: choose another seller.',
 } as const;

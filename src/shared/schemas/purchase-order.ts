@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHIPPING_METHODS } from '#shared/lib/shipping-messages';
 import { INVENTORY_STATUSES, LEAD_TIMES } from '#shared/lib/sellers';
+import { ZOfferPrice } from '#shared/schemas/seller';
 import { PURCHASE_ORDER_STATUSES } from '#shared/lib/purchase-orders';
 
 /**
@@ -138,7 +139,32 @@ export const ZPurchaseOrderUpdate = z.object({
   name: z.string().trim().min(1).max(200).optional(),
   status: z.enum(PURCHASE_ORDER_STATUSES).optional(),
   archived: z.boolean().optional(),
-  shippingCost: z.union([z.number(), z.string()]).optional(),
+  /** A number or numeric text ≥ 0 with ≤ 2 decimals → "12.50"; empty or null → "0.00". */
+  shippingCost: ZOfferPrice.transform((v) => v ?? '0.00').optional(),
   shippingCalculation: z.boolean().optional(),
 });
-export type TPurchaseOrderUpdate = z.infer<typeof ZPurchaseOrderUpdate>;
+export type TPurchaseOrderUpdate = z.output<typeof ZPurchaseOrderUpdate>;
+
+const ZQueryFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
+/**
+ * Query of GET {u}/purchaseorder (search across the account): search (order or seller name),
+ * filter[status] (one or more, comma-separated), filter[seller.id], filter[archived] (default
+ * false: archived orders only when asked), page, perPage.
+ */
+export const ZPurchaseOrderListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  'filter[status]': z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()) : undefined))
+    .pipe(z.array(z.enum(PURCHASE_ORDER_STATUSES)).optional()),
+  'filter[seller.id]': z.coerce.number().int().positive().optional(),
+  'filter[archived]': ZQueryFlag,
+  page: z.coerce.number().int().min(1).optional(),
+  perPage: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type TPurchaseOrderListQuery = z.output<typeof ZPurchaseOrderListQuery>;

@@ -1,0 +1,116 @@
+/**
+ * What a purchase order is calculated from (docs/decisions/054): the source specbook's specs in
+ * room and spec order, and the offers of the account's vendors for their catalogue specs.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { categories, sellerOffers, sellers, specs, specSpecbooks } from '#server/db/schema/index';
+import { WORKSPACE_MESSAGES as WM } from '#shared/lib/workspace-messages';
+import type { TSelectionRoom } from '#shared/lib/category-selection';
+import type { SpecbookRow } from '#server/modules/specbooks/specbook-access';
+
+type Reader = Pick<Db, 'select'>;
+
+/** A spec of the source specbook as a purchase order reads it; money as 2-decimal strings. */
+export interface OrderSourceLine {
+  joinId: number;
+  specId: number;
+  name: string;
+  modelNumber: string;
+  manufacturerName: string;
+  categoryId: number | null;
+  categoryName: string;
+  categoryOrder: number;
+  quantity: number;
+  status: string;
+  isOptional: boolean;
+  /** The spec's cost in the specbook: the unit price when the seller has no price. */
+  cost: string | null;
+  /** The list price as the totals count it (the catalogue's until a price edit writes one). */
+  listPrice: string | null;
+  /** Per unit, as the totals count it. */
+  shippingCost: string | null;
+  shippingMethod: string | null;
+  /** The sale price (in a purchase order's copy: the unit price paid to the seller). */
+  salePrice: string | null;
+  sourceSpecbookId: number | null;
+  sourceSpecSpecbookId: number | null;
+}
+
+/** A vendor's offer for a catalogue spec, with what assignment needs of its seller. */
+export interface OrderOffer {
+  sellerId: number;
+  sellerName: string;
+  sellerEmail: string | null;
+  preferred: boolean;
+  specId: number;
+  price: string | null;
+  leadTime: string | null;
+  inventoryStatus: string | null;
+  inventoryQuantity: number | null;
+}
+
+/** Miscellaneous (no room) sorts after every room, as in the documents. */
+const MISCELLANEOUS_ORDER = 2_147_483_647;
+
+/** Every spec of the specbook, in room order (Miscellaneous last) and spec order. */
+export async function loadSourceLines(db: Reader, specbook: Pick<SpecbookRow, 'id' | 'accountId'>): Promise<OrderSourceLine[]> {
+  return db
+    .select({
+      joinId: specSpecbooks.id,
+      specId: specSpecbooks.specId,
+      name: sql<string>`coalesce(${specSpecbooks.name}, ${specs.name})`,
+      modelNumber: specs.modelNumber,
+      manufacturerName: specs.manufacturerName,
+      categoryId: specSpecbooks.categoryId,
+      categoryName: sql<string>`coalesce(${categories.name}, ${WM.miscellaneous})`,
+      categoryOrder: sql<number>`coalesce(${categories.sortOrder}, ${MISCELLANEOUS_ORDER})::int`,
+      quantity: specSpecbooks.quantity,
+      status: specSpecbooks.status,
+      isOptional: specSpecbooks.isOptional,
+      cost: specSpecbooks.cost,
+      listPrice: sql<string | null>`coalesce(${specSpecbooks.listPrice}, ${specs.listPrice})`,
+      shippingCost: specSpecbooks.shippingCost,
+      shippingMethod: specSpecbooks.shippingMethod,
+      salePrice: specSpecbooks.salePrice,
+      sourceSpecbookId: specSpecbooks.sourceSpecbookId,
+      sourceSpecSpecbookId: specSpecbooks.sourceSpecSpecbookId,
+    })
+    .from(specSpecbooks)
+    .innerJoin(specs, eq(specs.id, specSpecbooks.specId))
+    .leftJoin(categories, eq(categories.id, specSpecbooks.categoryId))
+    .where(and(eq(specSpecbooks.specbookId, specbook.id), eq(specSpecbooks.accountId, specbook.accountId)))
+    .orderBy(sql`coalesce(${categories.sortOrder}, ${MISCELLANEOUS_ORDER})`, asc(categories.id), asc(specSpecbooks.sortOrder), asc(specSpecbooks.id));
+}
+
+/** The lines grouped by room, in order, for resolving a selection filter. */
+export function roomsOf(lines: readonly OrderSourceLine[]): TSelectionRoom[] {
+  const rooms = new Map<number | null, number[]>();
+  for (const line of lines) rooms.set(line.categoryId, [...(rooms.get(line.categoryId) ?? []), line.joinId]);
+  return [...rooms.entries()].map(([categoryId, joinIds]) => ({ categoryId, joinIds }));
+}
+
+/** Whether a spec may be ordered at all: rejected and optional specs never are (§3, decision 054). */
+export function isOrderable(line: OrderSourceLine): boolean {
+  return !line.isOptional && line.status !== 'rejected';
+}
+
+/** The offers of the account's vendors (not archived, not its own stock) for these catalogue specs. */
+export async function loadOffers(db: Reader, accountId: number, specIds: readonly number[]): Promise<OrderOffer[]> {
+  if (specIds.length === 0) return [];
+  return db
+    .select({
+      sellerId: sellers.id,
+      sellerName: sellers.name,
+      sellerEmail: sellers.email,
+      preferred: sellers.preferred,
+      specId: sellerOffers.specId,
+      price: sellerOffers.price,
+      leadTime: sellerOffers.leadTime,
+      inventoryStatus: sellerOffers.inventoryStatus,
+      inventoryQuantity: sellerOffers.inventoryQuantity,
+    })
+    .from(sellerOffers)
+    .innerJoin(sellers, eq(sellers.id, sellerOffers.sellerId))
+    .where(and(eq(sellers.accountId, accountId), eq(sellers.ownStock, false), eq(sellers.archived, false), inArray(sellerOffers.specId, [...new Set(specIds)])));
+}
