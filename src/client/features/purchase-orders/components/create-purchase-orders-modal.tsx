@@ -71,7 +71,7 @@ export function CreatePurchaseOrdersModal({ userId, specbookId, opened, onClose,
       opened={opened}
       onClose={execute.running ? () => undefined : onClose}
       title={M.createTitle}
-      size="xl"
+      size="64rem"
       fullScreen={phone}
       centered
       closeOnEscape={!execute.running}
@@ -83,7 +83,7 @@ export function CreatePurchaseOrdersModal({ userId, specbookId, opened, onClose,
           <Stepper.Step label={UI.steps.review} />
           <Stepper.Step label={UI.steps.create} />
         </Stepper>
-        <ScrollArea.Autosize mah={phone ? 'calc(100dvh - 230px)' : '60vh'} type="auto" offsetScrollbars>
+        <ScrollArea.Autosize mah={phone ? 'calc(100dvh - 230px)' : '60vh'} type="auto" scrollbars="y" offsetScrollbars="y">
           {step === 0 &&
             (rooms.isPending ? (
               <Center mih={160}>
