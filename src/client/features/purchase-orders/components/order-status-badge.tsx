@@ -5,7 +5,7 @@ import { statusLook } from '#shared/lib/statuses';
 export function OrderStatusBadge({ status }: { status: string }) {
   const { label, color } = statusLook(status);
   return (
-    <Badge color={color} variant="filled" autoContrast radius="sm" tt="none">
+    <Badge color={color} variant="filled" autoContrast radius="sm" tt="none" style={{ flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>
       {label}
     </Badge>
   );
