@@ -70,9 +70,9 @@ import { stripeCardProcessor } from '#server/lib/payments/stripe/stripe-card-pro
 import { createPaymentWebhookHandlers, type PaymentWebhookHandlers } from '#server/lib/payments/webhook-handlers';
 import { paymentAccountsRoutes } from '#server/modules/payment-accounts/payment-accounts.routes';
 import { stripeWebhooksRoutes } from '#server/modules/stripe-webhooks/stripe-webhooks.routes';
-import { purchaseOrdersRoutes } from '#server/modules/purchase-orders/purchase-orders.routes';
 import { sellersRoutes } from '#server/modules/sellers/sellers.routes';
 import { createZipGeocoder, type Geocoder } from '#server/lib/geocoding/index';
+import { purchaseOrdersRoutes } from '#server/modules/purchase-orders/purchase-orders.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -245,8 +245,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(smartLabelsRoutes);
       await api.register(paymentAccountsRoutes);
       await api.register(stripeWebhooksRoutes);
-      await api.register(purchaseOrdersRoutes);
       await api.register(sellersRoutes);
+      await api.register(purchaseOrdersRoutes);
     },
     { prefix: '/api' },
   );

@@ -36,6 +36,9 @@ export const SHIPPING_METHOD_LABELS: Record<TShippingMethod, string> = {
   schedule_pickup: 'Schedule Pick Up',
 };
 
+/** A shipping method that is not one of SHIPPING_METHODS. */
+export const SHIPPING_METHOD_INVALID = 'Choose Ship Now, Schedule Delivery or Schedule Pick Up.';
+
 /** Kinds of shipping discount: an amount (USD) off, or a percent of the shipping cost off. */
 export const SHIPPING_DISCOUNT_TYPES = ['amount', 'percent'] as const;
 export type TShippingDiscountType = (typeof SHIPPING_DISCOUNT_TYPES)[number];

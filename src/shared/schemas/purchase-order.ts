@@ -134,6 +134,15 @@ export const ZSpecbookPurchaseOrder = z.object({
 });
 export type TSpecbookPurchaseOrder = z.infer<typeof ZSpecbookPurchaseOrder>;
 
+/** A purchase order as its source specbook lists it (purchaseOrderLinks / purchaseOrders on GET one specbook). */
+export const ZSpecbookPurchaseOrderLink = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(PURCHASE_ORDER_STATUSES),
+  links: z.object({ especbook: z.string() }),
+});
+export type TSpecbookPurchaseOrderLink = z.infer<typeof ZSpecbookPurchaseOrderLink>;
+
 /** PATCH {u}/purchaseorder/{id} body: {"updatePurchaseOrderRequest":{"PurchaseOrder":{…any}}}. */
 export const ZPurchaseOrderUpdate = z.object({
   name: z.string().trim().min(1).max(200).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHIPPING_METHOD_INVALID, SHIPPING_METHODS } from '#shared/lib/shipping-messages';
 import { STATUSES } from '#shared/lib/statuses';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import { ZSpecAvailability } from '#shared/schemas/seller';
@@ -48,6 +49,8 @@ export const ZSpecSpecbookUpdate = z.object({
   isOptional: z.boolean().optional(),
   /** Moves the placement to the end of that room (null = Miscellaneous). */
   category: ZRoomRef.optional(),
+  /** How it reaches the customer (spec/business-records.md §3 "Spec in specbook"); null = not chosen. */
+  shipping: z.object({ method: z.enum(SHIPPING_METHODS, { error: SHIPPING_METHOD_INVALID }).nullable() }).optional(),
 });
 export type TSpecSpecbookUpdate = z.infer<typeof ZSpecSpecbookUpdate>;
 
@@ -200,6 +203,11 @@ export const ZSpecSpecbook = z.object({
   commentCount: z.number().int(),
   /** Its sellers' offers: on GET one spec in a specbook only, never to a token viewer. */
   availability: z.array(ZSpecAvailability).optional(),
+  /** How it reaches the customer; `shippingMethod` is the spec's second name of it. */
+  shipping: z.object({ method: z.enum(SHIPPING_METHODS).nullable() }),
+  shippingMethod: z.enum(SHIPPING_METHODS).nullable(),
+  /** The purchase orders that order it (their copies name it): on GET one spec in a specbook only, never to a token viewer. */
+  purchaseOrderLinks: z.array(z.object({ id: z.number().int(), links: z.object({ especbook: z.string() }) })).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSpecbookPurchaseOrderLink } from '#shared/schemas/purchase-order';
 import { SPECBOOK_LIMITS as L, SPECBOOK_MESSAGES as M } from '#shared/lib/specbook-messages';
 import { WORKSPACE_MESSAGES as WM } from '#shared/lib/workspace-messages';
 
@@ -180,6 +181,10 @@ export const ZSpecbook = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   links: z.object({ especbook: z.string().optional() }),
+  /** On GET one specbook, to its seller: whether purchase orders were executed from it, and which (newest first; two names of one list). */
+  hasPurchaseOrders: z.boolean().optional(),
+  purchaseOrderLinks: z.array(ZSpecbookPurchaseOrderLink).optional(),
+  purchaseOrders: z.array(ZSpecbookPurchaseOrderLink).optional(),
 });
 export type TSpecbook = z.infer<typeof ZSpecbook>;
 

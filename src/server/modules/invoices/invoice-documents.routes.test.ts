@@ -1,6 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMails } from '#server/test/mails';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { parsePdf } from '#server/test/pdf';
 import { sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
@@ -24,13 +23,8 @@ async function newInvoice(body = createBody({ due: '2031-02-03', fee: '6.00' }))
   return res.json().data;
 }
 
-/** The decoded text of every .eml written so far (quoted-printable undone). */
-async function mails(): Promise<string[]> {
-  const dir = path.join(t.dataDir, 'mail');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  const texts = await Promise.all(names.map((n) => readFile(path.join(dir, n), 'utf8')));
-  return texts.map((s) => s.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
-}
+/** The decoded text of every .eml written so far. */
+const mails = () => readMails(t.dataDir);
 
 beforeAll(async () => {
   t = await createTestServer();

@@ -11,6 +11,7 @@
  * totals count it, when the specbook's shipping calculation is on.
  */
 import { fromCents, toCents } from '#shared/lib/money';
+import { oneOf } from '#shared/lib/one-of';
 import type { TPurchaseOrderDraft, TPurchaseOrderLine } from '#shared/schemas/purchase-order';
 import { INVENTORY_STATUSES, LEAD_TIMES, type TInventoryStatus, type TLeadTime } from '#shared/lib/sellers';
 import { SHIPPING_METHODS, type TShippingMethod } from '#shared/lib/shipping-messages';
@@ -87,10 +88,6 @@ export function assignLines(lines: readonly OrderSourceLine[], listed: readonly 
 export function unitPrice(line: OrderSourceLine, offer: OrderOffer | undefined): string | null {
   const price = offer?.price ?? line.cost;
   return price === null ? null : fromCents(toCents(price));
-}
-
-function oneOf<T extends string>(values: readonly T[], value: string | null | undefined): T | null {
-  return value !== null && value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
 /** A line of a draft or of a purchase order, priced at `price` per unit. */

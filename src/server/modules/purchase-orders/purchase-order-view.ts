@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import { purchaseOrders, sellers, specbooks, specSpecbooks, users } from '#server/db/schema/index';
 import { fromCents, toCents } from '#shared/lib/money';
+import { oneOf } from '#shared/lib/one-of';
 import { PURCHASE_ORDER_STATUSES, type TPurchaseOrderStatus } from '#shared/lib/purchase-orders';
 import type { TSpecbookPurchaseOrder } from '#shared/schemas/purchase-order';
 
@@ -52,7 +53,7 @@ export type PurchaseOrderViewRow = Awaited<ReturnType<ReturnType<typeof purchase
 
 /** The order status: the specbook's, read as ready_to_order while it holds a status orders do not use. */
 function orderStatus(value: string): TPurchaseOrderStatus {
-  return (PURCHASE_ORDER_STATUSES as readonly string[]).includes(value) ? (value as TPurchaseOrderStatus) : 'ready_to_order';
+  return oneOf(PURCHASE_ORDER_STATUSES, value) ?? 'ready_to_order';
 }
 
 /** The SpecbookPurchaseOrder of a row; Total = subtotal + shipping when the shipping calculation is on. */

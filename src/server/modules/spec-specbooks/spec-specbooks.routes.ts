@@ -115,7 +115,7 @@ export const specSpecbooksRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { especbook: 'status' },
       schema: {
         tags,
-        summary: 'Update quantity, status (userManaged only; logged), name, description, optional flag or room',
+        summary: 'Update quantity, status (userManaged only; logged), name, description, optional flag, room or shipping{method}',
         params: ZJoinParams,
         body: zEnvelope('updateSpecSpecbookRequest', 'SpecSpecbook', ZSpecSpecbookUpdate),
         response: { 200: zOne(ZSpecSpecbook) },

@@ -6,6 +6,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { categories, specs, specSpecbooks } from '#server/db/schema/index';
 import { specAvailability } from '#server/modules/sellers/offers.service';
+import { specPurchaseOrderLinks } from '#server/modules/purchase-orders/spec-purchase-orders';
 import type { ServiceContext } from '#server/lib/context';
 import { ForbiddenError, NotFoundError, ValidationError } from '#server/lib/http/errors';
 import { pageParams } from '#server/lib/http/pagination';
@@ -91,15 +92,16 @@ async function readOne(ctx: ServiceContext, book: SpecbookRow, joinId: number): 
 }
 
 /**
- * GET …/specs/{joinId}: the spec with its availability[] (its sellers' offers; one more query, on
- * this single-spec read only). A token viewer gets no availability: vendors and their prices are
- * the seller's own.
+ * GET …/specs/{joinId}: the spec with its availability[] (its sellers' offers) and
+ * purchaseOrderLinks (the orders of it; two more queries, on this single-spec read only). A token
+ * viewer gets neither: vendors, their prices and the orders are the seller's own.
  */
 export async function getSpecSpecbook(ctx: ServiceContext, specbookId: number, rawJoinId: string): Promise<TSpecSpecbook> {
   const book = await requireSpecbook(ctx, specbookId);
   const item = await readOne(ctx, book, parseId(rawJoinId, M.specSpecbookNotFound));
   if (ctx.viewer) return item;
-  return { ...item, availability: await specAvailability(ctx.db, book.accountId, item.specID) };
+  const [availability, purchaseOrderLinks] = await Promise.all([specAvailability(ctx.db, book.accountId, item.specID), specPurchaseOrderLinks(ctx.db, book, item.id)]);
+  return { ...item, availability, purchaseOrderLinks };
 }
 
 /**
@@ -194,6 +196,7 @@ function fieldChanges(patch: TSpecSpecbookUpdate): Partial<PlacementInsert> {
   if (patch.name !== undefined) set.name = patch.name;
   if (patch.description !== undefined) set.description = patch.description;
   if (patch.isOptional !== undefined) set.isOptional = patch.isOptional;
+  if (patch.shipping !== undefined) set.shippingMethod = patch.shipping.method;
   return set;
 }
 

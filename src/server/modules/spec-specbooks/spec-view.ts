@@ -7,6 +7,8 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { preparedQuery } from '#server/db/prepared';
 import { categories, comments, manufacturers, specs, specSpecbooks, statuses, statusLog } from '#server/db/schema/index';
+import { oneOf } from '#shared/lib/one-of';
+import { SHIPPING_METHODS } from '#shared/lib/shipping-messages';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { inRoom, type Reader, type RoomId } from './placement';
@@ -48,6 +50,7 @@ const columns = {
   multiplierLabel: ss.multiplierLabel,
   profitMargin,
   shippingCost: ss.shippingCost,
+  shippingMethod: ss.shippingMethod,
   quotedDate: ss.quotedDate,
   priceUpdatedAt: ss.priceUpdatedAt,
   priceUpdatedBy: ss.priceUpdatedBy,
@@ -219,6 +222,7 @@ function priceOf(row: SpecRow): TSpecSpecbook['price'] {
 /** API shape of a spec in a specbook. */
 export function toSpecSpecbook(row: SpecRow, log: LogEntry[] = [], commentCount = 0): TSpecSpecbook {
   const color = row.statusColor ?? '#333333';
+  const shippingMethod = oneOf(SHIPPING_METHODS, row.shippingMethod);
   return {
     id: row.id,
     joinID: row.id,
@@ -251,6 +255,8 @@ export function toSpecSpecbook(row: SpecRow, log: LogEntry[] = [], commentCount 
     total: row.total,
     original: row.sourceSpecSpecbookId,
     commentCount,
+    shipping: { method: shippingMethod },
+    shippingMethod,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -19,7 +19,7 @@ import {
   deleteSpecbook,
   duplicateSpecbook,
   filterSpecbooks,
-  getSpecbook,
+  getSpecbookDetail,
   listSpecbooks,
   previewSpecbook,
   toListItem,
@@ -126,9 +126,9 @@ export const specbooksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAuth,
       config: { especbook: 'read' },
-      schema: { tags: ['specbooks'], summary: 'One specbook', params: ZSpecbookParams, response: { 200: ZOneSpecbook } },
+      schema: { tags: ['specbooks'], summary: 'One specbook, with hasPurchaseOrders and its purchase orders (purchaseOrderLinks / purchaseOrders)', params: ZSpecbookParams, response: { 200: ZOneSpecbook } },
     },
-    async (request) => ({ data: toSpecbook(await getSpecbook(request.ctx, Number(request.params.id))) }),
+    async (request) => ({ data: await getSpecbookDetail(request.ctx, Number(request.params.id)) }),
   );
 
   app.patch(

@@ -6,6 +6,7 @@ import { removeStored } from '#server/lib/uploads';
 import { ForbiddenError, PreconditionError, ValidationError } from '#server/lib/http/errors';
 import { compileFilter, type FilterWhitelist } from '#server/lib/http/filters';
 import { profileInAccount } from '#server/modules/profiles/profiles.service';
+import { specbookPurchaseOrderLinks } from '#server/modules/purchase-orders/spec-purchase-orders';
 import { requireUserManagedStatus } from '#server/modules/statuses/statuses.service';
 import { COPY_SUFFIX, DEFAULT_SPECBOOK_NAME, SPECBOOK_LIMITS, SPECBOOK_MESSAGES as M } from '#shared/lib/specbook-messages';
 import type {
@@ -179,6 +180,18 @@ async function withProfile(ctx: ServiceContext, row: SpecbookRow): Promise<Specb
 /** GET {u}/specbook/{id}: one specbook of the caller's account (404 otherwise). */
 export async function getSpecbook(ctx: ServiceContext, specbookId: number): Promise<SpecbookWithProfile> {
   return withProfile(ctx, await requireSpecbook(ctx, specbookId));
+}
+
+/**
+ * GET {u}/specbook/{id} answered: the specbook with hasPurchaseOrders and its purchase orders
+ * (purchaseOrderLinks, also as purchaseOrders), newest first. A token viewer gets none of them:
+ * the orders are the seller's own.
+ */
+export async function getSpecbookDetail(ctx: ServiceContext, specbookId: number): Promise<TSpecbook> {
+  const item = await getSpecbook(ctx, specbookId);
+  if (ctx.viewer) return toSpecbook(item);
+  const links = await specbookPurchaseOrderLinks(ctx.db, item.row);
+  return { ...toSpecbook(item), hasPurchaseOrders: links.length > 0, purchaseOrderLinks: links, purchaseOrders: links };
 }
 
 async function checkProfile(ctx: ServiceContext, profileId: number, accountId: number): Promise<void> {
