@@ -199,7 +199,7 @@ describe('CreatePurchaseOrdersModal, drafts and creation', () => {
   it("changing a spec's seller reads its offers and recalculates with that seller", async () => {
     const { user, sent } = setup();
     await toDrafts(user);
-    await user.click(screen.getByRole('combobox', { name: 'Seller of Memoirs Toilet' }));
+    await user.click(screen.getByRole('combobox', { name: 'Seller of Memoirs Toilet in Primary Bath' }));
     await user.click(await screen.findByRole('option', { name: 'Harbor Wholesale · $50.00' }));
     expect(await screen.findByRole('region', { name: 'Harbor Wholesale' })).toBeInTheDocument();
     expect(sent().some((r) => r.path === `${U}/specs/1012/sellers`)).toBe(true);
@@ -210,7 +210,7 @@ describe('CreatePurchaseOrdersModal, drafts and creation', () => {
   it('creates one order per seller, each with its own Idempotency-Key; a retry after a failure reuses the keys', async () => {
     const { user, sent, onCreated } = setup(500);
     await toDrafts(user);
-    await user.click(screen.getByRole('combobox', { name: 'Seller of Memoirs Toilet' }));
+    await user.click(screen.getByRole('combobox', { name: 'Seller of Memoirs Toilet in Primary Bath' }));
     await user.click(await screen.findByRole('option', { name: 'Harbor Wholesale · $50.00' }));
     await user.click(await screen.findByRole('button', { name: 'Create 2 purchase orders' }));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();

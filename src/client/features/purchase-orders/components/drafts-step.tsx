@@ -39,7 +39,7 @@ function DraftLine({ userId, line, seller, busy, onSellerChange }: { line: TPurc
         </Text>
       </Table.Td>
       <Table.Td>
-        <LineSellerSelect userId={userId} specId={line.specID} specName={line.name} seller={seller} disabled={busy} onChange={(sellerId) => onSellerChange(line.id, sellerId)} />
+        <LineSellerSelect userId={userId} specId={line.specID} specName={line.name} roomName={line.categoryName} seller={seller} disabled={busy} onChange={(sellerId) => onSellerChange(line.id, sellerId)} />
       </Table.Td>
       <Table.Td style={amount}>{line.quantity}</Table.Td>
       <Table.Td style={amount}>

@@ -13,6 +13,8 @@ export type TLineSellerSelectProps = {
   /** The catalogue spec whose offers are listed. */
   specId: number;
   specName: string;
+  /** The spec's room, which tells apart two lines of one product. */
+  roomName: string;
   seller: TPurchaseOrderDraft['seller'];
   onChange: (sellerId: number) => void;
   disabled?: boolean;
@@ -32,7 +34,7 @@ function offerLabel(offer: TSellerOffer): string {
  * The seller of one draft line, changeable among the offers for its spec (GET {u}/specs/{specId}/sellers),
  * which are read when the select first opens.
  */
-export function LineSellerSelect({ userId, specId, specName, seller, onChange, disabled }: TLineSellerSelectProps) {
+export function LineSellerSelect({ userId, specId, specName, roomName, seller, onChange, disabled }: TLineSellerSelectProps) {
   const [opened, setOpened] = useState(false);
   const offers = useQuery(specSellersQuery(userId, specId, opened));
   const choices = (offers.data ?? []).map((offer) => ({ value: String(offer.seller.id), label: offerLabel(offer) }));
@@ -40,7 +42,7 @@ export function LineSellerSelect({ userId, specId, specName, seller, onChange, d
   return (
     <Select
       size="xs"
-      aria-label={UI.changeSeller(specName)}
+      aria-label={UI.changeSeller(specName, roomName)}
       data={data}
       value={String(seller.id)}
       allowDeselect={false}

@@ -49,7 +49,7 @@ export function PurchaseOrderLines({ lines, onShippingMethod, saving }: TPurchas
                 <Select
                   size="xs"
                   w={170}
-                  aria-label={UI.shippingMethodOf(line.name)}
+                  aria-label={UI.shippingMethodOf(line.name, line.categoryName)}
                   placeholder={UI.shippingPlaceholder}
                   data={METHOD_CHOICES}
                   value={line.shipping.method}
