@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Stepper } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { PURCHASE_ORDER_MESSAGES as M } from '#shared/lib/purchase-orders';
@@ -23,6 +23,8 @@ export type TCreatePurchaseOrdersModalProps = {
   /** After orders were created (also when a later one failed): refresh the page. */
   onCreated: () => void;
 };
+
+const STEP_LABELS = [UI.steps.choose, UI.steps.review, UI.steps.create];
 
 /** The calculate request of the chosen specs, with the sellers the user picked for some of them. */
 function calculationRequest(selection: TCategorySelection, rooms: readonly TOrderRoom[], overrides: ReadonlyMap<number, number>): TCalculatePurchaseOrders {
@@ -78,12 +80,18 @@ export function CreatePurchaseOrdersModal({ userId, specbookId, opened, onClose,
       closeButtonProps={{ 'aria-label': 'Close', disabled: execute.running }}
     >
       <Stack gap="md">
-        <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-          <Stepper.Step label={UI.steps.choose} />
-          <Stepper.Step label={UI.steps.review} />
-          <Stepper.Step label={UI.steps.create} />
-        </Stepper>
-        <ScrollArea.Autosize mah={phone ? 'calc(100dvh - 230px)' : '60vh'} type="auto" scrollbars="y" offsetScrollbars="y">
+        {phone ? (
+          <Text size="sm" fw={600} c="dimmed">
+            {UI.stepOf(step + 1, STEP_LABELS.length, STEP_LABELS[step] ?? '')}
+          </Text>
+        ) : (
+          <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+            {STEP_LABELS.map((label) => (
+              <Stepper.Step key={label} label={label} />
+            ))}
+          </Stepper>
+        )}
+        <>
           {step === 0 &&
             (rooms.isPending ? (
               <Center mih={160}>
@@ -108,7 +116,7 @@ export function CreatePurchaseOrdersModal({ userId, specbookId, opened, onClose,
               />
             ))}
           {step === 2 && <ExecuteStep executions={execute.executions} />}
-        </ScrollArea.Autosize>
+        </>
         <Group justify="flex-end" gap="sm">
           {step === 0 && (
             <>
