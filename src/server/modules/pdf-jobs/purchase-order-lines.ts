@@ -93,18 +93,27 @@ function isOrdered(spec: DocumentSpec): boolean {
   return !spec.isOptional && spec.status !== 'rejected';
 }
 
-/** The order's content from the document's rooms (optional and rejected specs left out). */
+/** The ordered lines of the document's rooms, in room and spec order (optional and rejected specs left out). */
+function orderedLines(rooms: readonly DocumentRoom[], basis: PriceBasis | null): PurchaseOrderLine[] {
+  return rooms.flatMap((room) => room.specs.filter(isOrdered).map((spec) => toLine(spec, room.name, basis)));
+}
+
+/** The order's content from the document's rooms, one group per manufacturer (optional and rejected specs left out). */
 export function purchaseOrderContent(rooms: readonly DocumentRoom[], basis: PriceBasis | null): PurchaseOrderContent {
   const byManufacturer = new Map<string, PurchaseOrderLine[]>();
-  for (const room of rooms) {
-    for (const spec of room.specs) {
-      if (!isOrdered(spec)) continue;
-      const line = toLine(spec, room.name, basis);
-      byManufacturer.set(line.manufacturer, [...(byManufacturer.get(line.manufacturer) ?? []), line]);
-    }
-  }
+  for (const line of orderedLines(rooms, basis)) byManufacturer.set(line.manufacturer, [...(byManufacturer.get(line.manufacturer) ?? []), line]);
   const groups = [...byManufacturer.entries()]
     .sort(([a], [b]) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
     .map(([manufacturer, lines]) => ({ manufacturer, lines, ...sumsOf(lines, basis !== null) }));
   return { groups, ...sumsOf(groups.flatMap((group) => group.lines), basis !== null) };
+}
+
+/**
+ * The content of a purchase order to one seller (docs/decisions/054): every ordered line in one
+ * group named after the seller, in room and spec order (optional and rejected specs left out).
+ */
+export function sellerOrderContent(rooms: readonly DocumentRoom[], basis: PriceBasis | null, seller: string): PurchaseOrderContent {
+  const lines = orderedLines(rooms, basis);
+  const sums = sumsOf(lines, basis !== null);
+  return { groups: lines.length > 0 ? [{ manufacturer: seller, lines, ...sums }] : [], ...sums };
 }

@@ -6,6 +6,10 @@
  * boxes, that vendor's lines with quantities, unit and extended cost and its total, notes and a
  * signature area; then, for more than one vendor, an order summary. A line without cost says
  * "Cost missing" and every total says how many lines it leaves out. Saved as "{specbook name}.pdf".
+ *
+ * A specbook that is a purchase order (docs/decisions/054) prints from its purchase-order record
+ * instead: one section addressed to its seller (name, address, e-mail, payment terms), dated when
+ * it was ordered, its lines at the order's prices, then Subtotal, Shipping and Total.
  */
 import type { ServiceContext } from '#server/lib/context';
 import { PDF_COLORS, renderPdf, type PdfDoc } from '#server/lib/pdf/index';
@@ -13,12 +17,15 @@ import type { FileStorage } from '#server/lib/storage';
 import { logoForPdf } from '#server/modules/documents/document-images';
 import { addressLines, shippingAddressOf } from '#server/modules/documents/document-parties';
 import { loadSpecbookDocument, type SpecbookDocument } from '#server/modules/documents/specbook-document.service';
-import { formatUsd } from '#shared/lib/money';
+import { purchaseOrderPrint, type PurchaseOrderPrint } from '#server/modules/purchase-orders/purchase-order-print';
+import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
+import { formatUsd, fromCents, toCents } from '#shared/lib/money';
 import { PDF_JOB_MESSAGES as M } from '#shared/lib/pdf-job-messages';
 import type { PdfBuildResult } from './pdf-builders';
 import {
   priceBasisOf,
   purchaseOrderContent,
+  sellerOrderContent,
   type PriceBasis,
   type PurchaseOrderContent,
   type PurchaseOrderGroup,
@@ -46,6 +53,9 @@ export const PO_TEXT = {
   summary: 'Order summary',
   summaryTotal: (label: PriceBasis['label']) => `Order total ${label.toLowerCase()}`,
   empty: 'This specbook has no specs to order.',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  orderTotal: 'Total',
 };
 
 /** A table column: heading, width and alignment. */
@@ -173,7 +183,7 @@ function drawParties(doc: PdfDoc, section: Section, y: number): void {
   const { document } = section;
   const gap = 12;
   const width = (doc.page.width - 2 * MARGIN - 2 * gap) / 3;
-  const vendor = section.group ? [section.group.manufacturer] : ['—'];
+  const vendor = section.vendorLines ?? (section.group ? [section.group.manufacturer] : ['—']);
   const buyer = [document.company.companyName, ...contactLines(document).slice(0, 2)];
   const bottoms = [
     drawBox(doc, PO_TEXT.vendor, vendor, MARGIN, y, width),
@@ -229,16 +239,28 @@ function drawSums(doc: PdfDoc, sums: PurchaseOrderSums, basis: PriceBasis, label
   doc.fillColor('black');
 }
 
-/** A section's line count, quantity and total, right-aligned under the table. */
-function drawTotals(doc: PdfDoc, sums: PurchaseOrderSums, basis: PriceBasis | null): void {
-  ensureRoom(doc, 70);
+/** A purchase order's Subtotal (its priced lines), Shipping and Total; the note counting lines without a price. */
+function drawOrderSums(doc: PdfDoc, sums: PurchaseOrderSums, basis: PriceBasis, shipping: string, x: number, width: number): void {
+  const subtotal = toCents(sums.total);
+  doc.font('Helvetica').fontSize(10).fillColor('black');
+  doc.text(`${PO_TEXT.subtotal}: ${formatUsd(fromCents(subtotal))}`, x, doc.y + 4, { width, align: 'right' });
+  doc.text(`${PO_TEXT.shipping}: ${formatUsd(shipping)}`, x, doc.y + 2, { width, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(12).text(`${PO_TEXT.orderTotal}: ${formatUsd(fromCents(subtotal + toCents(shipping)))}`, x, doc.y + 2, { width, align: 'right' });
+  if (sums.missing > 0) doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(WARNING).text(PO_TEXT.missingNote(sums.missing, basis.label), x, doc.y + 2, { width, align: 'right' });
+  doc.fillColor('black');
+}
+
+/** A section's line count, quantity and total (a purchase order's: subtotal, shipping and total), right-aligned under the table. */
+function drawTotals(doc: PdfDoc, sums: PurchaseOrderSums, basis: PriceBasis | null, shipping: string | null): void {
+  ensureRoom(doc, 90);
   const width = doc.page.width - 2 * MARGIN;
   const x = MARGIN + width - 300;
   doc.moveTo(x, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(1).strokeColor('black').stroke();
   doc.y += 6;
   doc.font('Helvetica').fontSize(9.5).fillColor('black');
   doc.text(`Lines: ${sums.lineCount}    Total quantity: ${sums.quantity}`, x, doc.y, { width: 300, align: 'right' });
-  if (basis) drawSums(doc, sums, basis, PO_TEXT.total(basis.label), x, 300);
+  if (basis && shipping !== null) drawOrderSums(doc, sums, basis, shipping, x, 300);
+  else if (basis) drawSums(doc, sums, basis, PO_TEXT.total(basis.label), x, 300);
   doc.y += 18;
 }
 
@@ -286,6 +308,10 @@ interface Section {
   group: PurchaseOrderGroup | null;
   index: number;
   vendorCount: number;
+  /** A purchase order's Vendor box (its seller); null = the group's manufacturer. */
+  vendorLines: string[] | null;
+  /** A purchase order's shipping; null = no shipping line (a specbook's order by manufacturer). */
+  shipping: string | null;
 }
 
 /** A vendor's section: header, parties, its lines, its total, notes and signature. */
@@ -299,7 +325,7 @@ function drawSection(doc: PdfDoc, section: Section): void {
     doc.font('Helvetica-Oblique').fontSize(10).fillColor(GREY).text(PO_TEXT.empty, MARGIN, doc.y + 4);
     doc.y += 12;
   } else for (const line of group.lines) drawLine(doc, line, columns, basis);
-  drawTotals(doc, group ?? { lineCount: 0, quantity: 0, total: basis ? '0.00' : null, missing: 0 }, basis);
+  drawTotals(doc, group ?? { lineCount: 0, quantity: 0, total: basis ? '0.00' : null, missing: 0 }, basis, section.shipping);
   drawNotesAndSignature(doc);
 }
 
@@ -339,9 +365,14 @@ function drawSummary(doc: PdfDoc, content: PurchaseOrderContent, basis: PriceBas
   if (basis) drawSums(doc, content, basis, PO_TEXT.summaryTotal(basis.label), MARGIN, width);
 }
 
-/** Draws the whole purchase order into `doc`: a section per vendor, then the summary when there are several. */
-function drawPurchaseOrder(doc: PdfDoc, document: SpecbookDocument, logo: Buffer | null, basis: PriceBasis | null, now: Date): void {
-  const content = purchaseOrderContent(document.rooms, basis);
+/**
+ * Draws the whole purchase order into `doc`: a section per vendor, then the summary when there are
+ * several; for a purchase-order record, one section addressed to its seller.
+ */
+function drawPurchaseOrder(doc: PdfDoc, document: SpecbookDocument, logo: Buffer | null, basis: PriceBasis | null, order: PurchaseOrderPrint | null): void {
+  const content = order ? sellerOrderContent(document.rooms, basis, order.seller) : purchaseOrderContent(document.rooms, basis);
+  const now = order?.orderedAt ?? new Date();
+  const record = { vendorLines: order?.vendorLines ?? null, shipping: order?.shipping ?? null };
   const groups: (PurchaseOrderGroup | null)[] = content.groups.length > 0 ? content.groups : [null];
   const vendorOfPage: (string | null)[] = [];
   const markPages = (vendor: string | null) => {
@@ -349,7 +380,7 @@ function drawPurchaseOrder(doc: PdfDoc, document: SpecbookDocument, logo: Buffer
   };
   groups.forEach((group, index) => {
     if (index > 0) doc.addPage();
-    drawSection(doc, { document, logo, basis, now, group, index, vendorCount: content.groups.length });
+    drawSection(doc, { document, logo, basis, now, group, index, vendorCount: content.groups.length, ...record });
     markPages(group?.manufacturer ?? null);
   });
   if (content.groups.length > 1) {
@@ -361,13 +392,15 @@ function drawPurchaseOrder(doc: PdfDoc, document: SpecbookDocument, logo: Buffer
 
 /**
  * Builds the purchase order of a specbook as the caller may see it (a token viewer's copy carries
- * no cost: see `priceBasisOf`). Registered as type "purchaseorder" (./builders.ts).
+ * no cost: see `priceBasisOf`); a purchase-order specbook prints from its record. Registered as type
+ * "purchaseorder" (./builders.ts).
  */
 export async function buildPurchaseOrderPdf(ctx: ServiceContext, storage: FileStorage, specbookId: number): Promise<PdfBuildResult> {
   const document = await loadSpecbookDocument(ctx, specbookId);
+  const order = await purchaseOrderPrint(ctx, await requireSpecbook(ctx, specbookId));
   const logo = await logoForPdf(storage, document.logoKey, document.company.logoURL);
   const basis = priceBasisOf(ctx.viewer);
   const title = `Purchase Order - ${document.specbook.name}`;
-  const pdf = await renderPdf({ title, author: document.company.companyName }, (doc) => drawPurchaseOrder(doc, document, logo, basis, new Date()));
+  const pdf = await renderPdf({ title, author: document.company.companyName }, (doc) => drawPurchaseOrder(doc, document, logo, basis, order));
   return { pdf, fileName: M.fileName(document.specbook.name) };
 }
