@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { parsePdf } from '#server/test/pdf';
 import { ESPECBOOK_MESSAGES as EM } from '#shared/lib/especbook-messages';
 import { PURCHASE_ORDER_MESSAGES as M } from '#shared/lib/purchase-orders';
 import { DRAIN, FAUCET, acceptTerms, seedEspecbook } from '../support/especbook';
+import { downloadedPdf } from '../support/pdf';
 import { DEMO, expect, screenshot, signIn, test } from '../support/test';
 import { callApi, toast } from '../support/workspace';
 
@@ -112,8 +111,9 @@ test.describe('purchase orders', () => {
     await drawer.getByRole('button', { name: 'Download PDF' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${title}.pdf`);
-    const pdf = await parsePdf(new Uint8Array(await readFile((await download.path())!)));
-    expect.soft(pdf.text).toContain(vendorA.name);
+    const pdf = await downloadedPdf(download);
+    expect(pdf.text).toContain(vendorA.name);
+    expect(pdf.text).not.toContain(vendorB.name);
     expect(pdf.text).toContain(FAUCET.model);
     expect(pdf.text).not.toContain(DRAIN.model);
     expect(pdf.text).toContain('$240.00');
@@ -128,5 +128,13 @@ test.describe('purchase orders', () => {
     await expect(page.getByText(/^Team \(\d+\)$/)).toHaveCount(0);
     await expect(page.getByText(FAUCET.name).first()).toBeVisible();
     await screenshot(page, 'purchase-order-especbook');
+    // Its Download Purchase Order prints the same order, addressed to vendor A.
+    const fromEspecbook = page.waitForEvent('download', { timeout: 45_000 });
+    await page.getByRole('button', { name: EM.downloadPurchaseOrder }).click();
+    const second = await fromEspecbook;
+    expect(second.suggestedFilename()).toBe(`${title}.pdf`);
+    const secondPdf = await downloadedPdf(second);
+    expect(secondPdf.text).toContain(vendorA.name);
+    expect(secondPdf.text).toContain('$240.00');
   });
 });
