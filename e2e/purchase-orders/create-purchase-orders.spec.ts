@@ -4,7 +4,7 @@ import { PURCHASE_ORDER_MESSAGES as M } from '#shared/lib/purchase-orders';
 import { DRAIN, FAUCET, acceptTerms, seedEspecbook } from '../support/especbook';
 import { downloadedPdf } from '../support/pdf';
 import { DEMO, expect, screenshot, signIn, test } from '../support/test';
-import { callApi, toast } from '../support/workspace';
+import { callApi, openRoom, room, toast } from '../support/workspace';
 
 /**
  * Issue 17 items 5–6 (spec/business-records.md §4 "Purchase-order selection", §7 "Purchase
@@ -97,6 +97,21 @@ test.describe('purchase orders', () => {
       await expect(row).toContainText(new RegExp(`${book.name} #\\d+`));
     }
     await screenshot(page, 'purchase-orders-list');
+    // On a phone the same orders are cards.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(drawer.getByRole('table')).toHaveCount(0);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: vendorB.name })).toContainText('1 spec · $41.00');
+    await screenshot(page, 'purchase-orders-list-mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The ordered specs are Ordered on the manage page; the Shower's drain was not chosen.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    for (const roomName of ['Vanity', 'Shower']) await openRoom(page, roomName);
+    await expect(room(page, 'Vanity').getByRole('combobox', { name: `Status of ${FAUCET.name}` })).toHaveValue('Ordered');
+    await expect(room(page, 'Vanity').getByRole('combobox', { name: `Status of ${DRAIN.name}` })).toHaveValue('Ordered');
+    await expect(room(page, 'Shower').getByRole('combobox', { name: `Status of ${DRAIN.name}` })).toHaveValue('Approved');
+    await page.getByRole('button', { name: 'Purchase Orders' }).click();
 
     // Vendor A's order: a line's shipping method, its PDF.
     await rows.filter({ hasText: vendorA.name }).getByRole('button', { name: /^Open / }).click();
