@@ -74,7 +74,10 @@ const twoSellerAnswer = {
   data: [draft(LAKE, [line(11, 'Purist Faucet', '100.00')], '200.00'), draft(HARBOR, [line(12, 'Memoirs Toilet', '50.00')], '100.00')],
   meta: { total: '300.00', unassigned: [] },
 };
-const offers = [LAKE, HARBOR].map((s, i) => ({ id: 90 + i, seller: { ...s, ownStock: false }, price: i ? '50.00' : '60.00', leadTime: null, inventory: { status: null, quantity: null } }));
+const offers = [
+  ...[LAKE, HARBOR].map((s, i) => ({ id: 90 + i, seller: { ...s, ownStock: false }, price: i ? '50.00' : '60.00', leadTime: null, inventory: { status: null, quantity: null } })),
+  { id: 99, seller: { ...seller(9, 'Our stock'), ownStock: true }, price: '30.00', leadTime: null, inventory: { status: 'in_stock', quantity: 3 } },
+];
 
 /** calculate answers two drafts once the body moves a spec to a seller, otherwise one draft and an unassigned spec. */
 const calculate: THandler = (url, init) => {
@@ -196,10 +199,12 @@ describe('CreatePurchaseOrdersModal, drafts and creation', () => {
     expect(screen.getByRole('button', { name: 'Create 1 purchase order' })).toBeEnabled();
   });
 
-  it("changing a spec's seller reads its offers and recalculates with that seller", async () => {
+  it("changing a spec's seller reads its vendors' offers (not the own stock) and recalculates with that seller", async () => {
     const { user, sent } = setup();
     await toDrafts(user);
     await user.click(screen.getByRole('combobox', { name: 'Seller of Memoirs Toilet in Primary Bath' }));
+    expect(await screen.findByRole('option', { name: '★ Lake Supply · $60.00' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Our stock/ })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'Harbor Wholesale · $50.00' }));
     expect(await screen.findByRole('region', { name: 'Harbor Wholesale' })).toBeInTheDocument();
     expect(sent().some((r) => r.path === `${U}/specs/1012/sellers`)).toBe(true);

@@ -31,13 +31,14 @@ function offerLabel(offer: TSellerOffer): string {
 }
 
 /**
- * The seller of one draft line, changeable among the offers for its spec (GET {u}/specs/{specId}/sellers),
- * which are read when the select first opens.
+ * The seller of one draft line, changeable among the vendors' offers for its spec (GET
+ * {u}/specs/{specId}/sellers, read when the select first opens); the account's own stock is not a
+ * vendor to order from.
  */
 export function LineSellerSelect({ userId, specId, specName, roomName, seller, onChange, disabled }: TLineSellerSelectProps) {
   const [opened, setOpened] = useState(false);
   const offers = useQuery(specSellersQuery(userId, specId, opened));
-  const choices = (offers.data ?? []).map((offer) => ({ value: String(offer.seller.id), label: offerLabel(offer) }));
+  const choices = (offers.data ?? []).filter((offer) => !offer.seller.ownStock).map((offer) => ({ value: String(offer.seller.id), label: offerLabel(offer) }));
   const data = choices.some((c) => c.value === String(seller.id)) ? choices : [{ value: String(seller.id), label: sellerLabel(seller) }, ...choices];
   return (
     <Select
