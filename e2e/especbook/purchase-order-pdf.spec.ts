@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
-import { parsePdf } from '#server/test/pdf';
+import type { Page } from '@playwright/test';
 import { ESPECBOOK_MESSAGES as M } from '#shared/lib/especbook-messages';
 import { PDF_JOB_MESSAGES as PO } from '#shared/lib/pdf-job-messages';
 import { acceptTerms, DRAIN, FAUCET, seedEspecbook, shareEspecbook } from '../support/especbook';
+import { downloadedPdf } from '../support/pdf';
 import { DEMO, expect, readToken, screenshot, signIn, test } from '../support/test';
 import { toast } from '../support/workspace';
 
@@ -27,12 +26,6 @@ async function setCosts(page: Page, specbookId: number, costs: Record<string, st
   }
 }
 
-/** The saved download's text, read with pdfjs-dist. */
-async function pdfText(download: Download): Promise<{ text: string; pageCount: number }> {
-  const bytes = await readFile((await download.path())!);
-  return parsePdf(new Uint8Array(bytes));
-}
-
 test.describe('the purchase-order PDF', () => {
   test('the seller downloads the purchase order from the e-Specbook and from the Documents menu', async ({ page }) => {
     test.setTimeout(90_000);
@@ -53,7 +46,7 @@ test.describe('the purchase-order PDF', () => {
     expect(download.suggestedFilename()).toBe(`${book.name}.pdf`);
     await expect(overlay).toBeHidden();
 
-    const pdf = await pdfText(download);
+    const pdf = await downloadedPdf(download);
     expect(pdf.text).toContain('Purchase Order');
     expect(pdf.text).toContain(book.name);
     expect(pdf.text).toContain(DEMO.seller.company);
@@ -74,7 +67,7 @@ test.describe('the purchase-order PDF', () => {
     await expect(page.getByTestId('generating-pdf')).toBeVisible();
     const second = await fromMenu;
     expect(second.suggestedFilename()).toBe(`${book.name}.pdf`);
-    expect((await pdfText(second)).text).toContain('Order total cost: $422.00');
+    expect((await downloadedPdf(second)).text).toContain('Order total cost: $422.00');
   });
 
   test("a client's e-Specbook link downloads its copy, priced at what it may see", async ({ page, browser }) => {
@@ -94,7 +87,7 @@ test.describe('the purchase-order PDF', () => {
     await screenshot(client, 'purchase-order-overlay-mobile');
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${book.name}.pdf`);
-    const pdf = await pdfText(download);
+    const pdf = await downloadedPdf(download);
     expect(pdf.text).toContain(FAUCET.model);
     expect(pdf.text).toContain('Unit Price');
     expect(pdf.text).not.toContain('Cost');

@@ -39,6 +39,12 @@ export function lifecycleRank(value: string): number {
   return LIFECYCLE_RANK.get(value) ?? STATUSES.length;
 }
 
+/** Label and colour of a status value ('open' → Open, #333333); unknown values read as themselves. */
+export function statusLook(value: string): { label: string; color: string } {
+  const def = STATUSES.find((s) => s.value === value);
+  return def ? { label: def.name, color: def.hexColor } : { label: value, color: '#868e96' };
+}
+
 /** Sorts statuses (anything with a `value`) into lifecycle order. */
 export function byLifecycle<T extends { value: string }>(statuses: readonly T[]): T[] {
   return [...statuses].sort((a, b) => lifecycleRank(a.value) - lifecycleRank(b.value));

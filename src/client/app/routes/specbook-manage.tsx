@@ -7,6 +7,7 @@ import { SpecbookNotFound } from '#client/features/manage/components/specbook-no
 import { ManagePagePanels, SpecRowComments } from '#client/app/manage-panels';
 import { SpecbookDocumentsMenu } from '#client/app/specbook-documents';
 import { SpecbookInvoices } from '#client/app/specbook-invoices';
+import { SpecbookPurchaseOrders } from '#client/app/specbook-purchase-orders';
 
 /** /v4/specbooks/manage/{id}: manage one specbook (rooms, specs, pricing, statuses, totals); a not-found page when it cannot be opened. */
 export function Component() {
@@ -29,6 +30,7 @@ export function Component() {
         SpecComments={SpecRowComments}
         Documents={SpecbookDocumentsMenu}
         Invoices={SpecbookInvoices}
+        PurchaseOrders={SpecbookPurchaseOrders}
       />
     </>
   );

@@ -5,17 +5,11 @@ import { IconChecks, IconChevronDown, IconLayoutGrid, IconList, IconPlus } from 
 import { formatPercent, formatUsd } from '#shared/lib/money';
 import { displayTotal } from '#shared/lib/pricing';
 import { PRODUCT_NAME } from '#shared/lib/messages';
-import { STATUSES } from '#shared/lib/statuses';
+import { statusLook } from '#shared/lib/statuses';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import type { TSpecbookTotals } from '#shared/schemas/totals';
 import { EditSpecbookButton, SpecbookTitle } from './edit-specbook';
 import { SELLER_VISIBILITY } from './room-section';
-
-/** Label and colour of a specbook status value. */
-function statusLook(value: string): { label: string; color: string } {
-  const def = STATUSES.find((s) => s.value === value);
-  return def ? { label: def.name, color: def.hexColor } : { label: value, color: '#868e96' };
-}
 
 /** One figure of the totals strip. */
 function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -62,11 +56,13 @@ export type TManageHeaderProps = {
   documents?: ReactNode;
   /** The Invoices button, when the app gives one. */
   invoices?: ReactNode;
+  /** The Purchase Orders button, when the app gives one. */
+  purchaseOrders?: ReactNode;
 };
 
 /** The manage page's header: name, profile, status, totals and the page actions. */
 export function ManageHeader(props: TManageHeaderProps) {
-  const { specbook, totals, view, onViewChange, onAddRoom, onAssign, onApproveAll, onExpandAll, onCollapseAll, documents, invoices } = props;
+  const { specbook, totals, view, onViewChange, onAddRoom, onAssign, onApproveAll, onExpandAll, onCollapseAll, documents, invoices, purchaseOrders } = props;
   useDocumentTitle(`${specbook.name} · ${PRODUCT_NAME}`);
   const status = statusLook(specbook.status);
   return (
@@ -99,6 +95,7 @@ export function ManageHeader(props: TManageHeaderProps) {
             </Button>
             {documents}
             {invoices}
+            {purchaseOrders}
           </Group>
         </Group>
         <TotalsStrip specbook={specbook} totals={totals} />

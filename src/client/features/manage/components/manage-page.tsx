@@ -39,6 +39,8 @@ export type TManagePageProps = {
   Documents?: ComponentType<{ specbook: TSpecbook }>;
   /** The specbook's Invoices button and drawer (invoicing users only), composed by the app. */
   Invoices?: ComponentType<{ specbook: TSpecbook }>;
+  /** The specbook's Purchase Orders button and drawer (usePurchaseOrder users only), composed by the app. */
+  PurchaseOrders?: ComponentType<{ specbook: TSpecbook }>;
 };
 
 /** Which rooms are open: every room starts closed when 'collapse all' is on, open otherwise. */
@@ -66,7 +68,7 @@ function useOpenRooms(collapseAll: boolean | undefined, keys: string[]) {
 }
 
 /** The specbook manage page: header with totals and actions, rooms with their specs, drag and drop, Assign Spec. */
-export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPricingLocked = false, SpecComments, Documents, Invoices }: TManagePageProps) {
+export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPricingLocked = false, SpecComments, Documents, Invoices, PurchaseOrders }: TManagePageProps) {
   const specbook = useSpecbook(userId, specbookId);
   const rooms = useRooms(userId, specbookId);
   const totals = useSpecbookTotals(userId, specbookId);
@@ -158,6 +160,7 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
             onCollapseAll={openRooms.collapseAll}
             documents={Documents ? <Documents specbook={specbook.data} /> : null}
             invoices={Invoices ? <Invoices specbook={specbook.data} /> : null}
+            purchaseOrders={PurchaseOrders ? <PurchaseOrders specbook={specbook.data} /> : null}
           />
         </>
       ) : (

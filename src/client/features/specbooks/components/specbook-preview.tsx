@@ -7,7 +7,7 @@ import { ApiError } from '#client/lib/api-client';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
 import { useSpecbookPreview } from '../api/get-specbook-preview';
 import { formatUsDate } from '#client/lib/us-date';
-import { statusLook } from '../lib/format';
+import { statusLook } from '#shared/lib/statuses';
 
 function Heading({ specbook }: { specbook: TSpecbook }) {
   const look = statusLook(specbook.status);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TSpecbookListItem } from '#shared/schemas/specbook';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
 import { formatUsDate } from '#client/lib/us-date';
-import { statusLook } from '../lib/format';
+import { statusLook } from '#shared/lib/statuses';
 import { SpecbookActionsMenu, type TSpecbookListAction } from './specbook-actions-menu';
 
 /** Props shared by the card and list views. */
