@@ -1,23 +1,15 @@
-import { Badge, Button, Center, Checkbox, Divider, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Center, Checkbox, Divider, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { SMART_LABEL_MESSAGES as M } from '#shared/lib/smart-label-messages';
-import {
-  emptySelection,
-  roomSelectionState,
-  selectedJoinIds,
-  setAllSelected,
-  setCategorySelected,
-  setSpecSelected,
-  type TCategorySelection,
-  type TSelectionRoom,
-} from '#shared/lib/category-selection';
+import { emptySelection, selectedJoinIds, type TCategorySelection } from '#shared/lib/category-selection';
+import { CategorySelectionTree } from '#client/components/ui/category-selection-tree';
 import { labelSheets } from '#shared/lib/smart-label-selection';
 import { saveFile } from '#client/lib/save-file';
 import { toastError, toastSuccess } from '#client/lib/toasts';
-import { printSmartLabels, useLabelRooms, type TLabelRoomView, type TLabelSpec } from '../api/smart-labels';
+import { printSmartLabels, useLabelRooms, type TLabelSpec } from '../api/smart-labels';
 
 /** How long the 'Generating Smart Labels...' toast may stay (spec §2.10). */
 export const GENERATING_TOAST_MS = 30_000;
@@ -34,44 +26,6 @@ export type TSmartLabelsModalProps = {
 function SpecOption({ spec, checked, onChange }: { spec: TLabelSpec; checked: boolean; onChange: (checked: boolean) => void }) {
   const details = [spec.manufacturerName, spec.modelNumber].filter(Boolean).join(' · ');
   return <Checkbox checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} label={spec.name} description={details || undefined} />;
-}
-
-/** A room's checkbox (all / some / none of its specs) with its count, and its specs below. */
-function RoomOptions({
-  room,
-  selection,
-  selectedIds,
-  onRoom,
-  onSpec,
-}: {
-  room: TLabelRoomView & TSelectionRoom;
-  selection: TCategorySelection;
-  /** Every selected join id of the specbook (one lookup per checkbox, whatever the room's size). */
-  selectedIds: ReadonlySet<number>;
-  onRoom: (checked: boolean) => void;
-  onSpec: (joinId: number, checked: boolean) => void;
-}) {
-  const state = roomSelectionState(selection, room);
-  return (
-    <Stack gap={8} role="group" aria-label={room.name}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Checkbox
-          checked={state.all}
-          indeterminate={!state.all && !state.none}
-          onChange={(e) => onRoom(e.currentTarget.checked)}
-          label={<Text fw={600}>{room.name}</Text>}
-        />
-        <Badge variant="light" color={state.none ? 'gray' : 'blue'} style={{ flexShrink: 0 }}>
-          {M.selectedCount(state.selected, state.total)}
-        </Badge>
-      </Group>
-      <Stack gap={8} pl={30}>
-        {room.specs.map((spec) => (
-          <SpecOption key={spec.joinID} spec={spec} checked={selectedIds.has(spec.joinID)} onChange={(checked) => onSpec(spec.joinID, checked)} />
-        ))}
-      </Stack>
-    </Stack>
-  );
 }
 
 /** Prints the labels with the §2.10 toasts and saves "Labels.pdf"; true when it worked. */
@@ -127,32 +81,18 @@ export function SmartLabelsModal({ userId, specbookId, opened, onClose }: TSmart
         <Text c="dimmed">{M.noSpecs}</Text>
       ) : (
         <Stack gap="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Checkbox
-              checked={selection.allSpecbookSpecs}
-              indeterminate={!selection.allSpecbookSpecs && selected > 0}
-              onChange={(e) => setSelection(setAllSelected(labelRooms, e.currentTarget.checked))}
-              label={<Text fw={600}>{M.selectAll}</Text>}
-            />
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {M.selectedCount(selected, total)}
-            </Text>
-          </Group>
-          <Divider />
-          <ScrollArea.Autosize mah={phone ? 'calc(100dvh - 260px)' : '55vh'} type="auto" offsetScrollbars>
-            <Stack gap="lg">
-              {labelRooms.map((room) => (
-                <RoomOptions
-                  key={room.categoryId ?? 'misc'}
-                  room={room}
-                  selection={selection}
-                  selectedIds={selectedIds}
-                  onRoom={(checked) => setSelection((s) => setCategorySelected(s, labelRooms, room.categoryId, checked))}
-                  onSpec={(joinId, checked) => setSelection((s) => setSpecSelected(s, labelRooms, room.categoryId, joinId, checked))}
-                />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
+          <CategorySelectionTree
+            rooms={labelRooms}
+            selection={selection}
+            onChange={setSelection}
+            labels={M}
+            renderSpec={(spec, checked, onSpec) => <SpecOption spec={spec} checked={checked} onChange={onSpec} />}
+            wrapRooms={(list) => (
+              <ScrollArea.Autosize mah={phone ? 'calc(100dvh - 260px)' : '55vh'} type="auto" offsetScrollbars>
+                {list}
+              </ScrollArea.Autosize>
+            )}
+          />
           <Divider />
           <Group justify="space-between" align="center">
             <Text size="sm" c="dimmed" style={{ flex: '1 1 220px' }}>
