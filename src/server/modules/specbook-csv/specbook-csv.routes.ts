@@ -9,7 +9,8 @@ import { CSV_MAX_MB, CSV_MESSAGES as M, csvSeparatorOf } from '#shared/lib/specb
 import { ZSpecbookImport } from '#shared/schemas/specbook-import';
 import { exportSpecbookCsv } from './csv-export.service';
 import { getCsvImport, startCsvImport } from './csv-import.service';
-import { defineImportJobs, scheduleImport } from './import-runner';
+import { defineImportQueue, scheduleImport } from '#server/modules/imports/import-queue';
+import { CSV_IMPORT_QUEUE, importSpecbookCsv } from './csv-import.run';
 
 const ZSpecbookParams = z.object({ userId: z.string(), id: z.string() });
 const BASE = '/v4/user/:userId/specbook/:id/csv';
@@ -20,7 +21,7 @@ const BASE = '/v4/user/:userId/specbook/:id/csv';
  */
 export const specbookCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptMultipart(app, { maxFileBytes: CSV_MAX_MB * MB + 1, maxParts: 5 });
-  defineImportJobs(app.jobs, { db: app.db, storage: app.storage, log: app.log });
+  defineImportQueue(app.jobs, CSV_IMPORT_QUEUE, { db: app.db, storage: app.storage, log: app.log }, importSpecbookCsv);
 
   app.get(
     BASE,
@@ -59,7 +60,7 @@ export const specbookCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       const separator = csvSeparatorOf(body.fields.separator);
       if (separator === null) throw ValidationError.field('separator', M.separatorInvalid);
       const started = await startCsvImport(request.ctx, app.storage, Number(request.params.id), { file: body.files.file, separator });
-      await scheduleImport(app.jobs, started.importId);
+      await scheduleImport(app.jobs, CSV_IMPORT_QUEUE, started.importId);
       const location = `/api/v4/user/${request.params.userId}/specbook/${request.params.id}/csv/import/${started.importId}`;
       return reply.code(202).header('location', location).send({ data: started });
     },
