@@ -197,6 +197,8 @@ export const ZSpecSpecbook = z.object({
   original: z.number().int().nullable(),
   /** How many comments are on this spec in the specbook. */
   commentCount: z.number().int(),
+  /** The account's own stock of this spec is overstock (the inventory center; docs/decisions/053). */
+  overstock: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

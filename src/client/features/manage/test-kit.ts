@@ -91,6 +91,7 @@ export function spec(joinID: number, name: string, categoryID: number | null, ex
     total: '160.00',
     original: null,
     commentCount: 0,
+    overstock: false,
     createdAt: '2024-05-01T12:00:00.000Z',
     updatedAt: '2024-05-01T12:00:00.000Z',
     ...extra,

@@ -9,6 +9,7 @@ import { preparedQuery } from '#server/db/prepared';
 import { categories, comments, manufacturers, specs, specSpecbooks, statuses, statusLog } from '#server/db/schema/index';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
+import { overstockOf } from '#server/modules/inventory/overstock';
 import { inRoom, type Reader, type RoomId } from './placement';
 
 const ss = specSpecbooks;
@@ -63,6 +64,7 @@ const columns = {
   collection: specs.collection,
   specAccountId: specs.accountId,
   archived: specs.archived,
+  overstock: overstockOf(ss.accountId, ss.specId),
 };
 
 type LogEntry = { status: string; email: string; created_at: string };
@@ -251,6 +253,7 @@ export function toSpecSpecbook(row: SpecRow, log: LogEntry[] = [], commentCount 
     total: row.total,
     original: row.sourceSpecSpecbookId,
     commentCount,
+    overstock: row.overstock,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
