@@ -50,7 +50,7 @@ export type TInventoryItemCreate = z.output<typeof ZInventoryItemCreate>;
 export const ZInventoryItemUpdate = z.object({
   quantity: quantity.optional(),
   status: status.optional(),
-  location: offer.location,
+  location: offer.location.optional(),
   price: offer.price,
   leadTime: offer.leadTime,
 });

@@ -161,8 +161,10 @@ describe('inventory: add, edit, remove', () => {
     const res = await call('PATCH', `${inventoryBase(sellerId)}/${row.id}`, seller, updateBody({ quantity: 40, status: 'overstock', location: 'Dock' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ id: row.id, quantity: 40, status: 'overstock', location: 'Dock', leadTime: row.leadTime });
-    const cleared = await call('PATCH', `${inventoryBase(sellerId)}/${row.id}`, seller, updateBody({ price: '12', leadTime: null, location: '' }));
-    expect(cleared.json().data).toMatchObject({ quantity: 40, price: '12.00', leadTime: null, location: null });
+    const priced = await call('PATCH', `${inventoryBase(sellerId)}/${row.id}`, seller, updateBody({ price: '12', leadTime: null }));
+    expect(priced.json().data).toMatchObject({ quantity: 40, status: 'overstock', price: '12.00', leadTime: null, location: 'Dock' });
+    const cleared = await call('PATCH', `${inventoryBase(sellerId)}/${row.id}`, seller, updateBody({ location: '' }));
+    expect(cleared.json().data).toMatchObject({ quantity: 40, price: '12.00', location: null });
   });
 
   it("answers 400 for a bad edit and 404 for another account's row or a missing one, changing nothing", async () => {
