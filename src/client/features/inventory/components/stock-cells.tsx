@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { INVENTORY_MESSAGES as M } from '#shared/lib/inventory';
 import { INVENTORY_STATUS_LABELS, INVENTORY_STATUSES, SELLER_MESSAGES as SM, type TInventoryStatus } from '#shared/lib/sellers';
 import type { TInventoryItem, TInventoryItemUpdate } from '#shared/schemas/inventory';
@@ -30,7 +30,7 @@ async function saveWithToast(save: TSaveStock, item: TInventoryItem, changes: TI
 
 /**
  * A text cell edited in place: saved on blur or Enter when it changed (Escape restores it), with
- * the server's error under the input.
+ * the server's error under the input. Keyed by its value by the callers, so a saved value resets it.
  */
 function InlineTextCell({ value, label, width, toChanges, save, item }: {
   value: string;
@@ -42,7 +42,6 @@ function InlineTextCell({ value, label, width, toChanges, save, item }: {
 }) {
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setDraft(value), [value]);
   const commit = async () => {
     if (draft.trim() === value) return setError(null);
     const changes = toChanges(draft.trim());
@@ -71,12 +70,12 @@ function InlineTextCell({ value, label, width, toChanges, save, item }: {
 /** The quantity of a row, edited in place (a whole number ≥ 0). */
 export function QuantityCell({ item, save }: { item: TInventoryItem; save: TSaveStock }) {
   const toChanges = (text: string) => (/^\d{1,7}$/.test(text) ? { quantity: Number(text) } : SM.quantityInvalid);
-  return <InlineTextCell item={item} save={save} value={String(item.quantity)} label={`Quantity of ${item.spec.name}`} width={90} toChanges={toChanges} />;
+  return <InlineTextCell key={item.quantity} item={item} save={save} value={String(item.quantity)} label={`Quantity of ${item.spec.name}`} width={90} toChanges={toChanges} />;
 }
 
 /** The location of a row, edited in place (empty clears it). */
 export function LocationCell({ item, save }: { item: TInventoryItem; save: TSaveStock }) {
-  return <InlineTextCell item={item} save={save} value={item.location ?? ''} label={`Location of ${item.spec.name}`} width={170} toChanges={(text) => ({ location: text })} />;
+  return <InlineTextCell key={item.location ?? ''} item={item} save={save} value={item.location ?? ''} label={`Location of ${item.spec.name}`} width={170} toChanges={(text) => ({ location: text })} />;
 }
 
 /** The status of a row, saved when another is chosen. */

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { INVENTORY_MESSAGES as M } from '#shared/lib/inventory';
@@ -95,13 +95,3 @@ export function StockTable({ items, save, onRemove }: { items: TInventoryItem[];
   );
 }
 
-/** The 'Overstock' badge. */
-export function OverstockBadge() {
-  return (
-    <Group gap={0}>
-      <Badge color="orange" variant="light" size="sm">
-        Overstock
-      </Badge>
-    </Group>
-  );
-}
