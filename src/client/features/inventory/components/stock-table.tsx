@@ -25,7 +25,7 @@ function StockRow({ item, save, onRemove }: { item: TInventoryItem; save: TSaveS
   return (
     <Table.Tr data-testid="stock-row">
       <Table.Td>
-        <ProductImage src={item.spec.imageUrl} alt={item.spec.name} size={44} />
+        <ProductImage src={item.spec.imageUrl} alt="" size={44} />
       </Table.Td>
       <Table.Td>
         <Stack gap={2}>
