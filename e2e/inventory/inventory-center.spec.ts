@@ -48,8 +48,39 @@ test.describe('inventory center', () => {
 
     await page.reload();
     await expect(page.getByRole('textbox', { name: `Quantity of ${SHOWER}` })).toHaveValue(wanted);
+    // On a phone each product is a card with the same in-place edits.
     await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: `Quantity of ${SHOWER}` })).toHaveValue(wanted);
     await screenshot(page, 'inventory-center-375');
+  });
+
+  test('add a product from the catalogue, refuse it twice, then remove it', async ({ page }) => {
+    await signIn(page, DEMO.seller.email);
+    await page.goto('/v4/inventory');
+    const addProduct = async () => {
+      await page.getByRole('button', { name: 'Add product' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add product' });
+      await dialog.getByRole('combobox', { name: 'Product' }).fill('NL-6620');
+      await page.getByRole('option', { name: /NL-6620-BK/ }).click();
+      await dialog.getByRole('textbox', { name: 'Quantity' }).fill('2');
+      await dialog.getByRole('textbox', { name: 'Location' }).fill('Aisle 3');
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      return dialog;
+    };
+    await addProduct();
+    await expect(toast(page, M.added)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Location of Three-Light Vanity Fixture' })).toHaveValue('Aisle 3');
+
+    const again = await addProduct();
+    await expect(again.getByText(M.alreadyInStock)).toBeVisible();
+    await screenshot(page, 'inventory-add-product-1280');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Remove Three-Light Vanity Fixture' }).click();
+    await page.getByRole('dialog', { name: 'Remove product' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(toast(page, M.removed)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Location of Three-Light Vanity Fixture' })).toHaveCount(0);
   });
 
   test('an account without the flag is told the inventory center is not enabled', async ({ page }) => {

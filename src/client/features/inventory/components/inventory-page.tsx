@@ -1,5 +1,5 @@
 import { Button, Center, Group, Pagination, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { INVENTORY_MESSAGES as M } from '#shared/lib/inventory';
@@ -67,6 +67,7 @@ export function InventoryPage({ userId }: { userId: number }) {
   const remove = useRemoveStock(userId);
   const onImported = useStockImported(userId);
   const forbidden = stock.error instanceof ApiError && stock.error.status === 403;
+  const narrow = useMediaQuery('(max-width: 47.99em)', false) ?? false;
 
   useEffect(() => {
     if (stock.isError && !forbidden) toastFailure(stock.error, M.loadFailed);
@@ -105,7 +106,7 @@ export function InventoryPage({ userId }: { userId: number }) {
         ) : items.length === 0 ? (
           <EmptyState filtered={search !== '' || status !== null} />
         ) : (
-          <StockTable items={items} save={save} onRemove={onRemove} />
+          <StockTable items={items} save={save} onRemove={onRemove} narrow={narrow} />
         )}
         {lastPage > 1 && <Pagination value={page} onChange={setPage} total={lastPage} />}
       </Stack>

@@ -70,12 +70,12 @@ function InlineTextCell({ value, label, width, toChanges, save, item }: {
 /** The quantity of a row, edited in place (a whole number ≥ 0). */
 export function QuantityCell({ item, save }: { item: TInventoryItem; save: TSaveStock }) {
   const toChanges = (text: string) => (/^\d{1,7}$/.test(text) ? { quantity: Number(text) } : SM.quantityInvalid);
-  return <InlineTextCell key={item.quantity} item={item} save={save} value={String(item.quantity)} label={`Quantity of ${item.spec.name}`} width={90} toChanges={toChanges} />;
+  return <InlineTextCell key={item.quantity} item={item} save={save} value={String(item.quantity)} label={`Quantity of ${item.spec.name}`} width={80} toChanges={toChanges} />;
 }
 
 /** The location of a row, edited in place (empty clears it). */
 export function LocationCell({ item, save }: { item: TInventoryItem; save: TSaveStock }) {
-  return <InlineTextCell key={item.location ?? ''} item={item} save={save} value={item.location ?? ''} label={`Location of ${item.spec.name}`} width={170} toChanges={(text) => ({ location: text })} />;
+  return <InlineTextCell key={item.location ?? ''} item={item} save={save} value={item.location ?? ''} label={`Location of ${item.spec.name}`} width={130} toChanges={(text) => ({ location: text })} />;
 }
 
 /** The status of a row, saved when another is chosen. */
@@ -84,7 +84,7 @@ export function StatusCell({ item, save }: { item: TInventoryItem; save: TSaveSt
   return (
     <Select
       size="xs"
-      w={130}
+      w={124}
       aria-label={`Status of ${item.spec.name}`}
       data={STATUS_OPTIONS}
       value={item.status}
