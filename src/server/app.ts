@@ -71,6 +71,8 @@ import { stripeCardProcessor } from '#server/lib/payments/stripe/stripe-card-pro
 import { createPaymentWebhookHandlers, type PaymentWebhookHandlers } from '#server/lib/payments/webhook-handlers';
 import { paymentAccountsRoutes } from '#server/modules/payment-accounts/payment-accounts.routes';
 import { stripeWebhooksRoutes } from '#server/modules/stripe-webhooks/stripe-webhooks.routes';
+import { sellersRoutes } from '#server/modules/sellers/sellers.routes';
+import { createZipGeocoder, type Geocoder } from '#server/lib/geocoding/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +89,8 @@ declare module 'fastify' {
     stripe: StripeAdapter | null;
     /** Handlers of verified payment webhook events, by type (lib/payments/webhook-handlers.ts). */
     paymentWebhooks: PaymentWebhookHandlers;
+    /** Places addresses on the map (GEOCODER_URL provider, else the offline ZIP centroid). */
+    geocoder: Geocoder;
   }
   interface FastifyRequest {
     /** The origin links in documents and e-mails start with (PUBLIC_URL, else this request's; lib/http/link-origin.ts). */
@@ -118,6 +122,8 @@ export interface AppOptions {
   stripe?: StripeAdapter | null;
   /** The card processor of captures and refunds; by default the Stripe one when Stripe is configured. */
   cardProcessor?: CardProcessor;
+  /** The geocoder of seller addresses; by default the offline ZIP-centroid one. */
+  geocoder?: Geocoder;
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -163,6 +169,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', opts.mailer);
   app.decorate('stripe', opts.stripe ?? null);
   app.decorate('paymentWebhooks', createPaymentWebhookHandlers());
+  app.decorate('geocoder', opts.geocoder ?? createZipGeocoder());
   app.decorate('cardProcessor', opts.cardProcessor ?? (opts.stripe ? stripeCardProcessor(opts.stripe) : null));
   app.decorateRequest('linkOrigin', function linkOriginOfRequest(this: FastifyRequest) {
     return linkOrigin(this, opts.publicUrl);
@@ -239,6 +246,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(smartLabelsRoutes);
       await api.register(paymentAccountsRoutes);
       await api.register(stripeWebhooksRoutes);
+      await api.register(sellersRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { loadSigningKey } from './modules/auth/auth.service';
 import { createMailer } from './lib/mail';
 import { createStorage } from './lib/storage';
 import { stripeAdapterFromEnv } from './lib/payments/stripe/stripe-adapter';
+import { geocoderFromEnv } from './lib/geocoding/index';
 
 /** The longest a shutdown may take (drain, requests, jobs) before the process exits anyway. */
 const SHUTDOWN_LIMIT_MS = 60_000;
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     storage: createStorage(process.env, config.dataDir),
     mailer: createMailer(process.env, config.dataDir),
     stripe: stripeAdapterFromEnv(process.env),
+    geocoder: geocoderFromEnv(process.env),
     tokens: { key, ttlSeconds: config.jwtTtlSeconds },
     loginRateLimit: config.loginRateLimit,
     trustProxy: config.trustProxy,

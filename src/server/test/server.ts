@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '#server/db/client';
 import { createMailer } from '#server/lib/mail';
 import { createStorage } from '#server/lib/storage';
 import type { StripeAdapter } from '#server/lib/payments/stripe/stripe-adapter';
+import type { Geocoder } from '#server/lib/geocoding/index';
 import { withDatabase } from './db-url';
 
 /** A fresh database cloned from the seeded template, for one test file. */
@@ -52,7 +53,7 @@ export interface TestServer {
 export const TEST_TOKEN_KEY = new TextEncoder().encode('test-secret-'.repeat(4));
 
 /** Options of a test app. */
-type TTestAppOptions = { loginRateLimit?: number; trustProxy?: TrustProxy; publicUrl?: string; answerCacheBytes?: number; stripe?: StripeAdapter };
+type TTestAppOptions = { loginRateLimit?: number; trustProxy?: TrustProxy; publicUrl?: string; answerCacheBytes?: number; stripe?: StripeAdapter; geocoder?: Geocoder };
 
 /**
  * The real app on `database` (no HTTP port: `app.inject`), ready, with its own temporary
@@ -70,6 +71,7 @@ export async function buildTestApp(database: Database, opts: TTestAppOptions = {
     publicUrl: opts.publicUrl,
     answerCacheBytes: opts.answerCacheBytes,
     stripe: opts.stripe,
+    geocoder: opts.geocoder,
     logger: false,
   });
   await app.ready();

@@ -45,4 +45,7 @@ export const SELLER_MESSAGES = {
   offerRemoved: 'Offer removed.',
   noSellers: 'No sellers offer this product yet.',
   ownStockName: 'Our stock',
+  policyMarkup: 'Policies are plain text: remove the HTML tags.',
+  policyMax: 'A policy must not exceed 20,000 characters',
+  addressRequired: 'Enter an address',
 } as const;

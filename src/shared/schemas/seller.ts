@@ -58,13 +58,25 @@ export const ZOfferPrice = z
     return Number(text).toFixed(2);
   });
 
+/** Markup in what must be plain text: an HTML tag, comment or doctype. */
+const MARKUP = /<\/?[a-z!][^>]*>/i;
+
+/** A policy: plain text (no HTML tags), trimmed, empty → null. */
+const zPolicy = z
+  .string()
+  .trim()
+  .max(L.policyMax, M.policyMax)
+  .refine((v) => !MARKUP.test(v), M.policyMarkup)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
 const sellerFields = {
   name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(L.nameMax, M.nameMax),
   title: zText(L.titleMax),
   email: z.email({ error: M.emailInvalid }).nullish().or(z.literal('').transform(() => null)),
   phone: zText(40),
   paymentTerms: z.number({ error: M.paymentTermsInvalid }).int(M.paymentTermsInvalid).min(0, M.paymentTermsInvalid).max(L.paymentTermsMax, M.paymentTermsInvalid).nullish(),
-  policies: z.object({ terms: zText(L.policyMax), return: zText(L.policyMax) }).partial().optional(),
+  policies: z.object({ terms: zPolicy, return: zPolicy }).partial().optional(),
   preferred: z.boolean().optional(),
   address: z.object({ shipping: ZSellerAddress.partial() }).optional(),
 };
@@ -77,6 +89,18 @@ export type TSellerCreate = z.output<typeof ZSellerCreate>;
 /** PATCH {u}/seller/{id} body: {"updateSellerRequest":{"Seller":{…any fields}}} (used for `preferred`). */
 export const ZSellerUpdate = ZSellerCreate.partial();
 export type TSellerUpdate = z.output<typeof ZSellerUpdate>;
+
+/** A body's seller with the spec's second names read as the first: `company` → `name`, `terms` → `paymentTerms`. */
+function readAliases(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { company, terms, ...rest } = value as Record<string, unknown>;
+  return { ...(company !== undefined ? { name: company } : {}), ...(terms !== undefined ? { paymentTerms: terms } : {}), ...rest };
+}
+
+/** The seller of a create request as the API takes it: ZSellerCreate, `company` and `terms` accepted. */
+export const ZSellerCreateRequest = z.preprocess(readAliases, ZSellerCreate);
+/** The seller of an update request as the API takes it: ZSellerUpdate, `company` and `terms` accepted. */
+export const ZSellerUpdateRequest = z.preprocess(readAliases, ZSellerUpdate);
 
 /** An offer's inventory. */
 export const ZOfferInventory = z.object({
@@ -113,3 +137,15 @@ export const ZSellerOfferCreate = z.object({
 export type TSellerOfferCreate = z.output<typeof ZSellerOfferCreate>;
 export const ZSellerOfferUpdate = ZSellerOfferCreate.omit({ spec: true }).partial();
 export type TSellerOfferUpdate = z.output<typeof ZSellerOfferUpdate>;
+
+/**
+ * A spec's availability (spec/workspace.md §3 "availability[]"): its offers from the account's
+ * sellers, summarised, in the order of "Sellers for a spec" (preferred first, then price).
+ */
+export const ZSpecAvailability = z.object({
+  seller: z.object({ id: z.number().int(), name: z.string(), preferred: z.boolean(), ownStock: z.boolean() }),
+  price: z.string().nullable(),
+  leadTime: z.enum(LEAD_TIMES).nullable(),
+  inventory: ZOfferInventory,
+});
+export type TSpecAvailability = z.infer<typeof ZSpecAvailability>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STATUSES } from '#shared/lib/statuses';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
+import { ZSpecAvailability } from '#shared/schemas/seller';
 
 /** A room reference in a body: `{"id": 12}`; `{"id": null}` is the Miscellaneous category. */
 export const ZRoomRef = z.object({ id: z.number().int().positive().nullable() });
@@ -199,6 +200,8 @@ export const ZSpecSpecbook = z.object({
   commentCount: z.number().int(),
   /** The account's own stock of this spec is overstock (the inventory center; docs/decisions/053). */
   overstock: z.boolean(),
+  /** Its sellers' offers: on GET one spec in a specbook only, never to a token viewer. */
+  availability: z.array(ZSpecAvailability).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

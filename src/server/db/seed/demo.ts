@@ -36,6 +36,7 @@ import { DEMO_ADVANCED_ACCESS } from './advanced-access-data';
 import { ensureShowcase } from './showcase';
 import { ensureShowcaseInvoices } from './showcase-invoices';
 import { ensureDemoInventory } from './demo-inventory';
+import { ensureSellers } from './sellers-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -234,6 +235,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       await ensureShowcase(tx, accountId, ownerId!, a.key);
       await ensurePaymentAccounts(tx, accountId, a.key);
       await ensureDemoInventory(tx, accountId, a.key);
+      await ensureSellers(tx, accountId, a.key);
     }
     await ensureShipping(tx, null, null, 'global');
   });

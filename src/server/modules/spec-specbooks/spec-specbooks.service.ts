@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { categories, specs, specSpecbooks } from '#server/db/schema/index';
+import { specAvailability } from '#server/modules/sellers/offers.service';
 import type { ServiceContext } from '#server/lib/context';
 import { ForbiddenError, NotFoundError, ValidationError } from '#server/lib/http/errors';
 import { pageParams } from '#server/lib/http/pagination';
@@ -89,10 +90,16 @@ async function readOne(ctx: ServiceContext, book: SpecbookRow, joinId: number): 
   return item;
 }
 
-/** GET …/specs/{joinId}. */
+/**
+ * GET …/specs/{joinId}: the spec with its availability[] (its sellers' offers; one more query, on
+ * this single-spec read only). A token viewer gets no availability: vendors and their prices are
+ * the seller's own.
+ */
 export async function getSpecSpecbook(ctx: ServiceContext, specbookId: number, rawJoinId: string): Promise<TSpecSpecbook> {
   const book = await requireSpecbook(ctx, specbookId);
-  return readOne(ctx, book, parseId(rawJoinId, M.specSpecbookNotFound));
+  const item = await readOne(ctx, book, parseId(rawJoinId, M.specSpecbookNotFound));
+  if (ctx.viewer) return item;
+  return { ...item, availability: await specAvailability(ctx.db, book.accountId, item.specID) };
 }
 
 /**
