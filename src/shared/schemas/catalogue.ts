@@ -57,6 +57,9 @@ export const ZCatalogueSpec = z.object({
   updatedAt: z.string(),
   /** With specbookId: true when the spec is already placed in that specbook. */
   inSpecbook: z.boolean().optional(),
+  /** The account's own stock of this spec is overstock (spec/workspace.md §3 "overstock (or inventory.overstock)"). */
+  overstock: z.boolean(),
+  inventory: z.object({ overstock: z.boolean() }),
 });
 export type TCatalogueSpec = z.infer<typeof ZCatalogueSpec>;
 

@@ -201,6 +201,8 @@ export const ZSpecSpecbook = z.object({
   original: z.number().int().nullable(),
   /** How many comments are on this spec in the specbook. */
   commentCount: z.number().int(),
+  /** The account's own stock of this spec is overstock (the inventory center; docs/decisions/053). */
+  overstock: z.boolean(),
   /** Its sellers' offers: on GET one spec in a specbook only, never to a token viewer. */
   availability: z.array(ZSpecAvailability).optional(),
   /** How it reaches the customer; `shippingMethod` is the spec's second name of it. */

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#client/test/render';
-import { Component as Inventory } from './inventory';
 import { Component as JobPipelines } from './job-pipelines';
 import { Component as SpecbookAipq } from './specbook-aipq';
 import { Component as SpecbookWise } from './specbook-wise';
@@ -16,7 +15,6 @@ import { Component as SpecmarketShopAll } from './specmarket-shop-all';
 
 /** Menu destinations whose capability lands with a later issue: [title, page, route, route pattern]. */
 const UPCOMING: Array<[string, ComponentType, string, string]> = [
-  ['Inventory Center', Inventory, '/v4/inventory', '*'],
   ['Job Pipelines', JobPipelines, '/v4/jobs/pipelines', '*'],
   ['Specmarket', Specmarket, '/v4/specmarket', '*'],
   ['Shop All', SpecmarketShopAll, '/v4/specmarket/shopall/bath', '/v4/specmarket/shopall/:slug?/*'],

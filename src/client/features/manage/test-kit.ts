@@ -93,6 +93,7 @@ export function spec(joinID: number, name: string, categoryID: number | null, ex
     commentCount: 0,
     shipping: { method: null },
     shippingMethod: null,
+    overstock: false,
     createdAt: '2024-05-01T12:00:00.000Z',
     updatedAt: '2024-05-01T12:00:00.000Z',
     ...extra,

@@ -35,6 +35,7 @@ import { DEMO_PRICE_GROUPS } from './price-groups-data';
 import { DEMO_ADVANCED_ACCESS } from './advanced-access-data';
 import { ensureShowcase } from './showcase';
 import { ensureShowcaseInvoices } from './showcase-invoices';
+import { ensureDemoInventory } from './demo-inventory';
 import { ensureSellers } from './sellers-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -233,6 +234,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       await ensureAdvancedAccess(tx, accountId, a.key);
       await ensureShowcase(tx, accountId, ownerId!, a.key);
       await ensurePaymentAccounts(tx, accountId, a.key);
+      await ensureDemoInventory(tx, accountId, a.key);
       await ensureSellers(tx, accountId, a.key);
     }
     await ensureShipping(tx, null, null, 'global');

@@ -1,6 +1,7 @@
 /** API shapes of catalogue specs (spec/workspace.md §3 "Spec"). */
 import { getTableColumns } from 'drizzle-orm';
-import { specs } from '#server/db/schema/index';
+import { manufacturers, specs } from '#server/db/schema/index';
+import { overstockOf } from '#server/modules/inventory/overstock';
 import type { TCatalogueSpec } from '#shared/schemas/catalogue';
 
 // The search document and the manufacturer name copied for it are search internals, never answered.
@@ -12,16 +13,23 @@ export const SPEC_COLUMNS = specColumns;
 /** A spec row as the catalogue reads it. */
 export type SpecRow = Omit<typeof specs.$inferSelect, 'searchVector' | 'manufacturerName'>;
 
+/** What a catalogue read selects (over specs joined to manufacturers): the spec, its manufacturer's name and whether the account's stock of it is overstock. */
+export function catalogueColumns(accountId: number) {
+  return { spec: SPEC_COLUMNS, manufacturerName: manufacturers.name, overstock: overstockOf(accountId, specs.id) };
+}
+
+/** A row read with {@link catalogueColumns}. */
+export interface CatalogueRow {
+  spec: SpecRow;
+  manufacturerName: string;
+  overstock: boolean;
+}
+
 /**
  * A catalogue spec in a list: identity, manufacturer, model (as entered, normalised, base),
- * attribute names, image, UPC, list price (null with showPrice=false), global and archived.
+ * attribute names, image, UPC, list price (null with showPrice=false), global, archived and overstock.
  */
-export function toCatalogueSpec(
-  spec: SpecRow,
-  manufacturerName: string,
-  showPrice: boolean,
-  inSpecbook?: boolean,
-): TCatalogueSpec {
+export function toCatalogueSpec({ spec, manufacturerName, overstock }: CatalogueRow, showPrice: boolean, inSpecbook?: boolean): TCatalogueSpec {
   return {
     id: spec.id,
     specID: spec.id,
@@ -46,6 +54,8 @@ export function toCatalogueSpec(
     global: spec.accountId === null,
     archived: spec.archived,
     updatedAt: spec.updatedAt.toISOString(),
+    overstock,
+    inventory: { overstock },
     ...(inSpecbook === undefined ? {} : { inSpecbook }),
   };
 }

@@ -12,15 +12,15 @@ import { pageParams } from '#server/lib/http/pagination';
 import { sanitizeRichText } from '#server/lib/sanitize-html';
 import { baseModelOf, SPEC_DOCUMENT_TYPES } from '#shared/lib/catalogue';
 import type { TCatalogueSpec, TCatalogueSpecDetail, TSpecBulkPatch, TSpecBulkResult, TSpecPatch, TSpecVariant } from '#shared/schemas/catalogue';
-import { SPEC_COLUMNS, toCatalogueSpec, type SpecRow } from './catalogue-mapping';
+import { catalogueColumns, toCatalogueSpec, type CatalogueRow, type SpecRow } from './catalogue-mapping';
 import { CATALOGUE_FILTERS, visibleTo } from './catalogue-query';
 
 /** The message of a change to a global spec. */
 export const GLOBAL_SPEC_READ_ONLY = 'Global specs belong to the platform catalogue and cannot be changed.';
 
-async function findVisible(ctx: ServiceContext, specId: number): Promise<{ spec: SpecRow; manufacturerName: string }> {
+async function findVisible(ctx: ServiceContext, specId: number): Promise<CatalogueRow> {
   const [row] = await ctx.db
-    .select({ spec: SPEC_COLUMNS, manufacturerName: manufacturers.name })
+    .select(catalogueColumns(ctx.user.accountId))
     .from(specs)
     .innerJoin(manufacturers, eq(manufacturers.id, specs.manufacturerId))
     .where(and(eq(specs.id, specId), visibleTo(ctx.user.accountId)));
@@ -67,7 +67,7 @@ export async function listCollection(
   const { limit, offset } = pageParams(page, pageSize);
   const [rows, [count]] = await Promise.all([
     ctx.db
-      .select({ spec: SPEC_COLUMNS, manufacturerName: manufacturers.name })
+      .select(catalogueColumns(ctx.user.accountId))
       .from(specs)
       .innerJoin(manufacturers, eq(manufacturers.id, specs.manufacturerId))
       .where(where)
@@ -76,12 +76,13 @@ export async function listCollection(
       .offset(offset),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(specs).where(where),
   ]);
-  return { rows: rows.map((r) => toCatalogueSpec(r.spec, r.manufacturerName, true)), total: count?.n ?? 0 };
+  return { rows: rows.map((r) => toCatalogueSpec(r, true)), total: count?.n ?? 0 };
 }
 
 /** One spec with every field group a user sees, its variants and its image documents. @throws NotFoundError */
 export async function getCatalogueSpec(ctx: ServiceContext, specId: number, showPrice = true): Promise<TCatalogueSpecDetail> {
-  const { spec, manufacturerName } = await findVisible(ctx, specId);
+  const row = await findVisible(ctx, specId);
+  const { spec } = row;
   const [variants, images] = await Promise.all([
     listVariants(ctx, specId),
     ctx.db
@@ -97,7 +98,7 @@ export async function getCatalogueSpec(ctx: ServiceContext, specId: number, show
       .orderBy(asc(specDocuments.id)),
   ]);
   return {
-    ...toCatalogueSpec(spec, manufacturerName, showPrice),
+    ...toCatalogueSpec(row, showPrice),
     imap: showPrice ? spec.imap : null,
     mapType: spec.mapType,
     priceUpdatedAt: spec.priceUpdatedAt?.toISOString() ?? null,

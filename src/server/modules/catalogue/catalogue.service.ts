@@ -13,7 +13,7 @@ import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
 import type { TCatalogueFacets, TCatalogueSpec } from '#shared/schemas/catalogue';
 import { countFacets, FACET_SAMPLE, facetsOf, type FacetResult } from './catalogue-facets';
 import { rankedSearch, type RankedQuery } from './catalogue-ranked';
-import { SPEC_COLUMNS, toCatalogueSpec } from './catalogue-mapping';
+import { catalogueColumns, toCatalogueSpec } from './catalogue-mapping';
 import {
   afterCursor,
   CATALOGUE_FILTERS,
@@ -125,7 +125,7 @@ function needsFence(parsed: ParsedSearch | undefined): boolean {
 /** Specs with their manufacturer's name (and whether each is in the specbook), by name then id. */
 async function fetchRows(ctx: ServiceContext, where: SQL | undefined, limit: number, offset: number, specbookId?: number) {
   return ctx.db
-    .select({ spec: SPEC_COLUMNS, manufacturerName: manufacturers.name, inSpecbook: inSpecbookColumn(specbookId) })
+    .select({ ...catalogueColumns(ctx.user.accountId), inSpecbook: inSpecbookColumn(specbookId) })
     .from(specs)
     .innerJoin(manufacturers, eq(manufacturers.id, specs.manufacturerId))
     .where(where)
@@ -199,7 +199,7 @@ export async function searchCatalogue(ctx: ServiceContext, query: CatalogueSearc
   const last = shown.at(-1);
   const more = !paged && page.rows.length > query.perPage && last !== undefined;
   return {
-    rows: shown.map((r) => toCatalogueSpec(r.spec, r.manufacturerName, showPrice, book ? r.inSpecbook : undefined)),
+    rows: shown.map((r) => toCatalogueSpec(r, showPrice, book ? r.inSpecbook : undefined)),
     total: total ?? (facetResult && facetResult.seen <= FACET_SAMPLE ? facetResult.seen : null),
     ...(facetsWanted && facetResult ? { facets: facetResult.facets } : {}),
     nextCursor: more ? cursorOf({ ...last.spec, bucket: last.bucket, rank: last.rank }, parsed !== undefined) : null,

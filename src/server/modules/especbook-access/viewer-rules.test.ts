@@ -18,6 +18,7 @@ function answer() {
       name: 'Faucet',
       qty: 2,
       total: '300.00',
+      overstock: true,
       price: { list: '200.00', listPrice: '200.00', sale: '150.00', salePrice: '150.00', cost: '100.00', hasCost: true, shippingCost: '5.00', multiplier: '0.50' },
     },
     totals: {
@@ -38,7 +39,7 @@ function redacted(viewer: RedactionViewer) {
 describe('redactForViewer', () => {
   it('a full member keeps prices and model numbers; the seller-only figures go for everyone', () => {
     const a = redacted(member());
-    expect(a.spec).toMatchObject({ modelNumber: 'AB-100', model: 'AB-100', description: 'Brushed nickel, 1.2 gpm', total: '300.00' });
+    expect(a.spec).toMatchObject({ modelNumber: 'AB-100', model: 'AB-100', description: 'Brushed nickel, 1.2 gpm', total: '300.00', overstock: false });
     expect(a.spec.price).toEqual({ list: '200.00', listPrice: '200.00', sale: '150.00', salePrice: '150.00', cost: '0.00', hasCost: false, shippingCost: '5.00', multiplier: '0.00' });
     expect(a.totals.quoted).toEqual({ ...answer().totals.quoted, cost: '0.00', profit: '0.00' });
     expect(a.room).toMatchObject({ totalListPrice: '400.00', totalSalesPrice: '300.00', totalCost: '0.00' });

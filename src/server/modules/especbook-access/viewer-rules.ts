@@ -78,7 +78,8 @@ export function checkViewerBody(config: EspecbookRouteConfig | undefined, body: 
 
 /**
  * The seller's own figures, never answered to a token viewer whatever its permissions: cost,
- * profit, margin, multiplier and who last priced a spec (docs/decisions/028).
+ * profit, margin, multiplier, who last priced a spec (docs/decisions/028) and whether the seller's
+ * own stock of a spec is overstock (decision 053: a client would read it as room to bargain).
  */
 const SELLER_ONLY_KEYS = new Set([
   'cost',
@@ -91,6 +92,7 @@ const SELLER_ONLY_KEYS = new Set([
   'totalProfitMargin',
   'updatedBy',
   'priceUpdatedBy',
+  'overstock',
 ]);
 const MONEY = /^-?\d+\.\d{2}$/;
 /** Money as currency text ('$1,234.50', decision 050), hidden as '$0.00'. */

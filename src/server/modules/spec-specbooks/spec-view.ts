@@ -11,6 +11,7 @@ import { oneOf } from '#shared/lib/one-of';
 import { SHIPPING_METHODS } from '#shared/lib/shipping-messages';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
+import { overstockOf } from '#server/modules/inventory/overstock';
 import { inRoom, type Reader, type RoomId } from './placement';
 
 const ss = specSpecbooks;
@@ -66,6 +67,7 @@ const columns = {
   collection: specs.collection,
   specAccountId: specs.accountId,
   archived: specs.archived,
+  overstock: overstockOf(ss.accountId, ss.specId),
 };
 
 type LogEntry = { status: string; email: string; created_at: string };
@@ -257,6 +259,7 @@ export function toSpecSpecbook(row: SpecRow, log: LogEntry[] = [], commentCount 
     commentCount,
     shipping: { method: shippingMethod },
     shippingMethod,
+    overstock: row.overstock,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

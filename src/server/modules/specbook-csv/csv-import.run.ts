@@ -1,79 +1,23 @@
 /**
- * Running a CSV import (docs/decisions/036): the file is read, its rows matched to catalogue
- * specs in batches (one query per batch), and everything is written in one transaction of
- * set-based statements (rooms, placements, status log, tags), so a failure leaves the specbook
- * as it was. Progress is written to the import's row outside that transaction as a heartbeat.
+ * Running a specbook CSV import (docs/decisions/036): the file's rows are matched to catalogue
+ * specs in batches (modules/imports/spec-match.ts), and everything is written in one transaction
+ * of set-based statements (rooms, placements, status log, tags), so a failure leaves the specbook
+ * as it was. Claiming, failing and the heartbeat are modules/imports/import-run.ts's.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '#server/db/client';
 import { imports } from '#server/db/schema/index';
-import { isHttpError } from '#server/lib/http/errors';
-import type { FileStorage } from '#server/lib/storage';
+import { readRecords, SPECBOOK_COLUMNS, type CsvRecord } from '#server/lib/csv/csv-read';
+import type { ImportRow } from '#server/modules/imports/import-record';
+import { completion, emptyOutcome, heartbeat, type ImportDeps, type ImportWork, type Outcome } from '#server/modules/imports/import-run';
+import { forEachMatchedBatch, type MatchedSpec, type SpecKey } from '#server/modules/imports/spec-match';
 import { touchSpecbook, type Tx } from '#server/modules/spec-specbooks/placement';
-import { CSV_MESSAGES as M, csvSeparatorOf, importSummary } from '#shared/lib/specbook-csv';
+import { CSV_MESSAGES as M, csvSeparatorOf } from '#shared/lib/specbook-csv';
 import { DEFAULT_STATUS } from '#shared/lib/statuses';
-import type { TImportCounts, TImportProblem, TImportUnmatched } from '#shared/schemas/specbook-import';
-import { decodeCsv, readRecords, type CsvRecord } from './csv-read';
-import { isProblem, keyRow, placementOf, type KeyedRow, type MatchedSpec, type PlacementValues } from './csv-rows';
+import { isProblem, keyRow, placementOf, type KeyedRow, type PlacementValues } from './csv-rows';
 
-/** What running an import needs. */
-export interface ImportDeps {
-  db: Db;
-  storage: FileStorage;
-  log: FastifyBaseLogger;
-}
-
-/** Rows matched per lookup query. */
-const MATCH_BATCH = 5000;
-/** Entries kept of each list (unmatched, skipped, warnings); the counts hold the totals. */
-export const LIST_LIMIT = 1000;
-
-type ImportRow = typeof imports.$inferSelect;
-
-/** The counts of an outcome so far. */
-function countsOf(out: Outcome): TImportCounts {
-  return { rows: out.rows, imported: out.imported, unmatched: out.unmatched.length, skipped: out.skipped.length, roomsCreated: out.roomsCreated };
-}
-
-/** The heartbeat of a running import, with the rows handled so far (the client's progress bar). */
-async function heartbeat(db: Db, id: number, counts: TImportCounts): Promise<void> {
-  await db.update(imports).set({ counts, updatedAt: sql`now()` }).where(eq(imports.id, id));
-}
-
-/**
- * The catalogue spec each row matches (by its index in `rows`), one query for the whole batch:
- * per row an index probe on the model (specs_model_normalized_idx), then the manufacturer's name
- * (specs.manufacturer_name, kept current by triggers) compared loosely. Both sides are normalised
- * by the same SQL expression as model_normalized, whatever the database's locale. The account's
- * own spec comes before a global one unless the row's Spec ID names one.
- */
-async function matchBatch(db: Db, accountId: number, rows: readonly KeyedRow[]): Promise<Map<number, MatchedSpec>> {
-  const found = await db.execute<{ i: number; id: number; name: string; list_price: string | null }>(sql`
-    select v.i::int as i, s.id, s.name, s.list_price::text as list_price
-      from (select i, lower(regexp_replace(mfr, '[^[:alnum:]]', '', 'g')) as mfr, lower(regexp_replace(model, '[^[:alnum:]]', '', 'g')) as model, spec_id
-              from unnest(${sql.param(rows.map((_, i) => i))}::int[], ${sql.param(rows.map((r) => r.values.manufacturer ?? ''))}::text[],
-                          ${sql.param(rows.map((r) => r.values.modelNumber ?? ''))}::text[], ${sql.param(rows.map((r) => r.specId))}::int[]) as u(i, mfr, model, spec_id)
-           ) as v
-     cross join lateral (
-       select s.id, s.name, s.list_price
-         from specs s
-        where s.model_normalized = v.model
-          and lower(regexp_replace(s.manufacturer_name, '[^[:alnum:]]', '', 'g')) = v.mfr
-          and (s.account_id is null or s.account_id = ${accountId}) and not s.archived
-        order by (s.id = v.spec_id) desc nulls last, (s.account_id is not null) desc, s.id
-        limit 1) s`);
-  return new Map(found.rows.map((r) => [r.i, { id: r.id, name: r.name, listPrice: r.list_price }]));
-}
-
-/** The outcome of an import: the counts and the rows that were not imported as written. */
-interface Outcome {
-  unmatched: TImportUnmatched[];
-  skipped: TImportProblem[];
-  warnings: TImportProblem[];
-  rows: number;
-  imported: number;
-  roomsCreated: number;
+/** What a keyed row is matched by. */
+function specKeyOf(row: KeyedRow): SpecKey {
+  return { manufacturer: row.values.manufacturer ?? '', modelNumber: row.values.modelNumber ?? '', specId: row.specId };
 }
 
 /** The placements of a batch's matched rows; the others are recorded in `out`. */
@@ -147,11 +91,10 @@ async function writeBatch(tx: Tx, row: ImportRow, rooms: RoomState, placements: 
 
 /**
  * Matches and writes the records batch by batch in one transaction, which also records the
- * import complete (so a crash either leaves nothing written or the import done); the next batch's
- * lookup runs (on another connection) while this batch is written.
+ * import complete (so a crash either leaves nothing written or the import done).
  */
-async function importRecords(deps: ImportDeps, row: ImportRow, records: readonly CsvRecord[]): Promise<Outcome> {
-  const out: Outcome = { unmatched: [], skipped: [], warnings: [], rows: records.length, imported: 0, roomsCreated: 0 };
+async function importRecords(deps: ImportDeps, row: ImportRow, records: readonly CsvRecord[]): Promise<void> {
+  const out = emptyOutcome(records.length);
   if (!row.advancedPricing && records.some((r) => (r.values.cost ?? '') !== '' || (r.values.multiplier ?? '') !== '')) {
     out.warnings.push({ line: 1, field: 'cost', message: M.advancedIgnored });
   }
@@ -161,30 +104,20 @@ async function importRecords(deps: ImportDeps, row: ImportRow, records: readonly
     if (isProblem(k)) out.skipped.push(k);
     else keyed.push(k);
   }
-  const batches: KeyedRow[][] = [];
-  for (let start = 0; start < keyed.length; start += MATCH_BATCH) batches.push(keyed.slice(start, start + MATCH_BATCH));
-  const match = (batch: KeyedRow[]) =>
-    batch.some((r) => r.manufacturerKey && r.modelKey) ? matchBatch(deps.db, row.accountId, batch) : Promise.resolve(new Map<number, MatchedSpec>());
   const specbookId = row.specbookId;
   if (specbookId === null) throw new Error(`Import ${row.id} has no specbook to import into`);
   await deps.db.transaction(async (tx) => {
     await touchSpecbook(tx, specbookId);
     const rooms = await openRooms(tx, row);
-    let pending = batches[0] ? match(batches[0]) : null;
-    for (const [i, batch] of batches.entries()) {
-      const matches = await pending!;
-      const following = batches[i + 1];
-      pending = following ? match(following) : null;
-      pending?.catch(() => undefined);
+    await forEachMatchedBatch(deps.db, row.accountId, keyed, specKeyOf, async (batch, matches) => {
       const placements = placementsOf(batch, matches, row, out);
       await writeBatch(tx, row, rooms, placements);
       out.imported += placements.length;
-      await heartbeat(deps.db, row.id, countsOf(out));
-    }
+      await heartbeat(deps.db, row.id, out);
+    });
     out.roomsCreated = rooms.created;
     await tx.update(imports).set(completion(out)).where(eq(imports.id, row.id));
   });
-  return out;
 }
 
 /** Inserts one batch of placements; answers their ids in order. */
@@ -237,66 +170,13 @@ async function linkTags(tx: Tx, row: ImportRow, ids: readonly number[], list: re
     on conflict do nothing`);
 }
 
-/** The row of a completed import: its outcome, the upload's key cleared. */
-function completion(out: Outcome) {
-  const counts = countsOf(out);
-  return {
-    status: 'complete',
-    message: importSummary(counts),
-    counts,
-    unmatched: out.unmatched.slice(0, LIST_LIMIT),
-    skipped: out.skipped.slice(0, LIST_LIMIT),
-    warnings: out.warnings.slice(0, LIST_LIMIT),
-    fileKey: null,
-    finishedAt: sql`now()`,
-    updatedAt: sql`now()`,
-  };
-}
+/** The queue of specbook CSV imports. */
+export const CSV_IMPORT_QUEUE = 'csv-import';
 
-/**
- * Claims an import for this attempt: a queued one, or one left processing by an attempt that died
- * (attempts of a job never overlap: the job runner's lock); null when it has ended.
- */
-async function claim(db: Db, importId: number): Promise<ImportRow | null> {
-  const [row] = await db
-    .update(imports)
-    .set({ status: 'processing', startedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(sql`${imports.id} = ${importId} and ${imports.status} in ('queued', 'processing')`)
-    .returning();
-  return row ?? null;
-}
-
-/** Ends an import: its outcome, and the uploaded file removed. */
-async function finish(deps: ImportDeps, row: ImportRow, values: Partial<typeof imports.$inferInsert>): Promise<void> {
-  await deps.db
-    .update(imports)
-    .set({ ...values, fileKey: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(imports.id, row.id));
-  if (row.fileKey) await deps.storage.delete(row.fileKey).catch(() => undefined);
-}
-
-/**
- * Runs a queued import to its end: complete with its counts and lists, or failed with
- * 'Unable to import file' (nothing written). Never throws; a call for an import that has ended
- * does nothing.
- */
-export async function runCsvImport(deps: ImportDeps, importId: number): Promise<void> {
-  const row = await claim(deps.db, importId);
-  if (!row) return;
-  try {
-    const text = decodeCsv(await deps.storage.get(row.fileKey!));
-    const { records } = await readRecords(text, csvSeparatorOf(row.separator) ?? 'comma');
-    await heartbeat(deps.db, row.id, { rows: records.length, imported: 0, unmatched: 0, skipped: 0, roomsCreated: 0 });
-    await importRecords(deps, row, records);
-    deps.log.info({ importId, rows: records.length }, 'CSV import complete');
-  } catch (error) {
-    if (!isHttpError(error)) deps.log.error({ err: error, importId }, 'CSV import failed');
-    const reason = isHttpError(error) ? (error.errors[0]?.message ?? error.message) : null;
-    // Nothing was written (the transaction rolled back): the progress counts are dropped.
-    await finish(deps, row, { status: 'failed', message: M.unableToImport, counts: {}, warnings: reason ? [{ line: 0, field: 'file', message: reason }] : [] }).catch(
-      (err: unknown) => deps.log.error({ err, importId }, 'could not record a failed CSV import'),
-    );
-    return;
-  }
-  if (row.fileKey) await deps.storage.delete(row.fileKey).catch(() => undefined);
-}
+/** A specbook CSV import's work: reads the records and writes them into the specbook. */
+export const importSpecbookCsv: ImportWork = async (deps, row, text) => {
+  const { records } = await readRecords(text, csvSeparatorOf(row.separator) ?? 'comma', SPECBOOK_COLUMNS);
+  await heartbeat(deps.db, row.id, emptyOutcome(records.length));
+  await importRecords(deps, row, records);
+  return records.length;
+};

@@ -9,7 +9,8 @@ import { DEFAULT_STATUS, STATUSES } from '#shared/lib/statuses';
 import { WORKSPACE_MESSAGES as WM } from '#shared/lib/workspace-messages';
 import { ZCategoryName } from '#shared/schemas/category';
 import type { TImportProblem } from '#shared/schemas/specbook-import';
-import type { CsvRecord } from './csv-read';
+import type { CsvRecord } from '#server/lib/csv/csv-read';
+import type { MatchedSpec } from '#server/modules/imports/spec-match';
 
 /** A record with what it is matched by. */
 export interface KeyedRow {
@@ -17,18 +18,8 @@ export interface KeyedRow {
   values: CsvRecord['values'];
   /** The room's name; null = Miscellaneous. */
   room: string | null;
-  /** Manufacturer and model compared loosely (lower case, letters and digits only). */
-  manufacturerKey: string;
-  modelKey: string;
   /** The Spec ID column: breaks a tie between catalogue specs of the same model. */
   specId: number | null;
-}
-
-/** The catalogue spec a row matched. */
-export interface MatchedSpec {
-  id: number;
-  name: string;
-  listPrice: string | null;
 }
 
 /** What a matched row becomes in the specbook. */
@@ -69,8 +60,6 @@ export function keyRow(record: CsvRecord): KeyedRow | TImportProblem {
     line: record.line,
     values: record.values,
     room,
-    manufacturerKey: headerKey(record.values.manufacturer ?? ''),
-    modelKey: headerKey(record.values.modelNumber ?? ''),
     specId: /^\d{1,9}$/.test(specIdText) ? Number(specIdText) : null,
   };
 }

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zOne } from '#server/lib/http/envelope';
-import { ValidationError } from '#server/lib/http/errors';
-import { acceptMultipart, readMultipart } from '#server/lib/http/multipart';
+import { acceptMultipart } from '#server/lib/http/multipart';
 import { sendFile } from '#server/lib/http/file-reply';
 import { MB } from '#server/lib/uploads';
-import { CSV_MAX_MB, CSV_MESSAGES as M, csvSeparatorOf } from '#shared/lib/specbook-csv';
+import { CSV_MAX_MB, CSV_MESSAGES as M } from '#shared/lib/specbook-csv';
 import { ZSpecbookImport } from '#shared/schemas/specbook-import';
 import { exportSpecbookCsv } from './csv-export.service';
 import { getCsvImport, startCsvImport } from './csv-import.service';
-import { defineImportJobs, scheduleImport } from './import-runner';
+import { readCsvUpload } from '#server/modules/imports/csv-upload';
+import { defineImportQueue, scheduleImport } from '#server/modules/imports/import-queue';
+import { CSV_IMPORT_QUEUE, importSpecbookCsv } from './csv-import.run';
 
 const ZSpecbookParams = z.object({ userId: z.string(), id: z.string() });
 const BASE = '/v4/user/:userId/specbook/:id/csv';
@@ -20,7 +21,7 @@ const BASE = '/v4/user/:userId/specbook/:id/csv';
  */
 export const specbookCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptMultipart(app, { maxFileBytes: CSV_MAX_MB * MB + 1, maxParts: 5 });
-  defineImportJobs(app.jobs, { db: app.db, storage: app.storage, log: app.log });
+  defineImportQueue(app.jobs, CSV_IMPORT_QUEUE, { db: app.db, storage: app.storage, log: app.log }, importSpecbookCsv);
 
   app.get(
     BASE,
@@ -55,11 +56,8 @@ export const specbookCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await readMultipart(request);
-      const separator = csvSeparatorOf(body.fields.separator);
-      if (separator === null) throw ValidationError.field('separator', M.separatorInvalid);
-      const started = await startCsvImport(request.ctx, app.storage, Number(request.params.id), { file: body.files.file, separator });
-      await scheduleImport(app.jobs, started.importId);
+      const started = await startCsvImport(request.ctx, app.storage, Number(request.params.id), await readCsvUpload(request));
+      await scheduleImport(app.jobs, CSV_IMPORT_QUEUE, started.importId);
       const location = `/api/v4/user/${request.params.userId}/specbook/${request.params.id}/csv/import/${started.importId}`;
       return reply.code(202).header('location', location).send({ data: started });
     },

@@ -33,6 +33,8 @@ function spec(id: number, modelNumber: string, overrides: Partial<TCatalogueSpec
     global: true,
     archived: false,
     updatedAt: '2026-01-01T00:00:00.000Z',
+    overstock: false,
+    inventory: { overstock: false },
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { OverstockBadge } from '#client/components/ui/overstock-badge';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { formatUsd } from '#shared/lib/money';
 import type { TCatalogueSpec } from '#shared/schemas/catalogue';
@@ -52,6 +53,7 @@ function Flags({ spec }: { spec: TCatalogueSpec }) {
       {!spec.global && <Badge size="xs" variant="outline">Own</Badge>}
       {spec.archived && <Badge size="xs" color="gray">Archived</Badge>}
       {spec.inSpecbook && <Badge size="xs" variant="light">In specbook</Badge>}
+      {spec.overstock && <OverstockBadge />}
     </>
   );
 }

@@ -30,6 +30,8 @@ const FAUCET: TCatalogueSpec = {
   global: true,
   archived: false,
   updatedAt: '2026-01-01T00:00:00.000Z',
+  overstock: false,
+  inventory: { overstock: false },
   inSpecbook: true,
 };
 

@@ -9,6 +9,7 @@ import { roomKey } from '../lib/rooms';
 import { useManage } from './manage-context';
 import { LineTotal, PriceFields, QtyInput } from './price-fields';
 import { SpecActionsMenu } from './spec-actions-menu';
+import { OverstockBadge } from '#client/components/ui/overstock-badge';
 import { SpecCommentBadge } from './spec-comment-count';
 import { ProductImage } from '#client/components/ui/product-image';
 import { StatusSelect } from './status-control';
@@ -39,6 +40,7 @@ function SpecTitle({ spec }: { spec: TSpecSpecbook }) {
             Optional
           </Badge>
         )}
+        {spec.overstock && <OverstockBadge />}
       </Group>
       <Text size="xs" c="dimmed" lineClamp={2}>
         {facts}

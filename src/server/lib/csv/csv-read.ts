@@ -1,7 +1,9 @@
 /**
- * Reading an uploaded specbook CSV (docs/decisions/036): bytes to text (UTF-8, else Windows-1252;
- * a BOM is dropped), the header mapped to fields by name (any order, any case, the aliases of
- * CSV_COLUMNS), and the records with the line each starts on. No database here.
+ * Reading an uploaded CSV import (docs/decisions/036): bytes to text (UTF-8, else Windows-1252;
+ * a BOM is dropped), the header mapped to fields by name (any order, any case, by the import's
+ * {@link CsvColumns}: a specbook's or the inventory center's), and the records with the line each
+ * starts on. Every import matches rows by manufacturer and model number, so the header must name
+ * both. No database here.
  */
 import { parse } from 'csv-parse';
 import { restoreFormula } from '#server/lib/csv/formula-cells';
@@ -9,17 +11,26 @@ import { ValidationError } from '#server/lib/http/errors';
 import { detectFileType } from '#server/lib/storage';
 import { CSV_MESSAGES as M, CSV_SEPARATORS, fieldOfHeader, type CsvField, type CsvSeparator } from '#shared/lib/specbook-csv';
 
+/** The fields every import's header must name: rows are matched to catalogue specs by them. */
+type KeyField = 'manufacturer' | 'modelNumber';
+
+/** How an import's header cells name its fields (null: a column the import ignores). */
+export type CsvColumns<F extends string> = (header: string) => F | null;
+
+/** The columns of a specbook CSV. */
+export const SPECBOOK_COLUMNS: CsvColumns<CsvField> = fieldOfHeader;
+
 /**
  * One data record of the file: the line it starts on and its values by field (trimmed, and a
  * cell the export neutralised as a formula turned back into its text).
  */
-export interface CsvRecord {
+export interface CsvRecord<F extends string = CsvField> {
   line: number;
-  values: Partial<Record<CsvField, string>>;
+  values: Partial<Record<F, string>>;
 }
 
 /** Which column holds which field (the first column naming a field wins). */
-export type HeaderMap = Map<number, CsvField>;
+export type HeaderMap<F extends string = CsvField> = Map<number, F>;
 
 /** A 400 'Unable to import file' with the reason as the file field's message. */
 export function unreadable(reason: string): ValidationError {
@@ -50,11 +61,11 @@ function parserOptions(separator: CsvSeparator) {
 }
 
 /** Maps header cells to fields. */
-function headerMapOf(cells: readonly string[]): HeaderMap {
-  const map: HeaderMap = new Map();
-  const seen = new Set<CsvField>();
+function headerMapOf<F extends string>(cells: readonly string[], columns: CsvColumns<F>): HeaderMap<F> {
+  const map: HeaderMap<F> = new Map();
+  const seen = new Set<F>();
   cells.forEach((cell, index) => {
-    const field = fieldOfHeader(cell);
+    const field = columns(cell);
     if (field && !seen.has(field)) {
       seen.add(field);
       map.set(index, field);
@@ -68,7 +79,7 @@ function headerMapOf(cells: readonly string[]): HeaderMap {
  * manufacturer and the model number.
  * @throws ValidationError 'Unable to import file' when it does not, or the line is not CSV.
  */
-export async function readHeader(text: string, separator: CsvSeparator): Promise<HeaderMap> {
+export async function readHeader<F extends string>(text: string, separator: CsvSeparator, columns: CsvColumns<F | KeyField>): Promise<HeaderMap<F | KeyField>> {
   const headerLine = text.split('\n', 200).findIndex((line) => line.trim() !== '') + 1;
   if (headerLine === 0) throw unreadable(M.noHeader);
   const parser = parse(text.slice(0, 256 * 1024), { ...parserOptions(separator), to_line: headerLine });
@@ -81,8 +92,8 @@ export async function readHeader(text: string, separator: CsvSeparator): Promise
   } catch {
     throw unreadable(M.noHeader);
   }
-  const map = headerMapOf(cells ?? []);
-  const fields = new Set(map.values());
+  const map = headerMapOf(cells ?? [], columns);
+  const fields = new Set<string>(map.values());
   if (!fields.has('manufacturer') || !fields.has('modelNumber')) throw unreadable(M.noHeader);
   return map;
 }
@@ -130,16 +141,20 @@ async function parseInSlices(text: string, separator: CsvSeparator, onItem: (ite
  * file does not hold the event loop.
  * @throws ValidationError 'Unable to import file' when the text is not CSV (e.g. an unclosed quote).
  */
-export async function readRecords(text: string, separator: CsvSeparator): Promise<{ header: HeaderMap; records: CsvRecord[] }> {
-  const header = await readHeader(text, separator);
-  const records: CsvRecord[] = [];
+export async function readRecords<F extends string>(
+  text: string,
+  separator: CsvSeparator,
+  columns: CsvColumns<F | KeyField>,
+): Promise<{ header: HeaderMap<F | KeyField>; records: CsvRecord<F | KeyField>[] }> {
+  const header = await readHeader(text, separator, columns);
+  const records: CsvRecord<F | KeyField>[] = [];
   let first = true;
   const onItem = ({ record, info }: ParsedItem) => {
     if (first) {
       first = false;
       return;
     }
-    const values: Partial<Record<CsvField, string>> = {};
+    const values: Partial<Record<F | KeyField, string>> = {};
     let blank = true;
     for (const [index, field] of header) {
       const value = restoreFormula((record[index] ?? '').trim());

@@ -1,0 +1,259 @@
+import { ActionIcon, Alert, Button, Group, Modal, Progress, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconCircleCheck, IconFileTypeCsv, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { CSV_MESSAGES as M, CSV_SEPARATOR_LABELS, type CsvSeparator } from '#shared/lib/specbook-csv';
+import type { TImportProblem, TSpecbookImport } from '#shared/schemas/specbook-import';
+import { firstErrorMessage, ApiError } from '#client/lib/api-client';
+import { toastError } from '#client/lib/toasts';
+import { useCsvImportStatus, type TStartedImport } from '#client/lib/csv-import';
+
+/** File types the picker offers; the server reads the content whatever the type says. */
+const CSV_ACCEPT = ['text/csv', 'text/plain', 'application/vnd.ms-excel', '.csv', '.txt'];
+const SEPARATORS = (Object.keys(CSV_SEPARATOR_LABELS) as CsvSeparator[]).map((value) => ({ value, label: CSV_SEPARATOR_LABELS[value] }));
+const DROP_INPUT_PROPS: ComponentPropsWithoutRef<'input'> & { 'data-testid': string } = { 'aria-label': 'CSV file', 'data-testid': 'csv-file-input' };
+
+/** Props of {@link CsvImportModal}. */
+export type TCsvImportModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** Called once when an import has completed (the caller refreshes what it imported into). */
+  onImported: () => void;
+  /** Uploads the file (the import's POST) and answers where to poll. */
+  start: (file: File, separator: CsvSeparator) => Promise<TStartedImport>;
+  /** Which columns the file may have, under the drop zone. */
+  hint: string;
+  /** Extra lines of the result (e.g. the rooms an import created). */
+  resultNote?: (result: TSpecbookImport) => string | null;
+};
+
+/** The detail of a refused upload: the server's reason, under the spec's 'Unable to import file'. */
+function refusalOf(error: unknown): string {
+  const detail = error instanceof ApiError ? firstErrorMessage(error.body) : null;
+  return detail && detail !== M.unableToImport ? detail : '';
+}
+
+function FilePicker({ file, hint, onChange }: { file: File | null; hint: string; onChange: (file: File | null) => void }) {
+  if (file) {
+    return (
+      <Group gap="sm" wrap="nowrap" p="sm" bd="1px solid var(--mantine-color-gray-3)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+        <IconFileTypeCsv size={28} aria-hidden />
+        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+          <Text size="sm" truncate>
+            {file.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {(file.size / 1024).toFixed(1)} KB
+          </Text>
+        </Stack>
+        <ActionIcon variant="subtle" color="gray" aria-label="Remove file" onClick={() => onChange(null)}>
+          <IconX size={16} />
+        </ActionIcon>
+      </Group>
+    );
+  }
+  return (
+    <Dropzone onDrop={(files) => files[0] && onChange(files[0])} onReject={(r) => r[0] && onChange(r[0].file)} accept={CSV_ACCEPT} multiple={false} p="lg" inputProps={DROP_INPUT_PROPS}>
+      <Stack gap={4} align="center" style={{ pointerEvents: 'none' }}>
+        <IconFileTypeCsv size={32} color="var(--mantine-color-gray-6)" aria-hidden />
+        <Text size="sm" fw={500}>
+          Drop a CSV file here or click to choose one
+        </Text>
+        <Text size="xs" c="dimmed" ta="center">
+          {hint}
+        </Text>
+      </Stack>
+    </Dropzone>
+  );
+}
+
+function ProblemList({ title, items }: { title: string; items: TImportProblem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      {items.slice(0, 50).map((p) => (
+        <Text size="xs" key={`${p.line}-${p.field}`}>
+          {p.line > 0 ? `Line ${p.line}: ` : ''}
+          {p.message}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** The outcome of a completed import: the summary, then the lines that were not imported. */
+function ImportResult({ result, note }: { result: TSpecbookImport; note: string | null }) {
+  return (
+    <Stack gap="sm">
+      <Alert color={result.counts.imported > 0 ? 'teal' : 'yellow'} icon={<IconCircleCheck size={18} />} title="Import complete">
+        <Text size="sm" data-testid="csv-import-summary">
+          {result.message}
+        </Text>
+        {note && <Text size="sm">{note}</Text>}
+      </Alert>
+      {result.unmatched.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            Not matched to a catalogue spec ({result.counts.unmatched})
+          </Text>
+          <ScrollArea.Autosize mah={220} type="auto">
+            <Table striped withTableBorder fz="xs" data-testid="csv-unmatched">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Line</Table.Th>
+                  <Table.Th>Manufacturer</Table.Th>
+                  <Table.Th>Model Number</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.unmatched.map((u) => (
+                  <Table.Tr key={u.line}>
+                    <Table.Td>{u.line}</Table.Td>
+                    <Table.Td>{u.manufacturer}</Table.Td>
+                    <Table.Td>{u.modelNumber}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        </Stack>
+      )}
+      <ProblemList title={`Not imported (${result.counts.skipped})`} items={result.skipped} />
+      <ProblemList title="Imported with changes" items={result.warnings} />
+    </Stack>
+  );
+}
+
+/** The progress while the file uploads and the import runs: rows handled of rows read, once known. */
+function ImportProgress({ uploading, current }: { uploading: boolean; current: TSpecbookImport | undefined }) {
+  const counts = current?.counts;
+  const handled = counts ? counts.imported + counts.unmatched + counts.skipped : 0;
+  const known = !uploading && current?.status === 'processing' && counts !== undefined && counts.rows > 0;
+  const label = uploading
+    ? 'Uploading…'
+    : known
+      ? `Importing rows… ${handled.toLocaleString('en-US')} of ${counts.rows.toLocaleString('en-US')}`
+      : current?.status === 'processing'
+        ? 'Importing rows…'
+        : 'Waiting to start…';
+  return (
+    <Stack gap={4} role="status" aria-live="polite">
+      <Text size="sm">{label}</Text>
+      <Progress value={known ? Math.max(5, (handled / counts.rows) * 100) : 100} animated striped aria-label="Import in progress" />
+    </Stack>
+  );
+}
+
+/** Polls a started import and reports its end once. */
+function useImportProgress(location: string | null, onEnded: (result: TSpecbookImport) => void) {
+  const status = useCsvImportStatus(location);
+  const reported = useRef<string | null>(null);
+  const data = status.data;
+  useEffect(() => {
+    if (!data?.complete || reported.current === location) return;
+    reported.current = location;
+    onEnded(data);
+  }, [data, location, onEnded]);
+  return status;
+}
+
+/**
+ * Import CSV (spec/business-records.md §7 "CSV and general imports"), for a specbook or the
+ * inventory center: a file and its separator; the import runs on the server while the modal polls
+ * its status, then shows how many rows were imported and the lines that matched no catalogue spec
+ * or had values that could not be imported. 'Unable to import file' (§8) when the file is refused
+ * or the import fails.
+ */
+export function CsvImportModal({ opened, onClose, onImported, start, hint, resultNote }: TCsvImportModalProps) {
+  const fullScreen = useMediaQuery('(max-width: 767px)');
+  const [file, setFile] = useState<File | null>(null);
+  const [separator, setSeparator] = useState<CsvSeparator>('comma');
+  const [uploading, setUploading] = useState(false);
+  const [location, setLocation] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const status = useImportProgress(location, (result) => {
+    if (result.status === 'complete') onImported();
+    else {
+      setError(result.warnings.find((w) => w.field === 'file')?.message ?? '');
+      toastError(M.unableToImport);
+    }
+  });
+  const result = status.data?.status === 'complete' ? status.data : null;
+  const pollFailed = location !== null && status.isError;
+  const running = uploading || (location !== null && !status.data?.complete && !pollFailed);
+
+  const reset = () => {
+    setFile(null);
+    setLocation(null);
+    setError(null);
+  };
+  const close = () => {
+    if (running) return;
+    reset();
+    onClose();
+  };
+  const submit = async () => {
+    if (!file) return;
+    setError(null);
+    setUploading(true);
+    try {
+      setLocation((await start(file, separator)).location);
+    } catch (err) {
+      setError(refusalOf(err));
+      toastError(M.unableToImport);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Import CSV" size="lg" fullScreen={fullScreen} closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Stack gap="md">
+        {result ? (
+          <ImportResult result={result} note={resultNote?.(result) ?? null} />
+        ) : (
+          <>
+            <FilePicker
+              file={file}
+              hint={hint}
+              onChange={(f) => {
+                setFile(f);
+                setError(null);
+              }}
+            />
+            <Select label="Separator" data={SEPARATORS} value={separator} onChange={(v) => v && setSeparator(v as CsvSeparator)} allowDeselect={false} disabled={running} w={{ base: '100%', sm: 220 }} />
+          </>
+        )}
+        {running && <ImportProgress uploading={uploading} current={status.data} />}
+        {(error !== null || pollFailed) && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={M.unableToImport} role="alert">
+            {error ?? ''}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {result ? (
+            <>
+              <Button variant="default" onClick={reset}>
+                Import another file
+              </Button>
+              <Button onClick={close}>Done</Button>
+            </>
+          ) : (
+            <>
+              <Button variant="default" onClick={close} disabled={running}>
+                Cancel
+              </Button>
+              <Button onClick={() => void submit()} disabled={!file} loading={running}>
+                Import
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

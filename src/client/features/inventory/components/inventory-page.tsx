@@ -1,0 +1,121 @@
+import { Button, Center, Group, Pagination, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { INVENTORY_MESSAGES as M } from '#shared/lib/inventory';
+import type { TInventoryStatus } from '#shared/lib/sellers';
+import type { TInventoryItem } from '#shared/schemas/inventory';
+import { FeatureNotEnabled } from '#client/components/ui/feature-not-enabled';
+import { PageHeader } from '#client/components/ui/page-header';
+import { ApiError } from '#client/lib/api-client';
+import { toastFailure, toastSuccess } from '#client/lib/toasts';
+import { startInventoryImport, useInventory, useRemoveStock, useStockImported, useUpdateStock } from '../api/inventory';
+import { AddStockModal } from './add-stock-modal';
+import { STATUS_OPTIONS } from './stock-cells';
+import { StockTable } from './stock-table';
+
+const CsvImportModal = lazy(() => import('#client/components/ui/csv-import-modal').then((m) => ({ default: m.CsvImportModal })));
+
+/** Search waits this long after the last key. */
+const SEARCH_DEBOUNCE_MS = 500;
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  return (
+    <Center py={48}>
+      <Text c="dimmed" ta="center" maw={420}>
+        {filtered ? M.noMatches : M.empty}
+      </Text>
+    </Center>
+  );
+}
+
+/** Search text and status filter of the page. */
+function StockFilters({ text, onText, status, onStatus }: { text: string; onText: (t: string) => void; status: TInventoryStatus | null; onStatus: (s: TInventoryStatus | null) => void }) {
+  return (
+    <Group gap="sm" wrap="wrap">
+      <TextInput
+        placeholder="Search by product, model or manufacturer"
+        aria-label="Search inventory"
+        leftSection={<IconSearch size={16} />}
+        value={text}
+        onChange={(e) => onText(e.currentTarget.value)}
+        w={{ base: '100%', sm: 340 }}
+      />
+      <Select placeholder="All statuses" aria-label="Status filter" data={STATUS_OPTIONS} value={status} onChange={(v) => onStatus(v as TInventoryStatus | null)} clearable w={{ base: '100%', sm: 180 }} />
+    </Group>
+  );
+}
+
+/**
+ * /v4/inventory, the inventory center (behind useInventoryCenter): the account's stock per product
+ * with quantity, status and location edited in place, a search, a status filter, Add product and
+ * Import CSV. Without the flag the page says the center is not enabled.
+ */
+export function InventoryPage({ userId }: { userId: number }) {
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<TInventoryStatus | null>(null);
+  // A new search or filter starts again at page 1.
+  const filterKey = `${search}|${status ?? ''}`;
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const stock = useInventory(userId, { search, status, page });
+  const update = useUpdateStock(userId);
+  const remove = useRemoveStock(userId);
+  const onImported = useStockImported(userId);
+  const forbidden = stock.error instanceof ApiError && stock.error.status === 403;
+  const narrow = useMediaQuery('(max-width: 47.99em)', false) ?? false;
+
+  useEffect(() => {
+    if (stock.isError && !forbidden) toastFailure(stock.error, M.loadFailed);
+  }, [stock.isError, stock.error, forbidden]);
+
+  if (forbidden) return <FeatureNotEnabled title={M.title} message={M.notEnabled} />;
+  const save = (item: TInventoryItem, changes: Parameters<typeof update.mutateAsync>[0]['changes']) => update.mutateAsync({ id: item.id, changes });
+  const onRemove = (item: TInventoryItem) =>
+    remove.mutate(item.id, { onSuccess: () => toastSuccess(M.removed), onError: (err) => toastFailure(err, M.loadFailed) });
+  const items = stock.data?.list ?? [];
+  const lastPage = stock.data?.pagination?.lastPage ?? 1;
+
+  return (
+    <>
+      <PageHeader
+        title={M.title}
+        actions={
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+              Add product
+            </Button>
+          </Group>
+        }
+      />
+      <Stack gap="md">
+        <StockFilters text={text} onText={setText} status={status} onStatus={setStatus} />
+        {stock.isPending ? (
+          <Stack gap="xs">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} h={52} />
+            ))}
+          </Stack>
+        ) : items.length === 0 ? (
+          <EmptyState filtered={search !== '' || status !== null} />
+        ) : (
+          <StockTable items={items} save={save} onRemove={onRemove} narrow={narrow} />
+        )}
+        {lastPage > 1 && <Pagination value={page} onChange={setPage} total={lastPage} />}
+      </Stack>
+      <AddStockModal userId={userId} opened={adding} onClose={() => setAdding(false)} />
+      {importing && (
+        <Suspense fallback={null}>
+          <CsvImportModal opened onClose={() => setImporting(false)} onImported={onImported} hint={M.importHint} start={(file, separator) => startInventoryImport(userId, file, separator)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { ActionIcon, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconTrash } from '@tabler/icons-react';
+import { INVENTORY_MESSAGES as M } from '#shared/lib/inventory';
+import type { TInventoryItem } from '#shared/schemas/inventory';
+import { ProductImage } from '#client/components/ui/product-image';
+import { LocationCell, QuantityCell, StatusCell, type TSaveStock } from './stock-cells';
+
+/** Asks before a row is removed. */
+function confirmRemove(item: TInventoryItem, onRemove: (item: TInventoryItem) => void) {
+  modals.openConfirmModal({
+    title: 'Remove product',
+    children: (
+      <Text size="sm">
+        {M.removeConfirm} <b>{item.spec.name}</b>
+      </Text>
+    ),
+    labels: { confirm: 'Remove', cancel: 'Cancel' },
+    confirmProps: { color: 'red' },
+    onConfirm: () => onRemove(item),
+  });
+}
+
+/** Props of a row or card: the item, how to save a change, how to remove it. */
+type TStockItemProps = { item: TInventoryItem; save: TSaveStock; onRemove: (item: TInventoryItem) => void };
+
+/** The product's name, and whether an import last wrote the row. */
+function ProductName({ item }: { item: TInventoryItem }) {
+  return (
+    <Stack gap={2} miw={0}>
+      <Text size="sm" fw={500} lineClamp={2}>
+        {item.spec.name}
+      </Text>
+      {item.importId !== null && (
+        <Text size="xs" c="dimmed">
+          Imported
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function RemoveButton({ item, onRemove }: Pick<TStockItemProps, 'item' | 'onRemove'>) {
+  return (
+    <Tooltip label="Remove">
+      <ActionIcon variant="subtle" color="red" aria-label={`Remove ${item.spec.name}`} onClick={() => confirmRemove(item, onRemove)}>
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+const priceText = (item: TInventoryItem) => (item.price === null ? '—' : `$${item.price}`);
+
+function StockRow({ item, save, onRemove }: TStockItemProps) {
+  return (
+    <Table.Tr data-testid="stock-row">
+      <Table.Td>
+        <ProductImage src={item.spec.imageUrl} alt="" size={44} />
+      </Table.Td>
+      <Table.Td>
+        <ProductName item={item} />
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm">{item.spec.modelNumber}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{item.spec.manufacturerName}</Text>
+      </Table.Td>
+      <Table.Td>
+        <QuantityCell item={item} save={save} />
+      </Table.Td>
+      <Table.Td>
+        <StatusCell item={item} save={save} />
+      </Table.Td>
+      <Table.Td>
+        <LocationCell item={item} save={save} />
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm">{priceText(item)}</Text>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm">{item.leadTime ?? '—'}</Text>
+      </Table.Td>
+      <Table.Td>
+        <RemoveButton item={item} onRemove={onRemove} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** A product on a phone: the same fields and in-place edits as a table row, stacked. */
+function StockCard({ item, save, onRemove }: TStockItemProps) {
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="stock-row">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ProductImage src={item.spec.imageUrl} alt="" size={56} />
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <ProductName item={item} />
+          <Text size="xs" c="dimmed">
+            {item.spec.manufacturerName} · {item.spec.modelNumber}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {priceText(item)} · {item.leadTime ?? 'No lead time'}
+          </Text>
+        </Stack>
+        <RemoveButton item={item} onRemove={onRemove} />
+      </Group>
+      <Group gap="xs" mt="sm" align="flex-start" wrap="wrap">
+        <QuantityCell item={item} save={save} />
+        <StatusCell item={item} save={save} />
+        <LocationCell item={item} save={save} />
+      </Group>
+    </Paper>
+  );
+}
+
+const HEADERS = ['Product', 'Model', 'Manufacturer', 'Quantity', 'Status', 'Location', 'Price', 'Lead time'];
+
+/** The stock: a table (one row per product) on wider screens, cards on a phone; quantity, status and location edited in place. */
+export function StockTable({ items, save, onRemove, narrow }: { items: TInventoryItem[]; save: TSaveStock; onRemove: (item: TInventoryItem) => void; narrow: boolean }) {
+  if (narrow) {
+    return (
+      <Stack gap="sm">
+        {items.map((item) => (
+          <StockCard key={item.id} item={item} save={save} onRemove={onRemove} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={920}>
+      <Table verticalSpacing="xs" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <VisuallyHidden>Image</VisuallyHidden>
+            </Table.Th>
+            {HEADERS.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+            <Table.Th>
+              <VisuallyHidden>Remove</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <StockRow key={item.id} item={item} save={save} onRemove={onRemove} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
