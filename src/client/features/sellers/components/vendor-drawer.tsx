@@ -72,7 +72,7 @@ export function VendorDrawer({ userId, seller, onClose, onEdit }: TVendorDrawerP
           <Divider />
           <VendorOffers userId={userId} sellerId={seller.id} />
           <Divider />
-          <VendorPurchaseOrders userId={userId} sellerId={seller.id} openCount={seller.openPurchaseOrderCount} />
+          <VendorPurchaseOrders userId={userId} sellerId={seller.id} />
         </Stack>
       )}
     </Drawer>

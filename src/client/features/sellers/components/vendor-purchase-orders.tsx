@@ -7,10 +7,10 @@ import { useVendorPurchaseOrders } from '../api/vendor-purchase-orders';
 const statusName = (value: string) => STATUSES.find((s) => s.value === value)?.name ?? value;
 
 /** Props of {@link VendorPurchaseOrders}. */
-export type TVendorPurchaseOrdersProps = { userId: number; sellerId: number; /** The seller's own count, shown when the list is not available. */ openCount: number };
+export type TVendorPurchaseOrdersProps = { userId: number; sellerId: number };
 
 /** A vendor's open purchase orders (not archived), newest first, each opening its e-Specbook. */
-export function VendorPurchaseOrders({ userId, sellerId, openCount }: TVendorPurchaseOrdersProps) {
+export function VendorPurchaseOrders({ userId, sellerId }: TVendorPurchaseOrdersProps) {
   const orders = useVendorPurchaseOrders(userId, sellerId);
   return (
     <Stack gap="xs" role="region" aria-label="Open purchase orders">
@@ -23,12 +23,7 @@ export function VendorPurchaseOrders({ userId, sellerId, openCount }: TVendorPur
           {PM.loadFailed}
         </Text>
       )}
-      {orders.isSuccess && orders.data === null && (
-        <Text size="sm" c="dimmed">
-          {openCount === 0 ? PM.empty : `${openCount} open purchase order${openCount === 1 ? '' : 's'}.`}
-        </Text>
-      )}
-      {orders.isSuccess && orders.data?.length === 0 && (
+      {orders.isSuccess && orders.data.length === 0 && (
         <Text size="sm" c="dimmed">
           {PM.empty}
         </Text>

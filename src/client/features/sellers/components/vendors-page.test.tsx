@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SELLER_MESSAGES as M } from '#shared/lib/sellers';
 import { renderWithProviders } from '#client/test/render';
 import { on, resetStubs, stubFetch } from '#client/test/stub-fetch';
+import type { TSpecbookPurchaseOrder } from '#shared/schemas/purchase-order';
 import { makeOffer, makeSeller } from '../test/sellers';
 import { VendorsPage } from './vendors-page';
 
@@ -11,6 +12,24 @@ afterEach(resetStubs);
 
 const U = '/api/v4/user/7';
 const vendor = makeSeller({ offerCount: 1, openPurchaseOrderCount: 2, hasReturnPolicy: true, policies: { terms: null, return: '30 days' } });
+const openOrder: TSpecbookPurchaseOrder = {
+  id: 12,
+  name: 'Harper Residence Selections #12',
+  archived: false,
+  status: 'ready_to_order',
+  shippingCost: '0.00',
+  shippingCalculation: true,
+  sourceSpecbook: { id: 6, name: 'Harper Residence Selections' },
+  seller: { id: 41, name: vendor.name, email: vendor.email, preferred: false },
+  links: { especbook: '/v4/especbook/12' },
+  user: { id: 7, name: 'Maya Thompson', email: 'seller@specfolio.test' },
+  specCount: 2,
+  subtotal: '1250.00',
+  total: '1250.00',
+  sentAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
 const page = (data: unknown[]) => ({ data, _pagination: { currentPage: 1, perPage: 24, total: data.length, lastPage: 1, next: null, prev: null } });
 
 describe('VendorsPage', () => {
@@ -34,12 +53,12 @@ describe('VendorsPage', () => {
     expect(stub.sent().some((r) => r.path === `${U}/seller` && r.query.get('search') === 'zzz')).toBe(true);
   });
 
-  it('opens a vendor with its offers, and shows the open purchase-order count when the list is not there (404)', async () => {
-    stubFetch([
+  it('opens a vendor with its offers and its open purchase orders', async () => {
+    const stub = stubFetch([
       on('GET', `${U}/seller`, 200, page([vendor])),
       on('GET', `${U}/seller/41`, 200, { data: vendor }),
       on('GET', `${U}/seller/41/offers`, 200, { data: [makeOffer(vendor)] }),
-      on('GET', `${U}/purchaseorder`, 404, { message: 'Not Found' }),
+      on('GET', `${U}/purchaseorder`, 200, page([openOrder])),
     ]);
     renderWithProviders(<VendorsPage userId={7} />);
     await userEvent.click(await screen.findByRole('button', { name: vendor.name }));
@@ -47,7 +66,10 @@ describe('VendorsPage', () => {
     const offer = await within(drawer).findByRole('listitem', { name: 'Offer for Vessel Faucet AQ-4512-BN' });
     expect(within(offer).getByRole('textbox', { name: 'Price of Vessel Faucet AQ-4512-BN' })).toHaveValue('412.50');
     const orders = within(drawer).getByRole('region', { name: 'Open purchase orders' });
-    await waitFor(() => expect(orders).toHaveTextContent('2 open purchase orders.'));
+    expect(await within(orders).findByRole('link', { name: 'Harper Residence Selections #12' })).toHaveAttribute('href', '/v4/especbook/12');
+    expect(orders).toHaveTextContent('Ready to Order');
+    expect(orders).toHaveTextContent('$1,250.00');
+    expect(stub.sent().find((r) => r.path === `${U}/purchaseorder`)?.query.get('filter[seller.id]')).toBe('41');
     expect(drawer).toHaveTextContent('30 days');
   });
 });
