@@ -10,10 +10,13 @@ import { callApi, toast } from '../support/workspace';
  * pin into a star that survives a reload, and 'Remove from Preferred' undoing it.
  */
 
-/** A demo vendor that is not preferred and has a place on the map, with one of its offers. */
+/** A demo vendor (not one another test made) that is not preferred, in Denver. */
+const DEMO_VENDOR = 'Front Range Building Supply';
+
+/** The demo vendor, placed on the map, with one of its offers. */
 async function placedVendorOffer(page: Page, u: string): Promise<TSellerOffer> {
-  const sellers = await callApi<TSeller[]>(page, 'GET', `${u}/seller?perPage=100`);
-  const vendor = sellers.find((s) => !s.preferred && s.location !== null);
+  const sellers = await callApi<TSeller[]>(page, 'GET', `${u}/seller?perPage=100&search=${encodeURIComponent(DEMO_VENDOR)}`);
+  const vendor = sellers.find((s) => s.name === DEMO_VENDOR && !s.preferred && s.location !== null);
   expect(vendor, 'a demo vendor that is not preferred and has a location').toBeTruthy();
   const [offer] = await callApi<TSellerOffer[]>(page, 'GET', `${u}/seller/${vendor!.id}/offers`);
   expect(offer, `an offer of ${vendor!.name}`).toBeTruthy();

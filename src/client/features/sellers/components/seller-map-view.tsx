@@ -3,13 +3,14 @@ import { IconMapPinFilled, IconStarFilled } from '@tabler/icons-react';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { TSeller } from '#shared/schemas/seller';
 import { MAP_BOX } from '../lib/map-box';
+import { spreadCoincident } from '../lib/pin-spread';
 import { projectLocation, STATE_BORDERS, STATE_SHAPES, type TMapPoint } from '../lib/us-map';
 import { SellerCard } from './seller-card';
 import type { TSellerMapProps } from './seller-map';
 
 type TPlaced = { seller: TSeller; point: TMapPoint };
 
-/** Splits sellers into those with a point on the map and the rest (no location, or outside the US). */
+/** Splits sellers into those with a point on the map (spread where they coincide) and the rest (no location, or outside the US). */
 export function placeSellers(sellers: TSeller[]): { placed: TPlaced[]; unplaced: TSeller[] } {
   const placed: TPlaced[] = [];
   const unplaced: TSeller[] = [];
@@ -18,9 +19,10 @@ export function placeSellers(sellers: TSeller[]): { placed: TPlaced[]; unplaced:
     if (point) placed.push({ seller, point });
     else unplaced.push(seller);
   }
-  // Preferred pins last, so a star is drawn over a plain pin at the same place.
-  placed.sort((a, b) => Number(a.seller.preferred) - Number(b.seller.preferred));
-  return { placed, unplaced };
+  // Sellers at one place (one ZIP code's centroid) are spread around it, each pin reachable;
+  // preferred pins last, so a star is drawn over a plain pin that still touches it.
+  const spread = spreadCoincident(placed).sort((a, b) => Number(a.seller.preferred) - Number(b.seller.preferred));
+  return { placed: spread, unplaced };
 }
 
 const pct = (value: number, of: number) => `${(value / of) * 100}%`;
