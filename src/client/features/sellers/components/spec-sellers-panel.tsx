@@ -27,7 +27,7 @@ function SellerName({ seller }: { seller: TSeller }) {
         {seller.name}
       </Text>
       {seller.ownStock && (
-        <Badge size="xs" variant="light" color="teal">
+        <Badge size="xs" variant="light" color="teal" style={{ flexShrink: 0, overflow: 'visible' }}>
           {M.ownStockName}
         </Badge>
       )}
@@ -37,11 +37,11 @@ function SellerName({ seller }: { seller: TSeller }) {
 
 function OfferTable({ offers }: { offers: TSellerOffer[] }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={440}>
       <Table verticalSpacing={6} aria-label="Sellers of this product" fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Seller</Table.Th>
+            <Table.Th miw={150}>Seller</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
             <Table.Th>Lead time</Table.Th>
             <Table.Th>Inventory</Table.Th>
