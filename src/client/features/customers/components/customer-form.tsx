@@ -1,8 +1,9 @@
-import { Button, SimpleGrid, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CUSTOMER_LIMITS as L } from '#shared/lib/customer-messages';
 import { ZCustomerCreate, type TCustomer, type TCustomerCreateInput } from '#shared/schemas/customer';
 import type { TListOption } from '../api/reference-lists';
+import { FormActions } from '#client/components/ui/form-actions';
 
 /** Values of the customer form (all text; selects hold string values or null). */
 export type TCustomerFormValues = {
@@ -146,16 +147,7 @@ export function CustomerForm({ initial, types, origins, priceGroups, terms, subm
           description={`${form.values.notes.length}/${L.notesMax}`}
           {...form.getInputProps('notes')}
         />
-        <Group justify="flex-end" gap="xs">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

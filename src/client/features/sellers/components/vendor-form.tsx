@@ -1,8 +1,9 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { STATES } from '#shared/lib/customer-messages';
 import { SELLER_LIMITS as L } from '#shared/lib/sellers';
 import { ZSellerCreate, type TSeller, type TSellerCreateInput } from '#shared/schemas/seller';
+import { FormActions } from '#client/components/ui/form-actions';
 
 /** Values of the vendor form: text fields as typed; payment terms a number or '' (none). */
 export type TVendorFormValues = {
@@ -132,16 +133,7 @@ export function VendorForm({ initial, submitLabel, saving, onSubmit, onCancel }:
         </SimpleGrid>
         <Textarea label="Terms and conditions" autosize minRows={2} maxRows={6} {...form.getInputProps('termsAndConditions')} />
         <Textarea label="Return policy" autosize minRows={2} maxRows={6} {...form.getInputProps('returnPolicy')} />
-        <Group justify="flex-end" gap="xs">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

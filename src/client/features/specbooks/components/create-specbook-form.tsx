@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { profileNoun } from '#shared/lib/profile-messages';
@@ -7,6 +7,7 @@ import { ZSpecbookCreate, type TSpecbook, type TSpecbookCreateInput } from '#sha
 import { ApiError } from '#client/lib/api-client';
 import { useCreateSpecbook } from '../api/create-specbook';
 import type { TProfileField, TProfileOption } from './profile-field';
+import { FormActions } from '#client/components/ui/form-actions';
 
 /** Values of the Add Specbook form. */
 export type TCreateSpecbookValues = { profile: TProfileOption | null; name: string; description: string };
@@ -91,16 +92,7 @@ export function CreateSpecbookForm({ userId, isPro, ProfileField, initialProfile
         />
         <TextInput label="Specbook Name" placeholder="e.g. Master Bath" {...form.getInputProps('name')} />
         <Textarea label="Description" minRows={3} rows={3} {...form.getInputProps('description')} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={create.isPending}>
-            Create
-          </Button>
-        </Group>
+        <FormActions submitLabel="Create" saving={create.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );
