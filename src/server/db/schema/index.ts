@@ -19,3 +19,4 @@ export * from './rate-limits';
 export * from './line-items';
 export * from './payments';
 export * from './sellers';
+export * from './specmarket';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { accounts, users, timestamps } from './accounts';
 import { specs } from './catalogue';
 import { specbooks } from './specbooks';
+import { specmarketOrders } from './specmarket';
 
 /**
  * A seller a spec can be bought from (spec/business-records.md §3 "Seller and offer"): to the
@@ -111,9 +112,14 @@ export const purchaseOrders = pgTable(
     shippingCalculation: boolean('shipping_calculation').notNull().default(true),
     /** When the order was last e-mailed to the vendor. */
     sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }),
+    /** The Specmarket order that executed it (docs/decisions/056); null for one made from a specbook. */
+    orderId: integer('order_id').references(() => specmarketOrders.id, { onDelete: 'set null' }),
+    /** How the seller ships it (SHIPPING_METHODS), chosen per seller at checkout; null = per spec. */
+    shippingMethod: text('shipping_method'),
     ...timestamps,
   },
   (t) => [
+    index('purchase_orders_order_idx').on(t.orderId),
     index('purchase_orders_source_idx').on(t.sourceSpecbookId, t.createdAt),
     index('purchase_orders_account_idx').on(t.accountId, t.createdAt),
     index('purchase_orders_seller_idx').on(t.sellerId),
