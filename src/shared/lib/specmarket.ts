@@ -109,3 +109,15 @@ export const SPECMARKET_MESSAGES = {
   /** An item whose seller has fewer in stock than the cart asks for. */
   notEnoughStock: (name: string, model: string, available: number) => `Only ${available} of ${name} (${model}) in stock.`,
 } as const;
+
+/** The role name of role id 11 (#shared/lib/roles ROLE_IDS). */
+const MARKETPLACE_ROLE_NAME = 'ROLE_PRO';
+
+/**
+ * Whether a user has full marketplace access: the active role id 11 (§6). Without it the client
+ * sends the user to SPECMARKET_FALLBACK_PATH and the server allows Appliances and no cart.
+ * @param roleNames the user's active role names.
+ */
+export function hasMarketplaceRole(roleNames: readonly string[]): boolean {
+  return roleNames.includes(MARKETPLACE_ROLE_NAME);
+}
