@@ -7,10 +7,7 @@ import { Component as JobPipelines } from './job-pipelines';
 import { Component as SpecbookAipq } from './specbook-aipq';
 import { Component as SpecbookWise } from './specbook-wise';
 import { Component as Specmarket } from './specmarket';
-import { Component as SpecmarketCart } from './specmarket-cart';
 import { Component as SpecmarketCategories } from './specmarket-categories';
-import { Component as SpecmarketCheckout } from './specmarket-checkout';
-import { Component as SpecmarketConfirmation } from './specmarket-confirmation';
 import { Component as SpecmarketShopAll } from './specmarket-shop-all';
 
 /** Menu destinations whose capability lands with a later issue: [title, page, route, route pattern]. */
@@ -20,9 +17,6 @@ const UPCOMING: Array<[string, ComponentType, string, string]> = [
   ['Shop All', SpecmarketShopAll, '/v4/specmarket/shopall/bath', '/v4/specmarket/shopall/:slug?/*'],
   ['Categories', SpecmarketCategories, '/v4/specmarket/categories/kitchen', '/v4/specmarket/categories/:slug?/*'],
   ['Search results', SpecmarketCategories, '/v4/specmarket/categories/search/faucet', '/v4/specmarket/categories/:slug?/*'],
-  ['Cart', SpecmarketCart, '/v4/specmarket/cart/7', '/v4/specmarket/cart/:id'],
-  ['Checkout', SpecmarketCheckout, '/v4/specmarket/cart/7/checkout', '*'],
-  ['Order Confirmation', SpecmarketConfirmation, '/v4/specmarket/cart/7/confirmation', '*'],
 ];
 
 describe('pages whose capability is not built yet', () => {
