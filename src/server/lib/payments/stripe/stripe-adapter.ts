@@ -44,7 +44,7 @@ export interface CheckoutSession {
 /** A Checkout Session as Specfolio reads it later: its hosted url only while it is open. */
 export interface CheckoutSessionState {
   id: string;
-  status: 'open' | 'complete' | 'expired';
+  status: Stripe.Checkout.Session.Status;
   url: string | null;
 }
 
