@@ -6,7 +6,7 @@ import { fakeStripeWithAdapter, forwardEvents } from '#server/test/fakes/stripe-
 import { readMails } from '#server/test/mails';
 import { buildTestApp, createTestServer, type TestServer } from '#server/test/server';
 import { orderNumber, SPECMARKET_MESSAGES as M } from '#shared/lib/specmarket';
-import { cartFixture, checkoutBody, setOffer } from './checkout.test-kit';
+import { cartFixture, cartProducts, checkoutBody, setOffer } from './checkout.test-kit';
 
 let t: TestServer;
 let fake: FakeStripe;
@@ -68,6 +68,26 @@ beforeEach(() => {
 });
 
 describe('POST {u}/cart/{id}/checkout', () => {
+  it('checks out the open cart built with the cart calls, and GET {u}/cart then answers a new, empty cart', async () => {
+    const { specs } = await cartProducts(t, 'pro@specfolio.test', 'Journey');
+    const open = await req('GET', `${u()}/cart`, pro);
+    expect(open.statusCode).toBe(200);
+    const cartId = open.json().data.id;
+    for (const [spec, quantity] of [
+      [specs.a, 2],
+      [specs.b, 1],
+    ] as const) {
+      expect((await req('POST', `${u()}/cart/${cartId}/items`, pro, { spec: { id: spec }, quantity })).statusCode).toBe(201);
+    }
+    const res = await req('POST', checkoutUrl(cartId), pro, checkoutBody(), key());
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.order.total).toBe('215.50');
+    expect(res.json().data.purchaseOrders).toHaveLength(2);
+    const next = (await req('GET', `${u()}/cart`, pro)).json().data;
+    expect(next.id).not.toBe(cartId);
+    expect(next).toMatchObject({ count: 0, items: [] });
+  });
+
   it('answers 401, 400 for a bad body, 403 without role 11, 404 for another account’s cart and for a specbook that is not a cart', async () => {
     const cart = await cartFixture(t, 'pro@specfolio.test', 'Guarded');
     expect((await req('POST', checkoutUrl(cart.id), null, checkoutBody())).statusCode).toBe(401);

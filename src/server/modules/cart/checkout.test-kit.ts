@@ -1,4 +1,5 @@
 import { sqlOne } from '#server/modules/notifications/collab-test-kit';
+import { insertSeller } from '#server/modules/purchase-orders/purchase-orders.test-kit';
 import type { TestServer } from '#server/test/server';
 import { CART_DEFAULT_CATEGORY, CART_PROFILE, cartName } from '#shared/lib/specmarket';
 
@@ -26,16 +27,6 @@ async function cartProfile(t: TestServer, email: string): Promise<number> {
   return made.id;
 }
 
-async function insertSeller(t: TestServer, accountId: number, name: string, preferred: boolean): Promise<number> {
-  const row = await sqlOne<{ id: number }>(
-    t,
-    `insert into sellers (account_id, name, email, preferred, payment_terms, shipping_line1, shipping_city, shipping_state, shipping_zip_code)
-     values ($1, $2, $3, $4, 30, '1 Supply Way', 'Austin', 'TX', '78701') returning id`,
-    [accountId, name, preferred ? 'orders@alpha.example' : null, preferred],
-  );
-  return row.id;
-}
-
 /** Sets (or adds) a seller's offer for a spec. */
 export async function setOffer(t: TestServer, accountId: number, sellerId: number, specId: number, price: string | null, stock: { status: string | null; quantity: number | null } = { status: 'in_stock', quantity: 50 }): Promise<void> {
   await t.database.pool.query(
@@ -45,16 +36,8 @@ export async function setOffer(t: TestServer, accountId: number, sellerId: numbe
   );
 }
 
-/** A new cart of the user (a specbook under the account's cart profile, room "Default Category") with three items and their sellers' offers. */
-export async function cartFixture(t: TestServer, email: string, label: string): Promise<CartFixture> {
-  const profileId = await cartProfile(t, email);
-  const cart = await sqlOne<{ id: number; accountId: number }>(
-    t,
-    `insert into specbooks (account_id, user_id, profile_id, name) select account_id, id, $2, $3 from users where email = $1 returning id, account_id as "accountId"`,
-    [email, profileId, 'Cart'],
-  );
-  await t.database.pool.query('update specbooks set name = $2 where id = $1', [cart.id, cartName('Cart', cart.id)]);
-  const room = await sqlOne<{ id: number }>(t, 'insert into categories (account_id, specbook_id, name) values ($1, $2, $3) returning id', [cart.accountId, cart.id, CART_DEFAULT_CATEGORY]);
+/** Products for a cart: three specs of the user's account, offered by two new sellers (see {@link CartFixture}). */
+export async function cartProducts(t: TestServer, email: string, label: string): Promise<Pick<CartFixture, 'specs' | 'sellers'>> {
   const specIds = (
     await t.database.pool.query<{ id: number }>(
       `insert into specs (account_id, user_id, manufacturer_id, manufacturer_name, model_number, name, list_price)
@@ -65,6 +48,29 @@ export async function cartFixture(t: TestServer, email: string, label: string): 
     )
   ).rows.map((r) => r.id);
   const [a, b, c] = specIds as [number, number, number];
+  const { accountId } = await sqlOne<{ accountId: number }>(t, 'select account_id as "accountId" from users where email = $1', [email]);
+  const sellers = {
+    alpha: await insertSeller(t, accountId, { name: `Alpha Supply ${label}`, email: 'orders@alpha.example', preferred: true }),
+    beta: await insertSeller(t, accountId, { name: `Beta Wholesale ${label}`, email: null }),
+  };
+  await setOffer(t, accountId, sellers.alpha, a, '90.00');
+  await setOffer(t, accountId, sellers.beta, a, '95.00');
+  await setOffer(t, accountId, sellers.beta, b, '35.50');
+  await setOffer(t, accountId, sellers.beta, c, '12.25', { status: 'in_stock', quantity: 7 });
+  return { specs: { a, b, c }, sellers };
+}
+
+/** A new cart of the user (a specbook under the account's cart profile, room "Default Category") holding 2 × a, 1 × b and 3 × c of {@link cartProducts}. */
+export async function cartFixture(t: TestServer, email: string, label: string): Promise<CartFixture> {
+  const profileId = await cartProfile(t, email);
+  const cart = await sqlOne<{ id: number; accountId: number }>(
+    t,
+    `insert into specbooks (account_id, user_id, profile_id, name) select account_id, id, $2, $3 from users where email = $1 returning id, account_id as "accountId"`,
+    [email, profileId, 'Cart'],
+  );
+  await t.database.pool.query('update specbooks set name = $2 where id = $1', [cart.id, cartName('Cart', cart.id)]);
+  const room = await sqlOne<{ id: number }>(t, 'insert into categories (account_id, specbook_id, name) values ($1, $2, $3) returning id', [cart.accountId, cart.id, CART_DEFAULT_CATEGORY]);
+  const { specs, sellers } = await cartProducts(t, email, label);
   const item = async (specId: number, qty: number, price: string, order: number) =>
     (
       await sqlOne<{ id: number }>(
@@ -73,13 +79,8 @@ export async function cartFixture(t: TestServer, email: string, label: string): 
         [cart.accountId, cart.id, specId, room.id, qty, price, order],
       )
     ).id;
-  const sellers = { alpha: await insertSeller(t, cart.accountId, `Alpha Supply ${label}`, true), beta: await insertSeller(t, cart.accountId, `Beta Wholesale ${label}`, false) };
-  await setOffer(t, cart.accountId, sellers.alpha, a, '90.00');
-  await setOffer(t, cart.accountId, sellers.beta, a, '95.00');
-  await setOffer(t, cart.accountId, sellers.beta, b, '35.50');
-  await setOffer(t, cart.accountId, sellers.beta, c, '12.25', { status: 'in_stock', quantity: 7 });
-  const items = { a: await item(a, 2, '90.00', 0), b: await item(b, 1, '35.50', 1), c: await item(c, 3, '12.25', 2) };
-  return { ...cart, items, specs: { a, b, c }, sellers };
+  const items = { a: await item(specs.a, 2, '90.00', 0), b: await item(specs.b, 1, '35.50', 1), c: await item(specs.c, 3, '12.25', 2) };
+  return { ...cart, items, specs, sellers };
 }
 
 /** The checkout body. */

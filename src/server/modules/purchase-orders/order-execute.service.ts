@@ -4,13 +4,14 @@
  * 'Purchase Orders' profile with copies of the ordered specs, and a purchase_orders row; the
  * source specs move on to 'ordered'. The route honours an Idempotency-Key (config.idempotent).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
-import { categories, profiles, purchaseOrders, specbooks, specSpecbooks, statusLog } from '#server/db/schema/index';
+import { categories, purchaseOrders, specbooks, specSpecbooks, statusLog } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { UnprocessableError } from '#server/lib/http/errors';
 import { copyOf, insertCopies } from '#server/modules/spec-specbooks/copy';
 import { changeStatus } from '#server/modules/spec-specbooks/status-change';
+import { specialProfile } from '#server/modules/profiles/special-profile';
 import type { SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { fromCents, toCents } from '#shared/lib/money';
 import { PURCHASE_ORDER_MESSAGES as M, type TPurchaseOrderStatus } from '#shared/lib/purchase-orders';
@@ -29,23 +30,9 @@ const PROFILE = { type: 'purchase_order', name: 'Purchase Orders' } as const;
 const NEW_ORDER_STATUS: TPurchaseOrderStatus = 'ready_to_order';
 const ORDERED = 'ordered';
 
-/** The account's 'Purchase Orders' profile, created on first use (serialised per account). */
-async function purchaseOrderProfile(tx: Tx, ctx: ServiceContext, accountId: number): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('purchase-order-profile'), ${accountId})`);
-  const [found] = await tx
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.accountId, accountId), eq(profiles.type, PROFILE.type)))
-    .orderBy(profiles.id)
-    .limit(1);
-  if (found) return found.id;
-  const [created] = await tx.insert(profiles).values({ accountId, userId: ctx.user.id, name: PROFILE.name, type: PROFILE.type }).returning({ id: profiles.id });
-  return created!.id;
-}
-
 /** The order's specbook, named "{source name} #{id}" unless a name is given; customer and addresses as the source's (its Ship To). */
 async function insertOrderSpecbook(tx: Tx, ctx: ServiceContext, source: SpecbookRow, seller: SellerRow, options: { name?: string; shippingCalculation: boolean }): Promise<number> {
-  const profileId = await purchaseOrderProfile(tx, ctx, source.accountId);
+  const profileId = await specialProfile(tx, ctx, source.accountId, PROFILE);
   const [created] = await tx
     .insert(specbooks)
     .values({
