@@ -103,6 +103,7 @@ export const SPECMARKET_MESSAGES = {
   orderPlaced: 'Order placed.',
   loadProductsFailed: 'Could not load products',
   noProducts: 'No products found.',
+  addSpecsFailed: 'Could not add the specs to the specbook.',
   orderNotFound: 'Order not found',
   /** An item whose offer was withdrawn since it was added (checked before payment). */
   offerWithdrawn: (name: string, model: string) => `${name} (${model}) is no longer offered by any seller.`,
