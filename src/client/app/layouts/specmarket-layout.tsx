@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { hasMarketplaceRole } from '#shared/lib/specmarket';
+import { CartHeaderButton } from '#client/features/cart/components/cart-header-button';
 import { MarketplaceBar } from '#client/features/specmarket/components/marketplace-bar';
 import { marketplaceRedirect } from '#client/features/specmarket/lib/paths';
 import { useCurrentSession } from '#client/lib/current-session';
@@ -19,7 +20,20 @@ function SpecmarketFrame() {
   const redirect = marketplaceRedirect(pathname, search, fullAccess);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <AppChrome topBar={<MarketplaceBar userId={user.id} fullAccess={fullAccess} end={<CurrentSpecbook />} />}>
+    <AppChrome
+      topBar={
+        <MarketplaceBar
+          userId={user.id}
+          fullAccess={fullAccess}
+          end={
+            <>
+              <CurrentSpecbook />
+              <CartHeaderButton />
+            </>
+          }
+        />
+      }
+    >
       <Outlet />
     </AppChrome>
   );
