@@ -1,4 +1,7 @@
 import { useParams } from 'react-router';
+import { hasMarketplaceRole } from '#shared/lib/specmarket';
+import type { TSpecmarketProduct } from '#shared/schemas/specmarket';
+import { useAddToCart } from '#client/features/cart/api/add-cart-item';
 import { ProductBrowser } from '#client/features/specmarket/components/product-browser';
 import { browseTarget, browseTargetKey } from '#client/features/specmarket/lib/browse-target';
 import type { TBrowseArea } from '#client/features/specmarket/lib/paths';
@@ -7,20 +10,24 @@ import { useSpecmarketBulkAdd } from './specmarket-specbook';
 
 /**
  * A marketplace product page of a catch-all route (category, "shop all" or search) with what it
- * joins from other features: bulk add into the current specbook. 'Add to cart' is handed to the
- * grid once the cart feature provides it (its button shows only then).
+ * joins from other features: 'Add to cart' (the cart feature; only with full marketplace access,
+ * others have no cart) and bulk add into the current specbook.
  */
 export function SpecmarketBrowsePage({ area }: { area: TBrowseArea }) {
   const { user } = useCurrentSession();
   const { slug, '*': rest } = useParams();
   const bulk = useSpecmarketBulkAdd();
+  const addToCart = useAddToCart();
   const target = browseTarget(area, slug, rest);
+  const onAddToCart = hasMarketplaceRole(user.roleNames) ? (product: TSpecmarketProduct) => addToCart.mutate({ specId: product.specID }) : undefined;
   return (
     <ProductBrowser
       key={browseTargetKey(area, target)}
       userId={user.id}
       area={area}
       target={target}
+      onAddToCart={onAddToCart}
+      addingId={addToCart.isPending ? addToCart.variables.specId : null}
       specbookName={bulk.specbookName}
       bulkAdding={bulk.adding}
       onBulkAdd={bulk.add}
