@@ -1,4 +1,4 @@
-import { Box, Button, Group, ScrollArea, Skeleton } from '@mantine/core';
+import { Box, Button, Group, ScrollArea, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SPECMARKET_FALLBACK_CATEGORY } from '#shared/lib/specmarket';
@@ -31,7 +31,7 @@ function DepartmentLinks({ userId, fullAccess }: Omit<TMarketplaceBarProps, 'end
   if (categories.isError) return null;
   const shown = departments(categories.data).filter((d) => fullAccess || d.slug === SPECMARKET_FALLBACK_CATEGORY);
   return (
-    <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" style={{ minWidth: 0, flex: '1 1 auto' }}>
+    <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
       <Group component="nav" aria-label="Departments" gap={4} wrap="nowrap" pb={2}>
         {shown.map((d) => {
           const href = categoryHref(d.url, search, fullAccess ? 'categories' : 'shopall');
@@ -59,18 +59,20 @@ function DepartmentLinks({ userId, fullAccess }: Omit<TMarketplaceBarProps, 'end
 
 /**
  * The marketplace bar under the app header (spec §2 "Marketplace"): the departments, the product
- * search and, at its right end, the current specbook and the cart.
+ * search with, at its right end, the current specbook and the cart.
  */
 export function MarketplaceBar({ userId, fullAccess, end }: TMarketplaceBarProps) {
   return (
     <Box component="section" aria-label="Marketplace" bg="white" px={{ base: 'sm', sm: 'lg' }} py={8} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-      <Group gap="sm" wrap="wrap" justify="space-between">
+      <Stack gap={6}>
         <DepartmentLinks userId={userId} fullAccess={fullAccess} />
-        {fullAccess && <ProductSearch />}
-        <Group gap="xs" wrap="nowrap" ml="auto">
-          {end}
+        <Group gap="sm" wrap="wrap" justify="space-between">
+          {fullAccess && <ProductSearch />}
+          <Group gap="xs" wrap="nowrap" ml="auto">
+            {end}
+          </Group>
         </Group>
-      </Group>
+      </Stack>
     </Box>
   );
 }

@@ -16,7 +16,7 @@ export function ProductSearch() {
     <form
       role="search"
       aria-label="Marketplace"
-      style={{ flex: '1 1 220px', maxWidth: 420 }}
+      style={{ flex: '1 1 220px', maxWidth: 480 }}
       onSubmit={(event) => {
         event.preventDefault();
         const trimmed = term.trim();

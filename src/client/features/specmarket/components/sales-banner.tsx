@@ -13,7 +13,7 @@ function Deal({ product }: { product: TSpecmarketProduct }) {
   const { search } = useLocation();
   const struck = struckListPrice(product);
   return (
-    <Anchor component={Link} to={searchHref(product.modelNumber, search)} underline="never" c="inherit">
+    <Anchor component={Link} to={searchHref(product.modelNumber, search)} underline="never" c="dark.9">
       <Group gap="sm" wrap="nowrap" bg="white" p={8} style={{ borderRadius: 8 }}>
         <ProductImage src={product.image} alt="" size={56} />
         <Stack gap={0} style={{ minWidth: 0 }}>
