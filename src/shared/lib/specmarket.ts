@@ -103,6 +103,7 @@ export const SPECMARKET_MESSAGES = {
   orderPlaced: 'Order placed.',
   loadProductsFailed: 'Could not load products',
   noProducts: 'No products found.',
+  addSpecsFailed: 'Could not add the specs to the specbook.',
   orderNotFound: 'Order not found',
   orderAlreadyPaid: 'This order has been paid already.',
   orderOnAccount: 'This order is paid on account, not by card.',
