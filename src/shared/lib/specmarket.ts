@@ -104,6 +104,7 @@ export const SPECMARKET_MESSAGES = {
   loadProductsFailed: 'Could not load products',
   noProducts: 'No products found.',
   orderNotFound: 'Order not found',
+  categoryNotFound: 'Category not found',
   /** An item whose offer was withdrawn since it was added (checked before payment). */
   offerWithdrawn: (name: string, model: string) => `${name} (${model}) is no longer offered by any seller.`,
   /** An item whose seller has fewer in stock than the cart asks for. */
