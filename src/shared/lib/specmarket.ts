@@ -105,6 +105,7 @@ export const SPECMARKET_MESSAGES = {
   noProducts: 'No products found.',
   addSpecsFailed: 'Could not add the specs to the specbook.',
   orderNotFound: 'Order not found',
+  categoryNotFound: 'Category not found',
   /** An item whose offer was withdrawn since it was added (checked before payment). */
   offerWithdrawn: (name: string, model: string) => `${name} (${model}) is no longer offered by any seller.`,
   /** An item whose seller has fewer in stock than the cart asks for. */
