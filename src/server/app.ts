@@ -76,6 +76,7 @@ import { createZipGeocoder, type Geocoder } from '#server/lib/geocoding/index';
 import { purchaseOrdersRoutes } from '#server/modules/purchase-orders/purchase-orders.routes';
 import { cartRoutes } from '#server/modules/cart/cart.routes';
 import { checkoutRoutes } from '#server/modules/cart/checkout.routes';
+import { specmarketRoutes } from '#server/modules/specmarket/specmarket.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -253,6 +254,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(purchaseOrdersRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
+      await api.register(specmarketRoutes);
     },
     { prefix: '/api' },
   );

@@ -86,9 +86,12 @@ describe('demo data', () => {
   });
 
   it('is idempotent: seeding again adds nothing', async () => {
+    const categories = () => database.pool.query(`select id, parent_id, name, slug, sort_order, image_url, spec_category, search_terms from specmarket_categories order by id`);
     const before = await counts();
+    const categoriesBefore = (await categories()).rows;
     await seedReferenceData(database.db);
     await seedDemoData(database.db);
     expect(await counts()).toEqual(before);
+    expect((await categories()).rows).toEqual(categoriesBefore);
   });
 });
