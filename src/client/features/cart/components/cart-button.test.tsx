@@ -46,7 +46,7 @@ function cart(items: TCartItem[], overrides: Partial<TCart> = {}): TCart {
   };
 }
 
-const TWO_ITEMS = [item({}), item({ id: 102, joinID: 102, specID: 12, name: 'Pendant Light', manufacturer: 'Lumen', price: '100.00', listPrice: '100.00', quantity: 1 })];
+const TWO_ITEMS = [item({}), item({ id: 102, joinID: 102, specID: 12, name: 'Pendant Light', model: 'PL-2', manufacturer: 'Lumen', price: '100.00', listPrice: '100.00', quantity: 1 })];
 
 beforeEach(() => {
   // No real BroadcastChannel in these tests: announcing a change is useCartSync's test.
@@ -73,11 +73,11 @@ describe('CartButton and the Added to Cart drawer (spec §2 "Cart drawer")', () 
     renderWithProviders(<CartButton userId={7} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
     const drawer = await screen.findByRole('dialog', { name: 'Added to Cart' });
-    const faucet = await within(drawer).findByRole('listitem', { name: 'Vessel Faucet' });
+    const faucet = await within(drawer).findByRole('listitem', { name: 'Vessel Faucet VF-1' });
     expect(within(faucet).getByText('Acme Bath')).toBeInTheDocument();
     expect(within(faucet).getByText('$80.00')).toBeInTheDocument();
     expect(within(faucet).getByLabelText('List price $100.00')).toHaveStyle({ textDecoration: 'line-through' });
-    const light = within(drawer).getByRole('listitem', { name: 'Pendant Light' });
+    const light = within(drawer).getByRole('listitem', { name: 'Pendant Light PL-2' });
     expect(within(light).queryByLabelText(/^List price/)).not.toBeInTheDocument();
     expect(within(drawer).getByLabelText('Total $260.00')).toBeInTheDocument();
 
@@ -92,7 +92,7 @@ describe('CartButton and the Added to Cart drawer (spec §2 "Cart drawer")', () 
     ]);
     renderWithProviders(<CartButton userId={7} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
-    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Vessel Faucet' });
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Vessel Faucet VF-1' });
 
     fireEvent.change(quantity, { target: { value: '0' } });
     expect(await screen.findByText('Quantity must be at least 1')).toBeInTheDocument();
@@ -113,10 +113,10 @@ describe('CartButton and the Added to Cart drawer (spec §2 "Cart drawer")', () 
     ]);
     renderWithProviders(<CartButton userId={7} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove Pendant Light' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Pendant Light PL-2' }));
     expect(await screen.findByText('Product removed from your cart.')).toBeInTheDocument();
     expect(api.sent().some((r) => r.method === 'DELETE' && r.path === `${CART_PATH}/40/items/102`)).toBe(true);
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Pendant Light' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Pendant Light PL-2' })).not.toBeInTheDocument());
   });
 
   it('renames the cart from the edit icon; Enter saves', async () => {

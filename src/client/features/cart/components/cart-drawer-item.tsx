@@ -17,8 +17,9 @@ export type TCartDrawerItemProps = {
 
 /** One item of the 'Added to Cart' drawer: image (150 px), manufacturer, name, quantity, prices and a trash button. */
 export function CartDrawerItem({ item, onQuantity, onRemove, removing }: TCartDrawerItemProps) {
+  const label = CART_UI.product(item.name, item.model);
   return (
-    <Group component="li" align="flex-start" wrap="nowrap" gap="sm" py="sm" aria-label={item.name} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+    <Group component="li" align="flex-start" wrap="nowrap" gap="sm" py="sm" aria-label={label} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
       <ProductImage src={item.image} alt={item.name} size={CART_IMAGE_SIZE} />
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600} truncate="end">
@@ -30,7 +31,7 @@ export function CartDrawerItem({ item, onQuantity, onRemove, removing }: TCartDr
         <CartPrice price={item.price} listPrice={item.listPrice} />
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <CartItemQuantity item={item} onSave={onQuantity} />
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={CART_UI.remove(item.name)} onClick={onRemove} loading={removing}>
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={CART_UI.remove(label)} onClick={onRemove} loading={removing}>
             <IconTrash size={18} />
           </ActionIcon>
         </Group>

@@ -49,7 +49,7 @@ export function CartItemQuantity({ item, onSave }: TCartItemQuantityProps) {
       size="xs"
       w={96}
       label={CART_UI.columns.quantity}
-      aria-label={CART_UI.quantityOf(item.name)}
+      aria-label={CART_UI.quantityOf(CART_UI.product(item.name, item.model))}
       min={CART_QUANTITY.min}
       max={CART_QUANTITY.max}
       allowDecimal={false}

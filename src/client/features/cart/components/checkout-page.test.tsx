@@ -101,9 +101,9 @@ describe('CheckoutPage', () => {
     ]);
     renderCheckout();
     await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
-    const light = await screen.findByRole('listitem', { name: 'Pendant Light' });
+    const light = await screen.findByRole('listitem', { name: 'Pendant Light M-102' });
     expect(await within(light).findByRole('alert')).toHaveTextContent('Only 1 of Pendant Light (M-102) in stock.');
-    expect(within(screen.getByRole('listitem', { name: 'Vessel Faucet' })).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Vessel Faucet M-101' })).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('Some products cannot be ordered as they are')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));

@@ -35,7 +35,7 @@ export type TSellerGroupLineProps = { line: TPurchaseOrderLine; image: string | 
 /** A spec of a seller group: image, name and model, quantity, unit price, line total, lead time and stock; a checkout problem under it. */
 export function SellerGroupLine({ line, image, problem }: TSellerGroupLineProps) {
   return (
-    <Group component="li" align="flex-start" wrap="nowrap" gap="sm" py="xs" aria-label={line.name} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Group component="li" align="flex-start" wrap="nowrap" gap="sm" py="xs" aria-label={CART_UI.product(line.name, line.modelNumber)} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <ProductImage src={image} alt={line.name} size={64} />
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
         <div>

@@ -7,8 +7,10 @@ export const CART_UI = {
   editName: 'Edit cart name',
   saveName: 'Save cart name',
   cartName: 'Cart name',
-  quantityOf: (name: string) => `Quantity of ${name}`,
-  remove: (name: string) => `Remove ${name}`,
+  /** A product as labels name it: its name and model number (two finishes of one product share a name). */
+  product: (name: string, model: string) => `${name} ${model}`,
+  quantityOf: (product: string) => `Quantity of ${product}`,
+  remove: (product: string) => `Remove ${product}`,
   listPrice: 'List price',
   total: 'Total',
   continueShopping: 'Continue Shopping',
