@@ -4,6 +4,7 @@ import { formatUsd } from '#shared/lib/money';
 import type { TCart } from '#shared/schemas/cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
+import { cartPagePath } from '../lib/cart-id';
 import { CART_UI } from '../lib/cart-ui';
 import { CartDrawerItem } from './cart-drawer-item';
 import { CartNameEditor } from './cart-name-editor';
@@ -42,20 +43,21 @@ export function CartDrawerBody({ userId, cart, onClose }: TCartDrawerBodyProps) 
           {formatUsd(cart.totals.summary.all.total)}
         </Text>
       </Group>
-      <Group grow gap="xs">
-        <Button variant="default" onClick={onClose}>
-          {CART_UI.continueShopping}
-        </Button>
+      <Stack gap="xs">
         <Button
+          fullWidth
           disabled={cart.items.length === 0}
           onClick={() => {
             onClose();
-            navigate(`/v4/specmarket/cart/${cart.id}`);
+            navigate(cartPagePath(cart.id));
           }}
         >
           {CART_UI.proceedToCheckout}
         </Button>
-      </Group>
+        <Button fullWidth variant="default" onClick={onClose}>
+          {CART_UI.continueShopping}
+        </Button>
+      </Stack>
     </Stack>
   );
 }

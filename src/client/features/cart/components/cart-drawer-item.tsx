@@ -28,6 +28,9 @@ export function CartDrawerItem({ item, onQuantity, onRemove, removing }: TCartDr
         <Text size="sm" fw={500} lineClamp={2}>
           {item.name}
         </Text>
+        <Text size="xs" c="dimmed">
+          {item.model}
+        </Text>
         <CartPrice price={item.price} listPrice={item.listPrice} />
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <CartItemQuantity item={item} onSave={onQuantity} />
