@@ -37,7 +37,7 @@ function titleOf(target: TBrowseTarget, category: TSpecmarketCategory | undefine
 function CategoryTrail({ category, area }: { category: TSpecmarketCategory; area: TBrowseArea }) {
   const { search } = useLocation();
   return (
-    <Breadcrumbs separator="›" mb="xs" aria-label="Breadcrumb" style={{ flexWrap: 'wrap' }}>
+    <Breadcrumbs component="nav" separator="›" mb="xs" aria-label="Breadcrumb" style={{ flexWrap: 'wrap' }}>
       <Anchor component={Link} to={`${SPECMARKET_ROOT}${withoutPage(search)}`} size="sm">
         Marketplace
       </Anchor>
