@@ -37,7 +37,7 @@ const PRODUCT_TYPES: Record<TSpecmarketTopCategory, ProductType[]> = {
     { name: 'Cabinet Pulls', searchTerms: 'pull' },
     { name: 'Cabinet Knobs', searchTerms: 'knob' },
     { name: 'Door Hardware', searchTerms: 'lever or handleset' },
-    { name: 'Hooks', searchTerms: 'hook' },
+    { name: 'Latches', searchTerms: 'latch' },
   ],
   Lighting: [
     { name: 'Pendants', searchTerms: 'pendant' },
