@@ -64,6 +64,7 @@ describe('GET {u}/specmarket/categories', () => {
       ['Toilets', 1],
     ]);
     expect(data.find((c) => c.url === '/categories/kitchen/pot-fillers')!.productCount).toBe(1);
+    expect(data.find((c) => c.url === '/categories/kitchen/faucets')!.productCount).toBe(3);
   });
 
   it('answers everything to a user without role 11, images only with the flag, counts of that account’s own vendors', async () => {
