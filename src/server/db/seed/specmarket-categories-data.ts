@@ -23,7 +23,8 @@ const PRODUCT_TYPES: Record<TSpecmarketTopCategory, ProductType[]> = {
     { name: 'Toilets', searchTerms: 'toilet' },
   ],
   Kitchen: [
-    { name: 'Faucets', searchTerms: 'faucet' },
+    // Not the pot filler of Brookline Faucet Co. (the maker's name is in the search document).
+    { name: 'Faucets', searchTerms: 'faucet -filler' },
     { name: 'Sinks', searchTerms: 'sink' },
     { name: 'Pot Fillers', searchTerms: 'pot filler' },
   ],
@@ -37,7 +38,7 @@ const PRODUCT_TYPES: Record<TSpecmarketTopCategory, ProductType[]> = {
     { name: 'Cabinet Pulls', searchTerms: 'pull' },
     { name: 'Cabinet Knobs', searchTerms: 'knob' },
     { name: 'Door Hardware', searchTerms: 'lever or handleset' },
-    { name: 'Hooks', searchTerms: 'hook' },
+    { name: 'Latches', searchTerms: 'latch' },
   ],
   Lighting: [
     { name: 'Pendants', searchTerms: 'pendant' },

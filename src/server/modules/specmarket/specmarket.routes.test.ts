@@ -64,6 +64,7 @@ describe('GET {u}/specmarket/categories', () => {
       ['Toilets', 1],
     ]);
     expect(data.find((c) => c.url === '/categories/kitchen/pot-fillers')!.productCount).toBe(1);
+    expect(data.find((c) => c.url === '/categories/kitchen/faucets')!.productCount).toBe(3);
   });
 
   it('answers everything to a user without role 11, images only with the flag, counts of that account’s own vendors', async () => {
@@ -117,9 +118,9 @@ describe('GET {u}/specmarket/products', () => {
     expect(all.data.map((p) => p.name)).toEqual([
       'Bar Pull 6 in.',
       'Bar Pull 6 in.',
+      'Cabinet Latch 3 in.',
       'Cup Pull 3 in.',
-      'Double Robe Hook',
-      'Entry Handleset with Deadbolt',
+            'Entry Handleset with Deadbolt',
       'Passage Door Lever Set',
       'Round Cabinet Knob 1-1/4 in.',
     ]);
@@ -137,8 +138,10 @@ describe('GET {u}/specmarket/products', () => {
   });
 
   it('shows the best offer as purchase orders assign it: preferred beats cheaper, then the lowest price, a price on request last', async () => {
-    const specId = await globalSpecId(t, 'AH-RH5-SB');
-    const [preferred, northShore, badger] = await Promise.all(['Prairie State Trade Supply', 'North Shore Design Hardware', 'Badger Kitchen & Lighting'].map(sellerId));
+    const specId = await globalSpecId(t, 'AH-LT3-SB');
+    const preferred = await sellerId('Prairie State Trade Supply');
+    const northShore = await sellerId('North Shore Design Hardware');
+    const badger = await sellerId('Badger Kitchen & Lighting');
     const setOffers = async (offers: [number, string | null][]) => {
       await t.database.pool.query('delete from seller_offers where spec_id = $1 and seller_id = any($2)', [specId, [preferred, northShore, badger]]);
       for (const [seller, price] of offers) {
@@ -149,13 +152,13 @@ describe('GET {u}/specmarket/products', () => {
         );
       }
     };
-    const hook = async () => (await products('search=AH-RH5-SB')).data.find((p) => p.id === specId)!;
+    const latch = async () => (await products('search=AH-LT3-SB')).data.find((p) => p.id === specId)!;
     await setOffers([[preferred, '30.00'], [northShore, '12.00'], [badger, '9.00']]);
-    expect(await hook()).toMatchObject({ price: '30.00', seller: { id: preferred, name: 'Prairie State Trade Supply', preferred: true }, offerCount: 3, leadTime: '1-2 weeks', inventory: { status: 'in_stock', quantity: 4 } });
+    expect(await latch()).toMatchObject({ price: '30.00', seller: { id: preferred, name: 'Prairie State Trade Supply', preferred: true }, offerCount: 3, leadTime: '1-2 weeks', inventory: { status: 'in_stock', quantity: 4 } });
     await setOffers([[northShore, '12.00'], [badger, '9.00']]);
-    expect(await hook()).toMatchObject({ price: '9.00', seller: { id: badger, preferred: false }, offerCount: 2 });
+    expect(await latch()).toMatchObject({ price: '9.00', seller: { id: badger, preferred: false }, offerCount: 2 });
     await setOffers([[northShore, '12.00'], [badger, null]]);
-    expect(await hook()).toMatchObject({ price: '12.00', seller: { id: northShore } });
+    expect(await latch()).toMatchObject({ price: '12.00', seller: { id: northShore } });
   });
 
   it('searches by model number (whole, fragment or prefix) and by words, best match first', async () => {
