@@ -18,6 +18,9 @@ const FINISH_COLOURS: Record<string, [string, string]> = {
   'Concrete Grey': ['#b5b3ae', '#7d7b76'],
   Rough: ['#c9a27a', '#8a6440'],
   'Panel Ready': ['#d8c3a5', '#9c8262'],
+  'Satin Brass': ['#e6cf96', '#a8894a'],
+  'Satin Nickel': ['#dcdcd6', '#95958f'],
+  'Black Glass': ['#4a4f55', '#1f2226'],
 };
 
 // One silhouette per category, drawn in a 200x200 box.
@@ -26,6 +29,7 @@ const SHAPES: Record<DemoSpec['category'], string> = {
   Kitchen: '<path d="M92 150 V70 a40 40 0 0 1 80 0 v28 h-14 v-28 a26 26 0 0 0 -52 0 V150z"/><rect x="80" y="148" width="40" height="14" rx="4"/>',
   Lighting: '<rect x="97" y="20" width="6" height="60"/><path d="M60 120 a40 40 0 0 1 80 0z"/><circle cx="100" cy="128" r="10"/>',
   Plumbing: '<rect x="40" y="92" width="120" height="18" rx="4"/><rect x="90" y="50" width="20" height="100" rx="4"/><circle cx="100" cy="101" r="20"/>',
+  'Decorative Hardware': '<rect x="40" y="92" width="120" height="14" rx="7"/><rect x="52" y="104" width="10" height="26" rx="3"/><rect x="138" y="104" width="10" height="26" rx="3"/><circle cx="100" cy="60" r="18"/>',
   Appliances: '<rect x="55" y="30" width="90" height="140" rx="8"/><rect x="65" y="42" width="70" height="40" rx="4" fill-opacity=".35"/><rect x="128" y="96" width="6" height="40" rx="3"/>',
 };
 

@@ -74,6 +74,9 @@ import { stripeWebhooksRoutes } from '#server/modules/stripe-webhooks/stripe-web
 import { sellersRoutes } from '#server/modules/sellers/sellers.routes';
 import { createZipGeocoder, type Geocoder } from '#server/lib/geocoding/index';
 import { purchaseOrdersRoutes } from '#server/modules/purchase-orders/purchase-orders.routes';
+import { cartRoutes } from '#server/modules/cart/cart.routes';
+import { checkoutRoutes } from '#server/modules/cart/checkout.routes';
+import { specmarketRoutes } from '#server/modules/specmarket/specmarket.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -249,6 +252,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(stripeWebhooksRoutes);
       await api.register(sellersRoutes);
       await api.register(purchaseOrdersRoutes);
+      await api.register(cartRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(specmarketRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,7 +6,6 @@ import { GlobalLayout } from './layouts/global-layout';
 import { LabelsLayout } from './layouts/labels-layout';
 import { ManagementLayout } from './layouts/management-layout';
 import { MatrixLayout } from './layouts/matrix-layout';
-import { SpecmarketLayout } from './layouts/specmarket-layout';
 import { TempLayout } from './layouts/temp-layout';
 import { PageRouteError, RouteError, RouteHydrateFallback } from './layouts/route-error';
 
@@ -79,7 +78,8 @@ export const routes: RouteObject[] = [
         children: pages([page('/v4/matrix', () => import('./routes/matrix'))]),
       },
       {
-        element: <SpecmarketLayout />,
+        // Lazy like its pages: the marketplace bar and its current specbook stay out of the app's first load.
+        lazy: () => import('./layouts/specmarket-layout').then((m) => ({ Component: m.SpecmarketLayout })),
         children: pages([
           page('/v4/specmarket', () => import('./routes/specmarket')),
           page('/v4/specmarket/shopall/:slug?/*', () => import('./routes/specmarket-shop-all')),

@@ -9,6 +9,11 @@ export function toastSuccess(message: string): void {
   notifications.show({ color: 'teal', message, autoClose: AUTO_CLOSE });
 }
 
+/** An info toast (a hint, not a failure). */
+export function toastInfo(message: string): void {
+  notifications.show({ color: 'blue', message, autoClose: AUTO_CLOSE });
+}
+
 /** An error toast. */
 export function toastError(message: string): void {
   notifications.show({ color: 'red', message, autoClose: AUTO_CLOSE });

@@ -103,7 +103,12 @@ export const SPECMARKET_MESSAGES = {
   orderPlaced: 'Order placed.',
   loadProductsFailed: 'Could not load products',
   noProducts: 'No products found.',
+  addSpecsFailed: 'Could not add the specs to the specbook.',
   orderNotFound: 'Order not found',
+  orderAlreadyPaid: 'This order has been paid already.',
+  orderOnAccount: 'This order is paid on account, not by card.',
+  orderEmailSubject: (number: string) => `Your Specmarket order ${number}`,
+  categoryNotFound: 'Category not found',
   /** An item whose offer was withdrawn since it was added (checked before payment). */
   offerWithdrawn: (name: string, model: string) => `${name} (${model}) is no longer offered by any seller.`,
   /** An item whose seller has fewer in stock than the cart asks for. */

@@ -21,6 +21,8 @@ export type TAppChromeProps = {
   fullWidth?: boolean;
   /** Below 768 px always show the search row (management layout) instead of a search button. */
   mobileSearchAlways?: boolean;
+  /** A bar under the header across the content's full width, at every size (the marketplace bar). */
+  topBar?: ReactNode;
   /** Extra mobile-only content under the header (e.g. the management sidebars' links). */
   mobileBar?: ReactNode;
 };
@@ -29,7 +31,7 @@ export type TAppChromeProps = {
  * Header + side menu + content for the signed-in layouts. Below 768 px the side menu becomes a
  * drawer opened by the menu button; above, the menu button collapses it to icons.
  */
-export function AppChrome({ children, headerTone = 'brand', fullWidth = false, mobileSearchAlways = false, mobileBar }: TAppChromeProps) {
+export function AppChrome({ children, headerTone = 'brand', fullWidth = false, mobileSearchAlways = false, topBar, mobileBar }: TAppChromeProps) {
   const { user, account } = useCurrentSession();
   const location = useLocation();
   const logout = useLogout();
@@ -93,6 +95,7 @@ export function AppChrome({ children, headerTone = 'brand', fullWidth = false, m
         </AppShell.Navbar>
       )}
       <AppShell.Main bg="var(--mantine-color-gray-0)" mih="100dvh">
+        {topBar}
         {mobileBar}
         {fullWidth ? (
           <div style={{ padding: 'var(--mantine-spacing-md)' }}>{children}</div>

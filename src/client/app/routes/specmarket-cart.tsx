@@ -1,15 +1,20 @@
 import { useParams } from 'react-router';
-import { UpcomingFeature } from '#client/components/ui/upcoming-feature';
-import { SPECMARKET_OFFERS } from './specmarket-offers';
+import { CartNeedsId } from '#client/features/cart/components/cart-load-failed';
+import { CartPage } from '#client/features/cart/components/cart-page';
+import { parseCartId } from '#client/features/cart/lib/cart-id';
+import { SpecbookCustomerPanel } from '#client/features/customers/components/specbook-customer-panel';
+import { useCurrentSession } from '#client/lib/current-session';
 
-/** /v4/specmarket/cart/{id}: a marketplace cart. */
+/** /v4/specmarket/cart/{id}: the cart by seller, with the cart specbook's customer (Ship to Customer). */
 export function Component() {
-  const { id } = useParams();
+  const { user } = useCurrentSession();
+  const cartId = parseCartId(useParams().id);
+  if (cartId === null) return <CartNeedsId />;
   return (
-    <UpcomingFeature
-      title="Cart"
-      description={`The products in cart #${id ?? ''}, ready for checkout.`}
-      offers={SPECMARKET_OFFERS}
+    <CartPage
+      userId={user.id}
+      cartId={cartId}
+      customerPanel={(onChanged) => <SpecbookCustomerPanel userId={user.id} specbookId={cartId} onChanged={onChanged} />}
     />
   );
 }

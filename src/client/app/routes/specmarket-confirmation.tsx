@@ -1,8 +1,14 @@
-import { UpcomingFeature } from '#client/components/ui/upcoming-feature';
-import { SPECMARKET_OFFERS } from './specmarket-offers';
+import { useParams } from 'react-router';
+import { CartNeedsId } from '#client/features/cart/components/cart-load-failed';
+import { ConfirmationPage } from '#client/features/cart/components/confirmation-page';
+import { parseCartId } from '#client/features/cart/lib/cart-id';
+import { useCurrentSession } from '#client/lib/current-session';
 
 /** /v4/specmarket/cart/{id?}/confirmation: Order Confirmation. */
 export function Component() {
-  return <UpcomingFeature title="Order Confirmation" description="The summary of the order you have just placed." offers={SPECMARKET_OFFERS} />;
+  const { user } = useCurrentSession();
+  const cartId = parseCartId(useParams().id);
+  if (cartId === null) return <CartNeedsId />;
+  return <ConfirmationPage userId={user.id} cartId={cartId} />;
 }
 Component.displayName = 'SpecmarketConfirmationPage';

@@ -1,15 +1,9 @@
-import { UpcomingFeature } from '#client/components/ui/upcoming-feature';
-import { SPECMARKET_OFFERS } from './specmarket-offers';
+import { SpecmarketHome } from '#client/features/specmarket/components/specmarket-home';
+import { useCurrentSession } from '#client/lib/current-session';
 
-/** /v4/specmarket: Specmarket (built with the marketplace issue). */
+/** /v4/specmarket: the marketplace home (departments, deals, featured brands). */
 export function Component() {
-  return (
-    <UpcomingFeature
-      title="Specmarket"
-      description="Shop bath, kitchen, appliance, decorative hardware, lighting and plumbing products."
-      offers={SPECMARKET_OFFERS}
-      meanwhile={[{ label: 'Search the catalogue and add products to a specbook', to: '/v4/matrix' }]}
-    />
-  );
+  const { user } = useCurrentSession();
+  return <SpecmarketHome userId={user.id} />;
 }
 Component.displayName = 'SpecmarketPage';

@@ -6,23 +6,10 @@ import { renderWithProviders } from '#client/test/render';
 import { Component as JobPipelines } from './job-pipelines';
 import { Component as SpecbookAipq } from './specbook-aipq';
 import { Component as SpecbookWise } from './specbook-wise';
-import { Component as Specmarket } from './specmarket';
-import { Component as SpecmarketCart } from './specmarket-cart';
-import { Component as SpecmarketCategories } from './specmarket-categories';
-import { Component as SpecmarketCheckout } from './specmarket-checkout';
-import { Component as SpecmarketConfirmation } from './specmarket-confirmation';
-import { Component as SpecmarketShopAll } from './specmarket-shop-all';
 
 /** Menu destinations whose capability lands with a later issue: [title, page, route, route pattern]. */
 const UPCOMING: Array<[string, ComponentType, string, string]> = [
   ['Job Pipelines', JobPipelines, '/v4/jobs/pipelines', '*'],
-  ['Specmarket', Specmarket, '/v4/specmarket', '*'],
-  ['Shop All', SpecmarketShopAll, '/v4/specmarket/shopall/bath', '/v4/specmarket/shopall/:slug?/*'],
-  ['Categories', SpecmarketCategories, '/v4/specmarket/categories/kitchen', '/v4/specmarket/categories/:slug?/*'],
-  ['Search results', SpecmarketCategories, '/v4/specmarket/categories/search/faucet', '/v4/specmarket/categories/:slug?/*'],
-  ['Cart', SpecmarketCart, '/v4/specmarket/cart/7', '/v4/specmarket/cart/:id'],
-  ['Checkout', SpecmarketCheckout, '/v4/specmarket/cart/7/checkout', '*'],
-  ['Order Confirmation', SpecmarketConfirmation, '/v4/specmarket/cart/7/confirmation', '*'],
 ];
 
 describe('pages whose capability is not built yet', () => {
@@ -43,13 +30,5 @@ describe('pages whose capability is not built yet', () => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to the specbook' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/v4/specbooks/manage/42');
-  });
-
-  it('the search page names the term searched for', () => {
-    renderWithProviders(<SpecmarketCategories />, {
-      route: '/v4/specmarket/categories/search/wall%20faucet',
-      path: '/v4/specmarket/categories/:slug?/*',
-    });
-    expect(screen.getByText('Marketplace products matching “wall faucet”.')).toBeInTheDocument();
   });
 });

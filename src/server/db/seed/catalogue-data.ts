@@ -1,4 +1,9 @@
-/** The demo global catalogue: fictional manufacturers with real-looking products. */
+import type { TSpecmarketTopCategory } from '#shared/lib/specmarket';
+
+/**
+ * The demo global catalogue: fictional manufacturers with real-looking products, in every
+ * Specmarket department (specs.category is a department's name).
+ */
 export const DEMO_MANUFACTURERS = [
   { key: 'aquaterra', name: 'Aquaterra', url: 'https://aquaterra.example' },
   { key: 'brookline', name: 'Brookline Faucet Co.', url: 'https://brooklinefaucet.example' },
@@ -6,6 +11,8 @@ export const DEMO_MANUFACTURERS = [
   { key: 'stonebridge', name: 'Stonebridge Sinks', url: 'https://stonebridgesinks.example' },
   { key: 'cascade', name: 'Cascade Plumbing Works', url: 'https://cascadeplumbing.example' },
   { key: 'halden', name: 'Halden Appliances', url: 'https://halden.example' },
+  { key: 'ashford', name: 'Ashford Hardware', url: 'https://ashfordhardware.example' },
+  { key: 'everett', name: 'Everett Kitchen Appliances', url: 'https://everettappliances.example' },
 ] as const;
 
 export type DemoManufacturerKey = (typeof DEMO_MANUFACTURERS)[number]['key'];
@@ -15,7 +22,7 @@ export interface DemoSpec {
   mfr: DemoManufacturerKey;
   model: string;
   name: string;
-  category: 'Bath' | 'Kitchen' | 'Lighting' | 'Plumbing' | 'Appliances';
+  category: TSpecmarketTopCategory;
   finish: string;
   collection: string;
   price: string;
@@ -53,4 +60,15 @@ export const DEMO_SPECS: DemoSpec[] = [
   { mfr: 'halden', model: 'HA-HD36-SS', name: 'Wall Chimney Range Hood 36 in.', category: 'Appliances', finish: 'Stainless Steel', collection: 'Signature', price: '1129.00', description: '600 CFM internal blower, LED lights, baffle filters.' },
   { mfr: 'halden', model: 'HA-WC24-SS', name: 'Undercounter Wine Cooler 24 in.', category: 'Appliances', finish: 'Stainless Steel', collection: 'Quiet', price: '1549.00', description: '46 bottles, dual zone, glass door with lock.' },
   { mfr: 'aquaterra', model: 'AQ-9010-CB', name: 'Towel Bar 24 in.', category: 'Bath', finish: 'Champagne Bronze', collection: 'Linea', price: '96.00', description: 'Solid brass towel bar with concealed mounting.' },
+  { mfr: 'ashford', model: 'AH-BP6-SB', name: 'Bar Pull 6 in.', category: 'Decorative Hardware', finish: 'Satin Brass', collection: 'Kensington', price: '18.50', description: 'Solid brass cabinet bar pull, 6 in. center to center, knurled ends.' },
+  { mfr: 'ashford', model: 'AH-BP6-MB', name: 'Bar Pull 6 in.', category: 'Decorative Hardware', finish: 'Matte Black', collection: 'Kensington', price: '17.50', description: 'Solid brass cabinet bar pull, 6 in. center to center, knurled ends.' },
+  { mfr: 'ashford', model: 'AH-CP3-PN', name: 'Cup Pull 3 in.', category: 'Decorative Hardware', finish: 'Polished Nickel', collection: 'Bristol', price: '22.00', description: 'Cast bin cup pull for drawers, 3 in. center to center.' },
+  { mfr: 'ashford', model: 'AH-KN1-SB', name: 'Round Cabinet Knob 1-1/4 in.', category: 'Decorative Hardware', finish: 'Satin Brass', collection: 'Kensington', price: '9.75', description: 'Solid brass mushroom knob with 8-32 mounting screw.' },
+  { mfr: 'ashford', model: 'AH-DL10-SN', name: 'Passage Door Lever Set', category: 'Decorative Hardware', finish: 'Satin Nickel', collection: 'Bristol', price: '89.00', description: 'Non-locking interior door lever on a round rose, reversible for left or right hand.' },
+  { mfr: 'ashford', model: 'AH-HS20-MB', name: 'Entry Handleset with Deadbolt', category: 'Decorative Hardware', finish: 'Matte Black', collection: 'Bristol', price: '329.00', description: 'Exterior grip handleset with single-cylinder deadbolt and interior lever.' },
+  { mfr: 'ashford', model: 'AH-LT3-SB', name: 'Cabinet Latch 3 in.', category: 'Decorative Hardware', finish: 'Satin Brass', collection: 'Kensington', price: '34.00', description: 'Cast cupboard latch with thumb turn and keeper, for inset doors.' },
+  { mfr: 'everett', model: 'EK-WO30-SS', name: 'Single Wall Oven 30 in.', category: 'Appliances', finish: 'Stainless Steel', collection: 'Professional', price: '2899.00', description: 'True convection wall oven, 5.1 cu. ft., self-clean, Wi-Fi controls.' },
+  { mfr: 'everett', model: 'EK-IC36-BK', name: 'Induction Cooktop 36 in.', category: 'Appliances', finish: 'Black Glass', collection: 'Professional', price: '2349.00', description: 'Five induction zones with bridge element and touch slider controls.' },
+  { mfr: 'cascade', model: 'CP-3300-RF', name: 'Thermostatic Mixing Valve', category: 'Plumbing', finish: 'Rough', collection: 'Core', price: '224.00', description: 'Point-of-use mixing valve, 80–120 °F outlet, 1/2 in. connections.' },
+  { mfr: 'cascade', model: 'CP-6600-SS', name: 'Food Waste Disposer 3/4 HP', category: 'Plumbing', finish: 'Stainless Steel', collection: 'Thermo', price: '289.00', description: 'Continuous-feed disposer with stainless grinding chamber and sound insulation.' },
 ];

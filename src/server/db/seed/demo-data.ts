@@ -100,7 +100,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         name: 'Jordan Ellis',
         phone: '(312) 555-0234',
         roles: ['ROLE_PRO', 'ROLE_SPECMARKET_BUYER'],
-        features: ['useProUserInvite'],
+        features: ['useProUserInvite', 'useSpecmarketCategoryImages'],
         parentEmail: 'seller@specfolio.test',
       },
     ],

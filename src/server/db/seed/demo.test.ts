@@ -3,6 +3,7 @@ import { createTestDatabase } from '#server/test/server';
 import type { Database } from '#server/db/client';
 import { seedDemoData } from './demo';
 import { seedReferenceData } from './reference';
+import { SPECMARKET_TOP_CATEGORIES } from '#shared/lib/specmarket';
 
 let database: Database;
 beforeAll(async () => {
@@ -20,14 +21,15 @@ async function counts() {
            (select count(*) from account_contacts) as contacts, (select count(*) from account_policies) as policies,
            (select count(*) from shipping_costs) as shipping_costs, (select count(*) from shipping_discounts) as shipping_discounts,
            (select count(*) from spec_specbooks) as spec_lines, (select count(*) from invoices) as invoices,
-           (select count(*) from payment_accounts where valid and processor = 'manual') as payment_accounts`);
+           (select count(*) from payment_accounts where valid and processor = 'manual') as payment_accounts,
+           (select count(*) from specmarket_categories) as specmarket_categories, (select count(*) from sellers) as sellers, (select count(*) from seller_offers) as offers`);
   return rows[0] as Record<string, number>;
 }
 
 describe('demo data', () => {
   it('holds the pinned accounts, logins, roles, statuses and a global catalogue', async () => {
     const c = await counts();
-    expect(c).toMatchObject({ accounts: 3, users: 4, roles: 11, statuses: 16, manufacturers: 6, specs: 30, customers: 5, addresses: 8, contacts: 4, policies: 3, shipping_costs: 4, shipping_discounts: 4, spec_lines: 25, invoices: 4, payment_accounts: 1 });
+    expect(c).toMatchObject({ accounts: 3, users: 4, roles: 11, statuses: 16, manufacturers: 8, specs: 41, customers: 5, addresses: 8, contacts: 4, policies: 3, shipping_costs: 4, shipping_discounts: 4, spec_lines: 25, invoices: 4, payment_accounts: 1 });
     const { rows } = await database.pool.query(`select r.id from roles r where r.name = 'ROLE_PRO'`);
     expect(rows[0].id).toBe(11);
     const plus = await database.pool.query(
@@ -54,10 +56,42 @@ describe('demo data', () => {
     expect(book[0].status).toBe('partial_paid');
   });
 
+  it('gives the pro account three vendors of its own offering every demo spec, one to three each', async () => {
+    const { rows } = await database.pool.query(`
+      select s.id, count(o.id)::int as offers, count(distinct o.price)::int as prices, bool_and(o.price is null or o.price < s.list_price) as below_list
+      from specs s left join seller_offers o on o.spec_id = s.id and o.account_id = (select id from accounts where name = 'Studio Verde Interiors')
+      where s.account_id is null group by s.id`);
+    expect(rows).toHaveLength(41);
+    expect(rows.every((r) => r.offers >= 1 && r.offers <= 3 && r.below_list)).toBe(true);
+    expect(rows.filter((r) => r.offers >= 2).length).toBeGreaterThan(20);
+    const sellers = await database.pool.query(
+      `select name, preferred, shipping_state from sellers where account_id = (select id from accounts where name = 'Studio Verde Interiors') order by name`,
+    );
+    expect(sellers.rows.map((r) => [r.name, r.preferred, r.shipping_state])).toEqual([
+      ['Badger Kitchen & Lighting', false, 'WI'],
+      ['North Shore Design Hardware', false, 'IL'],
+      ['Prairie State Trade Supply', true, 'IL'],
+    ]);
+  });
+
+  it('holds the Specmarket departments in the spec order, each with product types whose words find its demo specs', async () => {
+    const { rows } = await database.pool.query(`select name, slug, image_url from specmarket_categories where parent_id is null order by sort_order`);
+    expect(rows.map((r) => r.name)).toEqual([...SPECMARKET_TOP_CATEGORIES]);
+    expect(rows.map((r) => r.image_url)).toEqual(rows.map((r) => `/specmarket/categories/${r.slug}.svg`));
+    const types = await database.pool.query(`
+      select c.name, (select count(*)::int from specs s where s.category = c.spec_category and s.search_vector @@ websearch_to_tsquery('english', c.search_terms)) as specs
+      from specmarket_categories c where c.parent_id is not null`);
+    expect(types.rows.length).toBeGreaterThanOrEqual(18);
+    expect(types.rows.filter((r) => r.specs === 0)).toEqual([]);
+  });
+
   it('is idempotent: seeding again adds nothing', async () => {
+    const categories = () => database.pool.query(`select id, parent_id, name, slug, sort_order, image_url, spec_category, search_terms from specmarket_categories order by id`);
     const before = await counts();
+    const categoriesBefore = (await categories()).rows;
     await seedReferenceData(database.db);
     await seedDemoData(database.db);
     expect(await counts()).toEqual(before);
+    expect((await categories()).rows).toEqual(categoriesBefore);
   });
 });

@@ -32,7 +32,7 @@ const search = async (query: string) => {
 describe('GET /api/v4/user/{userId}/specs (Assign Spec search)', () => {
   it('lists global specs and the account’s own, never another account’s, page-numbered with meta', async () => {
     const body = await search('perPage=10&page=1');
-    expect(body.meta).toEqual({ current_page: 1, last_page: 4, per_page: 10, total: 31 });
+    expect(body.meta).toEqual({ current_page: 1, last_page: 5, per_page: 10, total: 42 });
     expect(body._pagination.next).toContain('page=2');
     const all = [...body.data, ...(await search('perPage=100')).data];
     expect(all.some((h) => h.id === ownSpecId && !h.global)).toBe(true);

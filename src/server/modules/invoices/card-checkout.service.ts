@@ -81,7 +81,7 @@ export async function startCardCheckout(ctx: ServiceContext, deps: CheckoutDeps,
     const session = await stripe.createCheckoutSession(
       {
         amountCents: toCents(payment.amount),
-        invoiceNumber: invoice.number,
+        lineName: `Invoice ${invoice.number}`,
         connectedAccountId: account.providerAccountId,
         successUrl: back('paid'),
         cancelUrl: back('cancelled'),

@@ -49,10 +49,17 @@ export interface PurchaseOrderCalculation {
  */
 export async function calculatePurchaseOrders(ctx: ServiceContext, specbookId: number, input: TCalculatePurchaseOrders): Promise<PurchaseOrderCalculation> {
   const { specbook, chosen } = await chosenLines(ctx, ctx.db, specbookId, input.filter);
-  const listed = input.PurchaseOrder.sellers;
+  return calculateDrafts(ctx.db, { specbook, chosen }, input.PurchaseOrder.sellers);
+}
+
+/**
+ * The calculation of {@link calculatePurchaseOrders} over lines already chosen (the cart page
+ * calculates over the whole cart), with the sellers of the request (`listed`, may be empty).
+ */
+export async function calculateDrafts(db: Reader, { specbook, chosen }: ChosenLines, listed: TCalculatePurchaseOrders['PurchaseOrder']['sellers']): Promise<PurchaseOrderCalculation> {
   const [rows, offers] = await Promise.all([
-    Promise.all(listed.map((seller) => requireOrderSeller(ctx.db, specbook.accountId, seller.id))),
-    loadOffers(ctx.db, specbook.accountId, chosen.map((line) => line.specId)),
+    Promise.all(listed.map((seller) => requireOrderSeller(db, specbook.accountId, seller.id))),
+    loadOffers(db, specbook.accountId, chosen.map((line) => line.specId)),
   ]);
   const sellers = new Map<number, DraftSeller>();
   for (const offer of offers) sellers.set(offer.sellerId, { id: offer.sellerId, name: offer.sellerName, email: offer.sellerEmail, preferred: offer.preferred });

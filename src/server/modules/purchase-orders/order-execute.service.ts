@@ -4,16 +4,18 @@
  * 'Purchase Orders' profile with copies of the ordered specs, and a purchase_orders row; the
  * source specs move on to 'ordered'. The route honours an Idempotency-Key (config.idempotent).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
-import { categories, profiles, purchaseOrders, specbooks, specSpecbooks, statusLog } from '#server/db/schema/index';
+import { categories, purchaseOrders, specbooks, specSpecbooks, statusLog } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { UnprocessableError } from '#server/lib/http/errors';
 import { copyOf, insertCopies } from '#server/modules/spec-specbooks/copy';
 import { changeStatus } from '#server/modules/spec-specbooks/status-change';
+import { specialProfile } from '#server/modules/profiles/special-profile';
 import type { SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { fromCents, toCents } from '#shared/lib/money';
 import { PURCHASE_ORDER_MESSAGES as M, type TPurchaseOrderStatus } from '#shared/lib/purchase-orders';
+import type { TShippingMethod } from '#shared/lib/shipping-messages';
 import { lifecycleRank } from '#shared/lib/statuses';
 import type { TExecutePurchaseOrder, TSpecbookPurchaseOrder } from '#shared/schemas/purchase-order';
 import { chosenLines } from './order-calculate.service';
@@ -28,23 +30,9 @@ const PROFILE = { type: 'purchase_order', name: 'Purchase Orders' } as const;
 const NEW_ORDER_STATUS: TPurchaseOrderStatus = 'ready_to_order';
 const ORDERED = 'ordered';
 
-/** The account's 'Purchase Orders' profile, created on first use (serialised per account). */
-async function purchaseOrderProfile(tx: Tx, ctx: ServiceContext, accountId: number): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('purchase-order-profile'), ${accountId})`);
-  const [found] = await tx
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.accountId, accountId), eq(profiles.type, PROFILE.type)))
-    .orderBy(profiles.id)
-    .limit(1);
-  if (found) return found.id;
-  const [created] = await tx.insert(profiles).values({ accountId, userId: ctx.user.id, name: PROFILE.name, type: PROFILE.type }).returning({ id: profiles.id });
-  return created!.id;
-}
-
 /** The order's specbook, named "{source name} #{id}" unless a name is given; customer and addresses as the source's (its Ship To). */
 async function insertOrderSpecbook(tx: Tx, ctx: ServiceContext, source: SpecbookRow, seller: SellerRow, options: { name?: string; shippingCalculation: boolean }): Promise<number> {
-  const profileId = await purchaseOrderProfile(tx, ctx, source.accountId);
+  const profileId = await specialProfile(tx, ctx, source.accountId, PROFILE);
   const [created] = await tx
     .insert(specbooks)
     .values({
@@ -77,8 +65,19 @@ async function copyRooms(tx: Tx, source: SpecbookRow, orderId: number, lines: re
   return new Map(rooms.map((room, index) => [room.id, created[index]!.id]));
 }
 
-/** Copies the lines into the order at the seller's unit prices (sale = cost = unit, list as the source's), status 'ordered', logged. */
-async function copyLines(tx: Tx, ctx: ServiceContext, source: SpecbookRow, orderId: number, seller: SellerRow, lines: readonly OrderSourceLine[]): Promise<void> {
+/**
+ * Copies the lines into the order at the seller's unit prices (sale = cost = unit, list as the
+ * source's), status 'ordered', logged; with `shippingMethod` every copy ships that way.
+ */
+async function copyLines(
+  tx: Tx,
+  ctx: ServiceContext,
+  source: SpecbookRow,
+  orderId: number,
+  seller: SellerRow,
+  lines: readonly OrderSourceLine[],
+  shippingMethod: TShippingMethod | undefined,
+): Promise<void> {
   const rooms = await copyRooms(tx, source, orderId, lines);
   const offers = indexOffers(await loadOffers(tx, source.accountId, lines.map((line) => line.specId)));
   const rows = await tx.select().from(specSpecbooks).where(inArray(specSpecbooks.id, lines.map((line) => line.joinId)));
@@ -96,6 +95,7 @@ async function copyLines(tx: Tx, ctx: ServiceContext, source: SpecbookRow, order
       multiplier: null,
       profitMargin: null,
       isOptional: false,
+      ...(shippingMethod === undefined ? {} : { shippingMethod }),
     });
   });
   const ids = await insertCopies(tx, values);
@@ -105,6 +105,41 @@ async function copyLines(tx: Tx, ctx: ServiceContext, source: SpecbookRow, order
 /** Shipping the order adds: the lines' shipping cost per unit × quantity when calculated. */
 function shippingOf(lines: readonly OrderSourceLine[], calculated: boolean): string {
   return fromCents(calculated ? lines.reduce((sum, line) => sum + toCents(line.shippingCost) * line.quantity, 0) : 0);
+}
+
+/** How a purchase order is executed beyond its lines and seller. */
+export interface ExecuteOptions {
+  /** The order's name; default "{source name} #{id}". */
+  name?: string;
+  shippingCalculation: boolean;
+  /** The Specmarket order it belongs to (purchase_orders.order_id). */
+  specmarketOrderId?: number;
+  /** How the seller ships it (purchase_orders.shipping_method and every copied spec's). */
+  shippingMethod?: TShippingMethod;
+}
+
+/**
+ * Executes one seller's purchase order of `lines` (specs of `specbook`) inside `tx`: the order's
+ * specbook with copies of the lines at the seller's prices, the purchase_orders row, and the
+ * source lines moved on to 'ordered'. Answers the purchase order's id (its specbook's).
+ */
+export async function executePurchaseOrderIn(tx: Tx, ctx: ServiceContext, specbook: SpecbookRow, lines: readonly OrderSourceLine[], seller: SellerRow, options: ExecuteOptions): Promise<number> {
+  const orderId = await insertOrderSpecbook(tx, ctx, specbook, seller, { name: options.name, shippingCalculation: options.shippingCalculation });
+  await copyLines(tx, ctx, specbook, orderId, seller, lines, options.shippingMethod);
+  await tx.insert(purchaseOrders).values({
+    specbookId: orderId,
+    accountId: specbook.accountId,
+    sourceSpecbookId: specbook.id,
+    sellerId: seller.id,
+    userId: ctx.user.id,
+    shippingCost: shippingOf(lines, options.shippingCalculation),
+    shippingCalculation: options.shippingCalculation,
+    orderId: options.specmarketOrderId ?? null,
+    shippingMethod: options.shippingMethod ?? null,
+  });
+  const before = lines.filter((line) => lifecycleRank(line.status) < lifecycleRank(ORDERED)).map((line) => line.joinId);
+  await changeStatus(tx, ctx, specbook, before, ORDERED);
+  return orderId;
 }
 
 /**
@@ -121,21 +156,7 @@ export async function executePurchaseOrder(ctx: ServiceContext, specbookId: numb
     const ids = new Set(wanted.specs);
     const lines = chosen.filter((line) => ids.has(line.joinId));
     if (lines.length === 0) throw new UnprocessableError(M.sellerHasNoSpecs);
-    const shippingCalculation = input.shippingCalculation ?? specbook.shippingCalculation;
-    const orderId = await insertOrderSpecbook(tx, ctx, specbook, seller, { name: input.name, shippingCalculation });
-    await copyLines(tx, ctx, specbook, orderId, seller, lines);
-    await tx.insert(purchaseOrders).values({
-      specbookId: orderId,
-      accountId: specbook.accountId,
-      sourceSpecbookId: specbook.id,
-      sellerId: seller.id,
-      userId: ctx.user.id,
-      shippingCost: shippingOf(lines, shippingCalculation),
-      shippingCalculation,
-    });
-    const before = lines.filter((line) => lifecycleRank(line.status) < lifecycleRank(ORDERED)).map((line) => line.joinId);
-    await changeStatus(tx, ctx, specbook, before, ORDERED);
-    return orderId;
+    return executePurchaseOrderIn(tx, ctx, specbook, lines, seller, { name: input.name, shippingCalculation: input.shippingCalculation ?? specbook.shippingCalculation });
   });
   return getPurchaseOrder(ctx, id);
 }

@@ -2,7 +2,7 @@
  * What a purchase order is calculated from (docs/decisions/054): the source specbook's specs in
  * room and spec order, and the offers of the account's vendors for their catalogue specs.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { categories, sellerOffers, sellers, specs, specSpecbooks } from '#server/db/schema/index';
 import { WORKSPACE_MESSAGES as WM } from '#shared/lib/workspace-messages';
@@ -95,6 +95,14 @@ export function isOrderable(line: OrderSourceLine): boolean {
   return !line.isOptional && line.status !== 'rejected';
 }
 
+/**
+ * The account's vendors whose offers purchase orders (and the marketplace, docs/decisions/056)
+ * use: not archived, not the account's own stock. A condition on `sellers`.
+ */
+export function orderableSellers(accountId: number): SQL {
+  return and(eq(sellers.accountId, accountId), eq(sellers.ownStock, false), eq(sellers.archived, false))!;
+}
+
 /** The offers of the account's vendors (not archived, not its own stock) for these catalogue specs. */
 export async function loadOffers(db: Reader, accountId: number, specIds: readonly number[]): Promise<OrderOffer[]> {
   if (specIds.length === 0) return [];
@@ -112,5 +120,5 @@ export async function loadOffers(db: Reader, accountId: number, specIds: readonl
     })
     .from(sellerOffers)
     .innerJoin(sellers, eq(sellers.id, sellerOffers.sellerId))
-    .where(and(eq(sellers.accountId, accountId), eq(sellers.ownStock, false), eq(sellers.archived, false), inArray(sellerOffers.specId, [...new Set(specIds)])));
+    .where(and(orderableSellers(accountId), inArray(sellerOffers.specId, [...new Set(specIds)])));
 }

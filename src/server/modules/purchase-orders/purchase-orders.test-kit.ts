@@ -34,7 +34,8 @@ async function insertLine(t: TestServer, sb: { id: number; accountId: number }, 
   return row.id;
 }
 
-async function insertSeller(t: TestServer, accountId: number, values: { name: string; email: string | null; preferred?: boolean; ownStock?: boolean }): Promise<number> {
+/** A vendor of the account (payment terms 30, an Austin shipping address). */
+export async function insertSeller(t: TestServer, accountId: number, values: { name: string; email: string | null; preferred?: boolean; ownStock?: boolean }): Promise<number> {
   const row = await sqlOne<{ id: number }>(
     t,
     `insert into sellers (account_id, name, email, preferred, own_stock, payment_terms, shipping_line1, shipping_city, shipping_state, shipping_zip_code)
@@ -44,7 +45,8 @@ async function insertSeller(t: TestServer, accountId: number, values: { name: st
   return row.id;
 }
 
-async function insertOffer(t: TestServer, accountId: number, sellerId: number, specId: number, price: string | null): Promise<void> {
+/** The seller's offer for a spec: lead time 1-2 weeks, 7 in stock. */
+export async function insertOffer(t: TestServer, accountId: number, sellerId: number, specId: number, price: string | null): Promise<void> {
   await t.database.pool.query(
     `insert into seller_offers (account_id, seller_id, spec_id, price, lead_time, inventory_status, inventory_quantity) values ($1, $2, $3, $4, '1-2 weeks', 'in_stock', 7)`,
     [accountId, sellerId, specId, price],

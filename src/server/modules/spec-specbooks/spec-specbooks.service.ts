@@ -109,7 +109,7 @@ export async function getSpecSpecbook(ctx: ServiceContext, specbookId: number, r
  * @returns list price by spec id.
  * @throws NotFoundError 'Spec not found.' when any id is not such a spec.
  */
-async function requireCatalogueSpecs(tx: Tx, book: SpecbookRow, ids: readonly number[]): Promise<Map<number, string | null>> {
+export async function requireCatalogueSpecs(tx: Tx, book: SpecbookRow, ids: readonly number[]): Promise<Map<number, string | null>> {
   const unique = [...new Set(ids)];
   const rows = await tx
     .select({ id: specs.id, listPrice: specs.listPrice })
@@ -120,7 +120,7 @@ async function requireCatalogueSpecs(tx: Tx, book: SpecbookRow, ids: readonly nu
 }
 
 /** Prices of a new placement from the catalogue: list = sale = the list price, multiplier 1. */
-function catalogueValues(book: SpecbookRow, specId: number, listPrice: string | null): PlacementInsert {
+export function catalogueValues(book: SpecbookRow, specId: number, listPrice: string | null): PlacementInsert {
   return {
     accountId: book.accountId,
     specbookId: book.id,
@@ -137,7 +137,7 @@ function catalogueValues(book: SpecbookRow, specId: number, listPrice: string | 
  * room gets the quantity instead (Select Room / Duplicate Cat); otherwise a new one is appended.
  * @returns the placement's id.
  */
-async function place(tx: Tx, book: SpecbookRow, values: PlacementInsert, room: RoomId, quantity: number, upsert: boolean): Promise<number> {
+export async function place(tx: Tx, book: SpecbookRow, values: PlacementInsert, room: RoomId, quantity: number, upsert: boolean): Promise<number> {
   if (upsert) {
     const [existing] = await tx
       .select({ id: specSpecbooks.id })

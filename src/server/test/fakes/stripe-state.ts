@@ -165,6 +165,13 @@ export class FakeStripeState {
     return session;
   }
 
+  /** Expires an open session (Stripe refuses any other): it can no longer be paid. */
+  expireSession(id: string): StripeObject {
+    const session = this.session(id);
+    if (session.status !== 'open') throw new FakeStripeError(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`);
+    return Object.assign(session, { status: 'expired', url: null });
+  }
+
   intent(id: string): StripeObject {
     const intent = this.intents.get(id);
     if (!intent) throw missing('payment_intent', id);

@@ -47,6 +47,7 @@ function apiRoutes(state: FakeStripeState): ApiRoute[] {
     ['POST', /^\/v1\/account_links$/, (form) => state.createAccountLink(form)],
     ['POST', /^\/v1\/checkout\/sessions$/, (form) => state.createCheckoutSession(form)],
     ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (_f, [id]) => state.session(id ?? '')],
+    ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (_f, [id]) => state.expireSession(id ?? '')],
     ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (_f, [id]) => state.intent(id ?? '')],
     ['POST', /^\/v1\/payment_intents\/([^/]+)\/capture$/, (form, [id]) => state.capture(id ?? '', form)],
     ['POST', /^\/v1\/refunds$/, (form) => state.refund(form)],

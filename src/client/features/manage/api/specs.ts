@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { TSpecPriceAnswer } from '#shared/schemas/pricing';
 import type { TSpecSpecbook, TSpecSpecbookUpdate } from '#shared/schemas/spec-specbook';
 import type { PriceFieldType } from '#shared/lib/pricing';
@@ -167,6 +167,33 @@ export function assignSpecToRooms(userId: number, specbookId: number, entries: T
     method: 'POST',
     body: { createSpecSpecbookRequest: { SpecSpecbook: entries } },
     silent: true,
+  });
+}
+
+/**
+ * POST …/specs once per catalogue spec, in order (Assign Spec's single entry: a new placement in
+ * Miscellaneous, quantity 1): a bulk add from a list of products. Silent: the caller toasts.
+ */
+export async function assignSpecsToMiscellaneous(userId: number, specbookId: number, specIds: readonly number[]): Promise<TSpecSpecbook[]> {
+  const placed: TSpecSpecbook[] = [];
+  for (const id of specIds) {
+    placed.push(
+      await apiRequest<TSpecSpecbook>(`${specbookBase(userId, specbookId)}/specs`, {
+        method: 'POST',
+        body: { createSpecSpecbookRequest: { SpecSpecbook: { spec: { id }, category: null, quantity: 1 } } },
+        silent: true,
+      }),
+    );
+  }
+  return placed;
+}
+
+/** Adds catalogue specs to a specbook's Miscellaneous room; that specbook's manage data is refreshed. */
+export function useAssignSpecsToMiscellaneous(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ specbookId, specIds }: { specbookId: number; specIds: readonly number[] }) => assignSpecsToMiscellaneous(userId, specbookId, specIds),
+    onSettled: (_data, _error, { specbookId }) => queryClient.invalidateQueries({ queryKey: manageKeys.all(userId, specbookId) }),
   });
 }
 

@@ -5,7 +5,7 @@ import { SELLER_MESSAGES as M } from '#shared/lib/sellers';
 import type { TSeller, TSellerOffer } from '#shared/schemas/seller';
 import { useTogglePreferred } from '../api/save-seller';
 import { useSpecSellers } from '../api/spec-sellers';
-import { offerInventoryText, offerPriceText } from '../lib/offer-text';
+import { offerInventoryText, offerPriceText } from '#client/lib/offer-text';
 import { SellerMap } from './seller-map';
 
 /** Props of {@link SpecSellersPanel}. */

@@ -16,7 +16,7 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString
 const urls = { refreshUrl: 'http://app.test/v4/payments?refresh=1', returnUrl: 'http://app.test/v4/payments?onboarded=1' };
 const checkout = (connectedAccountId: string) => ({
   amountCents: 12_345,
-  invoiceNumber: 'INV-1001',
+  lineName: 'Invoice INV-1001',
   connectedAccountId,
   successUrl: 'http://app.test/paid?session={CHECKOUT_SESSION_ID}',
   cancelUrl: 'http://app.test/cancelled',
@@ -131,6 +131,24 @@ describe('Stripe adapter against the fake Stripe', () => {
     const failed = verify(lastEvent('payment_intent.payment_failed') ?? {});
     expect(failed.data.object).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'card_declined' } });
     await expect(adapter.capturePaymentIntent(String((failed.data.object as { id: string }).id), unique('capture'))).rejects.toBeInstanceOf(UnprocessableError);
+  });
+
+  it("charges the platform's own account at once for an order, reads the session back, and expires an open one", async () => {
+    const order = { amountCents: 5_000, lineName: 'Order SM-1001', captureMethod: 'automatic' as const, successUrl: 'http://app.test/paid', cancelUrl: 'http://app.test/cancelled', metadata: { specmarketOrderId: 1, accountId: 3 } };
+    const session = await adapter.createCheckoutSession(order, unique('checkout'));
+    expect(await (await fetch(session.url)).text()).toContain('Order SM-1001');
+    expect(await adapter.retrieveCheckoutSession(session.id)).toEqual({ id: session.id, status: 'open', url: session.url });
+    await post(`${session.url}/pay`);
+    const completed = verify(lastEvent('checkout.session.completed') ?? {});
+    expect(completed.data.object).toMatchObject({ id: session.id, payment_status: 'paid', metadata: { specmarketOrderId: '1', accountId: '3' } });
+    const intentId = String((completed.data.object as { payment_intent: string }).payment_intent);
+    expect(fake.state.intents.get(intentId)).toMatchObject({ capture_method: 'automatic', status: 'succeeded', on_behalf_of: null, transfer_data: null });
+    expect(await adapter.retrieveCheckoutSession(session.id)).toEqual({ id: session.id, status: 'complete', url: null });
+    await expect(adapter.expireCheckoutSession(session.id, unique('expire'))).rejects.toBeInstanceOf(UnprocessableError);
+
+    const open = await adapter.createCheckoutSession(order, unique('checkout'));
+    expect(await adapter.expireCheckoutSession(open.id, unique('expire'))).toEqual({ id: open.id, status: 'expired', url: null });
+    expect((await post(`${open.url}/pay`)).status).not.toBe(303);
   });
 
   it('refuses a webhook with a bad, missing or stale signature, or a changed body (400)', () => {

@@ -13,17 +13,24 @@ export interface ProviderAccount {
   currentlyDue: string[];
 }
 
-/** What a Checkout Session for one invoice payment needs. */
+/**
+ * What a Checkout Session of one payment needs: an invoice payment (a destination charge to the
+ * seller's connected account, authorised now and captured later) or a Specmarket order (the
+ * platform's own charge, captured at once).
+ */
 export interface CheckoutInput {
   amountCents: number;
   currency?: string;
-  /** Shown on the hosted page's only line: 'Invoice INV-1001'. */
-  invoiceNumber: string;
-  /** The connected account (acct_…) the money goes to. */
-  connectedAccountId: string;
+  /** Shown on the hosted page's only line: 'Invoice INV-1001', 'Order SM-1001'. */
+  lineName: string;
+  /** The connected account (acct_…) the money goes to; unset = the platform's own charge. */
+  connectedAccountId?: string;
+  /** 'manual' (default): authorised, captured by a later call; 'automatic': charged at once. */
+  captureMethod?: 'manual' | 'automatic';
   successUrl: string;
   cancelUrl: string;
-  metadata: { invoiceId: number; paymentId: number; accountId: number };
+  /** On the session and its payment intent: the webhook handlers find their record by it. */
+  metadata: Record<string, number | string>;
 }
 
 /** A created Checkout Session. */
@@ -32,6 +39,13 @@ export interface CheckoutSession {
   url: string;
   /** Null until the session completes (Stripe creates the payment intent then). */
   paymentIntentId: string | null;
+}
+
+/** A Checkout Session as Specfolio reads it later: its hosted url only while it is open. */
+export interface CheckoutSessionState {
+  id: string;
+  status: Stripe.Checkout.Session.Status;
+  url: string | null;
 }
 
 /** A payment intent as Specfolio reads it. */
@@ -69,6 +83,9 @@ export interface StripeAdapter {
   createOnboardingLink(accountId: string, urls: OnboardingUrls, idempotencyKey: string): Promise<string>;
   createDashboardLink(accountId: string, idempotencyKey: string): Promise<string>;
   createCheckoutSession(input: CheckoutInput, idempotencyKey: string): Promise<CheckoutSession>;
+  retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState>;
+  /** Expires an open Checkout Session so that it can no longer be paid. */
+  expireCheckoutSession(sessionId: string, idempotencyKey: string): Promise<CheckoutSessionState>;
   retrievePaymentIntent(paymentIntentId: string): Promise<ProviderPaymentIntent>;
   capturePaymentIntent(paymentIntentId: string, idempotencyKey: string, amountCents?: number): Promise<ProviderPaymentIntent>;
   createRefund(input: { paymentIntentId: string; amountCents?: number }, idempotencyKey: string): Promise<ProviderRefund>;
@@ -105,6 +122,12 @@ export function idOf(value: string | { id: string } | null | undefined): string 
   return typeof value === 'string' ? value : value.id;
 }
 
+/** A Checkout Session's state (a session Stripe reports without a status counts as open). */
+function toSessionState(session: Stripe.Checkout.Session): CheckoutSessionState {
+  const status = session.status ?? 'open';
+  return { id: session.id, status, url: status === 'open' ? session.url : null };
+}
+
 /** The SDK client for `settings`: the fake's host/port/protocol when STRIPE_API_BASE is set. */
 function sdkClient(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, {
@@ -116,25 +139,21 @@ function sdkClient(settings: StripeSettings): Stripe {
   });
 }
 
-/** The Checkout Session parameters of one invoice payment: one line, manual capture, a destination charge. */
+/** The Checkout Session parameters of one payment: one line; a destination charge when a connected account is given. */
 function checkoutParams(input: CheckoutInput): Stripe.Checkout.SessionCreateParams {
-  const metadata = {
-    invoiceId: String(input.metadata.invoiceId),
-    paymentId: String(input.metadata.paymentId),
-    accountId: String(input.metadata.accountId),
-  };
+  const metadata = Object.fromEntries(Object.entries(input.metadata).map(([key, value]) => [key, String(value)]));
+  const destination = input.connectedAccountId;
   return {
     mode: 'payment',
     line_items: [
       {
         quantity: 1,
-        price_data: { currency: input.currency ?? 'usd', unit_amount: input.amountCents, product_data: { name: `Invoice ${input.invoiceNumber}` } },
+        price_data: { currency: input.currency ?? 'usd', unit_amount: input.amountCents, product_data: { name: input.lineName } },
       },
     ],
     payment_intent_data: {
-      capture_method: 'manual',
-      on_behalf_of: input.connectedAccountId,
-      transfer_data: { destination: input.connectedAccountId },
+      capture_method: input.captureMethod ?? 'manual',
+      ...(destination ? { on_behalf_of: destination, transfer_data: { destination } } : {}),
       metadata,
     },
     metadata,
@@ -171,6 +190,9 @@ export function createStripeAdapter(settings: StripeSettings): StripeAdapter {
         if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
         return { id: session.id, url: session.url, paymentIntentId: idOf(session.payment_intent) };
       }),
+    retrieveCheckoutSession: (sessionId) => mapStripeErrors(async () => toSessionState(await stripe.checkout.sessions.retrieve(sessionId))),
+    expireCheckoutSession: (sessionId, idempotencyKey) =>
+      mapStripeErrors(async () => toSessionState(await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey }))),
     retrievePaymentIntent: (paymentIntentId) =>
       mapStripeErrors(async () => toProviderPaymentIntent(await stripe.paymentIntents.retrieve(paymentIntentId))),
     capturePaymentIntent: (paymentIntentId, idempotencyKey, amountCents) =>

@@ -1,0 +1,20 @@
+import { Group, Text } from '@mantine/core';
+import { formatUsd } from '#shared/lib/money';
+import { showListPrice } from '../lib/cart-rules';
+import { CART_UI } from '../lib/cart-ui';
+
+/** A cart item's sale price, with the list price struck through when the sale price is below it. */
+export function CartPrice({ price, listPrice }: { price: string | null; listPrice: string | null }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text fw={600} size="sm">
+        {formatUsd(price ?? listPrice)}
+      </Text>
+      {showListPrice(price, listPrice) && (
+        <Text size="xs" c="dimmed" td="line-through" aria-label={`${CART_UI.listPrice} ${formatUsd(listPrice)}`}>
+          {formatUsd(listPrice)}
+        </Text>
+      )}
+    </Group>
+  );
+}

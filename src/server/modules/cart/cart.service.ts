@@ -1,0 +1,130 @@
+/**
+ * The cart (spec/business-records.md §2 "Cart drawer", §4 "Cart"; docs/decisions/056): the open
+ * cart, adding a marketplace product, changing an item's quantity, removing it, renaming the
+ * cart. A cart is a specbook; its items are specs in it, written through the spec-specbooks
+ * service's rules (every write bumps the specbook's versions in its transaction).
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '#server/db/client';
+import { specSpecbooks } from '#server/db/schema/index';
+import type { ServiceContext } from '#server/lib/context';
+import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '#server/lib/http/errors';
+import { bestOffer } from '#server/modules/purchase-orders/order-calculation';
+import { loadOffers } from '#server/modules/purchase-orders/order-sources';
+import { requirePlacement } from '#server/modules/spec-specbooks/copy';
+import { parseId, touchSpecbook } from '#server/modules/spec-specbooks/placement';
+import { catalogueValues, place, removeSpecSpecbook, requireCatalogueSpecs, updateSpecSpecbook } from '#server/modules/spec-specbooks/spec-specbooks.service';
+import { updateSpecbook } from '#server/modules/specbooks/specbooks.service';
+import { CART_QUANTITY, SPECMARKET_MESSAGES as M } from '#shared/lib/specmarket';
+import type { TAddCartItem, TCart, TRenameCart, TUpdateCartItem } from '#shared/schemas/cart';
+import { requireCart, requireMarketplaceRole, type CartRow } from './cart-access';
+import { loadCart } from './cart-view';
+import { cartRoomIn, isOrdered, openCart } from './open-cart';
+
+type Reader = Parameters<typeof isOrdered>[0];
+
+/**
+ * GET {u}/cart: the caller's open cart, made when there is none (see ./open-cart.ts).
+ * @throws ForbiddenError without the marketplace role (id 11).
+ */
+export async function getOpenCart(ctx: ServiceContext): Promise<TCart> {
+  requireMarketplaceRole(ctx);
+  return loadCart(ctx, await openCart(ctx));
+}
+
+/** The cart answer after a write (the row is read again: name and updatedAt may have changed). */
+async function cartAfterWrite(ctx: ServiceContext, cartId: number): Promise<TCart> {
+  return loadCart(ctx, await requireCart(ctx, ctx.db, cartId));
+}
+
+/**
+ * A cart of the caller whose items may still change.
+ * @throws ConflictError cartAlreadyOrdered once it has been ordered.
+ */
+async function requireChangeableCart(ctx: ServiceContext, db: Reader | Tx, cartId: number, options: { forUpdate?: boolean } = {}): Promise<CartRow> {
+  const cart = await requireCart(ctx, db, cartId, options);
+  if (await isOrdered(db, cart)) throw new ConflictError(M.cartAlreadyOrdered);
+  return cart;
+}
+
+/** The cart's first placement of a catalogue spec, if it is in the cart already. */
+async function placementOfSpec(tx: Tx, cart: CartRow, specId: number) {
+  const [row] = await tx
+    .select({ id: specSpecbooks.id, quantity: specSpecbooks.quantity })
+    .from(specSpecbooks)
+    .where(and(eq(specSpecbooks.specbookId, cart.id), eq(specSpecbooks.accountId, cart.accountId), eq(specSpecbooks.specId, specId)))
+    .orderBy(asc(specSpecbooks.sortOrder), asc(specSpecbooks.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * POST {u}/cart/{id}/items: adds a catalogue spec the caller can see and one of the account's
+ * sellers offers, to the room 'Default Category' (made again if deleted), at the best offer's
+ * price (sale = cost; list = the catalogue's). A spec already in the cart adds to its quantity.
+ * One transaction under the cart's row lock, so that two adds of one spec sum.
+ * @throws NotFoundError for another's cart or an unknown spec; UnprocessableError productNotOffered;
+ *   ConflictError for an ordered cart; ValidationError quantityMax when the sum exceeds the maximum.
+ */
+export async function addCartItem(ctx: ServiceContext, cartId: number, input: TAddCartItem): Promise<TCart> {
+  await ctx.db.transaction(async (tx) => {
+    const cart = await requireChangeableCart(ctx, tx, cartId, { forUpdate: true });
+    const specId = input.spec.id;
+    const listPrices = await requireCatalogueSpecs(tx, cart, [specId]);
+    const offer = bestOffer(await loadOffers(tx, cart.accountId, [specId]), specId);
+    if (!offer) throw new UnprocessableError(M.productNotOffered);
+    await touchSpecbook(tx, cart.id);
+    const existing = await placementOfSpec(tx, cart, specId);
+    if (existing) {
+      if (existing.quantity + input.quantity > CART_QUANTITY.max) throw ValidationError.field('quantity', M.quantityMax);
+      await tx.update(specSpecbooks).set({ quantity: sql`${specSpecbooks.quantity} + ${input.quantity}`, updatedAt: sql`now()` }).where(eq(specSpecbooks.id, existing.id));
+      return;
+    }
+    const room = await cartRoomIn(tx, cart);
+    const values = { ...catalogueValues(cart, specId, listPrices.get(specId) ?? null), salePrice: offer.price, cost: offer.price, multiplier: null };
+    await place(tx, cart, values, room.id, input.quantity, false);
+  });
+  return cartAfterWrite(ctx, cartId);
+}
+
+/**
+ * An item of the cart, by the join id of the path.
+ * @throws NotFoundError notACartItem for any other id.
+ */
+async function requireCartItem(ctx: ServiceContext, cart: CartRow, rawJoinId: string): Promise<string> {
+  const joinId = parseId(rawJoinId, M.notACartItem);
+  await requirePlacement(ctx.db, cart, joinId).catch((err: unknown) => {
+    throw err instanceof NotFoundError ? new NotFoundError(M.notACartItem) : err;
+  });
+  return String(joinId);
+}
+
+/**
+ * PATCH {u}/cart/{id}/items/{joinId}: sets the item's quantity (spec-specbooks' update).
+ * @throws NotFoundError for another's cart or an item not in it; ConflictError for an ordered cart.
+ */
+export async function updateCartItem(ctx: ServiceContext, cartId: number, rawJoinId: string, input: TUpdateCartItem): Promise<TCart> {
+  const cart = await requireChangeableCart(ctx, ctx.db, cartId);
+  await updateSpecSpecbook(ctx, cart.id, await requireCartItem(ctx, cart, rawJoinId), { quantity: input.quantity });
+  return cartAfterWrite(ctx, cart.id);
+}
+
+/**
+ * DELETE {u}/cart/{id}/items/{joinId}: removes the item (spec-specbooks' remove).
+ * @throws NotFoundError for another's cart or an item not in it; ConflictError for an ordered cart.
+ */
+export async function removeCartItem(ctx: ServiceContext, cartId: number, rawJoinId: string): Promise<TCart> {
+  const cart = await requireChangeableCart(ctx, ctx.db, cartId);
+  await removeSpecSpecbook(ctx, cart.id, await requireCartItem(ctx, cart, rawJoinId));
+  return cartAfterWrite(ctx, cart.id);
+}
+
+/**
+ * PATCH {u}/cart/{id}: renames the cart (the specbook name rules; specbooks' update).
+ * @throws NotFoundError for anything but a cart of the caller.
+ */
+export async function renameCart(ctx: ServiceContext, cartId: number, input: TRenameCart): Promise<TCart> {
+  const cart = await requireCart(ctx, ctx.db, cartId);
+  await updateSpecbook(ctx, cart.id, { name: input.name });
+  return cartAfterWrite(ctx, cart.id);
+}

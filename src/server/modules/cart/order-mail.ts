@@ -1,0 +1,39 @@
+import { escapeHtml, mailAddress, type MailMessage } from '#server/lib/mail';
+import { formatUsd } from '#shared/lib/money';
+import { ORDER_PAYMENT_STATUS_LABELS, SPECMARKET_MESSAGES as M } from '#shared/lib/specmarket';
+import type { TOrderPlaced } from '#shared/schemas/cart';
+
+/** What the order confirmation e-mail says. */
+export interface OrderMailInput {
+  to: { name: string; email: string };
+  placed: TOrderPlaced;
+  /** The origin of the e-Specbook links (PUBLIC_URL, else the request's). */
+  origin: string;
+}
+
+/** One purchase order's line of the e-mail: seller, name, lines, Total and its e-Specbook link. */
+function purchaseOrderLine(order: TOrderPlaced['purchaseOrders'][number], origin: string): { text: string; link: string } {
+  const lines = `${order.specCount} ${order.specCount === 1 ? 'item' : 'items'}`;
+  return { text: `${order.seller.name}: purchase order "${order.name}", ${lines}, total ${formatUsd(order.total)}`, link: new URL(order.links.especbook, origin).toString() };
+}
+
+/**
+ * The confirmation to the buyer (docs/decisions/056): the order number in the subject, one
+ * purchase order per seller with its e-Specbook link, where it ships, the payment and the Total.
+ */
+export function orderMail(input: OrderMailInput): MailMessage {
+  const { to, placed, origin } = input;
+  const { order } = placed;
+  const address = order.shipToAddress;
+  const shipTo = [address.name, address.line1, address.line2, [address.city, address.state, address.zipCode].filter(Boolean).join(', ')].filter(Boolean).join(', ');
+  const orders = placed.purchaseOrders.map((po) => purchaseOrderLine(po, origin));
+  const summary = [`Ships to: ${shipTo}`, `Payment: ${ORDER_PAYMENT_STATUS_LABELS[order.payment.status]}`, `Total: ${formatUsd(order.total)}`];
+  const text = [`Hello ${to.name},`, '', `Thank you for your order ${order.number}.`, '', ...orders.map((po) => `- ${po.text}\n  ${po.link}`), '', ...summary].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(to.name)},</p>`,
+    `<p>Thank you for your order ${escapeHtml(order.number)}.</p>`,
+    `<ul>${orders.map((po) => `<li>${escapeHtml(po.text)} — <a href="${escapeHtml(po.link)}">Open the e-Specbook</a></li>`).join('')}</ul>`,
+    ...summary.map((line) => `<p>${escapeHtml(line)}</p>`),
+  ].join('\n');
+  return { to: mailAddress(to.name, to.email), subject: M.orderEmailSubject(order.number), text, html };
+}
