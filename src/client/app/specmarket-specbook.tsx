@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
-import { IconBook2 } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconBook2, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SPECMARKET_MESSAGES as M } from '#shared/lib/specmarket';
@@ -39,7 +39,7 @@ export function useSpecmarketSpecbook() {
   return { id, name: id ? (specbook.data?.name ?? null) : null, choose };
 }
 
-/** The bar's current specbook: its name, 'Select specbook' (or 'Change') and 'View specbook'. */
+/** The bar's current specbook: its name, 'View specbook' and 'Change specbook', or 'Select specbook' without one. */
 export function CurrentSpecbook() {
   const { id, name, choose } = useSpecmarketSpecbook();
   return (
@@ -47,15 +47,17 @@ export function CurrentSpecbook() {
       <IconBook2 size={18} aria-hidden style={{ flexShrink: 0 }} />
       {id ? (
         <>
-          <Text size="sm" fw={600} lineClamp={1} maw={180} title={name ?? undefined}>
+          <Text size="sm" fw={600} lineClamp={1} maw={{ base: 96, sm: 220 }} title={name ?? undefined}>
             {name ?? `Specbook #${id}`}
           </Text>
           <Anchor component={Link} to={`/v4/specbooks/manage/${id}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
             View specbook
           </Anchor>
-          <Button size="compact-sm" variant="subtle" onClick={() => choose()}>
-            Change
-          </Button>
+          <Tooltip label="Change specbook">
+            <ActionIcon variant="subtle" size="sm" aria-label="Change specbook" onClick={() => choose()}>
+              <IconSwitchHorizontal size={16} />
+            </ActionIcon>
+          </Tooltip>
         </>
       ) : (
         <Button size="compact-sm" variant="light" onClick={() => choose()}>
