@@ -62,12 +62,13 @@ function toOrderAddress(address: AddressRow, customer: CustomerRow): TOrderAddre
   };
 }
 
-/** The cart's ship-to addresses and customer. */
+/**
+ * The cart's ship-to addresses and customer. The reads run one after another: checkout passes its
+ * transaction, and a transaction's client takes one query at a time.
+ */
 export async function cartShipTo(db: Reader, cart: CartRow): Promise<CartShipTo> {
-  const [me, customer] = await Promise.all([
-    companyAddress(db, cart.accountId),
-    cart.customerId === null ? undefined : db.select().from(customers).where(and(eq(customers.id, cart.customerId), eq(customers.accountId, cart.accountId))).then((rows) => rows[0]),
-  ]);
+  const me = await companyAddress(db, cart.accountId);
+  const [customer] = cart.customerId === null ? [] : await db.select().from(customers).where(and(eq(customers.id, cart.customerId), eq(customers.accountId, cart.accountId)));
   if (!customer) return { Me: me, Customer: null, customer: null };
   const address = await customerShippingAddress(db, cart, customer.id);
   return { Me: me, Customer: address ? toOrderAddress(address, customer) : null, customer: { id: customer.id, name: customer.name } };
