@@ -120,4 +120,10 @@ test('a pro fills the cart in two tabs, checks out by card and sees two purchase
   expect(next.id).not.toBe(ordered);
   expect(next.count).toBe(0);
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+
+  // 7. Selecting the cart profile among the projects opens that open cart (§2 Profiles).
+  await page.goto('/v4/profiles');
+  await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: 'Cart', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/v4/specmarket/cart/${next.id}$`));
+  await expect(page.getByRole('heading', { name: 'Cart', exact: true })).toBeVisible();
 });

@@ -22,8 +22,8 @@ import { PageRouteError, RouteError, RouteHydrateFallback } from './layouts/rout
  * |            | /v4/admin/requests, /v4/admin/access (platform admins)                                 |
  * | customers  | /v4/customers                                                                          |
  * | matrix     | /v4/matrix (white header; public frame for QR viewers with ?qrSpecbookID)               |
- * | specmarket | /v4/specmarket, …/shopall/:slug?/*, …/categories/:slug?/*, …/cart/:id,                  |
- * |            | …/cart/:id?/checkout, …/cart/:id?/confirmation                                          |
+ * | specmarket | /v4/specmarket, …/shopall/:slug?/*, …/categories/:slug?/*, …/cart (the open cart),      |
+ * |            | …/cart/:id, …/cart/:id?/checkout, …/cart/:id?/confirmation                              |
  * | management | /v4/specbooks/manage/:id, …/:id?/spec/:specbookSpecId?, …/:id?/integration/aipq|wise    |
  * | labels     | /qr/smartlabel/specbook/:specbookId?/spec/:specbookSpecId?                              |
  * | especbook  | /v4/especbook/:id? (public)                                                            |
@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
           page('/v4/specmarket', () => import('./routes/specmarket')),
           page('/v4/specmarket/shopall/:slug?/*', () => import('./routes/specmarket-shop-all')),
           page('/v4/specmarket/categories/:slug?/*', () => import('./routes/specmarket-categories')),
+          page('/v4/specmarket/cart', () => import('./routes/specmarket-open-cart')),
           page('/v4/specmarket/cart/:id', () => import('./routes/specmarket-cart')),
           page('/v4/specmarket/cart/:id?/checkout', () => import('./routes/specmarket-checkout')),
           page('/v4/specmarket/cart/:id?/confirmation', () => import('./routes/specmarket-confirmation')),

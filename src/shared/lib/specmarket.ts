@@ -15,6 +15,9 @@ export const MARKETPLACE_ROLE_ID = 11;
 export const SPECMARKET_FALLBACK_PATH = '/v4/specmarket/shopall/appliances';
 export const SPECMARKET_FALLBACK_CATEGORY = 'appliances';
 
+/** The page that opens the caller's open cart (§2 Profiles: selecting a cart profile opens its cart). */
+export const OPEN_CART_PATH = '/v4/specmarket/cart';
+
 /** The account's cart profile (§3 Profile types: cart). */
 export const CART_PROFILE = { type: 'cart', name: 'Cart' } as const;
 /** §4 "Creating a cart" (the cart loader's reading, docs/decisions/056): 'Cart' → "{name} #{id}". */

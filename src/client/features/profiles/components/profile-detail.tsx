@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PROFILE_MESSAGES as M, profileNoun } from '#shared/lib/profile-messages';
 import { profilePeriods } from '#shared/lib/profile-periods';
+import { CART_PROFILE, OPEN_CART_PATH } from '#shared/lib/specmarket';
 import { PageHeader } from '#client/components/ui/page-header';
 import { ApiError } from '#client/lib/api-client';
 import { useProfile } from '../api/profile-pages';
@@ -18,7 +19,7 @@ export type TProfileDetailProps = { userId: number; profileId: number; isPro: bo
 /**
  * One profile (/v4/profiles/{id}), 'Project' for pro users: its details (editable), specbook count,
  * totals for last month, last year and the current quarter, the monthly totals graph, top
- * sellers and its specbooks. A cart profile shows its specbooks until the cart page exists.
+ * sellers and its specbooks. A cart profile also offers 'Open cart' (the caller's open cart).
  */
 export function ProfileDetail({ userId, profileId, isPro, today }: TProfileDetailProps) {
   const now = useMemo(() => today ?? new Date(), [today]);
@@ -66,9 +67,16 @@ export function ProfileDetail({ userId, profileId, isPro, today }: TProfileDetai
           </>
         }
         actions={
-          <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-            Edit
-          </Button>
+          <>
+            {p.type === CART_PROFILE.type && (
+              <Button component={Link} to={OPEN_CART_PATH} leftSection={<IconShoppingCart size={16} />}>
+                Open cart
+              </Button>
+            )}
+            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          </>
         }
       />
       <Stack gap="md">

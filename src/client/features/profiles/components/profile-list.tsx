@@ -5,6 +5,7 @@ import { IconFolders, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/lib/messages';
 import { PROFILE_MESSAGES as M, PROFILE_TYPE_LABELS, profileNoun, type TProfileType } from '#shared/lib/profile-messages';
+import { CART_PROFILE, OPEN_CART_PATH } from '#shared/lib/specmarket';
 import type { TProfile } from '#shared/schemas/profile';
 import { PageHeader } from '#client/components/ui/page-header';
 import { useProfileList } from '../api/profile-pages';
@@ -36,7 +37,7 @@ function ProfileRows({ rows, label }: { rows: TProfile[]; label: string }) {
           return (
             <Table.Tr key={p.id}>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <Anchor component={Link} to={`/v4/profiles/${p.id}`} fw={500}>
+                <Anchor component={Link} to={p.type === CART_PROFILE.type ? OPEN_CART_PATH : `/v4/profiles/${p.id}`} fw={500}>
                   {p.name}
                 </Anchor>
                 {typeLabel && (

@@ -50,6 +50,7 @@ describe('ProfileList', () => {
     const table = await screen.findByRole('table', { name: 'Projects' });
     expect(within(table).getByRole('link', { name: 'Johnson Residence' })).toHaveAttribute('href', '/v4/profiles/1');
     expect(within(table).getByText('Cart', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Webshop' })).toHaveAttribute('href', '/v4/specmarket/cart');
     expect(screen.getByRole('button', { name: 'New project' })).toBeInTheDocument();
   });
 
