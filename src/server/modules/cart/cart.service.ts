@@ -1,8 +1,8 @@
 /**
  * The cart (spec/business-records.md §2 "Cart drawer", §4 "Cart"; docs/decisions/056): the open
  * cart, adding a marketplace product, changing an item's quantity, removing it, renaming the
- * cart. A cart is a specbook; its items are specs in it, written through the spec-specbooks
- * service's rules (every write bumps the specbook's versions in its transaction).
+ * cart. A cart is a specbook; its items are specs in it, written under the cart's row lock with
+ * the spec-specbooks placement helpers (every write bumps the specbook's versions in its transaction).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
@@ -13,7 +13,7 @@ import { bestOffer } from '#server/modules/purchase-orders/order-calculation';
 import { loadOffers } from '#server/modules/purchase-orders/order-sources';
 import { requirePlacement } from '#server/modules/spec-specbooks/copy';
 import { parseId, touchSpecbook } from '#server/modules/spec-specbooks/placement';
-import { catalogueValues, place, removeSpecSpecbook, requireCatalogueSpecs, updateSpecSpecbook } from '#server/modules/spec-specbooks/spec-specbooks.service';
+import { catalogueValues, place, requireCatalogueSpecs } from '#server/modules/spec-specbooks/spec-specbooks.service';
 import { updateSpecbook } from '#server/modules/specbooks/specbooks.service';
 import { CART_QUANTITY, SPECMARKET_MESSAGES as M } from '#shared/lib/specmarket';
 import type { TAddCartItem, TCart, TRenameCart, TUpdateCartItem } from '#shared/schemas/cart';
@@ -88,35 +88,37 @@ export async function addCartItem(ctx: ServiceContext, cartId: number, input: TA
 }
 
 /**
- * An item of the cart, by the join id of the path.
- * @throws NotFoundError notACartItem for any other id.
+ * Runs `write` on an item of the caller's cart in one transaction that holds the cart's row lock
+ * (as checkout does), so no change lands on a cart once it has been ordered.
+ * @throws NotFoundError for another's cart or notACartItem for an item not in it; ConflictError for an ordered cart.
  */
-async function requireCartItem(ctx: ServiceContext, cart: CartRow, rawJoinId: string): Promise<string> {
+async function writeCartItem(ctx: ServiceContext, cartId: number, rawJoinId: string, write: (tx: Tx, joinId: number) => Promise<unknown>): Promise<TCart> {
   const joinId = parseId(rawJoinId, M.notACartItem);
-  await requirePlacement(ctx.db, cart, joinId).catch((err: unknown) => {
-    throw err instanceof NotFoundError ? new NotFoundError(M.notACartItem) : err;
+  await ctx.db.transaction(async (tx) => {
+    const cart = await requireChangeableCart(ctx, tx, cartId, { forUpdate: true });
+    await requirePlacement(tx, cart, joinId).catch((err: unknown) => {
+      throw err instanceof NotFoundError ? new NotFoundError(M.notACartItem) : err;
+    });
+    await touchSpecbook(tx, cart.id);
+    await write(tx, joinId);
   });
-  return String(joinId);
+  return cartAfterWrite(ctx, cartId);
 }
 
 /**
- * PATCH {u}/cart/{id}/items/{joinId}: sets the item's quantity (spec-specbooks' update).
+ * PATCH {u}/cart/{id}/items/{joinId}: sets the item's quantity.
  * @throws NotFoundError for another's cart or an item not in it; ConflictError for an ordered cart.
  */
 export async function updateCartItem(ctx: ServiceContext, cartId: number, rawJoinId: string, input: TUpdateCartItem): Promise<TCart> {
-  const cart = await requireChangeableCart(ctx, ctx.db, cartId);
-  await updateSpecSpecbook(ctx, cart.id, await requireCartItem(ctx, cart, rawJoinId), { quantity: input.quantity });
-  return cartAfterWrite(ctx, cart.id);
+  return writeCartItem(ctx, cartId, rawJoinId, (tx, joinId) => tx.update(specSpecbooks).set({ quantity: input.quantity, updatedAt: sql`now()` }).where(eq(specSpecbooks.id, joinId)));
 }
 
 /**
- * DELETE {u}/cart/{id}/items/{joinId}: removes the item (spec-specbooks' remove).
+ * DELETE {u}/cart/{id}/items/{joinId}: removes the item.
  * @throws NotFoundError for another's cart or an item not in it; ConflictError for an ordered cart.
  */
 export async function removeCartItem(ctx: ServiceContext, cartId: number, rawJoinId: string): Promise<TCart> {
-  const cart = await requireChangeableCart(ctx, ctx.db, cartId);
-  await removeSpecSpecbook(ctx, cart.id, await requireCartItem(ctx, cart, rawJoinId));
-  return cartAfterWrite(ctx, cart.id);
+  return writeCartItem(ctx, cartId, rawJoinId, (tx, joinId) => tx.delete(specSpecbooks).where(eq(specSpecbooks.id, joinId)));
 }
 
 /**
