@@ -49,7 +49,7 @@ describe('account settings defaults and the effective-value rule', () => {
     const all = resolveAccountSettings({ 'management.view': '2', legacy: 'x' });
     expect(all).toHaveLength(ACCOUNT_SETTING_KEYS.length);
     expect(all.find((s) => s.key === 'management.view')).toEqual({ key: 'management.view', value: '2', default: '1', effective: '2' });
-    expect(all.find((s) => s.key === 'aipq.engine')).toEqual({ key: 'aipq.engine', value: null, default: 'textract', effective: 'textract' });
+    expect(all.find((s) => s.key === 'aipq.engine')).toEqual({ key: 'aipq.engine', value: null, default: 'layout', effective: 'layout' });
     expect(all.some((s) => (s.key as string) === 'legacy')).toBe(false);
   });
 
@@ -75,7 +75,7 @@ describe('parseSettingValue', () => {
     ['specbook.payment_terms', 0, '0'],
     ['quote.validity_days', '45', '45'],
     ['quote.validity_days', 365, '365'],
-    ['aipq.engine', 'tesseract', 'tesseract'],
+    ['aipq.engine', 'ocr', 'ocr'],
   ])('%s accepts %j as %j', (key, raw, stored) => {
     expect(parseSettingValue(key, raw)).toEqual({ ok: true, value: stored });
   });
@@ -92,7 +92,7 @@ describe('parseSettingValue', () => {
     ['quote.validity_days', 0, 'Quote validity must be a whole number of days from 1 to 365'],
     ['quote.validity_days', '366', 'Quote validity must be a whole number of days from 1 to 365'],
     ['quote.validity_days', 7.5, 'Quote validity must be a whole number of days from 1 to 365'],
-    ['aipq.engine', 'gpt', 'aipq.engine must be one of: textract, tesseract'],
+    ['aipq.engine', 'gpt', 'aipq.engine must be one of: layout, ocr, llm'],
     ['unknown.key', 'true', 'Unknown setting: unknown.key'],
   ])('%s rejects %j', (key, raw, message) => {
     expect(parseSettingValue(key, raw)).toEqual({ ok: false, message });

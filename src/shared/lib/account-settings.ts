@@ -6,8 +6,8 @@ import { COLLAB_MESSAGES as M } from './collab-messages';
  * the effective-value rule. Pure: the server and the settings page both use it.
  */
 
-/** AI PDF-quote import engines: a cloud OCR service (default) and a second, local engine. */
-export const AIPQ_ENGINES = ['textract', 'tesseract'] as const;
+/** Extraction engines of the AI PDF-quote import (docs/decisions/057): text layout (offline, the default), OCR of scanned pages, and an LLM endpoint when configured. */
+export const AIPQ_ENGINES = ['layout', 'ocr', 'llm'] as const;
 export type TAipqEngine = (typeof AIPQ_ENGINES)[number];
 
 /** management.view values: '1' = card view (the default), '2' = list view. */

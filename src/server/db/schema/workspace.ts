@@ -66,6 +66,11 @@ export const specSpecbooks = pgTable(
     sourceSpecSpecbookId: integer('source_spec_specbook_id'),
     /** How it reaches the customer: one of SHIPPING_METHODS (shipping{method}); null = not chosen. */
     shippingMethod: text('shipping_method'),
+    /** The import that created it and the last that updated it (§3 "Spec import references"; docs/decisions/057). */
+    originalImportId: integer('original_import_id'),
+    updatedImportId: integer('updated_import_id'),
+    /** Where it came from: 'import' for a PDF-quote import (§3 "Spec source values"); null = added by hand. */
+    source: text('source'),
     ...timestamps,
   },
   (t) => [

@@ -49,13 +49,13 @@ describe('GET {u}/account/settings', () => {
 
 describe('PATCH {u}/account/settings', () => {
   it('stores values as strings, answers effective values, and resets with null', async () => {
-    const res = await patch({ 'management.view': 2, 'management.collapse_all': false, 'specbook.tax_rate': '8.25', 'specbook.payment_terms': 30, 'aipq.engine': 'tesseract' });
+    const res = await patch({ 'management.view': 2, 'management.collapse_all': false, 'specbook.tax_rate': '8.25', 'specbook.payment_terms': 30, 'aipq.engine': 'ocr' });
     expect(res.statusCode).toBe(200);
     const data: Setting[] = res.json().data;
     expect(byKey(data, 'management.view')).toEqual({ key: 'management.view', value: '2', default: '1', effective: '2' });
     expect(byKey(data, 'management.collapse_all')?.effective).toBe('false');
     expect(await stored()).toEqual({
-      'aipq.engine': 'tesseract',
+      'aipq.engine': 'ocr',
       'management.collapse_all': 'false',
       'management.view': '2',
       'specbook.payment_terms': '30',
@@ -80,7 +80,7 @@ describe('PATCH {u}/account/settings', () => {
       [{ 'management.view': 'card' }, 'management.view', M.settingView],
       [{ 'specbook.tax_rate': 101 }, 'specbook.tax_rate', M.settingTaxRate],
       [{ 'specbook.payment_terms': -1 }, 'specbook.payment_terms', M.settingPaymentTerms],
-      [{ 'aipq.engine': 'other' }, 'aipq.engine', M.settingEngine(['textract', 'tesseract'])],
+      [{ 'aipq.engine': 'other' }, 'aipq.engine', M.settingEngine(['layout', 'ocr', 'llm'])],
       [{ 'management.view': '1', 'specbook.tax_rate': 'x' }, 'specbook.tax_rate', M.settingTaxRate],
     ];
     for (const [settings, field, message] of cases) {

@@ -20,7 +20,7 @@ const SHOWN: { key: AccountSettingKey; label: string; choices?: TChoice[] }[] = 
   { key: 'management.show_expected_dates', label: 'Show expected dates' },
   { key: 'management.bypass_advanced_access', label: 'Bypass advanced access' },
   { key: 'specbook.shipping_calculation', label: 'Calculate shipping' },
-  { key: 'aipq.engine', label: 'AI PDF-quote import engine', choices: [{ value: 'textract', label: 'Cloud OCR (Textract)' }, { value: 'tesseract', label: 'Tesseract (on this server)' }] },
+  { key: 'aipq.engine', label: 'AI PDF-quote import engine', choices: [{ value: 'layout', label: 'Text layout (PDFs with text)' }, { value: 'ocr', label: 'OCR (scanned PDFs)' }, { value: 'llm', label: 'AI model (when configured)' }] },
 ];
 
 function labelOf(choices: TChoice[] | undefined, value: string): string {
