@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { corpusQuotes } from '../aipq-corpus';
 
 /** A quote the fake knows: its supplier and lines (the corpus' expected JSON). */
 export interface FakeLlmQuote {
@@ -12,7 +10,7 @@ export interface FakeLlmQuote {
 
 /** How the fake answers. */
 export interface FakeLlmOptions {
-  /** The quotes it recognises; by default the corpus' (bench/aipq-corpus/quotes and scanned). */
+  /** The quotes it recognises; by default the corpus' (bench/aipq-corpus/quotes; the scanned ones are the same quotes). */
   quotes?: FakeLlmQuote[];
   /** 'malformed': content that is not JSON; 'error': HTTP 500; 'slow': answers after `delayMs`. */
   mode?: 'ok' | 'malformed' | 'error' | 'slow';
@@ -35,17 +33,6 @@ export interface FakeLlm {
   requests: FakeLlmRequest[];
   options: FakeLlmOptions;
   stop(): Promise<void>;
-}
-
-const CORPUS_DIRS = ['quotes', 'scanned'].map((folder) => fileURLToPath(new URL(`../../../../bench/aipq-corpus/${folder}`, import.meta.url)));
-
-/** The corpus' expected quotes (the JSON beside each PDF). */
-export function corpusQuotes(): FakeLlmQuote[] {
-  return CORPUS_DIRS.flatMap((dir) =>
-    readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as FakeLlmQuote),
-  );
 }
 
 /** The quote whose supplier and most of whose models the text names (null when none does). */
@@ -111,7 +98,7 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLlm> {
   const requests: FakeLlmRequest[] = [];
   const fake: Omit<FakeLlm, 'url' | 'stop'> = { requests, options };
-  const quotes = options.quotes ?? corpusQuotes();
+  const quotes = options.quotes ?? corpusQuotes().map((quote) => quote.expected);
   const server = createServer((req, res) => {
     const answer = (status: number, body: unknown) => {
       if (!res.destroyed) res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
