@@ -1,16 +1,24 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { corpusQuotes } from '../aipq-corpus';
+import { quoteDefinitions } from '../../../../bench/aipq-corpus/definitions';
+import type { QuoteDefinition } from '../../../../bench/aipq-corpus/types';
 
-/** A quote the fake knows: its supplier and lines (the corpus' expected JSON). */
+/** A quote the fake knows: its supplier and lines as a model reading it answers them (discount as printed: '10%' or money off the line). */
 export interface FakeLlmQuote {
   supplier: string;
-  lines: Array<{ room: string | null; model: string; name: string; manufacturer: string | null; quantity: number; unitPrice: string; amount: string }>;
+  lines: Array<{ room: string | null; model: string; name: string; manufacturer: string | null; quantity: number; unitPrice: string; amount: string; discount?: string | null }>;
+}
+
+/** A corpus quote as the fake answers it: its lines with the discount the PDF prints. */
+function answerOf(quote: QuoteDefinition): FakeLlmQuote {
+  const percent = quote.layout.columns.some((column) => column.kind === 'discountPct');
+  const discountOf = (discount: string | undefined) => (!discount || Number(discount) === 0 ? null : percent ? `${discount}%` : discount);
+  return { supplier: quote.supplier, lines: quote.lines.map(({ discount, ...line }) => ({ ...line, discount: discountOf(discount) })) };
 }
 
 /** How the fake answers. */
 export interface FakeLlmOptions {
-  /** The quotes it recognises; by default the corpus' (bench/aipq-corpus/quotes; the scanned ones are the same quotes). */
+  /** The quotes it recognises; by default the corpus' (bench/aipq-corpus/definitions.ts: the scanned ones are the same quotes). */
   quotes?: FakeLlmQuote[];
   /** 'malformed': content that is not JSON; 'error': HTTP 500; 'slow': answers after `delayMs`. */
   mode?: 'ok' | 'malformed' | 'error' | 'slow';
@@ -47,12 +55,6 @@ function recognise(quotes: FakeLlmQuote[], text: string): FakeLlmQuote | null {
 
 const cents = (money: string | number): number => Math.round(Number(money) * 100);
 
-/** A line as a model reading the PDF answers it: the discount it saw is what sets the amount below qty × unit. */
-function answeredLine(line: FakeLlmQuote['lines'][number]) {
-  const off = line.quantity * cents(line.unitPrice) - cents(line.amount);
-  return { ...line, discount: Math.abs(off) > 1 ? (off / 100).toFixed(2) : null };
-}
-
 /** Each room's sum, as a quote's subtotal lines print it. */
 function subtotals(lines: FakeLlmQuote['lines']) {
   const rooms = [...new Set(lines.map((line) => line.room))];
@@ -63,7 +65,7 @@ function subtotals(lines: FakeLlmQuote['lines']) {
 function answerContent(quotes: FakeLlmQuote[], text: string): string {
   const quote = recognise(quotes, text);
   if (!quote) return JSON.stringify({ supplier: null, tables: [] });
-  return JSON.stringify({ supplier: quote.supplier, tables: [{ title: 'Quote', lines: quote.lines.map(answeredLine), subtotals: subtotals(quote.lines) }] });
+  return JSON.stringify({ supplier: quote.supplier, tables: [{ title: 'Quote', lines: quote.lines, subtotals: subtotals(quote.lines) }] });
 }
 
 /** A Chat Completions response (https://platform.openai.com/docs/api-reference/chat/object). */
@@ -98,7 +100,7 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLlm> {
   const requests: FakeLlmRequest[] = [];
   const fake: Omit<FakeLlm, 'url' | 'stop'> = { requests, options };
-  const quotes = options.quotes ?? corpusQuotes().map((quote) => quote.expected);
+  const quotes = options.quotes ?? quoteDefinitions().map(answerOf);
   const server = createServer((req, res) => {
     const answer = (status: number, body: unknown) => {
       if (!res.destroyed) res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
