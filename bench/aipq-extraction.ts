@@ -5,19 +5,32 @@
 // 10-page quote. Targets: ≥ 95% found, ≥ 90% exact, no wrong price at high confidence; a 10-page
 // text PDF < 5 s.
 // Run: npx tsx bench/aipq-extraction.ts   (ENGINES=layout,ocr to choose; all registered by default)
-// An engine joins by adding a line to BENCH_ENGINES: the engine and the corpus variant it reads
-// ('' = the text PDFs, '.scanned' = scanned variants written beside them).
+// The llm engine asks AIPQ_LLM_URL / AIPQ_LLM_MODEL when set, else the repository's fake model
+// (which answers the corpus' lines: that run measures the pipeline, not a model).
+// An engine joins by adding a line to BENCH_ENGINES: the engine and the corpus folder it reads
+// (quotes = the text PDFs, scanned = their scanned variants, bench/aipq-corpus/scan.ts).
 import type { ExtractionEngine } from '../src/server/lib/extraction/engine';
 import { layoutEngine } from '../src/server/lib/extraction/layout-engine';
-import { corpusQuotes, scoreExtraction, type CorpusQuote } from '../src/server/test/aipq-corpus';
+import { llmEngine } from '../src/server/lib/extraction/llm-engine';
+import { ocrEngine } from '../src/server/lib/extraction/ocr-engine';
+import { stopOcrWorker } from '../src/server/lib/extraction/ocr-worker';
+import { startFakeLlm } from '../src/server/test/fakes/llm';
+import { corpusQuotes, scoreExtraction, type CorpusQuote, type TCorpusFolder } from '../src/server/test/aipq-corpus';
 
 interface BenchEngine {
   engine: ExtractionEngine;
-  /** The corpus variant it reads. */
-  suffix: string;
+  /** The corpus folder it reads. */
+  folder: TCorpusFolder;
 }
 
-const BENCH_ENGINES: BenchEngine[] = [{ engine: layoutEngine, suffix: '' }];
+const fakeLlm = process.env.AIPQ_LLM_URL ? null : await startFakeLlm();
+const llmEnv = fakeLlm ? { AIPQ_LLM_URL: fakeLlm.url, AIPQ_LLM_MODEL: 'fake' } : process.env;
+
+const BENCH_ENGINES: BenchEngine[] = [
+  { engine: layoutEngine, folder: 'quotes' },
+  { engine: ocrEngine, folder: 'scanned' },
+  { engine: llmEngine(llmEnv), folder: 'quotes' },
+];
 
 interface Row {
   file: string;
@@ -57,14 +70,16 @@ function report(id: string, rows: Row[]): void {
 }
 
 const chosen = process.env.ENGINES?.split(',');
-for (const { engine, suffix } of BENCH_ENGINES.filter((b) => !chosen || chosen.includes(b.engine.id))) {
+for (const { engine, folder } of BENCH_ENGINES.filter((b) => !chosen || chosen.includes(b.engine.id))) {
   if (!engine.available) {
     console.log(`\n## ${engine.id}: not configured, skipped`);
     continue;
   }
-  const quotes = corpusQuotes(suffix);
+  const quotes = corpusQuotes(folder);
   await run(engine, quotes[0]!); // warm-up: module loading and fonts, not counted
   const rows: Row[] = [];
   for (const quote of quotes) rows.push(await run(engine, quote));
-  report(engine.id, rows);
+  report(engine.id === 'llm' && fakeLlm ? 'llm (fake model)' : engine.id, rows);
 }
+await stopOcrWorker();
+await fakeLlm?.stop();
