@@ -50,10 +50,21 @@ export function ocrVariants(key: string): string[] {
   return [...seen];
 }
 
-/** The model key without its finish suffix ('K-2345-BN' → 'k2345'), or null when it has none. */
+/** A finish suffix is this long at most ('BN', 'CP', '2BZ', 'ORB', 'SSTL'). */
+export const FINISH_MAX = 4;
+/** Model keys shorter than this are not looked up by prefix (too many specs start so). */
+export const PREFIX_MIN = 4;
+
+/**
+ * The model key without its finish suffix ('K-2345-BN' → 'k2345'), or null when it has none: the
+ * last part after a dash, space or slash, of at most FINISH_MAX characters with a letter.
+ */
 export function baseKeyOf(model: string): string | null {
-  const base = normalizeKey(baseModelOf(model));
-  return base.length >= 3 && base !== normalizeKey(model) ? base : null;
+  const base = baseModelOf(model);
+  const suffix = normalizeKey(model.trim().slice(base.length));
+  const key = normalizeKey(base);
+  const isFinish = suffix.length > 0 && suffix.length <= FINISH_MAX && /\p{L}/u.test(suffix);
+  return isFinish && key.length >= PREFIX_MIN ? key : null;
 }
 
 /** The letter pairs of a text (for the Dice coefficient). */
@@ -131,7 +142,8 @@ const clamp = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 1000) / 10
  * The score of a candidate, 0–1, against MATCH_THRESHOLDS (high 0.9, review 0.55):
  * - a match the seller confirmed for the supplier: 1;
  * - exact model and the same manufacturer: 0.95–1 (the name breaks ties);
- * - exact model, the line names no manufacturer: 0.8–0.95 (unique model and alike names reach high);
+ * - exact model, the line names no manufacturer: 0.75–0.85, or 0.85–0.95 for the only spec of that
+ *   model (high once the names are half alike);
  * - exact model of another manufacturer: 0.55–0.85 (review at best);
  * - a variant (finish suffix, OCR swap): 0.6–0.88, never high by itself;
  * - trigram similarity: ≤ 0.85.
@@ -143,7 +155,7 @@ export function scoreOf(f: ScoreFacts): number {
       return 1;
     case 'model':
       if (same) return clamp(0.95 + 0.05 * f.name);
-      if (!f.lineHasManufacturer) return clamp(0.8 + (f.unique ? 0.05 : 0) + 0.1 * f.name);
+      if (!f.lineHasManufacturer) return clamp((f.unique ? 0.85 : 0.75) + 0.1 * f.name);
       return clamp(0.55 + 0.2 * f.manufacturer + 0.1 * f.name);
     case 'variant':
       return clamp((same ? 0.78 : f.lineHasManufacturer ? 0.6 : 0.7) + 0.1 * f.name);

@@ -10,7 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/modules/spec-specbooks/placement';
 import { MATCH_THRESHOLDS } from '#shared/lib/aipq';
-import { baseKeyOf, manufacturerSimilarity, nameSimilarity, normalizeKey, ocrVariants, scoreOf, type MatchStep } from './match-keys';
+import { baseKeyOf, FINISH_MAX, PREFIX_MIN, manufacturerSimilarity, nameSimilarity, normalizeKey, ocrVariants, scoreOf, type MatchStep } from './match-keys';
 
 /** What a line is matched by. */
 export interface MatchLine {
@@ -75,7 +75,7 @@ async function exactHits(tx: Tx, accountId: number, keys: readonly string[]): Pr
   return found.rows;
 }
 
-/** Specs whose model key starts with one of `prefixes` (a finish suffix the line leaves out), shortest first. */
+/** Specs whose model key is one of `prefixes` and a finish suffix (one the line leaves out), shortest first. */
 async function prefixHits(tx: Tx, accountId: number, prefixes: readonly string[]): Promise<SpecHit[]> {
   if (prefixes.length === 0) return [];
   const found = await tx.execute<SpecHit>(sql`
@@ -83,7 +83,8 @@ async function prefixHits(tx: Tx, accountId: number, prefixes: readonly string[]
       from unnest(${sql.param([...prefixes])}::text[]) as v(key)
      cross join lateral (
        select ${SPEC_COLUMNS}, null::real as sim from specs s
-        where s.model_normalized like v.key || '%' and s.model_normalized <> v.key and ${visible(accountId)}
+        where s.model_normalized like v.key || '%' and s.model_normalized <> v.key and length(s.model_normalized) <= length(v.key) + ${FINISH_MAX}
+          and ${visible(accountId)}
         order by length(s.model_normalized), s.id limit ${PER_KEY}) s`);
   return found.rows;
 }
@@ -144,7 +145,7 @@ async function matchVariants(tx: Tx, accountId: number, lines: readonly Pending[
   const ocr = new Map(lines.map((p) => [p, ocrVariants(p.key)]));
   const base = new Map(lines.map((p) => [p, baseKeyOf(p.line.model)]));
   const exactKeys = distinct(lines.flatMap((p) => [...ocr.get(p)!, ...(base.get(p) ? [base.get(p)!] : [])]));
-  const prefixKeys = distinct(lines.flatMap((p) => [p.key, ...(base.get(p) ? [base.get(p)!] : [])]));
+  const prefixKeys = distinct(lines.flatMap((p) => [p.key, ...(base.get(p) ? [base.get(p)!] : [])]).filter((key) => key.length >= PREFIX_MIN));
   const exact = byKey(await exactHits(tx, accountId, exactKeys));
   const prefix = byKey(await prefixHits(tx, accountId, prefixKeys));
   for (const p of lines) {
