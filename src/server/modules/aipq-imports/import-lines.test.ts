@@ -27,6 +27,7 @@ describe('reading quote figures', () => {
     expect(parseMoney('1,234')).toBe('1234.00');
     expect(parseMoney('USD 12')).toBe('12.00');
     expect(parseMoney('(12.00)')).toBeNull();
+    expect(parseMoney('-5.00')).toBeNull();
     expect(parseMoney('n/a')).toBeNull();
   });
 

@@ -31,19 +31,18 @@ const MAX_QTY = 1_000_000;
 /**
  * A money amount as written on a quote ('$1,234.50', '1.234,50 €', '(12.00)', '1 234,5') as a
  * decimal string with 2 decimals; null when it does not read as one. The last '.' or ',' followed
- * by one or two digits is the decimal mark; other separators group thousands.
+ * by one or two digits is the decimal mark; other separators group thousands. A negative amount
+ * (a discount or credit line) is not a unit price.
  */
 export function parseMoney(text: string | undefined): string | null {
-  const cleaned = (text ?? '').replace(/[^\d.,-]/g, '');
-  if (!/\d/.test(cleaned)) return null;
-  const negative = cleaned.startsWith('-') || /^\s*\(.*\)\s*$/.test(text ?? '');
-  const digits = cleaned.replace(/-/g, '');
+  const raw = text ?? '';
+  const digits = raw.replace(/[^\d.,]/g, '');
+  const negative = raw.includes('-') || /^\s*\(.*\)\s*$/.test(raw);
+  if (!/\d/.test(digits) || negative) return null;
   const mark = digits.match(/[.,](\d{1,2})$/);
   const whole = (mark ? digits.slice(0, -mark[0].length) : digits).replace(/[.,]/g, '');
-  const cents = mark ? mark[1]!.padEnd(2, '0') : '00';
   if (whole.length > 10) return null;
-  const value = `${String(Number(whole || '0'))}.${cents}`;
-  return negative ? null : value;
+  return `${String(Number(whole || '0'))}.${mark ? mark[1]!.padEnd(2, '0') : '00'}`;
 }
 
 /** A quantity as written ('2', '2.00', '3 ea'): a whole number of at least 1 (1 when it does not read). */
