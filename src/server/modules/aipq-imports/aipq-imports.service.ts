@@ -13,7 +13,7 @@ import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
 import { AIPQ_MESSAGES as M, type TExtractionStatus } from '#shared/lib/aipq';
 import type { TAipqImport, TCreateAipqImport, TExtractionTable, TImportTableMap } from '#shared/schemas/aipq';
 import type { TImportCounts } from '#shared/schemas/specbook-import';
-import { assertAipqRole } from './aipq-imports.policy';
+import { assertMayUseAipq } from '#server/modules/aipq/aipq.policy';
 
 /** Imports listed per specbook at most (newest first). */
 export const IMPORTS_LISTED = 200;
@@ -67,7 +67,7 @@ function checkMaps(tables: readonly TExtractionTable[], maps: readonly TImportTa
  * or column the extraction does not have.
  */
 export async function startAipqImport(ctx: ServiceContext, specbookId: number, body: TCreateAipqImport): Promise<TAipqImport> {
-  assertAipqRole(ctx);
+  assertMayUseAipq(ctx);
   const book = await requireSpecbook(ctx, specbookId);
   const { extraction, tables: maps } = body.createImportRequest;
   const [found] = await ctx.db
@@ -100,7 +100,7 @@ export async function startAipqImport(ctx: ServiceContext, specbookId: number, b
  * @throws ForbiddenError without ROLE_AIPQ; NotFoundError for another account's specbook.
  */
 export async function listSpecbookImports(ctx: ServiceContext, storage: FileStorage, specbookId: number): Promise<TAipqImport[]> {
-  assertAipqRole(ctx);
+  assertMayUseAipq(ctx);
   const book = await requireSpecbook(ctx, specbookId);
   const rows = await ctx.db
     .select()
@@ -116,7 +116,7 @@ export async function listSpecbookImports(ctx: ServiceContext, storage: FileStor
  * @throws ForbiddenError without ROLE_AIPQ; NotFoundError for another account's specbook or an import of another specbook.
  */
 export async function getSpecbookImport(ctx: ServiceContext, storage: FileStorage, specbookId: number, rawImportId: string): Promise<TAipqImport> {
-  assertAipqRole(ctx);
+  assertMayUseAipq(ctx);
   const book = await requireSpecbook(ctx, specbookId);
   return toAipqImport(await readImportRow(ctx, storage, book.accountId, rawImportId, eq(imports.specbookId, book.id)));
 }

@@ -12,7 +12,7 @@ import { parseId, touchSpecbook, type Tx } from '#server/modules/spec-specbooks/
 import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
 import { AIPQ_MESSAGES as M, type TImportMessageKind } from '#shared/lib/aipq';
 import type { TDeleteImportMessage, TImportMessage } from '#shared/schemas/aipq';
-import { assertAipqRole } from './aipq-imports.policy';
+import { assertMayUseAipq } from '#server/modules/aipq/aipq.policy';
 import { pricedFor } from './import-writes';
 import { normalizeKey } from './match-keys';
 
@@ -41,7 +41,7 @@ function toMessage(row: MessageRow): TImportMessage {
  * @throws ForbiddenError without ROLE_AIPQ; NotFoundError for another account's specbook.
  */
 export async function listImportMessages(ctx: ServiceContext, specbookId: number): Promise<TImportMessage[]> {
-  assertAipqRole(ctx);
+  assertMayUseAipq(ctx);
   const book = await requireSpecbook(ctx, specbookId);
   const rows = await ctx.db
     .select()
@@ -96,7 +96,7 @@ async function rememberMatch(tx: Tx, message: MessageRow, specId: number): Promi
  * message, or a spec the account does not see.
  */
 export async function deleteImportMessage(ctx: ServiceContext, specbookId: number, rawMessageId: string, body: TDeleteImportMessage | null | undefined): Promise<void> {
-  assertAipqRole(ctx);
+  assertMayUseAipq(ctx);
   const book = await requireSpecbook(ctx, specbookId);
   const messageId = parseId(rawMessageId, M.messageNotFound);
   const specId = body?.deleteSpecbookImportMessageRequest?.spec?.id;
