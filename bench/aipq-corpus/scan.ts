@@ -2,7 +2,7 @@
 // by a fraction of a degree, speckled with noise and saved as a JPEG, then put back as an
 // image-only page (no text layer) in a new PDF (pdf-lib) of the same page size. The expected
 // lines are the original's. Deterministic: the same files on every run.
-// Run: npx tsx bench/aipq-corpus/scan.ts   (writes bench/aipq-corpus/scanned/*.pdf and *.json)
+// Run: npx tsx bench/aipq-corpus/scan.ts   (writes bench/aipq-corpus/scanned/<name>.pdf and <name>.json)
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -85,8 +85,7 @@ for (const [index, file] of SCANNED_FILES.entries()) {
   const pdf = await readFile(path.join(CORPUS_DIR, `${file}.pdf`));
   const expected = JSON.parse(await readFile(path.join(CORPUS_DIR, `${file}.json`), 'utf8')) as QuoteExpectation;
   const scanned = await scanPdf(pdf, 1000 + index);
-  const name = `${file}-scanned`;
-  await writeFile(path.join(SCANNED_DIR, `${name}.pdf`), scanned);
-  await writeFile(path.join(SCANNED_DIR, `${name}.json`), `${JSON.stringify({ ...expected, file: name }, null, 2)}\n`);
-  console.log(`${name}.pdf: ${expected.pages} page(s), ${(scanned.length / 1024).toFixed(0)} KB`);
+  await writeFile(path.join(SCANNED_DIR, `${file}.pdf`), scanned);
+  await writeFile(path.join(SCANNED_DIR, `${file}.json`), `${JSON.stringify(expected, null, 2)}\n`);
+  console.log(`scanned/${file}.pdf: ${expected.pages} page(s), ${(scanned.length / 1024).toFixed(0)} KB`);
 }

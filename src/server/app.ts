@@ -63,6 +63,7 @@ import { inventoryRoutes } from '#server/modules/inventory/inventory.routes';
 import { quotePdfRoutes } from '#server/modules/documents/quote-pdf.routes';
 import { proposalDownloadRoutes, proposalRoutes } from '#server/modules/documents/proposal.routes';
 import { pdfJobsRoutes } from '#server/modules/pdf-jobs/pdf-jobs.routes';
+import { stopOcrWorker } from '#server/lib/extraction/ocr-worker';
 import { createJobRunner, type JobRunner } from '#server/lib/jobs/job-runner';
 import { pgRateLimitStore } from '#server/lib/rate-limit/pg-store';
 import { specsPdfRoutes } from '#server/modules/documents/specs-pdf.routes';
@@ -147,6 +148,8 @@ function registerJobs(app: FastifyInstance, pool: pg.Pool, settings: JobSettings
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  // After the jobs: an extraction job may still be reading a page by OCR.
+  app.addHook('onClose', stopOcrWorker);
 }
 
 /** The pool under a Drizzle handle: drizzle() hands it back as `$client`; the Db type leaves it out. */

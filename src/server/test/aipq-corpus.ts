@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { LINE_CONFIDENCE_MIN } from '#shared/lib/aipq';
 import type { TExtractionTable } from '#shared/schemas/aipq';
 
-/** The folder of the corpus's PDFs and JSONs. */
-export const CORPUS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../bench/aipq-corpus/quotes');
+/** The corpus's folder: `quotes` (text PDFs) and `scanned` (their scanned variants, bench/aipq-corpus/scan.ts), each PDF with its JSON. */
+const CORPUS_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../bench/aipq-corpus');
+export type TCorpusFolder = 'quotes' | 'scanned';
 
 /** A quote's expected lines (the JSON beside its PDF). */
 export interface CorpusExpectation {
@@ -28,14 +29,15 @@ export interface CorpusQuote {
   expected: CorpusExpectation;
 }
 
-/** The corpus's quotes (text PDFs; `suffix` picks variants such as '.scanned' when they exist). */
-export function corpusQuotes(suffix = ''): CorpusQuote[] {
-  return readdirSync(CORPUS_DIR)
-    .filter((file) => file.endsWith(`${suffix}.pdf`) && (suffix !== '' || !/\.\w+\.pdf$/.test(file)))
+/** The quotes of a corpus folder: the text PDFs (`quotes`) or their scanned variants (`scanned`). */
+export function corpusQuotes(folder: TCorpusFolder = 'quotes'): CorpusQuote[] {
+  const dir = path.join(CORPUS_ROOT, folder);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.pdf'))
     .sort()
     .map((file) => {
-      const name = file.slice(0, -`${suffix}.pdf`.length);
-      return { name, pdf: new Uint8Array(readFileSync(path.join(CORPUS_DIR, file))), expected: JSON.parse(readFileSync(path.join(CORPUS_DIR, `${name}.json`), 'utf8')) as CorpusExpectation };
+      const name = file.slice(0, -'.pdf'.length);
+      return { name, pdf: new Uint8Array(readFileSync(path.join(dir, file))), expected: JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8')) as CorpusExpectation };
     });
 }
 

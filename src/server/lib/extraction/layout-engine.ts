@@ -5,14 +5,15 @@
  */
 import { AIPQ_MESSAGES } from '#shared/lib/aipq';
 import { ExtractionError, type ExtractionEngine, type ExtractionInput, type ExtractionResult } from './engine';
-import { openQuotePdf, pageText } from './pdf-text';
+import { openPdfDocument } from './pdf-document';
+import { pageText } from './pdf-text';
 import type { PositionedPage } from './positioned-text';
 import { supplierOf } from './supplier';
 import { rebuildTables } from './table-rebuild';
 
 /** Reads the chosen pages' text; pages outside the file are skipped. */
 async function readPages(input: ExtractionInput): Promise<{ pages: PositionedPage[]; pagesWithoutText: number[] }> {
-  const doc = await openQuotePdf(input.pdf);
+  const doc = await openPdfDocument(input.pdf);
   try {
     const chosen = input.pages.filter((page) => page >= 1 && page <= doc.numPages);
     const pages: PositionedPage[] = [];

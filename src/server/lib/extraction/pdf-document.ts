@@ -20,6 +20,7 @@ const isPasswordError = (error: unknown): boolean => error instanceof Error && e
  * @throws ExtractionError `encrypted` for a password-protected PDF, `notAPdf` for bytes pdfjs cannot read.
  */
 export async function openPdfDocument(pdf: Uint8Array): Promise<PDFDocumentProxy> {
+  if (Buffer.from(pdf.subarray(0, 1024)).indexOf('%PDF-') < 0) throw new ExtractionError(AIPQ_MESSAGES.notAPdf);
   const task = getDocument({
     data: new Uint8Array(pdf),
     standardFontDataUrl: packageFolder('standard_fonts'),

@@ -1,17 +1,10 @@
 /**
  * The text layer of PDF pages with positions (pdfjs-dist, legacy build for Node, no worker): each
- * text item as a positioned word in points from the page's top left. An encrypted PDF or bytes that
- * are not a PDF fail with the seller's message.
+ * text item as a positioned word in points from the page's top left (the document opened by
+ * openPdfDocument).
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { AIPQ_MESSAGES } from '#shared/lib/aipq';
-import { ExtractionError } from './engine';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PositionedPage, PositionedWord } from './positioned-text';
-
-const require = createRequire(import.meta.url);
-const STANDARD_FONTS = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /** A text item as pdfjs-dist gives it. */
 interface TextItem {
@@ -19,17 +12,6 @@ interface TextItem {
   transform: number[];
   width: number;
   height: number;
-}
-
-/** Opens PDF bytes; encrypted or unreadable files throw ExtractionError. */
-export async function openQuotePdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
-  if (Buffer.from(bytes.subarray(0, 1024)).indexOf('%PDF-') < 0) throw new ExtractionError(AIPQ_MESSAGES.notAPdf);
-  try {
-    return await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isOffscreenCanvasSupported: false, isImageDecoderSupported: false, verbosity: 0 }).promise;
-  } catch (error) {
-    const name = error instanceof Error ? error.name : '';
-    throw new ExtractionError(name === 'PasswordException' ? AIPQ_MESSAGES.encrypted : AIPQ_MESSAGES.notAPdf);
-  }
 }
 
 /** Rough advance widths (em) of Helvetica-like type, to place the words inside an item. */

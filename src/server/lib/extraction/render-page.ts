@@ -22,14 +22,17 @@ export interface RenderedPage {
   scale: number;
 }
 
+/** Pixels covering a length (792 pt at 300 dpi is 3300 px, not the 3301 floating point rounding would give). */
+const wholePixels = (length: number): number => Math.ceil(length - 1e-6);
+
 /** Renders page `page` (1-based) of an opened PDF on a white background. */
 export async function renderPagePng(pdf: PDFDocumentProxy, page: number, size: RenderSize): Promise<RenderedPage> {
   const pdfPage = await pdf.getPage(page);
   try {
     const scale = 'scale' in size ? size.scale : size.width / pdfPage.getViewport({ scale: 1 }).width;
     const viewport = pdfPage.getViewport({ scale });
-    const width = Math.ceil(viewport.width);
-    const height = Math.ceil(viewport.height);
+    const width = wholePixels(viewport.width);
+    const height = wholePixels(viewport.height);
     const canvas = createCanvas(width, height);
     // pdfjs's types name the DOM canvas; @napi-rs/canvas implements the part pdfjs draws with.
     await pdfPage.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: '#ffffff' }).promise;
