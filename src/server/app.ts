@@ -77,6 +77,8 @@ import { purchaseOrdersRoutes } from '#server/modules/purchase-orders/purchase-o
 import { cartRoutes } from '#server/modules/cart/cart.routes';
 import { checkoutRoutes } from '#server/modules/cart/checkout.routes';
 import { specmarketRoutes } from '#server/modules/specmarket/specmarket.routes';
+import { aipqRoutes } from '#server/modules/aipq/aipq.routes';
+import { extractionEngines, type AipqEngines } from '#server/modules/aipq/aipq-engines';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +130,8 @@ export interface AppOptions {
   cardProcessor?: CardProcessor;
   /** The geocoder of seller addresses; by default the offline ZIP-centroid one. */
   geocoder?: Geocoder;
+  /** The AI PDF-quote import's extraction engines; by default those of lib/extraction. */
+  aipqEngines?: AipqEngines;
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -255,6 +259,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
       await api.register(specmarketRoutes);
+      await api.register(aipqRoutes, { engines: opts.aipqEngines ?? extractionEngines });
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ import { createMailer } from '#server/lib/mail';
 import { createStorage } from '#server/lib/storage';
 import type { StripeAdapter } from '#server/lib/payments/stripe/stripe-adapter';
 import type { Geocoder } from '#server/lib/geocoding/index';
+import type { AipqEngines } from '#server/modules/aipq/aipq-engines';
 import { withDatabase } from './db-url';
 
 /** A fresh database cloned from the seeded template, for one test file. */
@@ -53,7 +54,7 @@ export interface TestServer {
 export const TEST_TOKEN_KEY = new TextEncoder().encode('test-secret-'.repeat(4));
 
 /** Options of a test app. */
-type TTestAppOptions = { loginRateLimit?: number; trustProxy?: TrustProxy; publicUrl?: string; answerCacheBytes?: number; stripe?: StripeAdapter; geocoder?: Geocoder };
+type TTestAppOptions = { loginRateLimit?: number; trustProxy?: TrustProxy; publicUrl?: string; answerCacheBytes?: number; stripe?: StripeAdapter; geocoder?: Geocoder; aipqEngines?: AipqEngines };
 
 /**
  * The real app on `database` (no HTTP port: `app.inject`), ready, with its own temporary
@@ -72,6 +73,7 @@ export async function buildTestApp(database: Database, opts: TTestAppOptions = {
     answerCacheBytes: opts.answerCacheBytes,
     stripe: opts.stripe,
     geocoder: opts.geocoder,
+    aipqEngines: opts.aipqEngines,
     logger: false,
   });
   await app.ready();
