@@ -66,6 +66,17 @@ describe('PagesStep', () => {
     expect(post.body).toEqual({ createExtractionRequest: { file: { id: 5 }, pages: [2] }, name: 'Acme bid' });
   });
 
+  it('marks an engine the server refuses as not configured unavailable and falls back to another', async () => {
+    const { user, onStarted } = setup([settings('llm'), quota('layout', 5, 500), quota('ocr', 5, 100), quota('llm', 50, 50), on('POST', EXTRACTIONS, 422, { message: M.engineUnavailable })]);
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'AI model' })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Extract' }));
+    expect(await screen.findByText(M.engineUnavailable, { selector: '[role=alert] *, [role=alert]' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'AI model' })).toBeDisabled();
+    expect(screen.getByTestId('aipq-quota-llm')).toHaveTextContent(M.engineUnavailable);
+    expect(screen.getByRole('radio', { name: 'Text layout' })).toBeChecked();
+    expect(onStarted).not.toHaveBeenCalled();
+  });
+
   it('shows the server’s refusal (quota used up) and keeps the step', async () => {
     const { user, onStarted } = setup([settings(null), quota('layout', 1, 500), quota('ocr', 1, 100), llmUnavailable, on('POST', EXTRACTIONS, 422, { message: M.quotaExhausted })]);
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Text layout' })).toBeChecked());

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { TAipqEngine } from '#shared/lib/aipq';
+import { AIPQ_MESSAGES as M, type TAipqEngine } from '#shared/lib/aipq';
 import { ZCreateExtraction, type TAipqFile } from '#shared/schemas/aipq';
 import { ApiError } from '#client/lib/api-client';
 import { createExtraction, useDefaultEngine, useEngineQuotas, type TStartedExtraction } from '../api/extractions';
@@ -30,16 +30,30 @@ function usePageSelection(file: TAipqFile) {
 }
 
 /**
+ * The engines' quotas, with the engines the server refused to start (422 'not configured') shown
+ * unavailable from then on: the quota call cannot tell that an engine is not configured.
+ */
+function useQuotasWithRefusals(userId: number) {
+  const quotas = useEngineQuotas(userId);
+  const [refused, setRefused] = useState<ReadonlySet<TAipqEngine>>(new Set());
+  return {
+    quotas: quotas.data?.map((q) => (refused.has(q.engine) ? { ...q, unavailable: M.engineUnavailable } : q)),
+    refuse: (engine: TAipqEngine) => setRefused((prev) => new Set(prev).add(engine)),
+    refetch: quotas.refetch,
+  };
+}
+
+/**
  * Step 2 (spec §2 "Pages"): the pages sorted by page with their thumbnails, chosen by checkboxes;
  * the engine (default from the account setting aipq.engine) with each engine's remaining quota; the
  * extraction's name (default the file name); 'Extract' starts the extraction.
  */
 export function PagesStep({ userId, file, onStarted, onBack }: TPagesStepProps) {
   const selection = usePageSelection(file);
-  const quotas = useEngineQuotas(userId);
+  const { quotas, refuse, refetch } = useQuotasWithRefusals(userId);
   const defaultEngine = useDefaultEngine(userId);
   const [picked, setPicked] = useState<TAipqEngine | null>(null);
-  const engine = picked ?? firstUsableEngine(defaultEngine.data, quotas.data);
+  const engine = picked ?? firstUsableEngine(defaultEngine.data, quotas);
   const [name, setName] = useState(defaultName(file.file));
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -55,7 +69,11 @@ export function PagesStep({ userId, file, onStarted, onBack }: TPagesStepProps) 
       onStarted(await createExtraction(userId, engine, body.data));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'The extraction could not start.');
-      void quotas.refetch();
+      if (err instanceof ApiError && err.message === M.engineUnavailable) {
+        refuse(engine);
+        setPicked(null);
+      }
+      void refetch();
     } finally {
       setStarting(false);
     }
@@ -82,7 +100,7 @@ export function PagesStep({ userId, file, onStarted, onBack }: TPagesStepProps) 
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <EnginePicker quotas={quotas.data} value={engine} onChange={setPicked} />
+        <EnginePicker quotas={quotas} value={engine} onChange={setPicked} />
         <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={200} />
       </SimpleGrid>
       {error && (
