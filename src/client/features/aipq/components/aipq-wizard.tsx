@@ -1,4 +1,4 @@
-import { Paper, Stepper, Text, Title } from '@mantine/core';
+import { Paper, Progress, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { TAipqFile, TExtraction } from '#shared/schemas/aipq';
@@ -66,7 +66,7 @@ function StepContent({ userId, specbookId, wizard }: TAipqWizardProps & { wizard
 /**
  * The AI PDF-quote import wizard (spec/business-records.md §2): upload → pages → extraction →
  * review and map → import → assign missing products, with a stepper showing where the seller is
- * (labels beside the steps on wide screens; on a phone the current step's name under a compact stepper).
+ * (a stepper on wide screens; on a phone a progress bar over the current step's name).
  */
 export function AipqWizard({ userId, specbookId }: TAipqWizardProps) {
   const wizard = useWizard();
@@ -74,11 +74,15 @@ export function AipqWizard({ userId, specbookId }: TAipqWizardProps) {
   const step = wizard.state.step;
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-      <Stepper active={step} size={phone ? 'xs' : 'sm'} allowNextStepsSelect={false} aria-label="Import steps" mb="md">
-        {AIPQ_STEPS.map((label, i) => (
-          <Stepper.Step key={label} label={phone ? undefined : label} aria-label={label} allowStepSelect={false} aria-current={i === step ? 'step' : undefined} />
-        ))}
-      </Stepper>
+      {phone ? (
+        <Progress value={((step + 1) / AIPQ_STEPS.length) * 100} aria-label={`Step ${step + 1} of ${AIPQ_STEPS.length}`} mb="md" />
+      ) : (
+        <Stepper active={step} size="sm" allowNextStepsSelect={false} aria-label="Import steps" mb="md">
+          {AIPQ_STEPS.map((label, i) => (
+            <Stepper.Step key={label} label={label} aria-label={label} allowStepSelect={false} aria-current={i === step ? 'step' : undefined} />
+          ))}
+        </Stepper>
+      )}
       <Title order={2} fz="lg" mb={4}>
         {AIPQ_STEPS[step]}
       </Title>
