@@ -26,6 +26,8 @@ export interface ExtractionResult {
   supplier: string | null;
   /** Notes for the seller (e.g. 'Page 4 has no text: read by OCR'). */
   notes: string[];
+  /** Chosen pages without a text layer (the layout engine's; the registry hands them to OCR). */
+  pagesWithoutText?: number[];
 }
 
 /** One extraction engine. */
