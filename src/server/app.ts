@@ -58,6 +58,7 @@ import { registerIdempotency } from '#server/plugins/idempotency';
 import type { CardProcessor } from '#server/lib/payments/card-processor';
 import { especbookAccessRoutes } from '#server/modules/especbook-access/especbook-access.routes';
 import { specbookCsvRoutes } from '#server/modules/specbook-csv/specbook-csv.routes';
+import { aipqImportsRoutes } from '#server/modules/aipq-imports/aipq-imports.routes';
 import { inventoryRoutes } from '#server/modules/inventory/inventory.routes';
 import { quotePdfRoutes } from '#server/modules/documents/quote-pdf.routes';
 import { proposalDownloadRoutes, proposalRoutes } from '#server/modules/documents/proposal.routes';
@@ -246,6 +247,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentsRoutes);
       await api.register(especbookAccessRoutes, { key: opts.tokens.key });
       await api.register(specbookCsvRoutes);
+      await api.register(aipqImportsRoutes);
       await api.register(inventoryRoutes);
       await api.register(quotePdfRoutes);
       await api.register(proposalRoutes, { key: opts.tokens.key });

@@ -70,4 +70,11 @@ export const AIPQ_MESSAGES = {
   missingProduct: (model: string) => `${model} is not in the catalogue: it was added as your own product.`,
   reviewMatch: (model: string) => `${model} matched with doubt: check the product.`,
   lowConfidence: (model: string) => `${model}: the line's figures do not add up; check quantity and price.`,
+  extractionNotFound: 'Extraction not found.',
+  messageNotFound: 'Message not found.',
+  specNotFound: 'Spec not found.',
+  /** The manufacturer of a new product when neither the line nor the quote names one. */
+  unknownManufacturer: 'Unknown manufacturer',
+  importSummary: (c: { lines: number; matched: number; review: number; missing: number }) =>
+    `${c.lines} ${c.lines === 1 ? 'line' : 'lines'} imported: ${c.matched} matched, ${c.review} to review, ${c.missing} added as your own products.`,
 } as const;

@@ -122,7 +122,11 @@ export const ZAipqImport = z.object({
   id: z.number().int(),
   importId: z.number().int(),
   kind: z.string(),
+  /** The imported file's name (the quote PDF's, or the CSV's). */
+  fileName: z.string(),
   status: z.enum(EXTRACTION_STATUSES),
+  /** The import has ended (complete or failed): stop polling. */
+  complete: z.boolean(),
   message: z.string().nullable(),
   extraction: z.object({ id: z.number().int() }).nullable(),
   tables: z.array(ZImportTableMap),

@@ -93,7 +93,7 @@ export async function storeImport<F extends string>(
 }
 
 /** Marks an import failed when it stopped beating (its process ended); answers the current row. */
-async function failIfStale(ctx: ServiceContext, storage: FileStorage, row: ImportRow): Promise<ImportRow> {
+export async function failIfStale(ctx: ServiceContext, storage: FileStorage, row: ImportRow): Promise<ImportRow> {
   const running = row.status === 'queued' || row.status === 'processing';
   if (!running || Date.now() - row.updatedAt.getTime() < STALE_AFTER_MS) return row;
   const [failed] = await ctx.db
@@ -111,11 +111,19 @@ async function failIfStale(ctx: ServiceContext, storage: FileStorage, row: Impor
  * @throws NotFoundError 'Import not found.' for a bad id, another account's import or one outside `scope`.
  */
 export async function readImport(ctx: ServiceContext, storage: FileStorage, accountId: number, rawImportId: string, scope: SQL): Promise<TSpecbookImport> {
+  return toImport(await readImportRow(ctx, storage, accountId, rawImportId, scope));
+}
+
+/**
+ * The row of an import of the account (failed when it stopped beating); `scope` narrows it.
+ * @throws NotFoundError 'Import not found.' for a bad id, another account's import or one outside `scope`.
+ */
+export async function readImportRow(ctx: ServiceContext, storage: FileStorage, accountId: number, rawImportId: string, scope: SQL): Promise<ImportRow> {
   const importId = parseId(rawImportId, M.importNotFound);
   const [row] = await ctx.db
     .select()
     .from(imports)
     .where(and(eq(imports.id, importId), eq(imports.accountId, accountId), scope));
   if (!row) throw new NotFoundError(M.importNotFound);
-  return toImport(await failIfStale(ctx, storage, row));
+  return failIfStale(ctx, storage, row);
 }

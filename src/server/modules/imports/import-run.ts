@@ -1,6 +1,6 @@
 /**
- * Running a queued CSV import, whatever it imports into (docs/decisions/036): the import is
- * claimed, its stored file read, the kind's work run, and the import ends complete (with its
+ * Running a queued import, whatever it imports into (docs/decisions/036, 057): the import is
+ * claimed, the kind's work run (a CSV import's reads its stored file, {@link csvWork}), and the import ends complete (with its
  * counts and lists, written by the work in its own transaction through {@link completion}) or
  * failed with 'Unable to import file' (nothing written). Progress is written to the row outside
  * the work's transaction as a heartbeat.
@@ -89,8 +89,16 @@ async function finish(deps: ImportDeps, row: ImportRow, values: Partial<typeof i
   if (row.fileKey) await deps.storage.delete(row.fileKey).catch(() => undefined);
 }
 
-/** The work of one kind of import: reads `text` and writes its rows and its {@link completion} in one transaction; answers the rows read. */
-export type ImportWork = (deps: ImportDeps, row: ImportRow, text: string) => Promise<number>;
+/** The work of one kind of import: writes its rows and its {@link completion} in one transaction; answers the rows read. */
+export type ImportWork = (deps: ImportDeps, row: ImportRow) => Promise<number>;
+
+/** The work of a CSV import: the same, reading the stored upload's `text`. */
+export type CsvImportWork = (deps: ImportDeps, row: ImportRow, text: string) => Promise<number>;
+
+/** An {@link ImportWork} that hands a CSV import's work the text of its stored upload. */
+export function csvWork(work: CsvImportWork): ImportWork {
+  return async (deps, row) => work(deps, row, decodeCsv(await deps.storage.get(row.fileKey!)));
+}
 
 /**
  * Runs a queued import to its end: complete (written by `work`), or failed with
@@ -101,14 +109,14 @@ export async function runImport(deps: ImportDeps, importId: number, work: Import
   const row = await claim(deps.db, importId);
   if (!row) return;
   try {
-    const rows = await work(deps, row, decodeCsv(await deps.storage.get(row.fileKey!)));
-    deps.log.info({ importId, kind: row.kind, rows }, 'CSV import complete');
+    const rows = await work(deps, row);
+    deps.log.info({ importId, kind: row.kind, rows }, 'import complete');
   } catch (error) {
-    if (!isHttpError(error)) deps.log.error({ err: error, importId }, 'CSV import failed');
+    if (!isHttpError(error)) deps.log.error({ err: error, importId, kind: row.kind }, 'import failed');
     const reason = isHttpError(error) ? (error.errors[0]?.message ?? error.message) : null;
     // Nothing was written (the transaction rolled back): the progress counts are dropped.
     await finish(deps, row, { status: 'failed', message: M.unableToImport, counts: {}, warnings: reason ? [{ line: 0, field: 'file', message: reason }] : [] }).catch(
-      (err: unknown) => deps.log.error({ err, importId }, 'could not record a failed CSV import'),
+      (err: unknown) => deps.log.error({ err, importId }, 'could not record a failed import'),
     );
     return;
   }

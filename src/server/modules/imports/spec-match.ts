@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { priceFacts, type PriceRecord } from '#shared/lib/pricing';
 import { headerKey } from '#shared/lib/specbook-csv';
 
 /** What a row is matched by: manufacturer and model as written, and an optional Spec ID breaking a tie. */
@@ -19,6 +20,12 @@ export interface MatchedSpec {
   id: number;
   name: string;
   listPrice: string | null;
+}
+
+/** The price a new placement of the spec starts with (as Assign Spec gives it). */
+export function catalogueRecord(spec: Pick<MatchedSpec, 'listPrice'>): PriceRecord {
+  const record = { listPrice: spec.listPrice, salePrice: spec.listPrice, cost: null, multiplier: '1', multiplierLabel: null, profitMargin: null, shippingCost: null, qty: 1 };
+  return { ...record, profitMargin: priceFacts(record).profitMargin };
 }
 
 /** Rows matched per lookup query. */

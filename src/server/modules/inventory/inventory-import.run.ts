@@ -11,7 +11,7 @@ import type { Tx } from '#server/db/client';
 import { imports } from '#server/db/schema/index';
 import { readRecords } from '#server/lib/csv/csv-read';
 import type { ImportRow } from '#server/modules/imports/import-record';
-import { completion, emptyOutcome, heartbeat, type ImportWork, type Outcome } from '#server/modules/imports/import-run';
+import { completion, emptyOutcome, heartbeat, csvWork, type ImportWork, type Outcome } from '#server/modules/imports/import-run';
 import { forEachMatchedBatch, type MatchedSpec } from '#server/modules/imports/spec-match';
 import { inventoryFieldOfHeader, type InventoryCsvField } from '#shared/lib/inventory';
 import { csvSeparatorOf } from '#shared/lib/specbook-csv';
@@ -76,7 +76,7 @@ function checkLines(records: readonly InventoryRecord[], out: Outcome): CheckedL
 }
 
 /** An inventory import's work: reads the lines and upserts the account's stock. */
-export const importInventoryCsv: ImportWork = async (deps, row, text) => {
+export const importInventoryCsv: ImportWork = csvWork(async (deps, row, text) => {
   const { header, records } = await readRecords(text, csvSeparatorOf(row.separator) ?? 'comma', inventoryFieldOfHeader);
   const out = emptyOutcome(records.length);
   await heartbeat(deps.db, row.id, out);
@@ -93,4 +93,4 @@ export const importInventoryCsv: ImportWork = async (deps, row, text) => {
     await tx.update(imports).set(completion(out)).where(eq(imports.id, row.id));
   });
   return records.length;
-};
+});

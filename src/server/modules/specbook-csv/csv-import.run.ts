@@ -8,8 +8,9 @@ import { eq, sql } from 'drizzle-orm';
 import { imports } from '#server/db/schema/index';
 import { readRecords, SPECBOOK_COLUMNS, type CsvRecord } from '#server/lib/csv/csv-read';
 import type { ImportRow } from '#server/modules/imports/import-record';
-import { completion, emptyOutcome, heartbeat, type ImportDeps, type ImportWork, type Outcome } from '#server/modules/imports/import-run';
+import { completion, emptyOutcome, heartbeat, type ImportDeps, csvWork, type ImportWork, type Outcome } from '#server/modules/imports/import-run';
 import { forEachMatchedBatch, type MatchedSpec, type SpecKey } from '#server/modules/imports/spec-match';
+import { addRooms, nextPosition, openRooms, type RoomState } from '#server/modules/imports/import-rooms';
 import { touchSpecbook, type Tx } from '#server/modules/spec-specbooks/placement';
 import { CSV_MESSAGES as M, csvSeparatorOf } from '#shared/lib/specbook-csv';
 import { DEFAULT_STATUS } from '#shared/lib/statuses';
@@ -36,54 +37,11 @@ function placementsOf(batch: readonly KeyedRow[], matches: ReadonlyMap<number, M
   return placements;
 }
 
-/** The rooms of the specbook inside the import's transaction, and the next free position in each. */
-interface RoomState {
-  /** Room id by lower-cased name (the first room of a name). */
-  ids: Map<string, number>;
-  count: number;
-  created: number;
-  /** Next position by room ('misc' for Miscellaneous). */
-  next: Map<string, number>;
-}
-
-async function openRooms(tx: Tx, row: ImportRow): Promise<RoomState> {
-  const existing = await tx.execute<{ id: number; name: string }>(
-    sql`select id, name from categories where specbook_id = ${row.specbookId} order by sort_order, id`,
-  );
-  const ids = new Map<string, number>();
-  for (const r of existing.rows) if (!ids.has(r.name.toLowerCase())) ids.set(r.name.toLowerCase(), r.id);
-  const positions = await tx.execute<{ room: number | null; next: number }>(
-    sql`select category_id as room, max(sort_order)::int + 1 as next from spec_specbooks where specbook_id = ${row.specbookId} group by category_id`,
-  );
-  const next = new Map(positions.rows.map((r) => [r.room === null ? 'misc' : String(r.room), r.next]));
-  return { ids, count: existing.rows.length, created: 0, next };
-}
-
-/** Creates the rooms a batch names that do not exist yet, at the end and in file order. */
-async function addRooms(tx: Tx, row: ImportRow, rooms: RoomState, names: readonly (string | null)[]): Promise<void> {
-  const missing = [...new Map(names.filter((n): n is string => n !== null && !rooms.ids.has(n.toLowerCase())).map((n) => [n.toLowerCase(), n])).values()];
-  if (missing.length === 0) return;
-  const created = await tx.execute<{ id: number; name: string }>(sql`
-    insert into categories (account_id, specbook_id, name, sort_order)
-    select ${row.accountId}, ${row.specbookId}, v.name, ${rooms.count} + v.ord::int - 1
-      from unnest(${sql.param(missing)}::text[]) with ordinality as v(name, ord)
-    returning id, name`);
-  for (const r of created.rows) rooms.ids.set(r.name.toLowerCase(), r.id);
-  rooms.count += missing.length;
-  rooms.created += missing.length;
-}
-
 /** Writes a batch of placements after the specs already in their rooms, with their status log and tags. */
 async function writeBatch(tx: Tx, row: ImportRow, rooms: RoomState, placements: readonly PlacementValues[]): Promise<void> {
   if (placements.length === 0) return;
   await addRooms(tx, row, rooms, placements.map((p) => p.room));
-  const positioned = placements.map((p) => {
-    const categoryId = p.room === null ? null : rooms.ids.get(p.room.toLowerCase())!;
-    const key = categoryId === null ? 'misc' : String(categoryId);
-    const order = rooms.next.get(key) ?? 0;
-    rooms.next.set(key, order + 1);
-    return { ...p, categoryId, order };
-  });
+  const positioned = placements.map((p) => ({ ...p, ...nextPosition(rooms, p.room) }));
   const ids = await insertPlacements(tx, row, positioned);
   await logStatuses(tx, row, ids, positioned);
   await linkTags(tx, row, ids, positioned);
@@ -174,9 +132,9 @@ async function linkTags(tx: Tx, row: ImportRow, ids: readonly number[], list: re
 export const CSV_IMPORT_QUEUE = 'csv-import';
 
 /** A specbook CSV import's work: reads the records and writes them into the specbook. */
-export const importSpecbookCsv: ImportWork = async (deps, row, text) => {
+export const importSpecbookCsv: ImportWork = csvWork(async (deps, row, text) => {
   const { records } = await readRecords(text, csvSeparatorOf(row.separator) ?? 'comma', SPECBOOK_COLUMNS);
   await heartbeat(deps.db, row.id, emptyOutcome(records.length));
   await importRecords(deps, row, records);
   return records.length;
-};
+});

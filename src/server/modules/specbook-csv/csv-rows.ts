@@ -4,13 +4,13 @@
  * rules (the same as a price edit), status, optional flag, name and tags. Pure functions.
  */
 import { headerKey, CSV_MESSAGES as M, type CsvField } from '#shared/lib/specbook-csv';
-import { applyPriceEdits, priceChanged, priceFacts, type PriceEdit, type PriceRecord } from '#shared/lib/pricing';
+import { applyPriceEdits, priceChanged, type PriceEdit, type PriceRecord } from '#shared/lib/pricing';
 import { DEFAULT_STATUS, STATUSES } from '#shared/lib/statuses';
 import { WORKSPACE_MESSAGES as WM } from '#shared/lib/workspace-messages';
 import { ZCategoryName } from '#shared/schemas/category';
 import type { TImportProblem } from '#shared/schemas/specbook-import';
 import type { CsvRecord } from '#server/lib/csv/csv-read';
-import type { MatchedSpec } from '#server/modules/imports/spec-match';
+import { catalogueRecord, type MatchedSpec } from '#server/modules/imports/spec-match';
 
 /** A record with what it is matched by. */
 export interface KeyedRow {
@@ -108,12 +108,6 @@ function editsOf(row: KeyedRow, advanced: boolean): PriceEdit[] {
   add('shipping_cost', 'shippingCost');
   add('qty', 'quantity');
   return edits;
-}
-
-/** The price a new placement of the spec starts with (as Assign Spec gives it). */
-function catalogueRecord(spec: MatchedSpec): PriceRecord {
-  const record = { listPrice: spec.listPrice, salePrice: spec.listPrice, cost: null, multiplier: '1', multiplierLabel: null, profitMargin: null, shippingCost: null, qty: 1 };
-  return { ...record, profitMargin: priceFacts(record).profitMargin };
 }
 
 /**
