@@ -1,10 +1,13 @@
 import { Alert, Anchor, Container } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { AIPQ_MESSAGES as M } from '#shared/lib/aipq';
 import { PageHeader } from '#client/components/ui/page-header';
 import { useCurrentSession } from '#client/lib/current-session';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
 import { AipqWizard } from '#client/features/aipq/components/aipq-wizard';
+import { manageKeys } from '#client/features/manage/api/keys';
 
 /** The role the AI PDF-quote import needs (spec/business-records.md §6). */
 const AIPQ_ROLE = 'ROLE_AIPQ';
@@ -18,6 +21,9 @@ export function Component() {
   const { user } = useCurrentSession();
   const specbookId = Number(id);
   const back = Number.isSafeInteger(specbookId) && specbookId > 0 ? manageSpecbookPath(specbookId) : '/';
+  const queryClient = useQueryClient();
+  // The manage page shows the imported rooms and specs when the seller goes back to it.
+  const refreshSpecbook = useCallback(() => void queryClient.invalidateQueries({ queryKey: manageKeys.all(user.id, specbookId) }), [queryClient, user.id, specbookId]);
   return (
     <Container size="lg" px={{ base: 'xs', sm: 'md' }} py="md">
       <PageHeader
@@ -38,7 +44,7 @@ export function Component() {
           Open the import from a specbook.
         </Alert>
       ) : (
-        <AipqWizard userId={user.id} specbookId={specbookId} />
+        <AipqWizard userId={user.id} specbookId={specbookId} onSpecbookChanged={refreshSpecbook} />
       )}
     </Container>
   );

@@ -40,7 +40,8 @@ export type TMarkRead = { messageId: number; specId?: number };
 
 /**
  * delete (mark read) a message (spec §7 step 8): DELETE {u}/specbook/{id}/imports/messages/{messageId},
- * with deleteSpecbookImportMessageRequest{spec{id}} when a spec was chosen; the list is refreshed.
+ * with deleteSpecbookImportMessageRequest{spec{id}} when a spec was chosen (an empty request
+ * otherwise); the list is refreshed.
  */
 export function useMarkMessageRead(userId: number, specbookId: number) {
   const queryClient = useQueryClient();
@@ -48,7 +49,7 @@ export function useMarkMessageRead(userId: number, specbookId: number) {
     mutationFn: ({ messageId, specId }: TMarkRead) =>
       apiRequest<null>(`${importsBase(userId, specbookId)}/messages/${messageId}`, {
         method: 'DELETE',
-        body: specId === undefined ? undefined : { deleteSpecbookImportMessageRequest: { spec: { id: specId } } },
+        body: { deleteSpecbookImportMessageRequest: specId === undefined ? {} : { spec: { id: specId } } },
         silent: true,
         version: AIPQ_API_VERSION,
       }),

@@ -15,7 +15,12 @@ import { UploadStep } from './upload-step';
 export const AIPQ_STEPS = ['Upload', 'Pages', 'Extraction', 'Review and map', 'Import', 'Assign missing products'] as const;
 
 /** Props of {@link AipqWizard}. */
-export type TAipqWizardProps = { userId: number; specbookId: number };
+export type TAipqWizardProps = {
+  userId: number;
+  specbookId: number;
+  /** Called when the specbook's rooms or specs changed (an import completed, a product was confirmed). */
+  onSpecbookChanged: () => void;
+};
 
 /** What the wizard has so far: each step's result feeds the next. */
 type TWizardState = {
@@ -45,7 +50,7 @@ function useWizard() {
 }
 
 /** The current step's content. */
-function StepContent({ userId, specbookId, wizard }: TAipqWizardProps & { wizard: ReturnType<typeof useWizard> }): ReactNode {
+function StepContent({ userId, specbookId, onSpecbookChanged, wizard }: TAipqWizardProps & { wizard: ReturnType<typeof useWizard> }): ReactNode {
   const { state } = wizard;
   switch (state.step) {
     case 0:
@@ -57,9 +62,9 @@ function StepContent({ userId, specbookId, wizard }: TAipqWizardProps & { wizard
     case 3:
       return state.extraction && <ReviewStep userId={userId} specbookId={specbookId} extraction={state.extraction} onStarted={wizard.importStarted} onBack={() => wizard.toStep(1)} />;
     case 4:
-      return state.importLocation && <ImportStep location={state.importLocation} onNext={() => wizard.toStep(5)} onBack={() => wizard.toStep(3)} />;
+      return state.importLocation && <ImportStep location={state.importLocation} onImported={onSpecbookChanged} onNext={() => wizard.toStep(5)} onBack={() => wizard.toStep(3)} />;
     default:
-      return <MessagesStep userId={userId} specbookId={specbookId} importId={state.importId} />;
+      return <MessagesStep userId={userId} specbookId={specbookId} importId={state.importId} onSpecChanged={onSpecbookChanged} />;
   }
 }
 
@@ -68,7 +73,7 @@ function StepContent({ userId, specbookId, wizard }: TAipqWizardProps & { wizard
  * review and map → import → assign missing products, with a stepper showing where the seller is
  * (a stepper on wide screens; on a phone a progress bar over the current step's name).
  */
-export function AipqWizard({ userId, specbookId }: TAipqWizardProps) {
+export function AipqWizard({ userId, specbookId, onSpecbookChanged }: TAipqWizardProps) {
   const wizard = useWizard();
   const phone = useMediaQuery('(max-width: 575px)');
   const step = wizard.state.step;
@@ -77,9 +82,10 @@ export function AipqWizard({ userId, specbookId }: TAipqWizardProps) {
       {phone ? (
         <Progress value={((step + 1) / AIPQ_STEPS.length) * 100} aria-label={`Step ${step + 1} of ${AIPQ_STEPS.length}`} mb="md" />
       ) : (
-        <Stepper active={step} size="sm" allowNextStepsSelect={false} aria-label="Import steps" mb="md">
-          {AIPQ_STEPS.map((label, i) => (
-            <Stepper.Step key={label} label={label} aria-label={label} allowStepSelect={false} aria-current={i === step ? 'step' : undefined} />
+        // The steps cannot be chosen (each needs the one before): shown, not announced; the heading and 'Step N of 6' say where the seller is.
+        <Stepper active={step} size="sm" allowNextStepsSelect={false} aria-hidden mb="md">
+          {AIPQ_STEPS.map((label) => (
+            <Stepper.Step key={label} label={label} allowStepSelect={false} />
           ))}
         </Stepper>
       )}
@@ -89,7 +95,7 @@ export function AipqWizard({ userId, specbookId }: TAipqWizardProps) {
       <Text size="xs" c="dimmed" mb="md">
         Step {step + 1} of {AIPQ_STEPS.length}
       </Text>
-      <StepContent userId={userId} specbookId={specbookId} wizard={wizard} />
+      <StepContent userId={userId} specbookId={specbookId} onSpecbookChanged={onSpecbookChanged} wizard={wizard} />
     </Paper>
   );
 }

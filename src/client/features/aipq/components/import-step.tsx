@@ -1,12 +1,19 @@
 import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { AIPQ_MESSAGES as M } from '#shared/lib/aipq';
 import type { TAipqImport } from '#shared/schemas/aipq';
 import { useAipqImport } from '../api/imports';
 import { JobProgress, StepActions, StepFailure } from './job-progress';
 
 /** Props of {@link ImportStep}. */
-export type TImportStepProps = { location: string; onNext: (done: TAipqImport) => void; onBack: () => void };
+export type TImportStepProps = {
+  location: string;
+  /** Called once when the import has completed (the caller refreshes the specbook it imported into). */
+  onImported: () => void;
+  onNext: (done: TAipqImport) => void;
+  onBack: () => void;
+};
 
 type TCountKey = keyof TAipqImport['counts'];
 
@@ -42,9 +49,13 @@ function ImportCounts({ counts }: { counts: TAipqImport['counts'] }) {
  * Step 5 (spec §2 "Import"): the import job polled on its Location until it ends; its counts when
  * complete, 'Unable to import file' (§8) with the server's reason when it failed.
  */
-export function ImportStep({ location, onNext, onBack }: TImportStepProps) {
+export function ImportStep({ location, onImported, onNext, onBack }: TImportStepProps) {
   const status = useAipqImport(location);
   const data = status.data;
+  const complete = data?.status === 'complete';
+  useEffect(() => {
+    if (complete) onImported();
+  }, [complete, onImported]);
   if (data?.status === 'failed' || status.isError) {
     return <StepFailure title={M.importFailed} message={data?.message ?? null} action={{ label: 'Back', onClick: onBack }} />;
   }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TImportMessage } from '#shared/schemas/aipq';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
 import { resetStubs, stubFetch } from '#client/test/stub-fetch';
@@ -29,7 +29,12 @@ function serve(initial: TImportMessage[]) {
   ]);
 }
 
-afterEach(resetStubs);
+const onSpecChanged = vi.fn();
+
+afterEach(() => {
+  resetStubs();
+  onSpecChanged.mockReset();
+});
 
 describe('MessagesStep', () => {
   it('groups this import’s messages by kind and links a missing product to the spec it created', async () => {
@@ -39,7 +44,7 @@ describe('MessagesStep', () => {
       makeMessage(3, 'low_confidence', 'AQ-2'),
       makeMessage(4, 'missing_product', 'OLD-1', { importId: 11 }),
     ]);
-    renderWithProviders(<MessagesStep userId={7} specbookId={3} importId={12} />);
+    renderWithProviders(<MessagesStep userId={7} specbookId={3} importId={12} onSpecChanged={onSpecChanged} />);
     const missing = await screen.findByTestId('aipq-messages-missing_product');
     expect(within(missing).getByRole('heading')).toHaveTextContent('Missing products (1)');
     expect(within(missing).getByText('ZZ-9 needs a look')).toBeInTheDocument();
@@ -48,11 +53,12 @@ describe('MessagesStep', () => {
     expect(within(screen.getByTestId('aipq-messages-low_confidence')).getByRole('heading')).toHaveTextContent('Lines to check (1)');
     expect(screen.queryByText('OLD-1 needs a look')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open specbook' })).toHaveAttribute('href', '/v4/specbooks/manage/3');
+    expect(onSpecChanged).not.toHaveBeenCalled();
   });
 
   it('confirms a review candidate with its spec id, and marks a message read without one', async () => {
     const fetched = serve([makeMessage(2, 'review', 'AQ-1', { candidates: CANDIDATES }), makeMessage(3, 'low_confidence', 'AQ-2')]);
-    renderWithProviders(<MessagesStep userId={7} specbookId={3} importId={12} />);
+    renderWithProviders(<MessagesStep userId={7} specbookId={3} importId={12} onSpecChanged={onSpecChanged} />);
     const user = userEvent.setup();
     const review = await screen.findByTestId('aipq-messages-review');
     expect(within(review).getByRole('button', { name: 'Use this product' })).toBeDisabled();
@@ -61,10 +67,12 @@ describe('MessagesStep', () => {
     expect(await screen.findByText('The line now uses AQ-1C.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('aipq-messages-review')).not.toBeInTheDocument());
     const deletes = () => fetched.sent().filter((s) => s.method === 'DELETE');
+    expect(onSpecChanged).toHaveBeenCalledTimes(1);
     expect(deletes()[0]).toMatchObject({ path: `${MESSAGES}/2`, body: { deleteSpecbookImportMessageRequest: { spec: { id: 71 } } } });
 
     await user.click(within(screen.getByTestId('aipq-messages-low_confidence')).getByRole('button', { name: 'Mark read' }));
     expect(await screen.findByText('Nothing left to check')).toBeInTheDocument();
-    expect(deletes()[1]).toMatchObject({ path: `${MESSAGES}/3`, body: undefined });
+    expect(onSpecChanged).toHaveBeenCalledTimes(1);
+    expect(deletes()[1]).toEqual(expect.objectContaining({ path: `${MESSAGES}/3`, body: { deleteSpecbookImportMessageRequest: {} } }));
   });
 });

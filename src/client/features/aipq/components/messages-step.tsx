@@ -16,7 +16,13 @@ export const MESSAGE_KIND_LABELS: Record<TImportMessageKind, string> = {
 };
 
 /** Props of {@link MessagesStep}. */
-export type TMessagesStepProps = { userId: number; specbookId: number; importId: number | null };
+export type TMessagesStepProps = {
+  userId: number;
+  specbookId: number;
+  importId: number | null;
+  /** Called when a confirmed product changed a spec of the specbook. */
+  onSpecChanged: () => void;
+};
 
 /** The messages of one kind, in the order the server gave them. */
 function ofKind(messages: TImportMessage[], kind: TImportMessageKind): TImportMessage[] {
@@ -28,14 +34,17 @@ function ofKind(messages: TImportMessage[], kind: TImportMessageKind): TImportMe
  * marked read (deleted), a 'review' message with the product the seller chose. 'Open specbook'
  * returns to the manage page.
  */
-export function MessagesStep({ userId, specbookId, importId }: TMessagesStepProps) {
+export function MessagesStep({ userId, specbookId, importId, onSpecChanged }: TMessagesStepProps) {
   const messages = useImportMessages(userId, specbookId);
   const markRead = useMarkMessageRead(userId, specbookId);
   const mine = (messages.data ?? []).filter((m) => importId === null || m.importId === importId);
 
   const onMarkRead = (request: TMarkRead, chosen: string | null) =>
     markRead.mutate(request, {
-      onSuccess: () => toastSuccess(chosen ? `The line now uses ${chosen}.` : 'Marked as read.'),
+      onSuccess: () => {
+        toastSuccess(chosen ? `The line now uses ${chosen}.` : 'Marked as read.');
+        if (chosen) onSpecChanged();
+      },
       onError: (err) => toastFailure(err, 'The message could not be marked read.'),
     });
 

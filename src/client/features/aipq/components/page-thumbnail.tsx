@@ -22,7 +22,7 @@ function Thumbnail({ url, page }: { url: string | undefined; page: number }) {
     };
   }, [url]);
   if (!src) return <Skeleton h={150} animate={Boolean(url)} />;
-  return <Image src={src} alt={`Page ${page}`} h={150} fit="contain" />;
+  return <Image src={src} alt={`Thumbnail of page ${page}`} h={150} fit="contain" />;
 }
 
 /** Props of {@link PageThumbnail}. */
@@ -33,7 +33,7 @@ export function PageThumbnail({ page, checked, onToggle }: TPageThumbnailProps) 
   return (
     <Paper withBorder p="xs" radius="sm" bd={checked ? '2px solid var(--mantine-primary-color-filled)' : undefined} data-testid="aipq-page">
       <Stack gap={6}>
-        <Box onClick={onToggle} style={{ cursor: 'pointer' }} aria-hidden>
+        <Box onClick={onToggle} style={{ cursor: 'pointer' }}>
           <Thumbnail url={page.images[0]} page={page.page} />
         </Box>
         <Checkbox label={`Page ${page.page}`} checked={checked} onChange={onToggle} />
