@@ -12,7 +12,9 @@ import { callApi, room } from '../support/workspace';
  * two rooms with priced specs on the manage page and the unknown model among the missing products.
  */
 
-const UNKNOWN = { model: 'ZX-9981-QT', name: 'Heated Towel Warmer 24 in.', manufacturer: 'Nordvik Radiant' };
+/** A model in no catalogue: each pass has its own (the first import adds it to the account's own specs, where the next would find it). */
+const UNKNOWN = { models: { 1280: 'ZX-9981-QT', 375: 'ZX-7740-KR' }, name: 'Heated Towel Warmer 24 in.', manufacturer: 'Nordvik Radiant' } as const;
+type TWidth = keyof typeof UNKNOWN.models;
 
 /** One printed line of the quote. */
 function line(room: string, model: string, name: string, manufacturer: string, quantity: number, unitPrice: string): QuoteLine {
@@ -21,7 +23,7 @@ function line(room: string, model: string, name: string, manufacturer: string, q
 }
 
 /** The quote: the corpus's model-first layout with rooms (02), our own lines. */
-async function quotePdf(): Promise<Buffer> {
+async function quotePdf(unknownModel: string): Promise<Buffer> {
   const base = quoteDefinitions().find((d) => d.file === '02-model-first-rooms')!;
   const def: QuoteDefinition = {
     ...base,
@@ -32,14 +34,16 @@ async function quotePdf(): Promise<Buffer> {
       line('Kitchen', FAUCET.model, FAUCET.name, 'Aquaterra', 2, '360.58'),
       line('Kitchen', DRAIN.model, DRAIN.name, 'Cascade Plumbing Works', 1, '351.20'),
       line('Master Bath', DRAIN.model, DRAIN.name, 'Cascade Plumbing Works', 3, '351.20'),
-      line('Master Bath', UNKNOWN.model, UNKNOWN.name, UNKNOWN.manufacturer, 1, '289.00'),
+      line('Master Bath', unknownModel, UNKNOWN.name, UNKNOWN.manufacturer, 1, '289.00'),
     ],
   };
   return (await renderQuote(def)).pdf;
 }
 
 /** Goes through the wizard on a new specbook, taking a screenshot of each step; answers the specbook id. */
-async function importQuote(page: Page, pdf: Buffer, width: number): Promise<number> {
+async function importQuote(page: Page, width: TWidth): Promise<number> {
+  const unknownModel = UNKNOWN.models[width];
+  const pdf = await quotePdf(unknownModel);
   const specbookId = await emptySpecbook(page, `E2E PDF quote ${width} ${Date.now().toString(36)}`);
   await page.goto(`/v4/specbooks/manage/${specbookId}`);
   await page.getByRole('button', { name: 'Documents' }).click();
@@ -76,7 +80,7 @@ async function importQuote(page: Page, pdf: Buffer, width: number): Promise<numb
   const preview = page.getByTestId('aipq-preview');
   await expect(preview.getByRole('columnheader')).toHaveCount(3);
   await expect(page.getByTestId('aipq-table').getByRole('row')).toHaveCount(5);
-  await expect(page.getByTestId('aipq-table')).toContainText(UNKNOWN.model);
+  await expect(page.getByTestId('aipq-table')).toContainText(unknownModel);
 
   // Adjust: without a model column nothing can be imported; the model and manufacturer mapped again.
   await model.click();
@@ -101,7 +105,7 @@ async function importQuote(page: Page, pdf: Buffer, width: number): Promise<numb
   // 6: the unknown model is a missing product, linked to the spec the import created.
   const missing = page.getByTestId('aipq-messages-missing_product');
   await expect(missing.getByRole('heading')).toHaveText('Missing products (1)');
-  await expect(missing.getByTestId('aipq-message')).toContainText(UNKNOWN.model);
+  await expect(missing.getByTestId('aipq-message')).toContainText(unknownModel);
   await expect(missing.getByRole('link', { name: 'Open the spec' })).toHaveAttribute('href', new RegExp(`/v4/specbooks/manage/${specbookId}/spec/\\d+$`));
   await screenshot(page, `aipq-6-messages-${width}`);
   return specbookId;
@@ -110,9 +114,8 @@ async function importQuote(page: Page, pdf: Buffer, width: number): Promise<numb
 test.describe('AI PDF-quote import', () => {
   test('a quote with two rooms becomes priced specs; the unknown model is a missing product', async ({ page }) => {
     test.setTimeout(180_000);
-    const pdf = await quotePdf();
     await signIn(page, DEMO.seller.email);
-    const specbookId = await importQuote(page, pdf, 1280);
+    const specbookId = await importQuote(page, 1280);
 
     // Marking the message read removes it; 'Open specbook' shows the two rooms.
     await page.getByTestId('aipq-messages-missing_product').getByRole('button', { name: 'Mark read' }).click();
@@ -123,20 +126,21 @@ test.describe('AI PDF-quote import', () => {
     await expect(room(page, 'Master Bath')).toBeVisible();
 
     const me = await callApi<{ id: number }>(page, 'GET', '/v4/user/me');
-    const specs = await callApi<Array<{ modelNumber: string; qty: number; price: string | number; categoryID: number | null }>>(page, 'GET', `/v4/user/${me.id}/specbook/${specbookId}/specs`);
-    const priced = specs.map((s) => [s.modelNumber, s.qty, Number(s.price).toFixed(2)]).sort();
+    // The quote's unit price is each spec's sale price.
+    const specs = await callApi<Array<{ modelNumber: string; qty: number; price: { sale: string } }>>(page, 'GET', `/v4/user/${me.id}/specbook/${specbookId}/specs`);
+    const priced = specs.map((s) => [s.modelNumber, s.qty, Number(s.price.sale).toFixed(2)]).sort();
     expect(priced).toEqual(
       [
         [FAUCET.model, 2, '360.58'],
         [DRAIN.model, 1, '351.20'],
         [DRAIN.model, 3, '351.20'],
-        [UNKNOWN.model, 1, '289.00'],
+        [UNKNOWN.models[1280], 1, '289.00'],
       ].sort(),
     );
 
     // The same journey on a 375 px phone.
     await page.setViewportSize({ width: 375, height: 800 });
-    await importQuote(page, pdf, 375);
+    await importQuote(page, 375);
   });
 
   test('without ROLE_AIPQ the page says so', async ({ page }) => {
