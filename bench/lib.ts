@@ -102,3 +102,28 @@ export async function loadRow(
 
 /** The header of the table `loadRow` prints. */
 export const TABLE_HEADER = '| call | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+/** "count | p50 | p99 | max" of latencies (ms), a Markdown row's cells. */
+export function latencySummary(latencies: number[]): string {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return `${sorted.length} | ${quantile(sorted, 0.5).toFixed(1)} | ${quantile(sorted, 0.99).toFixed(1)} | ${(sorted.at(-1) ?? 0).toFixed(1)}`;
+}
+
+/** Health latencies (ms) of requests sent one after another, `gapMs` apart, until `until()` says stop. */
+export async function healthWhile(server: BenchServer, until: () => boolean, gapMs = 20): Promise<number[]> {
+  const latencies: number[] = [];
+  while (!until()) {
+    const start = performance.now();
+    const res = await fetch(`http://127.0.0.1:${server.port}/api/health`);
+    await res.arrayBuffer();
+    latencies.push(performance.now() - start);
+    await sleep(gapMs);
+  }
+  return latencies;
+}

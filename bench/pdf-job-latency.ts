@@ -4,39 +4,13 @@
 // while the job runs, sends GET /api/health one after another (20 ms apart), printing their
 // latency next to the same measure on the idle server and the job's time.
 // Run: npx tsx bench/pdf-job-latency.ts   (SPECS=300 ROOMS=10 RUNS=2 to change)
-import { startBenchServer, type BenchServer } from './lib';
+import { healthWhile, latencySummary, sleep, startBenchServer } from './lib';
 
 process.env.BENCH_NO_MAIN = '1';
 const { seed } = await import('./specs-pdf');
 
 const SPECS = Number(process.env.SPECS ?? 300);
 const RUNS = Number(process.env.RUNS ?? 2);
-const GAP_MS = 20;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-}
-
-function summary(latencies: number[]): string {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return `${sorted.length} | ${quantile(sorted, 0.5).toFixed(1)} | ${quantile(sorted, 0.99).toFixed(1)} | ${(sorted.at(-1) ?? 0).toFixed(1)}`;
-}
-
-/** Health latencies (ms) of requests sent one after another until `until()` says stop. */
-async function healthWhile(server: BenchServer, until: () => boolean): Promise<number[]> {
-  const latencies: number[] = [];
-  while (!until()) {
-    const start = performance.now();
-    const res = await fetch(`http://127.0.0.1:${server.port}/api/health`);
-    await res.arrayBuffer();
-    latencies.push(performance.now() - start);
-    await sleep(GAP_MS);
-  }
-  return latencies;
-}
-
 async function main(): Promise<void> {
   const server = await startBenchServer();
   try {
@@ -45,7 +19,7 @@ async function main(): Promise<void> {
     const specbookId = await seed(server, token, userId);
     const idleUntil = Date.now() + 3000;
     console.log(`| phase | health requests | p50 ms | p99 ms | max ms | job s |\n|---|---|---|---|---|---|`);
-    console.log(`| idle | ${summary(await healthWhile(server, () => Date.now() > idleUntil))} | — |`);
+    console.log(`| idle | ${latencySummary(await healthWhile(server, () => Date.now() > idleUntil))} | — |`);
     const payload = { type: 'all', showModelNumber: 1, includeSpecifications: 1, includeInstallation: 1, showListPrice: 1, showSalePrice: 1, showQuantity: 1, imagesPerPage: 4, orientation: 'P', showProductNames: 1, showProductDescription: 1, showImages: 1 };
     for (let run = 1; run <= RUNS; run += 1) {
       const start = performance.now();
@@ -69,7 +43,7 @@ async function main(): Promise<void> {
         }
       })();
       const latencies = await healthWhile(server, () => done);
-      console.log(`| job run ${run} (${SPECS} products${run === 1 ? ', cold' : ''}) | ${summary(latencies)} | ${(await watcher).toFixed(2)} |`);
+      console.log(`| job run ${run} (${SPECS} products${run === 1 ? ', cold' : ''}) | ${latencySummary(latencies)} | ${(await watcher).toFixed(2)} |`);
     }
   } finally {
     await server.stop();

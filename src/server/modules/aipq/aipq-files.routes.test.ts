@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/server';
@@ -68,6 +69,17 @@ describe('POST {u}/aipq/files', () => {
       expect(meta).toMatchObject({ format: 'png', width: AIPQ_LIMITS.thumbnailWidth });
       expect(meta.height).toBeGreaterThan(meta.width!);
     }
+  });
+
+  it('reads a corpus quote and its scanned variant: text pages have text, image-only pages do not', async () => {
+    const corpus = new URL('../../../../bench/aipq-corpus/', import.meta.url);
+    const text = await uploadAndRead(t, sellerId, seller, await readFile(new URL('quotes/02-model-first-rooms.pdf', corpus)));
+    expect(text.status).toBe('complete');
+    expect(text.files.length).toBeGreaterThan(0);
+    expect(text.files.every((p) => p.hasText)).toBe(true);
+    const scanned = await uploadAndRead(t, sellerId, seller, await readFile(new URL('scanned/02-model-first-rooms-scanned.pdf', corpus)));
+    expect(scanned).toMatchObject({ status: 'complete', pageCount: text.pageCount });
+    expect(scanned.files.some((p) => p.hasText)).toBe(false);
   });
 
   it.each([
