@@ -75,7 +75,7 @@ export const aipqImportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Marks an import message read (deletes it). Optional body {"deleteSpecbookImportMessageRequest":{"spec":{"id"}}}: the line is that spec — its placement is switched to it ' +
           'and the match remembered for the quote’s supplier. 204.',
         params: ZSpecbookParams.extend({ messageId: z.string() }),
-        body: ZDeleteImportMessage.optional(),
+        body: ZDeleteImportMessage.nullish(),
       },
     },
     async (request, reply) => {

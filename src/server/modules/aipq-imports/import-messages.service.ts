@@ -95,7 +95,7 @@ async function rememberMatch(tx: Tx, message: MessageRow, specId: number): Promi
  * @throws ForbiddenError without ROLE_AIPQ; NotFoundError for another account's specbook or
  * message, or a spec the account does not see.
  */
-export async function deleteImportMessage(ctx: ServiceContext, specbookId: number, rawMessageId: string, body: TDeleteImportMessage | undefined): Promise<void> {
+export async function deleteImportMessage(ctx: ServiceContext, specbookId: number, rawMessageId: string, body: TDeleteImportMessage | null | undefined): Promise<void> {
   assertAipqRole(ctx);
   const book = await requireSpecbook(ctx, specbookId);
   const messageId = parseId(rawMessageId, M.messageNotFound);

@@ -211,8 +211,9 @@ export interface MessageValues {
   candidates: readonly Omit<Candidate, 'listPrice' | 'step'>[];
 }
 
-/** Writes the import's messages in order. */
+/** Writes the import's messages in order, in place of any an earlier run of it wrote. */
 export async function insertMessages(tx: Tx, row: ImportRow, messages: readonly MessageValues[]): Promise<void> {
+  await tx.execute(sql`delete from import_messages where import_id = ${row.id}`);
   if (messages.length === 0) return;
   const col = <T>(pick: (m: MessageValues) => T) => sql.param(messages.map(pick));
   await tx.execute(sql`

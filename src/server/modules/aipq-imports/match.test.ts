@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlOne } from '#server/modules/notifications/collab-test-kit';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { MATCH_THRESHOLDS } from '#shared/lib/aipq';
 import { matchLines, type Candidate, type MatchLine } from './match';
@@ -26,21 +27,21 @@ const top = (candidates: Candidate[]) => candidates[0];
 
 beforeAll(async () => {
   t = await createTestServer();
-  [{ accountId }] = await q<{ accountId: number }>("select account_id as \"accountId\" from users where email = 'seller@specfolio.test'");
-  [{ accountId: otherAccountId }] = await q<{ accountId: number }>("select account_id as \"accountId\" from users where email = 'other@specfolio.test'");
-  const [{ id: aquafin }] = await q<{ id: number }>("insert into manufacturers (name) values ('Aquafin Test Works') returning id");
-  const [{ id: brightline }] = await q<{ id: number }>("insert into manufacturers (name) values ('Brightline Test') returning id");
-  await spec('exact', aquafin!, 'QXA-2345-BN', 'Widespread Lavatory Faucet');
-  await spec('twinA', aquafin!, 'QXB-100', 'Kitchen Faucet Pull-down');
-  await spec('twinB', brightline!, 'QXB-100', 'Shower Valve');
-  await spec('ocr', aquafin!, 'QXC-701', 'Towel Ring');
-  await spec('base', aquafin!, 'QXF-500', 'Toilet Seat');
-  await spec('finish', aquafin!, 'QXG-600-CP', 'Grab Bar 24in');
-  await spec('trigram', brightline!, 'QXT-123456', 'Floor Drain');
-  await spec('remembered', brightline!, 'ZZR-42', 'Remembered Valve');
-  await spec('foreign', brightline!, 'QXH-900', 'Other account spec', { account: otherAccountId });
-  await spec('archived', brightline!, 'QXI-901', 'Archived spec', { archived: true });
-  await spec('own', brightline!, 'QXJ-902', 'Own spec', { account: accountId });
+  ({ accountId } = await sqlOne<{ accountId: number }>(t, "select account_id as \"accountId\" from users where email = 'seller@specfolio.test'"));
+  ({ accountId: otherAccountId } = await sqlOne<{ accountId: number }>(t, "select account_id as \"accountId\" from users where email = 'other@specfolio.test'"));
+  const { id: aquafin } = await sqlOne<{ id: number }>(t, "insert into manufacturers (name) values ('Aquafin Test Works') returning id");
+  const { id: brightline } = await sqlOne<{ id: number }>(t, "insert into manufacturers (name) values ('Brightline Test') returning id");
+  await spec('exact', aquafin, 'QXA-2345-BN', 'Widespread Lavatory Faucet');
+  await spec('twinA', aquafin, 'QXB-100', 'Kitchen Faucet Pull-down');
+  await spec('twinB', brightline, 'QXB-100', 'Shower Valve');
+  await spec('ocr', aquafin, 'QXC-701', 'Towel Ring');
+  await spec('base', aquafin, 'QXF-500', 'Toilet Seat');
+  await spec('finish', aquafin, 'QXG-600-CP', 'Grab Bar 24in');
+  await spec('trigram', brightline, 'QXT-123456', 'Floor Drain');
+  await spec('remembered', brightline, 'ZZR-42', 'Remembered Valve');
+  await spec('foreign', brightline, 'QXH-900', 'Other account spec', { account: otherAccountId });
+  await spec('archived', brightline, 'QXI-901', 'Archived spec', { archived: true });
+  await spec('own', brightline, 'QXJ-902', 'Own spec', { account: accountId });
 });
 afterAll(() => t.close());
 
