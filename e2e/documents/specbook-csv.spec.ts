@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Page } from '@playwright/test';
 import { CSV_MESSAGES as M } from '#shared/lib/specbook-csv';
-import { DRAIN, FAUCET, seedEspecbook } from '../support/especbook';
-import { DEMO, expect, readToken, screenshot, signIn, test } from '../support/test';
+import { DRAIN, emptySpecbook, FAUCET, seedEspecbook } from '../support/especbook';
+import { DEMO, expect, screenshot, signIn, test } from '../support/test';
 import { room, toast } from '../support/workspace';
 
 /**
@@ -12,17 +12,6 @@ import { room, toast } from '../support/workspace';
  * specs; Documents → Import CSV of a small file into another specbook reports what was imported
  * and the line that matched nothing, and the rooms and specs appear on the manage page.
  */
-
-/** A new, empty specbook of the seller's Johnson Residence profile. */
-async function emptySpecbook(page: Page, name: string): Promise<number> {
-  const headers = { Authorization: `Bearer ${await readToken(page)}` };
-  const me = (await (await page.request.get('/api/v4/user/me', { headers })).json()) as { data: { id: number } };
-  const u = `/api/v4/user/${me.data.id}`;
-  const profiles = ((await (await page.request.get(`${u}/profile`, { headers })).json()) as { data: { id: number; name: string }[] }).data;
-  const profile = profiles.find((p) => p.name === 'Johnson Residence')!;
-  const res = await page.request.post(`${u}/specbook`, { headers, data: { createSpecbookRequest: { Specbook: { name, profile: { id: profile.id } } } } });
-  return ((await res.json()) as { data: { id: number } }).data.id;
-}
 
 async function openDocumentsItem(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: 'Documents' }).click();

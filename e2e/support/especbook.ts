@@ -40,6 +40,13 @@ export async function seedEspecbook(page: Page, profileName = 'Johnson Residence
   return { id: book.id, name };
 }
 
+/** A new, empty specbook named `name` of one of the signed-in seller's demo profiles (Johnson Residence unless named). */
+export async function emptySpecbook(page: Page, name: string, profileName = 'Johnson Residence'): Promise<number> {
+  const call = await userApi(page);
+  const profile = (await call<{ id: number; name: string }[]>('GET', '/profile')).find((p) => p.name === profileName)!;
+  return (await call<{ id: number }>('POST', '/specbook', { createSpecbookRequest: { Specbook: { name, profile: { id: profile.id } } } })).id;
+}
+
 /** Adds a client to the specbook's team (no e-mail) and answers their e-Specbook link's path and query. */
 export async function shareEspecbook(page: Page, specbookId: number, member: { name: string; email: string; canApprove: boolean }): Promise<string> {
   const call = await userApi(page);

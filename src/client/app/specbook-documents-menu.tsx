@@ -1,11 +1,13 @@
 import { Menu } from '@mantine/core';
-import { IconFileInvoice, IconFileTypeCsv, IconFileTypePdf, IconQrcode, IconTags, IconUpload } from '@tabler/icons-react';
+import { IconFileInvoice, IconFileTypeCsv, IconFileTypePdf, IconQrcode, IconSparkles, IconTags, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import { PDF_JOB_MESSAGES as PO, PURCHASE_ORDER_PDF_TYPE } from '#shared/lib/pdf-job-messages';
 import { GeneratingPdfOverlay } from '#client/components/ui/generating-pdf-overlay';
 import { useCurrentSession } from '#client/lib/current-session';
+import { aipqPath } from '#client/lib/specbook-route';
 import { usePdfJobDownload } from '#client/lib/use-pdf-job-download';
 import { SpecsPdfDownload, type TDownloadRequest } from '#client/features/especbook/components/specs-pdf-download';
 import { manageKeys } from '#client/features/manage/api/keys';
@@ -79,6 +81,11 @@ export function DocumentsMenuContent({ specbook }: { specbook: TSpecbook }) {
         <Menu.Item leftSection={<IconUpload size={16} />} onClick={() => setImportingCsv(true)}>
           Import CSV
         </Menu.Item>
+        {user.roleNames.includes('ROLE_AIPQ') && (
+          <Menu.Item leftSection={<IconSparkles size={16} />} component={Link} to={aipqPath(specbook.id)}>
+            Import a PDF quote
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
       <SpecsPdfDownload
         userId={user.id}

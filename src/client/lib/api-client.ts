@@ -143,8 +143,8 @@ function asErrorBody(value: unknown): TApiErrorBody | null {
   return value && typeof value === 'object' ? (value as TApiErrorBody) : null;
 }
 
-/** Send one request and return the parsed JSON body (null for an empty answer). */
-async function send(path: string, options: TRequestOptions): Promise<unknown> {
+/** Send one request and return the parsed JSON body (null for an empty answer) and the answer's headers. */
+async function sendForHeaders(path: string, options: TRequestOptions): Promise<{ parsed: unknown; headers: Headers }> {
   const { method = 'GET', body, signal, auth = true, onUnauthorized = 'expire', silent = false } = options;
   const headers: Record<string, string> = { ...options.headers, Accept: acceptHeader(path, options.version) };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -167,7 +167,7 @@ async function send(path: string, options: TRequestOptions): Promise<unknown> {
   }
 
   const parsed = await readBody(res);
-  if (res.ok) return parsed;
+  if (res.ok) return { parsed, headers: res.headers };
 
   const errorBody = asErrorBody(parsed);
   const error = new ApiError(res.status, errorBody, res.statusText || `Request failed (${res.status})`);
@@ -185,11 +185,29 @@ async function send(path: string, options: TRequestOptions): Promise<unknown> {
   throw error;
 }
 
-/** Call the API and return the unwrapped `data` of the answer (null for an empty answer such as 204). */
-export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
-  const parsed = await send(path, options);
+/** The `data` of an answer's body, or the body itself when it has none. */
+export function unwrapData<T>(parsed: unknown): T {
   if (parsed && typeof parsed === 'object' && 'data' in parsed) return (parsed as { data: T }).data;
   return parsed as T;
+}
+
+/** Send one request and return the parsed JSON body (null for an empty answer). */
+async function send(path: string, options: TRequestOptions): Promise<unknown> {
+  return (await sendForHeaders(path, options)).parsed;
+}
+
+/**
+ * Call an endpoint that starts a job and return the unwrapped `data` with the answer's `Location`
+ * header (the status URL to poll; null when the server sent none).
+ */
+export async function apiRequestWithLocation<T>(path: string, options: TRequestOptions = {}): Promise<{ data: T; location: string | null }> {
+  const { parsed, headers } = await sendForHeaders(path, options);
+  return { data: unwrapData<T>(parsed), location: headers.get('location') };
+}
+
+/** Call the API and return the unwrapped `data` of the answer (null for an empty answer such as 204). */
+export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
+  return unwrapData<T>(await send(path, options));
 }
 
 /** Call the API and return its whole answer (for answers that carry `meta` beside `data`). */

@@ -7,6 +7,16 @@ export function manageSpecbookPath(id: number | string): string {
   return `/v4/specbooks/manage/${id}`;
 }
 
+/** Path of a spec's more-options page in a specbook (the placement's join id). */
+export function specOptionsPath(specbookId: number, joinId: number): string {
+  return `${manageSpecbookPath(specbookId)}/spec/${joinId}`;
+}
+
+/** Path of the AI PDF-quote import wizard of one specbook. */
+export function aipqPath(specbookId: number): string {
+  return `${manageSpecbookPath(specbookId)}/integration/aipq`;
+}
+
 /** Path of the customer-facing e-Specbook of one specbook. */
 export function especbookPath(id: number | string): string {
   return `/v4/especbook/${id}`;

@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#client/test/render';
 import { Component as JobPipelines } from './job-pipelines';
-import { Component as SpecbookAipq } from './specbook-aipq';
 import { Component as SpecbookWise } from './specbook-wise';
 
 /** Menu destinations whose capability lands with a later issue: [title, page, route, route pattern]. */
@@ -23,7 +22,6 @@ describe('pages whose capability is not built yet', () => {
   });
 
   it.each([
-    ['AI PDF-Quote Import', SpecbookAipq, '/v4/specbooks/manage/42/integration/aipq', '/v4/specbooks/manage/:id/integration/aipq'],
     ['ERP Integration', SpecbookWise, '/v4/specbooks/manage/42/integration/wise', '/v4/specbooks/manage/:id/integration/wise'],
   ] as const)('%s leads back to its specbook', async (title, Page, route, path) => {
     renderWithProviders(<Page />, { route, path });

@@ -8,17 +8,13 @@ import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { ArmOnIntent } from '#client/components/ui/arm-on-intent';
 import { openNamedModal } from '#client/lib/modals';
+import { specOptionsPath } from '#client/lib/specbook-route';
 import { cloneSpecSpecbook, duplicateSpecSpecbook, removeSpecSpecbook, useSpecCache } from '../api/specs';
 import { offersSbPlus } from '../lib/spec-actions';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useManage } from './manage-context';
 import { DuplicateCatModal } from './lazy-manage-dialogs';
 import { CommentCount } from './spec-comment-count';
-
-/** Path of a spec's more-options page. */
-export function specOptionsPath(specbookId: number, joinId: number): string {
-  return `/v4/specbooks/manage/${specbookId}/spec/${joinId}`;
-}
 
 /** The warning shown when a spec's last room is removed (spec §2). */
 export function warnLastCategory(): void {
