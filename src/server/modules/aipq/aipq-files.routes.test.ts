@@ -77,7 +77,7 @@ describe('POST {u}/aipq/files', () => {
     expect(text.status).toBe('complete');
     expect(text.files.length).toBeGreaterThan(0);
     expect(text.files.every((p) => p.hasText)).toBe(true);
-    const scanned = await uploadAndRead(t, sellerId, seller, await readFile(new URL('scanned/02-model-first-rooms-scanned.pdf', corpus)));
+    const scanned = await uploadAndRead(t, sellerId, seller, await readFile(new URL('scanned/02-model-first-rooms.pdf', corpus)));
     expect(scanned).toMatchObject({ status: 'complete', pageCount: text.pageCount });
     expect(scanned.files.some((p) => p.hasText)).toBe(false);
   });
