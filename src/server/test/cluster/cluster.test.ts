@@ -242,7 +242,7 @@ describe.skipIf(missing !== null)('three processes on one PostgreSQL and one obj
     const importId = await startImport(cluster.nodes[0]!.url, auth, book, await catalogueCsv(300));
     await eventually(async () => (await statusOf(cluster.nodes[1]!.url, auth, `specbook/${book}/csv/import/${importId}`)) === 'complete', 60_000, 'the import');
     expect((await one<{ n: number }>('select count(*)::int as n from spec_specbooks where specbook_id = $1', [book])).n).toBe(300);
-    expect(logCount('CSV import complete', `"importId":${importId}`)).toBe(1);
+    expect(logCount('import complete', `"importId":${importId}`)).toBe(1);
     await completedBossJob('csv-import', 'importId', importId);
 
     const pdfId = await startPdf(cluster.nodes[2]!.url, auth, book);
@@ -262,7 +262,7 @@ describe.skipIf(missing !== null)('three processes on one PostgreSQL and one obj
     const killedImport = await killRunnerOf(importJob.id);
     await eventually(async () => (await statusOf(anyOther(killedImport), auth, `specbook/${book}/csv/import/${importId}`)) === 'complete', 90_000, 'the retried import');
     expect((await one<{ n: number }>('select count(*)::int as n from spec_specbooks where specbook_id = $1', [book])).n).toBe(rows);
-    expect(logCount('CSV import complete', `"importId":${importId}`)).toBe(1);
+    expect(logCount('import complete', `"importId":${importId}`)).toBe(1);
     // Retried at least once (again whenever an attempt outlived the 10 s expiry: that retry waited for it, then did nothing).
     expect((await completedBossJob('csv-import', 'importId', importId)).retry_count).toBeGreaterThanOrEqual(1);
     await cluster.start(killedImport);
