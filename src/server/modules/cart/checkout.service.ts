@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
-import { purchaseOrders, specmarketOrders, users } from '#server/db/schema/index';
+import { specmarketOrders, users } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { ConflictError, UnprocessableError } from '#server/lib/http/errors';
 import type { Mailer } from '#server/lib/mail';
@@ -20,6 +20,7 @@ import type { TShippingMethod } from '#shared/lib/shipping-messages';
 import { SPECMARKET_MESSAGES as M } from '#shared/lib/specmarket';
 import type { TCheckoutRequest, TOrderPlaced } from '#shared/schemas/cart';
 import { requireCart, type CartRow } from './cart-access';
+import { isOrdered } from './open-cart';
 import { orderableCart, type OrderableCart } from './checkout-items';
 import { orderMail } from './order-mail';
 import { createOrderCheckout, type OrderPaymentDeps } from './order-payments';
@@ -36,19 +37,6 @@ interface SellerGroup {
   seller: SellerRow;
   lines: OrderSourceLine[];
   total: string;
-}
-
-/** @throws ConflictError cartAlreadyOrdered when the cart has an order or purchase orders already. */
-async function refuseOrderedCart(tx: Tx, cart: CartRow): Promise<void> {
-  const [[order], [purchaseOrder]] = [
-    await tx.select({ id: specmarketOrders.id }).from(specmarketOrders).where(eq(specmarketOrders.cartSpecbookId, cart.id)).limit(1),
-    await tx
-      .select({ id: purchaseOrders.specbookId })
-      .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.sourceSpecbookId, cart.id), eq(purchaseOrders.accountId, cart.accountId)))
-      .limit(1),
-  ];
-  if (order || purchaseOrder) throw new ConflictError(M.cartAlreadyOrdered);
 }
 
 /** The seller groups of the checked cart, priced as the purchase orders will be, preferred sellers first then by name. */
@@ -71,7 +59,7 @@ function shippingMethodOf(input: TCheckoutRequest, sellerId: number): TShippingM
 /** Records the order and executes its purchase orders, all in the caller's transaction. */
 async function placeOrderIn(tx: Tx, ctx: ServiceContext, deps: CheckoutDeps, cartId: number, input: TCheckoutRequest): Promise<SpecmarketOrderRow> {
   const cart = await requireCart(ctx, tx, cartId, { forUpdate: true });
-  await refuseOrderedCart(tx, cart);
+  if (await isOrdered(tx, cart)) throw new ConflictError(M.cartAlreadyOrdered);
   if (input.payment.method === 'card' && !deps.stripe) throw new UnprocessableError(M.cardUnavailable, [{ field: 'payment.method', message: M.cardUnavailable }]);
   const groups = await sellerGroups(tx, cart, await orderableCart(tx, cart));
   const shipToAddress = await requireShipToAddress(tx, cart, input.shipTo);
