@@ -81,6 +81,7 @@ import { checkoutRoutes } from '#server/modules/cart/checkout.routes';
 import { specmarketRoutes } from '#server/modules/specmarket/specmarket.routes';
 import { aipqRoutes } from '#server/modules/aipq/aipq.routes';
 import { extractionEngines, type AipqEngines } from '#server/modules/aipq/aipq-engines';
+import type { ErpSettings } from '#server/lib/erp-gateway/gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +100,8 @@ declare module 'fastify' {
     paymentWebhooks: PaymentWebhookHandlers;
     /** Places addresses on the map (GEOCODER_URL provider, else the offline ZIP centroid). */
     geocoder: Geocoder;
+    /** How the ERP connector reaches gateways (ERP_ALLOW_LOOPBACK, poll and retry timings). */
+    erpSettings: ErpSettings;
   }
   interface FastifyRequest {
     /** The origin links in documents and e-mails start with (PUBLIC_URL, else this request's; lib/http/link-origin.ts). */
@@ -134,6 +137,8 @@ export interface AppOptions {
   geocoder?: Geocoder;
   /** The AI PDF-quote import's extraction engines; by default those of lib/extraction. */
   aipqEngines?: AipqEngines;
+  /** ERP connector settings; by default loopback gateways are refused (ERP_ALLOW_LOOPBACK). */
+  erpSettings?: ErpSettings;
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -182,6 +187,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('stripe', opts.stripe ?? null);
   app.decorate('paymentWebhooks', createPaymentWebhookHandlers());
   app.decorate('geocoder', opts.geocoder ?? createZipGeocoder());
+  app.decorate('erpSettings', opts.erpSettings ?? { allowLoopback: false });
   app.decorate('cardProcessor', opts.cardProcessor ?? (opts.stripe ? stripeCardProcessor(opts.stripe) : null));
   app.decorateRequest('linkOrigin', function linkOriginOfRequest(this: FastifyRequest) {
     return linkOrigin(this, opts.publicUrl);

@@ -38,6 +38,8 @@ export interface ServerConfig {
   shutdownDrainMs: number;
   /** Job settings for several processes and for tests (docs/decisions/045). */
   jobs: JobSettings;
+  /** ERP_ALLOW_LOOPBACK=true lets an account's ERP gateway be on 127.0.0.0/8 or ::1 (tests, a gateway on this host). */
+  erpAllowLoopback: boolean;
 }
 
 /** Job runner settings from the environment; unset = each queue's own. */
@@ -103,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maintenanceIntervalSeconds: positiveOrUndefined(env.JOB_MAINTENANCE_SECONDS),
       scheduleCron: env.JOB_SCHEDULE_CRON?.trim() || undefined,
     },
+    erpAllowLoopback: env.ERP_ALLOW_LOOPBACK === 'true',
   };
 }

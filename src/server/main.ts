@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     logLevel: config.logLevel,
     jobs: config.jobs,
+    erpSettings: { allowLoopback: config.erpAllowLoopback },
   });
 
   let stopping = false;

@@ -13,6 +13,7 @@ import { createStorage } from '#server/lib/storage';
 import type { StripeAdapter } from '#server/lib/payments/stripe/stripe-adapter';
 import type { Geocoder } from '#server/lib/geocoding/index';
 import type { AipqEngines } from '#server/modules/aipq/aipq-engines';
+import type { ErpSettings } from '#server/lib/erp-gateway/gateway';
 import { withDatabase } from './db-url';
 
 /** A fresh database cloned from the seeded template, for one test file. */
@@ -54,7 +55,7 @@ export interface TestServer {
 export const TEST_TOKEN_KEY = new TextEncoder().encode('test-secret-'.repeat(4));
 
 /** Options of a test app. */
-type TTestAppOptions = { loginRateLimit?: number; trustProxy?: TrustProxy; publicUrl?: string; answerCacheBytes?: number; stripe?: StripeAdapter; geocoder?: Geocoder; aipqEngines?: AipqEngines };
+type TTestAppOptions = { loginRateLimit?: number; trustProxy?: TrustProxy; publicUrl?: string; answerCacheBytes?: number; stripe?: StripeAdapter; geocoder?: Geocoder; aipqEngines?: AipqEngines; erpSettings?: ErpSettings };
 
 /**
  * The real app on `database` (no HTTP port: `app.inject`), ready, with its own temporary
@@ -74,6 +75,8 @@ export async function buildTestApp(database: Database, opts: TTestAppOptions = {
     stripe: opts.stripe,
     geocoder: opts.geocoder,
     aipqEngines: opts.aipqEngines,
+    // Tests run the fake ERP gateway on loopback, and poll it quickly.
+    erpSettings: opts.erpSettings ?? { allowLoopback: true, pollStartMs: 20, pollMaxMs: 200, retryBaseMs: 20, jobTimeoutMs: 20_000 },
     logger: false,
   });
   await app.ready();

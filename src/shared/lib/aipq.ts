@@ -25,7 +25,7 @@ export type TImportMessageKind = (typeof IMPORT_MESSAGE_KINDS)[number];
 /** Limits of an upload and an extraction. */
 export const AIPQ_LIMITS = { fileBytes: 25 * 1024 * 1024, pages: 100, nameMax: 200, thumbnailWidth: 240 } as const;
 
-/** Extractions per account, engine and calendar month unless the account setting aipq.quota.{engine} says otherwise. */
+/** Extractions per account, engine and calendar month unless the account's plan (aipq_quota_limits, set by a platform admin) says otherwise. */
 export const AIPQ_QUOTA_LIMITS: Record<TAipqEngine, number> = { layout: 500, ocr: 100, llm: 50 };
 
 /**

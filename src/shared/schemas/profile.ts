@@ -14,8 +14,11 @@ function blankToUndefined(value: string | null | undefined): string | undefined 
   return trimmed === '' ? undefined : trimmed;
 }
 
-/** An optional text field: blank is dropped, the rest is trimmed and checked by `rule`. */
-function optionalText(rule: z.ZodType<string, string>) {
+/**
+ * An optional text field: blank is dropped, the rest is trimmed and checked by `rule`.
+ * @param rule the check of a non-blank value.
+ */
+export function optionalText(rule: z.ZodType<string, string>) {
   return z.string().nullish().transform(blankToUndefined).pipe(rule.optional());
 }
 

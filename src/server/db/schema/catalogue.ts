@@ -48,6 +48,30 @@ const SPEC_SEARCH_DOCUMENT = sql`setweight(to_tsvector('english'::regconfig, tra
   || setweight(to_tsvector('english'::regconfig, translate(coalesce(description, ''), '-/', '  ')), 'C')`;
 
 /**
+ * Another name a manufacturer goes by on quotes ('Kohler Co.', 'KOH', 'Moen Inc'): the AI PDF-quote
+ * import ranks model-only matches by it (issue 19). Global when accountId is null (platform
+ * reference data), the account's own otherwise. `aliasKey` is the alias lower-cased with everything
+ * but letters and digits removed.
+ */
+export const manufacturerAliases = pgTable(
+  'manufacturer_aliases',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').references(() => accounts.id),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: 'cascade' }),
+    alias: text('alias').notNull(),
+    aliasKey: text('alias_key').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('manufacturer_aliases_key_idx').on(t.accountId, t.aliasKey),
+    index('manufacturer_aliases_manufacturer_idx').on(t.manufacturerId),
+  ],
+);
+
+/**
  * A catalogue product (spec). Global (platform) when accountId is null; user-owned otherwise.
  * Attributes (finish, style, installation, material, collection) are stored by name: the
  * catalogue has no attribute ids to keep (docs/decisions/015).

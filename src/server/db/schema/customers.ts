@@ -17,6 +17,8 @@ export const customers = pgTable(
     lastName: text('last_name'),
     companyName: text('company_name'),
     customerNumber: text('customer_number'),
+    /** The customer's id in the distributor's ERP (erpCustomerId; the gateway's CustomerID). */
+    erpCustomerId: text('erp_customer_id'),
     /** One of CUSTOMER_TYPES ('default', 'wholesale', … 'overstock'). */
     type: text('type'),
     /** One of CUSTOMER_ORIGINS. */

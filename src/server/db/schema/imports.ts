@@ -113,7 +113,7 @@ export const aipqExtractions = pgTable(
   (t) => [index('aipq_extractions_account_idx').on(t.accountId, t.id)],
 );
 
-/** Extractions used per account, engine and month; the limit comes from the plan (AIPQ_QUOTA_LIMITS, or the account setting aipq.quota.{engine}). */
+/** Extractions used per account, engine and month; the limit comes from the plan (aipq_quota_limits, else AIPQ_QUOTA_LIMITS). */
 export const aipqQuotas = pgTable(
   'aipq_quotas',
   {
@@ -126,6 +126,21 @@ export const aipqQuotas = pgTable(
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.accountId, t.engine, t.period] })],
+);
+
+/** An account's monthly extraction limit per engine set by a platform admin (its plan); none = AIPQ_QUOTA_LIMITS. */
+export const aipqQuotaLimits = pgTable(
+  'aipq_quota_limits',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    engine: text('engine').notNull(),
+    monthlyLimit: integer('monthly_limit').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.engine] })],
 );
 
 /**

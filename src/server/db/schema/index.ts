@@ -20,3 +20,4 @@ export * from './line-items';
 export * from './payments';
 export * from './sellers';
 export * from './specmarket';
+export * from './erp';

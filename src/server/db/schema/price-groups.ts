@@ -1,4 +1,4 @@
-import { pgTable, serial, text, integer, index, numeric, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, index, numeric, uniqueIndex, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, users, timestamps } from './accounts';
 import { manufacturers } from './catalogue';
 
@@ -13,15 +13,22 @@ export const priceGroups = pgTable(
     accountId: integer('account_id').notNull().references(() => accounts.id),
     userId: integer('user_id').notNull().references(() => users.id),
     name: text('name').notNull(),
-    /** 'custom' (ERP groups come with the ERP integration). */
+    /** 'custom', or 'erp' for a group read from the ERP (read-only; docs/decisions/058). */
     types: text('types').notNull().default('custom'),
+    /** For an 'erp' group: the ERP price class it stands for (the customers' PriceClassID). */
+    erpPriceClassId: text('erp_price_class_id'),
+    /** For an 'erp' group: when its multipliers were last read from the ERP. */
+    erpRefreshedAt: timestamp('erp_refreshed_at', { withTimezone: true, precision: 3 }),
     /** Sale = list × multiplier. */
     multiplier: numeric('multiplier', { precision: 10, scale: 4 }).notNull().default('1'),
     /** Profit margin in percent of the sale price; used on cost when set. */
     profit: numeric('profit', { precision: 7, scale: 2 }),
     ...timestamps,
   },
-  (t) => [index('price_groups_account_name_idx').on(t.accountId, t.name, t.id)],
+  (t) => [
+    index('price_groups_account_name_idx').on(t.accountId, t.name, t.id),
+    uniqueIndex('price_groups_account_erp_class_key').on(t.accountId, t.erpPriceClassId),
+  ],
 );
 
 /** A price group's own multiplier and profit for one manufacturer (PriceGroupManufacturer). */

@@ -37,6 +37,11 @@ export const specbooks = pgTable(
     qrAccess: boolean('qr_access').notNull().default(false),
     expectedInstalledAt: timestamp('expected_installed_at', { withTimezone: true, precision: 3 }),
     expectedApprovedAt: timestamp('expected_approved_at', { withTimezone: true, precision: 3 }),
+    /** The ERP opportunity this specbook was submitted as (erp.opportunityId; docs/decisions/058). */
+    erpOpportunityId: text('erp_opportunity_id'),
+    /** Submissions made so far: the next submit's Idempotency-Key is `sb-{id}-submit-v{n+1}`. */
+    erpSubmissionVersion: integer('erp_submission_version').notNull().default(0),
+    erpSubmittedAt: timestamp('erp_submitted_at', { withTimezone: true, precision: 3 }),
     ...timestamps,
   },
   (t) => [
