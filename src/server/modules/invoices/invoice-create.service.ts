@@ -68,9 +68,14 @@ async function accountDefaults(db: Reader, accountId: number): Promise<{ taxRate
   return { taxRate: value('specbook.tax_rate'), paymentTerms: Number(value('specbook.payment_terms') ?? 0) || 0 };
 }
 
-/** What a new invoice of the specbook may bill, and its tax rate (hundredths of a percent). */
+/**
+ * What a new invoice of the specbook may bill, and its tax rate (hundredths of a percent). One query
+ * after another: inside a transaction they share one client, where concurrent queries are deprecated (pg 9).
+ */
 async function invoiceSources(db: Reader, specbook: SpecbookRow): Promise<{ sources: InvoiceSourceLine[]; rate: number; defaultTerms: number }> {
-  const [specLines, items, defaults] = await Promise.all([approvedSpecs(db, specbook), approvedLineItems(db, specbook), accountDefaults(db, specbook.accountId)]);
+  const specLines = await approvedSpecs(db, specbook);
+  const items = await approvedLineItems(db, specbook);
+  const defaults = await accountDefaults(db, specbook.accountId);
   return { sources: [...specLines, ...items], rate: taxRateHundredths(specbook.tax, defaults.taxRate), defaultTerms: defaults.paymentTerms };
 }
 
