@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { skewOf, straighten } from './ocr-skew';
 
 /** The LSTM 'best_int' model (the one tesseract.js itself fetches for OEM.LSTM_ONLY). */
 const ENG_MODEL_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
@@ -65,9 +66,11 @@ export async function recognizeWords(png: Buffer): Promise<OcrWord[]> {
     throw error;
   });
   const { data } = await (await worker).recognize(png, {}, { blocks: true, text: false });
-  return (data.blocks ?? [])
-    .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)))
-    .map((word) => ({ text: cleanWord(word.text), ...word.bbox, confidence: word.confidence / 100 }))
+  const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+  const slope = skewOf(lines.map((line) => line.baseline));
+  return lines
+    .flatMap((line) => line.words)
+    .map((word) => ({ text: cleanWord(word.text), ...straighten(word.bbox, slope), confidence: word.confidence / 100 }))
     .filter(isWordRead);
 }
 
