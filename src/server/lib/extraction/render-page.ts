@@ -1,8 +1,8 @@
 /**
  * Rendering a PDF page to a PNG (pdfjs-dist on @napi-rs/canvas): at ~300 dpi for OCR, or at a
- * fixed width for the upload's page thumbnails.
+ * fixed width for the upload's page thumbnails; and cutting a cell out of a rendered page.
  */
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** PDF points per inch. */
@@ -25,19 +25,51 @@ export interface RenderedPage {
 /** Pixels covering a length (792 pt at 300 dpi is 3300 px, not the 3301 floating point rounding would give). */
 const wholePixels = (length: number): number => Math.ceil(length - 1e-6);
 
-/** Renders page `page` (1-based) of an opened PDF on a white background. */
-export async function renderPagePng(pdf: PDFDocumentProxy, page: number, size: RenderSize): Promise<RenderedPage> {
+/** A page drawn on a canvas, with pixels per PDF point. */
+export interface PageCanvas {
+  canvas: Canvas;
+  scale: number;
+}
+
+/** Draws page `page` (1-based) of an opened PDF on a white canvas. */
+export async function renderPageCanvas(pdf: PDFDocumentProxy, page: number, size: RenderSize): Promise<PageCanvas> {
   const pdfPage = await pdf.getPage(page);
   try {
     const scale = 'scale' in size ? size.scale : size.width / pdfPage.getViewport({ scale: 1 }).width;
     const viewport = pdfPage.getViewport({ scale });
-    const width = wholePixels(viewport.width);
-    const height = wholePixels(viewport.height);
-    const canvas = createCanvas(width, height);
+    const canvas = createCanvas(wholePixels(viewport.width), wholePixels(viewport.height));
     // pdfjs's types name the DOM canvas; @napi-rs/canvas implements the part pdfjs draws with.
     await pdfPage.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: '#ffffff' }).promise;
-    return { png: await canvas.encode('png'), width, height, scale };
+    return { canvas, scale };
   } finally {
     pdfPage.cleanup();
   }
+}
+
+/** Renders page `page` (1-based) of an opened PDF on a white background. */
+export async function renderPagePng(pdf: PDFDocumentProxy, page: number, size: RenderSize): Promise<RenderedPage> {
+  const { canvas, scale } = await renderPageCanvas(pdf, page, size);
+  return { png: await canvas.encode('png'), width: canvas.width, height: canvas.height, scale };
+}
+
+/** A box in pixels. */
+export interface PixelRect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** A PNG of part of a canvas on a white margin of `margin` pixels (tesseract reads a cut-out best with one). */
+export async function cropPng(canvas: Canvas, rect: PixelRect, margin: number): Promise<Buffer> {
+  const left = Math.max(0, Math.floor(rect.left));
+  const top = Math.max(0, Math.floor(rect.top));
+  const width = Math.max(1, Math.min(canvas.width - left, Math.ceil(rect.width)));
+  const height = Math.max(1, Math.min(canvas.height - top, Math.ceil(rect.height)));
+  const crop = createCanvas(width + 2 * margin, height + 2 * margin);
+  const context = crop.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, crop.width, crop.height);
+  context.drawImage(canvas, left, top, width, height, margin, margin, width, height);
+  return crop.encode('png');
 }

@@ -109,7 +109,7 @@ function addLine(table: TableState, line: TextLine): void {
     table.ended = summary === 'total';
     table.last = 'summary';
   } else if (isPriced(table.columns, cells)) {
-    table.rows.push({ cells, room: table.room, section: table.section, firstLine: line, lastLine: line });
+    table.rows.push({ cells, room: table.room, section: table.section, firstLine: line, lastLine: line, checks: [] });
     table.rowHeights.push(line.height);
     table.last = 'row';
   } else if (continuesRow(table, line, cells)) {
@@ -147,12 +147,12 @@ export interface RebuildOptions {
 }
 
 /**
- * The quote tables of the given pages (in page order): columns from the header row (and 'Room'
- * when section headings were found), rows of priced lines with wrapped text joined, summary lines
- * left out, product codes split out of descriptions, figures normalised ("1234.50"), roles guessed
- * and each line's confidence from its checks. Tables without a priced row are left out.
+ * The quote tables of the given pages (in page order) as drafts: columns from the header row and
+ * their roles, rows of priced lines with wrapped text joined, their rooms from section headings,
+ * summary lines left out (subtotals kept for the section-sum check). Tables without a priced row
+ * are left out.
  */
-export function rebuildTables(pages: PositionedPage[], options: RebuildOptions = {}): TExtractionTable[] {
+export function draftTables(pages: PositionedPage[]): DraftTable[] {
   const pageLines = pages.map(groupLines);
   const repeated = repeatedLines(pageLines);
   const tables: TableState[] = [];
@@ -169,5 +169,19 @@ export function rebuildTables(pages: PositionedPage[], options: RebuildOptions =
       }
     });
   }
-  return tables.filter((t) => t.rows.length > 0).map((t, i) => tableOutput(t, `${options.idPrefix ?? 't'}${i + 1}`));
+  return tables.filter((t) => t.rows.length > 0);
+}
+
+/**
+ * The quote tables of the given pages (in page order): the drafts of {@link draftTables} with
+ * product codes split out of descriptions, figures normalised ("1234.50"), a 'Room' column when
+ * section headings were found, and each line's confidence from its checks.
+ */
+export function rebuildTables(pages: PositionedPage[], options: RebuildOptions = {}): TExtractionTable[] {
+  return outputTables(draftTables(pages), options);
+}
+
+/** The output of drafted tables, with ids ('t1', 't2'… or the given prefix). */
+export function outputTables(drafts: DraftTable[], options: RebuildOptions = {}): TExtractionTable[] {
+  return drafts.map((draft, i) => tableOutput(draft, `${options.idPrefix ?? 't'}${i + 1}`));
 }
