@@ -7,6 +7,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AIPQ_MESSAGES } from '#shared/lib/aipq';
 import type { TExtractionTable } from '#shared/schemas/aipq';
+import { cropGray, pgmOf } from './gray-image';
 import { ExtractionError, type ExtractionEngine, type ExtractionInput, type ExtractionResult } from './engine';
 import { settleFigures, type FigureCellReader } from './ocr-figures';
 import { readPagesByOcr } from './ocr-pages';
@@ -15,26 +16,26 @@ import { straighten } from './ocr-skew';
 import { recognizeFigure } from './ocr-worker';
 import { withPdfDocument } from './pdf-document';
 import type { PositionedPage } from './positioned-text';
-import { cropPng, OCR_SCALE, renderPageCanvas, type PageCanvas } from './render-page';
+import { OCR_SCALE, renderPageGray, type GrayPage } from './render-page';
 import { draftTables, outputTables, supplierOf, type RebuildOptions } from './table-rebuild';
 
 /** White pixels around a cut-out figure cell. */
 const CELL_MARGIN = 12;
 
 /**
- * A reader of figure cells on the pages read: each page drawn again when a cell of it is asked
- * (rows come in page order, so one page is kept at a time), the box turned back by the page's tilt.
+ * A reader of figure cells on the pages read: each page drawn again in gray when a cell of it is
+ * asked (rows come in page order, so one page is kept at a time), the box turned back by the
+ * page's tilt.
  */
 function figureCellReader(doc: PDFDocumentProxy, pages: PositionedPage[]): FigureCellReader {
-  let drawn: { page: number; canvas: Promise<PageCanvas> } | null = null;
+  let drawn: { page: number; image: Promise<GrayPage> } | null = null;
   return async (box) => {
-    if (drawn?.page !== box.page) drawn = { page: box.page, canvas: renderPageCanvas(doc, box.page, { scale: OCR_SCALE }) };
-    const { canvas, scale } = await drawn.canvas;
+    if (drawn?.page !== box.page) drawn = { page: box.page, image: renderPageGray(doc, box.page, { scale: OCR_SCALE }) };
+    const image = await drawn.image;
     const tilt = pages.find((p) => p.page === box.page)?.tilt ?? 0;
     const onImage = straighten({ x0: box.x, y0: box.y, x1: box.x + box.width, y1: box.y + box.height }, -tilt);
-    const r = await recognizeFigure(await cropPng(canvas, { left: onImage.x0 * scale, top: onImage.y0 * scale, width: box.width * scale, height: box.height * scale }, CELL_MARGIN));
-    if (process.env.DBG) console.log('reread', box.page, box.x.toFixed(0), box.y.toFixed(0), JSON.stringify(r));
-    return r;
+    const rect = { left: onImage.x0 * image.scale, top: onImage.y0 * image.scale, width: box.width * image.scale, height: box.height * image.scale };
+    return recognizeFigure(pgmOf(cropGray(image, rect, CELL_MARGIN)));
   };
 }
 

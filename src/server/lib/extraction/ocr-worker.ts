@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker, type WorkerParams } from 'tesseract.js';
+import { withWideZerosAsO } from './ocr-glyphs';
 import { skewOf, straighten } from './ocr-skew';
 
 /** The LSTM 'best_int' model (the one tesseract.js itself fetches for OEM.LSTM_ONLY). */
@@ -87,14 +88,14 @@ const pageWorker = lazyWorker({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dp
 // these settings never reach a page read.
 const figureWorker = lazyWorker({ tessedit_pageseg_mode: PSM.SINGLE_LINE, tessedit_char_whitelist: '0123456789$€£.,%()-', user_defined_dpi: '300' });
 
-/** The words tesseract reads on a PNG of a page, straightened by the page's tilt (`slope`, dy per dx). */
-export async function recognizeWords(png: Buffer): Promise<{ words: OcrWord[]; slope: number }> {
-  const { data } = await (await pageWorker.get()).recognize(png, {}, { blocks: true, text: false });
+/** The words tesseract reads on an image file (PGM, PNG) of a page, straightened by the page's tilt (`slope`, dy per dx). */
+export async function recognizeWords(image: Buffer): Promise<{ words: OcrWord[]; slope: number }> {
+  const { data } = await (await pageWorker.get()).recognize(image, {}, { blocks: true, text: false });
   const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
   const slope = skewOf(lines.map((line) => line.baseline));
   const words = lines
     .flatMap((line) => line.words)
-    .map((word) => ({ text: cleanWord(word.text), ...straighten(word.bbox, slope), confidence: word.confidence / 100 }))
+    .map((word) => ({ text: cleanWord(withWideZerosAsO(word.text, word.symbols)), ...straighten(word.bbox, slope), confidence: word.confidence / 100 }))
     .filter(isWordRead);
   return { words, slope };
 }
@@ -105,9 +106,9 @@ export interface FigureReading {
   confidence: number;
 }
 
-/** Reads a PNG of one figure cell as a single line of figures. */
-export async function recognizeFigure(png: Buffer): Promise<FigureReading> {
-  const { data } = await (await figureWorker.get()).recognize(png);
+/** Reads an image file (PGM, PNG) of one figure cell as a single line of figures. */
+export async function recognizeFigure(image: Buffer): Promise<FigureReading> {
+  const { data } = await (await figureWorker.get()).recognize(image);
   return { text: data.text.trim(), confidence: data.confidence / 100 };
 }
 

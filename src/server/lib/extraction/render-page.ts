@@ -1,9 +1,10 @@
 /**
  * Rendering a PDF page to a PNG (pdfjs-dist on @napi-rs/canvas): at ~300 dpi for OCR, or at a
- * fixed width for the upload's page thumbnails; and cutting a cell out of a rendered page.
+ * fixed width for the upload's page thumbnails, or in gray for OCR.
  */
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { grayOf, type GrayImage } from './gray-image';
 
 /** PDF points per inch. */
 export const POINTS_PER_INCH = 72;
@@ -26,13 +27,13 @@ export interface RenderedPage {
 const wholePixels = (length: number): number => Math.ceil(length - 1e-6);
 
 /** A page drawn on a canvas, with pixels per PDF point. */
-export interface PageCanvas {
+interface PageCanvas {
   canvas: Canvas;
   scale: number;
 }
 
 /** Draws page `page` (1-based) of an opened PDF on a white canvas. */
-export async function renderPageCanvas(pdf: PDFDocumentProxy, page: number, size: RenderSize): Promise<PageCanvas> {
+async function renderPageCanvas(pdf: PDFDocumentProxy, page: number, size: RenderSize): Promise<PageCanvas> {
   const pdfPage = await pdf.getPage(page);
   try {
     const scale = 'scale' in size ? size.scale : size.width / pdfPage.getViewport({ scale: 1 }).width;
@@ -52,24 +53,13 @@ export async function renderPagePng(pdf: PDFDocumentProxy, page: number, size: R
   return { png: await canvas.encode('png'), width: canvas.width, height: canvas.height, scale };
 }
 
-/** A box in pixels. */
-export interface PixelRect {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
+/** A page drawn in gray, with pixels per PDF point. */
+export interface GrayPage extends GrayImage {
+  scale: number;
 }
 
-/** A PNG of part of a canvas on a white margin of `margin` pixels (tesseract reads a cut-out best with one). */
-export async function cropPng(canvas: Canvas, rect: PixelRect, margin: number): Promise<Buffer> {
-  const left = Math.max(0, Math.floor(rect.left));
-  const top = Math.max(0, Math.floor(rect.top));
-  const width = Math.max(1, Math.min(canvas.width - left, Math.ceil(rect.width)));
-  const height = Math.max(1, Math.min(canvas.height - top, Math.ceil(rect.height)));
-  const crop = createCanvas(width + 2 * margin, height + 2 * margin);
-  const context = crop.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, crop.width, crop.height);
-  context.drawImage(canvas, left, top, width, height, margin, margin, width, height);
-  return crop.encode('png');
+/** Draws page `page` (1-based) of an opened PDF in gray (for OCR: see gray-image.ts). */
+export async function renderPageGray(pdf: PDFDocumentProxy, page: number, size: RenderSize): Promise<GrayPage> {
+  const { canvas, scale } = await renderPageCanvas(pdf, page, size);
+  return { ...grayOf(canvas), scale };
 }
