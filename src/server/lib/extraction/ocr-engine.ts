@@ -44,7 +44,7 @@ export async function ocrTables(pdf: Uint8Array, pages: number[], input: Pick<Ex
   return withPdfDocument(pdf, async (doc) => {
     const read = await readPagesByOcr(doc, pages, input);
     input.onProgress?.('Rebuilding tables');
-    const drafts = draftTables(read);
+    const drafts = draftTables(read, { ocr: true });
     const readCell = figureCellReader(doc, read);
     for (const draft of drafts) {
       dropCodeSpecks(draft);

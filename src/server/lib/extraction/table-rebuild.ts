@@ -92,14 +92,36 @@ function continuesRow(table: TableState, line: TextLine, cells: PositionedWord[]
   return cells.every((words, i) => words.length === 0 || (!FIGURE_ROLES.includes(table.columns[i]!.role) && row.cells[i]!.length > 0 && words[0]!.x >= Math.min(...row.cells[i]!.map((w) => w.x)) - line.height));
 }
 
+/** How the words were read. */
+export interface DraftOptions {
+  /**
+   * By OCR: word heights vary with specks and glyphs (a heading without descenders reads lower
+   * than rows with '$' and ','), and a faint word of one or two characters is a speck.
+   */
+  ocr?: boolean;
+}
+
+/** A heading's height at least this share of the rows' median (a text layer's headings are as large as the rows or larger). */
+const HEADING_HEIGHT_SHARE = { text: 0.95, ocr: 0.6 };
+/** Below this OCR confidence a word of one or two characters on a heading line is a speck. */
+const HEADING_SPECK_CONFIDENCE = 0.5;
+
+/** The text of a line that may be a heading (OCR specks left out). */
+function headingText(line: TextLine, options: DraftOptions): string {
+  if (!options.ocr) return line.text;
+  return line.words.filter((w) => w.text.length > 2 || (w.confidence ?? 1) >= HEADING_SPECK_CONFIDENCE).map((w) => w.text).join(' ');
+}
+
 /** True when a text line reads as a section heading. */
-function isHeading(table: TableState, line: TextLine): boolean {
+function isHeading(table: TableState, line: TextLine, options: DraftOptions): boolean {
   const rowHeight = median(table.rowHeights);
-  return /[A-Za-z]/.test(line.text) && line.text.length <= 60 && line.text.split(/\s+/).length <= 8 && (rowHeight === 0 || line.height >= rowHeight * 0.95);
+  const text = headingText(line, options);
+  const share = options.ocr ? HEADING_HEIGHT_SHARE.ocr : HEADING_HEIGHT_SHARE.text;
+  return /[A-Za-z]/.test(text) && text.length <= 60 && text.split(/\s+/).length <= 8 && (rowHeight === 0 || line.height >= rowHeight * share);
 }
 
 /** Handles one line of the table's body. */
-function addLine(table: TableState, line: TextLine): void {
+function addLine(table: TableState, line: TextLine, options: DraftOptions): void {
   const cells = cellsOf(table.columns, line);
   const summary = line.words.some((w) => isMoneyWithCents(w.text)) ? summaryKind(table.columns, cells, line) : null;
   if (summary) {
@@ -116,8 +138,8 @@ function addLine(table: TableState, line: TextLine): void {
     const row = table.rows.at(-1)!;
     cells.forEach((words, i) => row.cells[i]!.push(...words));
     row.lastLine = line;
-  } else if (isHeading(table, line)) {
-    table.room = roomOf(line.text);
+  } else if (isHeading(table, line, options)) {
+    table.room = roomOf(headingText(line, options));
     table.section += 1;
     table.last = 'heading';
   }
@@ -152,7 +174,7 @@ export interface RebuildOptions {
  * summary lines left out (subtotals kept for the section-sum check). Tables without a priced row
  * are left out.
  */
-export function draftTables(pages: PositionedPage[]): DraftTable[] {
+export function draftTables(pages: PositionedPage[], options: DraftOptions = {}): DraftTable[] {
   const pageLines = pages.map(groupLines);
   const repeated = repeatedLines(pageLines);
   const tables: TableState[] = [];
@@ -165,7 +187,7 @@ export function draftTables(pages: PositionedPage[]): DraftTable[] {
         table = startTable(tables, line, body.slice(index + 1, next < 0 ? undefined : next));
       } else if (table && !table.ended) {
         table.pages.add(line.page);
-        addLine(table, line);
+        addLine(table, line, options);
       }
     });
   }
