@@ -84,32 +84,43 @@ function roomOf(text: string): string {
   return name.toLowerCase().replace(/(^|[\s\-/(&])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
-/** True when a text line continues the row above it (a wrapped cell). */
-function continuesRow(table: TableState, line: TextLine, cells: PositionedWord[][]): boolean {
-  const row = table.rows.at(-1);
-  if (table.last !== 'row' || !row || row.lastLine.page !== line.page) return false;
-  if (line.y - row.lastLine.y > row.firstLine.height * 1.75 || line.height > row.firstLine.height * 1.12) return false;
-  return cells.every((words, i) => words.length === 0 || (!FIGURE_ROLES.includes(table.columns[i]!.role) && row.cells[i]!.length > 0 && words[0]!.x >= Math.min(...row.cells[i]!.map((w) => w.x)) - line.height));
-}
-
 /** How the words were read. */
 export interface DraftOptions {
   /**
    * By OCR: word heights vary with specks and glyphs (a heading without descenders reads lower
-   * than rows with '$' and ','), and a faint word of one or two characters is a speck.
+   * than rows with '$' and ','), a faint word of one or two characters on a heading is a speck,
+   * and so is a faint word in a figure column of a line without figures.
    */
   ocr?: boolean;
 }
 
+/** Below this OCR confidence a short word on a heading, or any word in a figure column of a wrapped line, is a speck. */
+const SPECK_CONFIDENCE = 0.5;
+
+/** The cells of a line that may be wrapped text, OCR specks in figure columns left out. */
+function withoutFigureSpecks(table: TableState, cells: PositionedWord[][], options: DraftOptions): PositionedWord[][] {
+  if (!options.ocr) return cells;
+  return cells.map((words, i) => (FIGURE_ROLES.includes(table.columns[i]!.role) ? words.filter((w) => (w.confidence ?? 1) >= SPECK_CONFIDENCE) : words));
+}
+
+/** A wrapped line at most this share of its row's height (taller is a heading in a larger font; OCR heights vary with specks). */
+const WRAPPED_HEIGHT_SHARE = { text: 1.12, ocr: 1.6 };
+
+/** True when a text line continues the row above it (a wrapped cell). */
+function continuesRow(table: TableState, line: TextLine, cells: PositionedWord[][], options: DraftOptions): boolean {
+  const row = table.rows.at(-1);
+  if (table.last !== 'row' || !row || row.lastLine.page !== line.page) return false;
+  const share = options.ocr ? WRAPPED_HEIGHT_SHARE.ocr : WRAPPED_HEIGHT_SHARE.text;
+  if (line.y - row.lastLine.y > row.firstLine.height * 1.75 || line.height > row.firstLine.height * share) return false;
+  return cells.every((words, i) => words.length === 0 || (!FIGURE_ROLES.includes(table.columns[i]!.role) && row.cells[i]!.length > 0 && words[0]!.x >= Math.min(...row.cells[i]!.map((w) => w.x)) - line.height));
+}
+
 /** A heading's height at least this share of the rows' median (a text layer's headings are as large as the rows or larger). */
 const HEADING_HEIGHT_SHARE = { text: 0.95, ocr: 0.6 };
-/** Below this OCR confidence a word of one or two characters on a heading line is a speck. */
-const HEADING_SPECK_CONFIDENCE = 0.5;
-
 /** The text of a line that may be a heading (OCR specks left out). */
 function headingText(line: TextLine, options: DraftOptions): string {
   if (!options.ocr) return line.text;
-  return line.words.filter((w) => w.text.length > 2 || (w.confidence ?? 1) >= HEADING_SPECK_CONFIDENCE).map((w) => w.text).join(' ');
+  return line.words.filter((w) => w.text.length > 2 || (w.confidence ?? 1) >= SPECK_CONFIDENCE).map((w) => w.text).join(' ');
 }
 
 /** True when a text line reads as a section heading. */
@@ -134,9 +145,9 @@ function addLine(table: TableState, line: TextLine, options: DraftOptions): void
     table.rows.push({ cells, room: table.room, section: table.section, firstLine: line, lastLine: line, checks: [] });
     table.rowHeights.push(line.height);
     table.last = 'row';
-  } else if (continuesRow(table, line, cells)) {
+  } else if (continuesRow(table, line, withoutFigureSpecks(table, cells, options), options)) {
     const row = table.rows.at(-1)!;
-    cells.forEach((words, i) => row.cells[i]!.push(...words));
+    withoutFigureSpecks(table, cells, options).forEach((words, i) => row.cells[i]!.push(...words));
     row.lastLine = line;
   } else if (isHeading(table, line, options)) {
     table.room = roomOf(headingText(line, options));
