@@ -116,7 +116,7 @@ function continuesRow(table: TableState, line: TextLine, cells: PositionedWord[]
 }
 
 /** A heading's height at least this share of the rows' median (a text layer's headings are as large as the rows or larger). */
-const HEADING_HEIGHT_SHARE = { text: 0.95, ocr: 0.6 };
+const HEADING_HEIGHT_SHARE = { text: 0.95, ocr: 0.5 };
 /** The text of a line that may be a heading (OCR specks left out). */
 function headingText(line: TextLine, options: DraftOptions): string {
   if (!options.ocr) return line.text;
