@@ -47,6 +47,7 @@ export async function ocrTables(pdf: Uint8Array, pages: number[], input: Pick<Ex
     const drafts = draftTables(read, { ocr: true });
     const readCell = figureCellReader(doc, read);
     for (const draft of drafts) {
+      input.signal?.throwIfAborted();
       dropCodeSpecks(draft);
       await settleFigures(draft, readCell);
     }
