@@ -57,6 +57,7 @@ interface LazyWorker {
   stop(): Promise<void>;
 }
 
+/** A worker of the English model set to `parameters` once it starts. */
 function lazyWorker(parameters: Partial<WorkerParams>): LazyWorker {
   let worker: Promise<Worker> | null = null;
   const start = async (): Promise<Worker> => {
