@@ -7,9 +7,8 @@ import { AIPQ_MESSAGES, type TAipqEngine } from '#shared/lib/aipq';
 import { ExtractionError, type ExtractionEngine, type ExtractionInput, type ExtractionResult } from './engine';
 import { layoutEngine } from './layout-engine';
 import { llmEngine } from './llm-engine';
-import { ocrEngine } from './ocr-engine';
-import { ocrPages } from './ocr-pages';
-import { rebuildTables, supplierOf } from './table-rebuild';
+import { ocrEngine, ocrTables } from './ocr-engine';
+import { supplierOf } from './table-rebuild';
 
 /** The engines by id. */
 export type ExtractionEngines = Record<TAipqEngine, ExtractionEngine>;
@@ -35,8 +34,8 @@ export function engineOf(id: TAipqEngine): ExtractionEngine {
 async function withOcrOfPagesWithoutText(layout: ExtractionResult, input: ExtractionInput): Promise<ExtractionResult> {
   const scannedPages = layout.pagesWithoutText ?? [];
   if (scannedPages.length === 0) return layout;
-  const pages = await ocrPages(input.pdf, scannedPages, input);
-  const tables = [...layout.tables, ...rebuildTables(pages, { idPrefix: 'o' })];
+  const { pages, tables: scannedTables } = await ocrTables(input.pdf, scannedPages, input, { idPrefix: 'o' });
+  const tables = [...layout.tables, ...scannedTables];
   if (tables.length === 0) throw new ExtractionError(AIPQ_MESSAGES.noTables);
   const firstScanned = pages[0];
   const supplier = layout.supplier ?? (firstScanned && firstScanned.page === input.pages[0] ? supplierOf(firstScanned) : null);

@@ -4,6 +4,7 @@
  * OCR confidence of the words read. Each failed check lowers the line's confidence and is named in
  * its `checks`.
  */
+import { parseMoney, parsePercent } from './quote-numbers';
 
 /** The figures of one line as read. */
 export interface LineFigures {
@@ -14,6 +15,14 @@ export interface LineFigures {
   discount: { percent: number } | { money: number } | null;
   /** The lowest OCR confidence (0–1) of the words of the line's model and figures; null for a text layer. */
   ocrConfidence: number | null;
+}
+
+/** The discount of a line's discount cell: a percentage ('10%') or money off ('(12.00)'); null for none. */
+export function discountOf(text: string): LineFigures['discount'] {
+  const percent = parsePercent(text);
+  if (percent !== null) return { percent };
+  const money = parseMoney(text);
+  return money === null ? null : { money: Math.abs(money) };
 }
 
 /** A line's confidence and the checks that lowered it. */
@@ -35,11 +44,18 @@ function agrees(expected: number, amount: number, quantity: number): boolean {
 }
 
 /** The amounts a line may show after its discount. */
-function candidates(figures: LineFigures, gross: number): number[] {
+function candidates(figures: Pick<LineFigures, 'discount' | 'quantity'>, gross: number): number[] {
   const { discount, quantity } = figures;
   if (!discount) return [gross];
   if ('percent' in discount) return [gross, (gross * (100 - discount.percent)) / 100];
   return [gross, gross - discount.money, gross - discount.money * (quantity ?? 1)];
+}
+
+/** True when a line's quantity × unit price gives its amount (its discount allowed); false when a figure is missing. */
+export function addsUp(figures: Omit<LineFigures, 'ocrConfidence'>): boolean {
+  const { quantity, unitPrice, amount } = figures;
+  if (quantity === null || unitPrice === null || amount === null) return false;
+  return candidates(figures, quantity * unitPrice).some((expected) => agrees(expected, amount, quantity));
 }
 
 /** The arithmetic check of one line, then its OCR confidence. */
@@ -49,7 +65,7 @@ export function checkLine(figures: LineFigures): LineVerdict {
   if (quantity === null || unitPrice === null || amount === null) {
     verdict.confidence = UNCHECKED;
     verdict.checks.push('quantity, unit price or amount not read');
-  } else if (!candidates(figures, quantity * unitPrice).some((expected) => agrees(expected, amount, quantity))) {
+  } else if (!addsUp(figures)) {
     verdict.confidence = FAILED;
     verdict.checks.push('qty × unit ≠ amount');
   }

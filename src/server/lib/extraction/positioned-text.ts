@@ -23,6 +23,8 @@ export interface PositionedPage {
   width: number;
   height: number;
   words: PositionedWord[];
+  /** OCR: the scan's tilt (dy per dx) its words were straightened by; a box on the page image is turned back by it. */
+  tilt?: number;
 }
 
 /** Words on one baseline, left to right. */

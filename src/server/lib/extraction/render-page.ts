@@ -1,9 +1,10 @@
 /**
  * Rendering a PDF page to a PNG (pdfjs-dist on @napi-rs/canvas): at ~300 dpi for OCR, or at a
- * fixed width for the upload's page thumbnails.
+ * fixed width for the upload's page thumbnails, or in gray for OCR.
  */
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { grayOf, type GrayImage } from './gray-image';
 
 /** PDF points per inch. */
 export const POINTS_PER_INCH = 72;
@@ -25,19 +26,40 @@ export interface RenderedPage {
 /** Pixels covering a length (792 pt at 300 dpi is 3300 px, not the 3301 floating point rounding would give). */
 const wholePixels = (length: number): number => Math.ceil(length - 1e-6);
 
-/** Renders page `page` (1-based) of an opened PDF on a white background. */
-export async function renderPagePng(pdf: PDFDocumentProxy, page: number, size: RenderSize): Promise<RenderedPage> {
+/** A page drawn on a canvas, with pixels per PDF point. */
+interface PageCanvas {
+  canvas: Canvas;
+  scale: number;
+}
+
+/** Draws page `page` (1-based) of an opened PDF on a white canvas. */
+async function renderPageCanvas(pdf: PDFDocumentProxy, page: number, size: RenderSize): Promise<PageCanvas> {
   const pdfPage = await pdf.getPage(page);
   try {
     const scale = 'scale' in size ? size.scale : size.width / pdfPage.getViewport({ scale: 1 }).width;
     const viewport = pdfPage.getViewport({ scale });
-    const width = wholePixels(viewport.width);
-    const height = wholePixels(viewport.height);
-    const canvas = createCanvas(width, height);
+    const canvas = createCanvas(wholePixels(viewport.width), wholePixels(viewport.height));
     // pdfjs's types name the DOM canvas; @napi-rs/canvas implements the part pdfjs draws with.
     await pdfPage.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, background: '#ffffff' }).promise;
-    return { png: await canvas.encode('png'), width, height, scale };
+    return { canvas, scale };
   } finally {
     pdfPage.cleanup();
   }
+}
+
+/** Renders page `page` (1-based) of an opened PDF on a white background. */
+export async function renderPagePng(pdf: PDFDocumentProxy, page: number, size: RenderSize): Promise<RenderedPage> {
+  const { canvas, scale } = await renderPageCanvas(pdf, page, size);
+  return { png: await canvas.encode('png'), width: canvas.width, height: canvas.height, scale };
+}
+
+/** A page drawn in gray, with pixels per PDF point. */
+export interface GrayPage extends GrayImage {
+  scale: number;
+}
+
+/** Draws page `page` (1-based) of an opened PDF in gray (for OCR: see gray-image.ts). */
+export async function renderPageGray(pdf: PDFDocumentProxy, page: number, size: RenderSize): Promise<GrayPage> {
+  const { canvas, scale } = await renderPageCanvas(pdf, page, size);
+  return { ...grayOf(canvas), scale };
 }

@@ -29,10 +29,16 @@ const ROLE_PATTERNS: Array<[TColumnRole, RegExp]> = [
   ['name', /^(description|desc\.?|item description|product|item|name|product description)$/i],
 ];
 
-/** The role of a header text. */
+/** The role of one spelling of a header. */
+function roleOfTitle(title: string): TColumnRole {
+  return ROLE_PATTERNS.find(([, pattern]) => pattern.test(title))?.[0] ?? 'other';
+}
+
+/** The role of a header text; a speck read as a trailing stop or colon ('Amount.', 'Qty:') does not hide it. */
 export function roleOfHeader(text: string): TColumnRole {
   const normalized = text.trim().replace(/\s+/g, ' ');
-  return ROLE_PATTERNS.find(([, pattern]) => pattern.test(normalized))?.[0] ?? 'other';
+  const role = roleOfTitle(normalized);
+  return role === 'other' ? roleOfTitle(normalized.replace(/[.:,;]+$/, '')) : role;
 }
 
 /** A header line's words joined into column titles where the joined words name a role ("Unit" + "Price"). */

@@ -4,9 +4,9 @@
  * the section headings, the roles of the columns and each line's confidence from its checks.
  */
 import type { TExtractionLine, TExtractionTable } from '#shared/schemas/aipq';
-import { checkLine, checkSection, type LineFigures, type LineVerdict } from './line-checks';
+import { checkLine, checkSection, discountOf, type LineFigures, type LineVerdict } from './line-checks';
 import { boxOf, type PositionedWord, type TextLine } from './positioned-text';
-import { moneyString, parseMoney, parsePercent, parseQuantity, quantityString } from './quote-numbers';
+import { moneyString, parseMoney, parseQuantity, quantityString } from './quote-numbers';
 import type { TableColumn, TColumnRole } from './table-columns';
 
 /** A row as rebuilt: the words of each column, its room and section. */
@@ -16,6 +16,8 @@ export interface DraftRow {
   section: number;
   firstLine: TextLine;
   lastLine: TextLine;
+  /** What reading the row noted for its checks ('quantity derived: amount ÷ unit price'). */
+  checks: string[];
 }
 
 /** A table as rebuilt, before its output. */
@@ -38,8 +40,12 @@ interface OutColumn {
   ocr: number[];
 }
 
-/** A product code leading a description: `[ABC-123] Name`, `ABC-123 - Name`. */
-const CODE_PATTERNS = [/^\[\s*([A-Za-z0-9][\w\-./]*)\s*\]\s*(.+)$/, /^([A-Za-z0-9][A-Za-z0-9\-./]*\d[A-Za-z0-9\-./]*)\s+[-–—:]\s+(.+)$/];
+/** A product code leading a description: `[ABC-123] Name`, `ABC-123 - Name`, and with a bracket read as another by OCR (`{ABC-123)] Name`). */
+const CODE_PATTERNS = [
+  /^\[\s*([A-Za-z0-9][\w\-./]*)\s*\]\s*(.+)$/,
+  /^([A-Za-z0-9][A-Za-z0-9\-./]*\d[A-Za-z0-9\-./]*)\s+[-–—:]\s+(.+)$/,
+  /^[[{(]\s*([A-Za-z0-9][\w\-./]*\d[\w\-./]*)\s*[\]})]+\s*(.+)$/,
+];
 
 /** The code and the rest of a description, or null. */
 function splitCode(text: string): [string, string] | null {
@@ -85,16 +91,13 @@ function normaliseFigures(columns: OutColumn[]): void {
 /** The figures of row `i` for the checks. */
 function figuresOf(columns: OutColumn[], i: number): LineFigures {
   const text = (role: TColumnRole) => columns.find((c) => c.role === role)?.texts[i] ?? '';
-  const discountText = text('discount');
-  const percent = parsePercent(discountText);
-  const money = percent === null ? parseMoney(discountText) : null;
   const checked = columns.filter((c) => c.role === 'model' || c.role === 'quantity' || c.role === 'unitPrice' || c.role === 'amount');
   const ocr = Math.min(...checked.map((c) => c.ocr[i]!));
   return {
     quantity: parseQuantity(text('quantity')),
     unitPrice: parseMoney(text('unitPrice')),
     amount: parseMoney(text('amount')),
-    discount: percent !== null ? { percent } : money !== null ? { money: Math.abs(money) } : null,
+    discount: discountOf(text('discount')),
     ocrConfidence: ocr < 1 ? ocr : null,
   };
 }
@@ -102,7 +105,10 @@ function figuresOf(columns: OutColumn[], i: number): LineFigures {
 /** Each row's verdict: its own check, then the section sums against the printed subtotals. */
 function verdictsOf(table: DraftTable, columns: OutColumn[]): LineVerdict[] {
   const figures = table.rows.map((_, i) => figuresOf(columns, i));
-  const verdicts = figures.map(checkLine);
+  const verdicts = figures.map((line, i) => {
+    const verdict = checkLine(line);
+    return { ...verdict, checks: [...table.rows[i]!.checks, ...verdict.checks] };
+  });
   for (const { section, value } of table.subtotals) {
     const members = table.rows.map((r, i) => (r.section === section ? i : -1)).filter((i) => i >= 0);
     if (members.length > 0) checkSection(members.map((i) => figures[i]!.amount), value, members.map((i) => verdicts[i]!));

@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LINE_CONFIDENCE_MIN } from '#shared/lib/aipq';
-import type { PositionedPage, PositionedWord } from './positioned-text';
-import { rebuildTables, supplierOf } from './table-rebuild';
-
-/** Words of one line at `y`: [x, text] pairs, each word 0.5 em per character, as tesseract would give them (one box per word). */
-function line(y: number, cells: Array<[number, string]>, height = 9, confidence?: number): PositionedWord[] {
-  return cells.flatMap(([x, text]) => {
-    let offset = x;
-    return text.split(' ').map((word) => {
-      const box = { page: 1, x: offset, y, width: word.length * height * 0.5, height, text: word, ...(confidence === undefined ? {} : { confidence }) };
-      offset += box.width + height * 0.3;
-      return box;
-    });
-  });
-}
-
-/** A page of the given lines. */
-function page(...lines: PositionedWord[][]): PositionedPage {
-  return { page: 1, width: 612, height: 792, words: lines.flat() };
-}
+import { line, page } from '../../test/positioned-words';
+import { draftTables, outputTables, rebuildTables, supplierOf } from './table-rebuild';
 
 const HEADER = line(100, [[40, 'Qty'], [80, 'Model'], [170, 'Description'], [400, 'Unit Price'], [500, 'Amount']]);
 
@@ -112,6 +95,40 @@ describe('rebuildTables', () => {
   it('takes the lowest OCR confidence of the figures as the line confidence', () => {
     const [table] = rebuildTables([page(HEADER, line(115, [[44, '2'], [80, 'AQ-4512-BN'], [170, 'Faucet'], [400, '389.00'], [500, '778.00']], 9, 0.62))]);
     expect(table!.lines[0]).toMatchObject({ confidence: 0.62, checks: ['ocr confidence 0.62'] });
+  });
+
+  it("takes a header title with a trailing speck ('Amount.') by its role, and a code in brackets OCR read as others", () => {
+    const header = line(100, [[40, 'Qty'], [80, 'Product'], [400, 'Unit'], [500, 'Amount.']]);
+    const [table] = rebuildTables([
+      page(
+        header,
+        line(115, [[44, '3'], [80, '[NL-2290-WH)] Recessed Downlight'], [400, '59.18'], [500, '177.54']]),
+        line(130, [[44, '1'], [80, '{AQ-4512-BN] Vessel Faucet'], [400, '389.00'], [500, '389.00']]),
+      ),
+    ]);
+    expect(table!.roles).toMatchObject({ model: 1, amount: 4 });
+    expect(table!.rows.map((r) => r[1])).toEqual(['NL-2290-WH', 'AQ-4512-BN']);
+  });
+
+  describe('words read by OCR', () => {
+    const rows = (y: number, model: string) => line(y, [[44, '2'], [80, model], [170, 'Faucet'], [400, '$389.00'], [500, '$778.00']], 12, 0.9);
+    const pageWithLowHeading = page(HEADER, line(118, [[40, 'Kitchen']], 10.5, 0.95), rows(135, 'AQ-4512-BN'), line(155, [[300, 'Subtotal'], [500, '$778.00']], 12), line(175, [[40, 'Master Bath'], [540, '2']], 7, 0.95).map((w) => (w.text === '2' ? { ...w, confidence: 0.27 } : w)), rows(190, 'BF-210-SS'));
+
+    it('takes a heading lower than the rows, with a faint speck on it, as a room', () => {
+      const [table] = outputTables(draftTables([pageWithLowHeading], { ocr: true }));
+      expect(table!.rows.map((r) => [r[1], r.at(-1)])).toEqual([
+        ['AQ-4512-BN', 'Kitchen'],
+        ['BF-210-SS', 'Master Bath'],
+      ]);
+      // A text layer's heading is not smaller than its rows: the same line is no room there.
+      expect(rebuildTables([pageWithLowHeading])[0]!.rows.at(-1)!.at(-1)).toBe('Kitchen');
+    });
+
+    it('joins a wrapped line with a faint speck in a figure column to its row, without the speck', () => {
+      const wrapped = [...line(150, [[170, 'with pop-up drain']], 12, 0.95), ...line(150, [[520, 'Fes']], 12, 0.22)];
+      const [table] = outputTables(draftTables([page(HEADER, rows(135, 'AQ-3300-WH'), wrapped)], { ocr: true }));
+      expect(table!.rows).toEqual([['2', 'AQ-3300-WH', 'Faucet with pop-up drain', '389.00', '778.00']]);
+    });
   });
 
   it('answers no table for text without a header row', () => {

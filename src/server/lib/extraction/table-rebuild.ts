@@ -84,22 +84,55 @@ function roomOf(text: string): string {
   return name.toLowerCase().replace(/(^|[\s\-/(&])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
+/** How the words were read. */
+export interface DraftOptions {
+  /**
+   * By OCR: word heights vary with specks and glyphs (a heading without descenders reads lower
+   * than rows with '$' and ','), a faint word of one or two characters on a heading is a speck,
+   * and so is a faint word in a figure column of a line without figures.
+   */
+  ocr?: boolean;
+}
+
+/** Below this OCR confidence a short word on a heading, or any word in a figure column of a wrapped line, is a speck. */
+const SPECK_CONFIDENCE = 0.5;
+
+/** The cells of a line that may be wrapped text, OCR specks in figure columns left out. */
+function withoutFigureSpecks(table: TableState, cells: PositionedWord[][], options: DraftOptions): PositionedWord[][] {
+  if (!options.ocr) return cells;
+  return cells.map((words, i) => (FIGURE_ROLES.includes(table.columns[i]!.role) ? words.filter((w) => (w.confidence ?? 1) >= SPECK_CONFIDENCE) : words));
+}
+
+/** A wrapped line at most this share of its row's height (taller is a heading in a larger font; OCR heights vary with specks). */
+const WRAPPED_HEIGHT_SHARE = { text: 1.12, ocr: 1.6 };
+
 /** True when a text line continues the row above it (a wrapped cell). */
-function continuesRow(table: TableState, line: TextLine, cells: PositionedWord[][]): boolean {
+function continuesRow(table: TableState, line: TextLine, cells: PositionedWord[][], options: DraftOptions): boolean {
   const row = table.rows.at(-1);
   if (table.last !== 'row' || !row || row.lastLine.page !== line.page) return false;
-  if (line.y - row.lastLine.y > row.firstLine.height * 1.75 || line.height > row.firstLine.height * 1.12) return false;
+  const share = options.ocr ? WRAPPED_HEIGHT_SHARE.ocr : WRAPPED_HEIGHT_SHARE.text;
+  if (line.y - row.lastLine.y > row.firstLine.height * 1.75 || line.height > row.firstLine.height * share) return false;
   return cells.every((words, i) => words.length === 0 || (!FIGURE_ROLES.includes(table.columns[i]!.role) && row.cells[i]!.length > 0 && words[0]!.x >= Math.min(...row.cells[i]!.map((w) => w.x)) - line.height));
 }
 
+/** A heading's height at least this share of the rows' median (a text layer's headings are as large as the rows or larger). */
+const HEADING_HEIGHT_SHARE = { text: 0.95, ocr: 0.5 };
+/** The text of a line that may be a heading (OCR specks left out). */
+function headingText(line: TextLine, options: DraftOptions): string {
+  if (!options.ocr) return line.text;
+  return line.words.filter((w) => w.text.length > 2 || (w.confidence ?? 1) >= SPECK_CONFIDENCE).map((w) => w.text).join(' ');
+}
+
 /** True when a text line reads as a section heading. */
-function isHeading(table: TableState, line: TextLine): boolean {
+function isHeading(table: TableState, line: TextLine, options: DraftOptions): boolean {
   const rowHeight = median(table.rowHeights);
-  return /[A-Za-z]/.test(line.text) && line.text.length <= 60 && line.text.split(/\s+/).length <= 8 && (rowHeight === 0 || line.height >= rowHeight * 0.95);
+  const text = headingText(line, options);
+  const share = options.ocr ? HEADING_HEIGHT_SHARE.ocr : HEADING_HEIGHT_SHARE.text;
+  return /[A-Za-z]/.test(text) && text.length <= 60 && text.split(/\s+/).length <= 8 && (rowHeight === 0 || line.height >= rowHeight * share);
 }
 
 /** Handles one line of the table's body. */
-function addLine(table: TableState, line: TextLine): void {
+function addLine(table: TableState, line: TextLine, options: DraftOptions): void {
   const cells = cellsOf(table.columns, line);
   const summary = line.words.some((w) => isMoneyWithCents(w.text)) ? summaryKind(table.columns, cells, line) : null;
   if (summary) {
@@ -109,15 +142,15 @@ function addLine(table: TableState, line: TextLine): void {
     table.ended = summary === 'total';
     table.last = 'summary';
   } else if (isPriced(table.columns, cells)) {
-    table.rows.push({ cells, room: table.room, section: table.section, firstLine: line, lastLine: line });
+    table.rows.push({ cells, room: table.room, section: table.section, firstLine: line, lastLine: line, checks: [] });
     table.rowHeights.push(line.height);
     table.last = 'row';
-  } else if (continuesRow(table, line, cells)) {
+  } else if (continuesRow(table, line, withoutFigureSpecks(table, cells, options), options)) {
     const row = table.rows.at(-1)!;
-    cells.forEach((words, i) => row.cells[i]!.push(...words));
+    withoutFigureSpecks(table, cells, options).forEach((words, i) => row.cells[i]!.push(...words));
     row.lastLine = line;
-  } else if (isHeading(table, line)) {
-    table.room = roomOf(line.text);
+  } else if (isHeading(table, line, options)) {
+    table.room = roomOf(headingText(line, options));
     table.section += 1;
     table.last = 'heading';
   }
@@ -147,12 +180,12 @@ export interface RebuildOptions {
 }
 
 /**
- * The quote tables of the given pages (in page order): columns from the header row (and 'Room'
- * when section headings were found), rows of priced lines with wrapped text joined, summary lines
- * left out, product codes split out of descriptions, figures normalised ("1234.50"), roles guessed
- * and each line's confidence from its checks. Tables without a priced row are left out.
+ * The quote tables of the given pages (in page order) as drafts: columns from the header row and
+ * their roles, rows of priced lines with wrapped text joined, their rooms from section headings,
+ * summary lines left out (subtotals kept for the section-sum check). Tables without a priced row
+ * are left out.
  */
-export function rebuildTables(pages: PositionedPage[], options: RebuildOptions = {}): TExtractionTable[] {
+export function draftTables(pages: PositionedPage[], options: DraftOptions = {}): DraftTable[] {
   const pageLines = pages.map(groupLines);
   const repeated = repeatedLines(pageLines);
   const tables: TableState[] = [];
@@ -165,9 +198,23 @@ export function rebuildTables(pages: PositionedPage[], options: RebuildOptions =
         table = startTable(tables, line, body.slice(index + 1, next < 0 ? undefined : next));
       } else if (table && !table.ended) {
         table.pages.add(line.page);
-        addLine(table, line);
+        addLine(table, line, options);
       }
     });
   }
-  return tables.filter((t) => t.rows.length > 0).map((t, i) => tableOutput(t, `${options.idPrefix ?? 't'}${i + 1}`));
+  return tables.filter((t) => t.rows.length > 0);
+}
+
+/**
+ * The quote tables of the given pages (in page order): the drafts of {@link draftTables} with
+ * product codes split out of descriptions, figures normalised ("1234.50"), a 'Room' column when
+ * section headings were found, and each line's confidence from its checks.
+ */
+export function rebuildTables(pages: PositionedPage[], options: RebuildOptions = {}): TExtractionTable[] {
+  return outputTables(draftTables(pages), options);
+}
+
+/** The output of drafted tables, with ids ('t1', 't2'… or the given prefix). */
+export function outputTables(drafts: DraftTable[], options: RebuildOptions = {}): TExtractionTable[] {
+  return drafts.map((draft, i) => tableOutput(draft, `${options.idPrefix ?? 't'}${i + 1}`));
 }
