@@ -129,12 +129,14 @@ export const aipqRoutes: FastifyPluginAsyncZod<AipqRoutesOptions> = async (app, 
       onRequest: app.requireAuth,
       schema: {
         tags: ['aipq'],
-        summary: "This month's extraction quota of an engine (?engine=, default the account setting aipq.engine): {Quota: {engine, limit, used, remaining, period}}.",
+        summary:
+          "This month's extraction quota of an engine (?engine=, default the account setting aipq.engine): {Quota: {engine, limit, used, remaining, period}}; " +
+          '422 for an engine not configured on this server.',
         params: ZUserParams,
         querystring: ZEngineQuery,
         response: { 200: zOne(z.object({ Quota: ZAipqQuota })) },
       },
     },
-    async (request) => ({ data: { Quota: await getAipqQuota(request.ctx, request.params.userId, request.query.engine) } }),
+    async (request) => ({ data: { Quota: await getAipqQuota(request.ctx, opts.engines, request.params.userId, request.query.engine) } }),
   );
 };
