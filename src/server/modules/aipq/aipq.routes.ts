@@ -10,6 +10,7 @@ import { runAipqExtraction } from './aipq-extraction.run';
 import { createAipqFile, getAipqFile, readAipqThumbnail, toAipqFile } from './aipq-files.service';
 import { runAipqFile, type AipqFileJob } from './aipq-file.run';
 import { aipqFilePath } from './aipq-paths';
+import { AIPQ_PURGE_CRON, AIPQ_PURGE_QUEUE, runAipqPurge } from './aipq-purge';
 
 /** The pg-boss queue of uploads to read (pages, thumbnails). */
 export const AIPQ_FILE_QUEUE = 'aipq-files';
@@ -36,6 +37,7 @@ export const aipqRoutes: FastifyPluginAsyncZod<AipqRoutesOptions> = async (app, 
     retryLimit: 1,
     expireInSeconds: 15 * 60,
   });
+  app.jobs.define(AIPQ_PURGE_QUEUE, () => runAipqPurge(deps), { cron: AIPQ_PURGE_CRON, expireInSeconds: 5 * 60 });
 
   app.post(
     `${BASE}/files`,
