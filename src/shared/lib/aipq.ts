@@ -27,7 +27,7 @@ export const AIPQ_LIMITS = { fileBytes: 25 * 1024 * 1024, pages: 100, nameMax: 2
 
 /**
  * Days an upload (PDF, page thumbnails) and its extractions are kept after their last change unless
- * an import references the extraction (docs/decisions/059): then they stay as long as the import.
+ * an import references the extraction (docs/decisions/057): then they stay as long as the import.
  */
 export const AIPQ_RETENTION_DAYS = 30;
 

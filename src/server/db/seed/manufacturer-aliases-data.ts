@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client';
 
 /**
  * Global (platform) manufacturer aliases: the names quotes use for a manufacturer of the global
- * catalogue (issue 19 item 4; docs/decisions/059). Keyed by the manufacturer's exact name; a name
+ * catalogue (issue 19 item 4; docs/decisions/057). Keyed by the manufacturer's exact name; a name
  * the catalogue lacks is skipped. The demo catalogue's makers first, then well-known brands for a
  * catalogue that has them.
  */

@@ -1,6 +1,6 @@
 /**
  * Platform admins set an account's plan: its monthly AI PDF-quote extractions per engine
- * (aipq_quota_limits; docs/decisions/059). An engine without a plan limit uses AIPQ_QUOTA_LIMITS.
+ * (aipq_quota_limits; docs/decisions/057). An engine without a plan limit uses AIPQ_QUOTA_LIMITS.
  * The quota (modules/aipq/aipq-quota.service.ts) reads the limit in the statement that reserves a unit.
  */
 import { and, eq } from 'drizzle-orm';

@@ -3,7 +3,7 @@
  * listed newest first; marking one read deletes it and may name the spec the line is: the
  * line's placement is switched to it and the match remembered for the quote's supplier, so the
  * next quote from that supplier matches at once; a manufacturer the line named otherwise is
- * remembered as the account's alias of the spec's manufacturer (docs/decisions/059).
+ * remembered as the account's alias of the spec's manufacturer (docs/decisions/057).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { importMessages } from '#server/db/schema/index';

@@ -1,5 +1,5 @@
 /**
- * Manufacturer aliases of the AI PDF-quote import (issue 19 item 4; docs/decisions/059): other names
+ * Manufacturer aliases of the AI PDF-quote import (issue 19 item 4; docs/decisions/057): other names
  * a manufacturer goes by on quotes ('Kohler Co.', 'KOH'). Global rows (account_id null) are platform
  * reference data; an account's own are learnt when its seller confirms a match whose line named the
  * manufacturer otherwise. Keys are the text lower-cased with everything but letters and digits removed.

@@ -1,5 +1,5 @@
 /**
- * Matching quote lines to the catalogue (docs/decisions/057, 059), a whole table at a time: each step
+ * Matching quote lines to the catalogue (docs/decisions/057), a whole table at a time: each step
  * is one indexed query for every line still unresolved — (1) the match the seller confirmed for
  * the supplier (supplier_matches_key_idx), (2–3) the exact normalised model (specs_model_normalized_idx)
  * ranked by manufacturer (its name or an alias, manufacturer_aliases_key_idx) and by the pg_trgm

@@ -1,5 +1,5 @@
 /**
- * Clean-up of old AI PDF-quote uploads (docs/decisions/059): extractions last changed more than
+ * Clean-up of old AI PDF-quote uploads (docs/decisions/057): extractions last changed more than
  * AIPQ_RETENTION_DAYS ago that no import references are deleted; then uploads that old with no
  * extraction left, with their stored PDF and page thumbnails. An extraction an import references
  * (and so its upload) stays as long as the import; import rows are never deleted here. A pg-boss

@@ -1,5 +1,5 @@
 /**
- * Extraction quota per account, engine and calendar month (docs/decisions/057, 059): one unit is
+ * Extraction quota per account, engine and calendar month (docs/decisions/057): one unit is
  * reserved in the transaction that records an extraction (`update … where used < limit`, so two
  * requests racing for the last unit cannot both get it) and released when the extraction fails.
  * The limit is the account's plan (aipq_quota_limits, set by a platform admin), else AIPQ_QUOTA_LIMITS.
