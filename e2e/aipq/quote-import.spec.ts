@@ -59,6 +59,9 @@ async function importQuote(page: Page, width: TWidth): Promise<number> {
   await expect(page.getByTestId('aipq-pages-chosen')).toHaveText('1 of 1 pages chosen');
   await expect(page.getByRole('radio', { name: 'Text layout' })).toBeChecked();
   await expect(page.getByTestId('aipq-quota-layout')).toHaveText(/^\d+ of 500 extractions left this month$/);
+  // No AI model is configured on the e2e server: its quota call answers 422 and the engine is shown disabled with why.
+  await expect(page.getByTestId('aipq-quota-llm')).toHaveText('This engine is not configured on this server.');
+  await expect(page.getByRole('radio', { name: 'AI model' })).toBeDisabled();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('harbor-quote');
   await expect(page.getByRole('img', { name: 'Thumbnail of page 1' })).toBeVisible();
   await screenshot(page, `aipq-2-pages-${width}`);

@@ -6,4 +6,9 @@ export const ACCESS_ADMIN_MESSAGES = {
   saveFailed: 'Could not update access.',
   listFailed: 'Could not load users.',
   adminsOnly: 'Only platform administrators can manage roles and feature flags.',
+  accountNotFound: 'Account not found.',
+  quotaLimitInvalid: 'The monthly limit must be a whole number from 0 to 1,000,000, or empty for the default.',
+  quotaSaved: 'AI PDF-quote limits updated.',
+  quotaSaveFailed: 'Could not update the AI PDF-quote limits.',
+  quotaLoadFailed: 'Could not load the AI PDF-quote limits.',
 } as const;

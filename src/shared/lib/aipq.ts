@@ -25,6 +25,12 @@ export type TImportMessageKind = (typeof IMPORT_MESSAGE_KINDS)[number];
 /** Limits of an upload and an extraction. */
 export const AIPQ_LIMITS = { fileBytes: 25 * 1024 * 1024, pages: 100, nameMax: 200, thumbnailWidth: 240 } as const;
 
+/**
+ * Days an upload (PDF, page thumbnails) and its extractions are kept after their last change unless
+ * an import references the extraction (docs/decisions/057): then they stay as long as the import.
+ */
+export const AIPQ_RETENTION_DAYS = 30;
+
 /** Extractions per account, engine and calendar month unless the account's plan (aipq_quota_limits, set by a platform admin) says otherwise. */
 export const AIPQ_QUOTA_LIMITS: Record<TAipqEngine, number> = { layout: 500, ocr: 100, llm: 50 };
 

@@ -4,6 +4,8 @@
  * and flags granted to them, and one call that replaces both.
  */
 import { z } from 'zod';
+import { ACCESS_ADMIN_MESSAGES as M } from '#shared/lib/access-admin-messages';
+import { AIPQ_ENGINES, AIPQ_MESSAGES } from '#shared/lib/aipq';
 import { FEATURE_FLAGS, ROLE_NAMES } from '#shared/lib/roles';
 
 /** A role as the screen offers it: fixed id, name, label and whether it counts (inactive roles do not, except 'admin'). */
@@ -43,3 +45,29 @@ export type TAccessGrants = z.infer<typeof ZAccessGrants>;
 
 /** PUT {u}/admin/users/{id}/access body. */
 export const ZAccessGrantsBody = z.object({ updateUserAccessRequest: z.object({ User: ZAccessGrants }) });
+
+/** The highest monthly extraction limit a plan may set. */
+export const AIPQ_QUOTA_LIMIT_MAX = 1_000_000;
+
+/** An account's monthly extraction limit of one AI PDF-quote engine: its plan's (null: none, the default applies). */
+export const ZAccountAipqQuota = z.object({ engine: z.enum(AIPQ_ENGINES), monthlyLimit: z.number().int().nullable(), defaultLimit: z.number().int() });
+export type TAccountAipqQuota = z.infer<typeof ZAccountAipqQuota>;
+
+/** GET/PUT {u}/admin/accounts/{accountId}/aipq-quota answer: every engine's limit of the account. */
+export const ZAccountAipqQuotas = z.object({ accountId: z.number().int(), accountName: z.string(), quotas: z.array(ZAccountAipqQuota) });
+export type TAccountAipqQuotas = z.infer<typeof ZAccountAipqQuotas>;
+
+/** One engine's plan limit to set; null removes it (the default applies again). */
+export const ZAipqQuotaLimit = z.object({
+  engine: z.enum(AIPQ_ENGINES, { error: AIPQ_MESSAGES.engineInvalid }),
+  monthlyLimit: z
+    .number({ error: M.quotaLimitInvalid })
+    .int(M.quotaLimitInvalid)
+    .min(0, M.quotaLimitInvalid)
+    .max(AIPQ_QUOTA_LIMIT_MAX, M.quotaLimitInvalid)
+    .nullable(),
+});
+export type TAipqQuotaLimit = z.infer<typeof ZAipqQuotaLimit>;
+
+/** PUT {u}/admin/accounts/{accountId}/aipq-quota body. */
+export const ZAipqQuotaLimitBody = z.object({ updateAipqQuotaRequest: z.object({ Quota: ZAipqQuotaLimit }) });

@@ -22,7 +22,8 @@ async function counts() {
            (select count(*) from shipping_costs) as shipping_costs, (select count(*) from shipping_discounts) as shipping_discounts,
            (select count(*) from spec_specbooks) as spec_lines, (select count(*) from invoices) as invoices,
            (select count(*) from payment_accounts where valid and processor = 'manual') as payment_accounts,
-           (select count(*) from specmarket_categories) as specmarket_categories, (select count(*) from sellers) as sellers, (select count(*) from seller_offers) as offers`);
+           (select count(*) from specmarket_categories) as specmarket_categories, (select count(*) from sellers) as sellers, (select count(*) from seller_offers) as offers,
+           (select count(*) from manufacturer_aliases where account_id is null) as global_aliases`);
   return rows[0] as Record<string, number>;
 }
 
@@ -83,6 +84,19 @@ describe('demo data', () => {
       from specmarket_categories c where c.parent_id is not null`);
     expect(types.rows.length).toBeGreaterThanOrEqual(18);
     expect(types.rows.filter((r) => r.specs === 0)).toEqual([]);
+  });
+
+  it("holds the global aliases of the demo catalogue's manufacturers, keyed like model numbers", async () => {
+    const { rows } = await database.pool.query(
+      `select m.name, a.alias, a.alias_key from manufacturer_aliases a join manufacturers m on m.id = a.manufacturer_id
+        where a.account_id is null and m.name = 'Brookline Faucet Co.' order by a.alias`,
+    );
+    expect(rows).toEqual([
+      { name: 'Brookline Faucet Co.', alias: 'BFC', alias_key: 'bfc' },
+      { name: 'Brookline Faucet Co.', alias: 'BFCO', alias_key: 'bfco' },
+      { name: 'Brookline Faucet Co.', alias: 'Brookline Faucet Company', alias_key: 'brooklinefaucetcompany' },
+    ]);
+    expect((await counts()).global_aliases).toBe(20);
   });
 
   it('is idempotent: seeding again adds nothing', async () => {

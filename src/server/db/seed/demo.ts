@@ -25,6 +25,7 @@ import {
 import { hash } from '@node-rs/argon2';
 import { hashPassword } from '#server/modules/auth/auth.service';
 import { DEMO_MANUFACTURERS, DEMO_SPECS } from './catalogue-data';
+import { seedManufacturerAliases } from './manufacturer-aliases-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
 import { DEMO_CUSTOMERS, DEMO_SPECBOOK_CUSTOMERS } from './customers-data';
 import { DEMO_COMPANIES } from './company-data';
@@ -217,6 +218,8 @@ export async function seedDemoData(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await ensureCatalogue(tx);
+    // Reference data ran before the demo catalogue existed on a fresh database.
+    await seedManufacturerAliases(tx);
     for (const a of DEMO_ACCOUNTS) {
       const accountId = await ensureAccount(tx, a);
       let ownerId: number | undefined;

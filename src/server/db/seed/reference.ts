@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client';
 import { roles, statuses } from '#server/db/schema/index';
 import { STATUSES } from '#shared/lib/statuses';
 import { ROLE_IDS, ROLE_NAMES } from '#shared/lib/roles';
+import { seedManufacturerAliases } from './manufacturer-aliases-data';
 import { seedSpecmarketCategories } from './specmarket-categories-data';
 
 const DISPLAY: Record<string, string> = {
@@ -19,7 +20,10 @@ const DISPLAY: Record<string, string> = {
   admin: 'Admin',
 };
 
-/** Reference data every database needs (roles and statuses with their fixed ids, the Specmarket categories). Safe to re-run. */
+/**
+ * Reference data every database needs (roles and statuses with their fixed ids, the Specmarket
+ * categories, the global manufacturers' aliases). Safe to re-run.
+ */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insert(roles)
@@ -33,4 +37,5 @@ export async function seedReferenceData(db: Db): Promise<void> {
       set: { value: sql`excluded.value`, name: sql`excluded.name`, hexColor: sql`excluded.hex_color`, userManaged: sql`excluded.user_managed` },
     });
   await seedSpecmarketCategories(db);
+  await seedManufacturerAliases(db);
 }

@@ -136,7 +136,7 @@ describe('import messages', () => {
     expect(messages[2]).toMatchObject({ messageId: messages[2]!.id, importId: imported.id, line: { model: 'NEWQ-777' } });
   });
 
-  it('marks one read (204), and with a spec id switches the line to it and remembers it for the supplier', async () => {
+  it("marks one read (204), and with a spec id switches the line to it and remembers it for the supplier, and the line's maker as an alias", async () => {
     const [review, , missing] = await messagesOf(book.id);
     const plain = await call('DELETE', `${base(book.id)}/messages/${missing!.id}`);
     expect(plain.statusCode, plain.body).toBe(204);
@@ -145,6 +145,12 @@ describe('import messages', () => {
     expect((await messagesOf(book.id)).map((m) => m.kind)).toEqual(['low_confidence']);
     expect(await sqlOne(t, 'select spec_id from spec_specbooks where id = $1', [review!.specSpecbookId])).toEqual({ spec_id: catalogue.valveMaker });
     expect(await sqlCount(t, 'supplier_matches', 'spec_id = $1 and account_id = $2', [catalogue.valveMaker, book.accountId])).toBe(1);
+    // The line named the maker 'Nobody Brass': remembered as the account's alias of the spec's manufacturer.
+    const aliases = await t.database.pool.query(
+      'select a.alias, a.alias_key, m.name from manufacturer_aliases a join manufacturers m on m.id = a.manufacturer_id where a.account_id = $1',
+      [book.accountId],
+    );
+    expect(aliases.rows).toEqual([{ alias: 'Nobody Brass', alias_key: 'nobodybrass', name: 'Aquafin Quote Works' }]);
   });
 
   it('answers 404 for a missing message and for a spec the account does not see, changing nothing', async () => {

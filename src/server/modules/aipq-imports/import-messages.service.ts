@@ -2,7 +2,8 @@
  * Import messages of a specbook (spec/business-records.md §3 "Import message", §7; docs/decisions/057):
  * listed newest first; marking one read deletes it and may name the spec the line is: the
  * line's placement is switched to it and the match remembered for the quote's supplier, so the
- * next quote from that supplier matches at once.
+ * next quote from that supplier matches at once; a manufacturer the line named otherwise is
+ * remembered as the account's alias of the spec's manufacturer (docs/decisions/057).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { importMessages } from '#server/db/schema/index';
@@ -14,6 +15,7 @@ import { AIPQ_MESSAGES as M, type TImportMessageKind } from '#shared/lib/aipq';
 import type { TDeleteImportMessage, TImportMessage } from '#shared/schemas/aipq';
 import { assertMayUseAipq } from '#server/modules/aipq/aipq.policy';
 import { pricedFor } from './import-writes';
+import { rememberManufacturerAlias } from './manufacturer-aliases';
 import { normalizeKey } from './match-keys';
 
 /** Messages listed per specbook at most (newest first). */
@@ -90,8 +92,9 @@ async function rememberMatch(tx: Tx, message: MessageRow, specId: number): Promi
 
 /**
  * DELETE {u}/specbook/{id}/imports/messages/{messageId}: marks the message read (deletes it). With
- * a spec id, the line's placement is switched to that spec (when it is another) and the match is
- * remembered for the quote's supplier.
+ * a spec id, the line's placement is switched to that spec (when it is another), the match is
+ * remembered for the quote's supplier, and the line's manufacturer text, when it is not the spec's
+ * manufacturer's name, as the account's alias of it.
  * @throws ForbiddenError without ROLE_AIPQ; NotFoundError for another account's specbook or
  * message, or a spec the account does not see.
  */
@@ -114,6 +117,7 @@ export async function deleteImportMessage(ctx: ServiceContext, specbookId: numbe
         await switchPlacement(tx, message, specId, spec.listPrice);
       }
       await rememberMatch(tx, message, specId);
+      await rememberManufacturerAlias(tx, book.accountId, specId, (message.line as TImportMessage['line']).manufacturer);
     }
     await tx.delete(importMessages).where(eq(importMessages.id, message.id));
   });

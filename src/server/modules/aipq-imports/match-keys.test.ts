@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MATCH_THRESHOLDS } from '#shared/lib/aipq';
-import { baseKeyOf, diceSimilarity, manufacturerSimilarity, nameSimilarity, normalizeKey, OCR_VARIANT_LIMIT, ocrVariants, scoreOf, type ScoreFacts } from './match-keys';
+import { baseKeyOf, diceSimilarity, manufacturerSimilarity, normalizeKey, OCR_VARIANT_LIMIT, ocrVariants, scoreOf, type ScoreFacts } from './match-keys';
 
 const facts = (f: Partial<ScoreFacts>): ScoreFacts => ({ step: 'model', manufacturer: 0, lineHasManufacturer: true, name: 0, model: 1, unique: false, ...f });
 
@@ -44,12 +44,6 @@ describe('similarity', () => {
     expect(manufacturerSimilarity(null, 'Moen')).toBe(0);
     expect(diceSimilarity('abcd', 'abcd')).toBe(1);
     expect(diceSimilarity('abcd', 'abce')).toBeCloseTo(2 / 3);
-  });
-
-  it('compares names by shared words', () => {
-    expect(nameSimilarity('Widespread Bathroom Faucet', 'Bathroom faucet, widespread')).toBe(1);
-    expect(nameSimilarity('Widespread Bathroom Faucet', 'Kitchen Faucet')).toBeCloseTo(0.4);
-    expect(nameSimilarity(null, 'Kitchen Faucet')).toBe(0);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The pure side of matching a quote line to the catalogue (docs/decisions/057): keys normalised
  * like specs.model_normalized, model variants (finish suffix removed, OCR letter/digit swaps),
- * similarity of manufacturer names and of product names, and the score of a candidate.
+ * similarity of manufacturer names, and the score of a candidate (the names' similarity comes from
+ * pg_trgm, match.ts).
  */
 import { baseModelOf } from '#shared/lib/catalogue';
 
@@ -100,21 +101,6 @@ export function manufacturerSimilarity(a: string | null, b: string | null): numb
   return diceSimilarity(x, y);
 }
 
-/** The words of a product name. */
-function words(text: string): Set<string> {
-  return new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1));
-}
-
-/** How alike two product names are, 0–1: the share of words they have in common (Dice over words). */
-export function nameSimilarity(a: string | null, b: string | null): number {
-  const x = words(a ?? '');
-  const y = words(b ?? '');
-  if (x.size === 0 || y.size === 0) return 0;
-  let shared = 0;
-  for (const w of x) if (y.has(w)) shared += 1;
-  return (2 * shared) / (x.size + y.size);
-}
-
 /** How a candidate was found. */
 export type MatchStep = 'supplier' | 'model' | 'variant' | 'trigram';
 
@@ -125,7 +111,7 @@ export interface ScoreFacts {
   manufacturer: number;
   /** Whether the line names a manufacturer at all. */
   lineHasManufacturer: boolean;
-  /** Similarity of the names. */
+  /** pg_trgm similarity of the line's description to the spec's name (0 when the line has none). */
   name: number;
   /** Similarity of the model keys (1 for an exact model, the trigram similarity otherwise). */
   model: number;

@@ -31,6 +31,9 @@ beforeAll(async () => {
   ({ accountId: otherAccountId } = await sqlOne<{ accountId: number }>(t, "select account_id as \"accountId\" from users where email = 'other@specfolio.test'"));
   const { id: aquafin } = await sqlOne<{ id: number }>(t, "insert into manufacturers (name) values ('Aquafin Test Works') returning id");
   const { id: brightline } = await sqlOne<{ id: number }>(t, "insert into manufacturers (name) values ('Brightline Test') returning id");
+  const { id: corvid } = await sqlOne<{ id: number }>(t, "insert into manufacturers (name) values ('Corvid Test Fixtures') returning id");
+  ids.brightline = brightline;
+  ids.corvid = corvid;
   await spec('exact', aquafin, 'QXA-2345-BN', 'Widespread Lavatory Faucet');
   await spec('twinA', aquafin, 'QXB-100', 'Kitchen Faucet Pull-down');
   await spec('twinB', brightline, 'QXB-100', 'Shower Valve');
@@ -42,6 +45,12 @@ beforeAll(async () => {
   await spec('foreign', brightline, 'QXH-900', 'Other account spec', { account: otherAccountId });
   await spec('archived', brightline, 'QXI-901', 'Archived spec', { archived: true });
   await spec('own', brightline, 'QXJ-902', 'Own spec', { account: accountId });
+  // Two makers' specs of one model, the wrong one first by id: only the alias or the description tells them apart.
+  await spec('aliasWrong', aquafin, 'QXK-300', 'Shower Valve Trim');
+  await spec('aliasRight', corvid, 'QXK-300', 'Widespread Lavatory Faucet');
+  await q("insert into manufacturer_aliases (account_id, manufacturer_id, alias, alias_key) values (null, $1, 'CTF Inc.', 'ctfinc')", [corvid]);
+  await q("insert into manufacturer_aliases (account_id, manufacturer_id, alias, alias_key) values ($1, $2, 'Brite', 'brite')", [accountId, corvid]);
+  await q("insert into manufacturer_aliases (account_id, manufacturer_id, alias, alias_key) values ($1, $2, 'ZQ Brands', 'zqbrands')", [otherAccountId, corvid]);
 });
 afterAll(() => t.close());
 
@@ -100,5 +109,24 @@ describe('matchLines', () => {
     expect(many!.length).toBeLessThanOrEqual(3);
     expect(many!.map((c) => c.score)).toEqual([...many!.map((c) => c.score)].sort((x, y) => y - x));
     expect(blank).toEqual([]);
+  });
+
+  it("(3) a manufacturer named by a global alias or the account's own is the same manufacturer: imported directly", async () => {
+    const [global, own] = await match([line('QXK-300', 'CTF, Inc'), line('QXK300', 'BRITE')]);
+    for (const found of [global, own]) {
+      expect(top(found!)).toMatchObject({ specId: ids.aliasRight, step: 'model' });
+      expect(top(found!)!.score).toBeGreaterThanOrEqual(MATCH_THRESHOLDS.high);
+    }
+  });
+
+  it("ignores another account's aliases", async () => {
+    const [foreignAlias] = await match([line('QXK-300', 'ZQ Brands')]);
+    expect(top(foreignAlias!)!.score).toBeLessThan(MATCH_THRESHOLDS.high);
+  });
+
+  it('(3) without a manufacturer, ranks specs of one model by how alike the description is to their names (pg_trgm)', async () => {
+    const [abbreviated] = await match([line('QXK-300', null, 'Widesprd lavatry fct')]);
+    expect(abbreviated!.map((c) => c.specId)).toEqual([ids.aliasRight, ids.aliasWrong]);
+    expect(top(abbreviated!)!.score).toBeLessThan(MATCH_THRESHOLDS.high);
   });
 });

@@ -2,15 +2,17 @@
  * Matching quote lines to the catalogue (docs/decisions/057), a whole table at a time: each step
  * is one indexed query for every line still unresolved — (1) the match the seller confirmed for
  * the supplier (supplier_matches_key_idx), (2–3) the exact normalised model (specs_model_normalized_idx)
- * ranked by manufacturer and name, (4) variants: OCR spellings and the model without its finish
- * suffix (the same index, and prefixes through the trigram index), (5) trigram similarity
- * (specs_model_normalized_trgm_idx) for the rest. Only specs the account sees (global and its own,
- * not archived) are candidates.
+ * ranked by manufacturer (its name or an alias, manufacturer_aliases_key_idx) and by the pg_trgm
+ * similarity of the line's description to the spec's name, (4) variants: OCR spellings and the model
+ * without its finish suffix (the same index, and prefixes through the trigram index), (5) trigram
+ * similarity (specs_model_normalized_trgm_idx) for the rest. Only specs the account sees (global and
+ * its own, not archived) are candidates.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#server/modules/spec-specbooks/placement';
 import { MATCH_THRESHOLDS } from '#shared/lib/aipq';
-import { baseKeyOf, FINISH_MAX, PREFIX_MIN, manufacturerSimilarity, nameSimilarity, normalizeKey, ocrVariants, scoreOf, type MatchStep } from './match-keys';
+import { manufacturersByAlias } from './manufacturer-aliases';
+import { baseKeyOf, FINISH_MAX, PREFIX_MIN, manufacturerSimilarity, normalizeKey, ocrVariants, scoreOf, type MatchStep } from './match-keys';
 
 /** What a line is matched by. */
 export interface MatchLine {
@@ -40,6 +42,7 @@ export const TRIGRAM_MIN = 0.4;
 type SpecHit = {
   key: string;
   id: number;
+  manufacturer_id: number;
   model_number: string;
   manufacturer_name: string;
   name: string;
@@ -47,7 +50,7 @@ type SpecHit = {
   sim: number | null;
 };
 
-const SPEC_COLUMNS = sql`s.id, s.model_number, s.manufacturer_name, s.name, s.list_price::text as list_price`;
+const SPEC_COLUMNS = sql`s.id, s.manufacturer_id, s.model_number, s.manufacturer_name, s.name, s.list_price::text as list_price`;
 
 function visible(accountId: number): SQL {
   return sql`(s.account_id is null or s.account_id = ${accountId}) and not s.archived`;
@@ -107,7 +110,18 @@ async function trigramHits(tx: Tx, accountId: number, keys: readonly string[]): 
 interface Pending {
   line: MatchLine;
   key: string;
+  /** The manufacturers the line's manufacturer text names through an alias. */
+  aliased: ReadonlySet<number>;
   found: Map<number, Candidate>;
+}
+
+/** A spec a step found for a line, not scored yet. */
+interface Found {
+  p: Pending;
+  hit: SpecHit;
+  step: MatchStep;
+  /** The only spec with the line's model (step 'model'). */
+  unique?: boolean;
 }
 
 function best(p: Pending): number {
@@ -116,19 +130,40 @@ function best(p: Pending): number {
   return top;
 }
 
-/** Adds a hit as a candidate of the line, keeping the higher score of a spec found twice. */
-function consider(p: Pending, hit: SpecHit, step: MatchStep, facts: { unique?: boolean } = {}): void {
-  const score = scoreOf({
-    step,
-    manufacturer: manufacturerSimilarity(p.line.manufacturer, hit.manufacturer_name),
-    lineHasManufacturer: normalizeKey(p.line.manufacturer) !== '',
-    name: nameSimilarity(p.line.name, hit.name),
-    model: hit.sim ?? 1,
-    unique: facts.unique ?? false,
+/** How alike the line's manufacturer is to the spec's: 1 when it is the manufacturer's name or one of its aliases. */
+function manufacturerScore(p: Pending, hit: SpecHit): number {
+  return p.aliased.has(hit.manufacturer_id) ? 1 : manufacturerSimilarity(p.line.manufacturer, hit.manufacturer_name);
+}
+
+/** pg_trgm similarity of each found spec's name to its line's description, 0 for a line without one (one query). */
+async function nameSimilarities(tx: Tx, found: readonly Found[]): Promise<number[]> {
+  const asked = found.flatMap((f, i) => (f.p.line.name?.trim() ? [{ i, line: f.p.line.name.trim(), spec: f.hit.name }] : []));
+  const sims = found.map(() => 0);
+  if (asked.length === 0) return sims;
+  const rows = await tx.execute<{ i: number; sim: number }>(sql`
+    select v.i, similarity(v.line_name, v.spec_name) as sim
+      from unnest(${sql.param(asked.map((a) => a.i))}::int[], ${sql.param(asked.map((a) => a.line))}::text[], ${sql.param(asked.map((a) => a.spec))}::text[])
+        as v(i, line_name, spec_name)`);
+  for (const row of rows.rows) sims[row.i] = Number(row.sim);
+  return sims;
+}
+
+/** Scores what a step found and keeps each as a candidate of its line (the higher score of a spec found twice). */
+async function considerAll(tx: Tx, found: readonly Found[]): Promise<void> {
+  const names = await nameSimilarities(tx, found);
+  found.forEach(({ p, hit, step, unique }, i) => {
+    const score = scoreOf({
+      step,
+      manufacturer: manufacturerScore(p, hit),
+      lineHasManufacturer: normalizeKey(p.line.manufacturer) !== '',
+      name: names[i] ?? 0,
+      model: hit.sim ?? 1,
+      unique: unique ?? false,
+    });
+    const current = p.found.get(hit.id);
+    if (current && current.score >= score) return;
+    p.found.set(hit.id, { specId: hit.id, modelNumber: hit.model_number, manufacturerName: hit.manufacturer_name, name: hit.name, listPrice: hit.list_price, score, step });
   });
-  const current = p.found.get(hit.id);
-  if (current && current.score >= score) return;
-  p.found.set(hit.id, { specId: hit.id, modelNumber: hit.model_number, manufacturerName: hit.manufacturer_name, name: hit.name, listPrice: hit.list_price, score, step });
 }
 
 /** Hits grouped by the key they were found for. */
@@ -148,14 +183,13 @@ async function matchVariants(tx: Tx, accountId: number, lines: readonly Pending[
   const prefixKeys = distinct(lines.flatMap((p) => [p.key, ...(base.get(p) ? [base.get(p)!] : [])]).filter((key) => key.length >= PREFIX_MIN));
   const exact = byKey(await exactHits(tx, accountId, exactKeys));
   const prefix = byKey(await prefixHits(tx, accountId, prefixKeys));
-  for (const p of lines) {
+  const found = lines.flatMap((p) => {
     const baseKey = base.get(p);
-    const keys = [...ocr.get(p)!, ...(baseKey ? [baseKey] : [])];
-    for (const key of keys) for (const hit of exact.get(key) ?? []) consider(p, hit, 'variant');
-    for (const key of [p.key, ...(baseKey ? [baseKey] : [])]) {
-      for (const hit of prefix.get(key) ?? []) consider(p, hit, 'variant');
-    }
-  }
+    const exactOf = [...ocr.get(p)!, ...(baseKey ? [baseKey] : [])].flatMap((key) => exact.get(key) ?? []);
+    const prefixOf = [p.key, ...(baseKey ? [baseKey] : [])].flatMap((key) => prefix.get(key) ?? []);
+    return [...exactOf, ...prefixOf].map((hit): Found => ({ p, hit, step: 'variant' }));
+  });
+  await considerAll(tx, found);
 }
 
 /**
@@ -163,23 +197,24 @@ async function matchVariants(tx: Tx, accountId: number, lines: readonly Pending[
  * each over the lines the earlier ones left below its threshold. A line without a model key has none.
  */
 export async function matchLines(tx: Tx, accountId: number, supplierKey: string, lines: readonly MatchLine[]): Promise<Candidate[][]> {
-  const all: Pending[] = lines.map((line) => ({ line, key: normalizeKey(line.model), found: new Map() }));
+  const makers = await manufacturersByAlias(tx, accountId, distinct(lines.map((line) => normalizeKey(line.manufacturer)).filter((key) => key !== '')));
+  const all: Pending[] = lines.map((line) => ({ line, key: normalizeKey(line.model), aliased: makers.get(normalizeKey(line.manufacturer)) ?? new Set(), found: new Map() }));
   const keyed = all.filter((p) => p.key !== '');
   const supplier = byKey(await supplierHits(tx, accountId, supplierKey, distinct(keyed.map((p) => p.key))));
-  for (const p of keyed) for (const hit of supplier.get(p.key) ?? []) consider(p, hit, 'supplier');
+  await considerAll(tx, keyed.flatMap((p) => (supplier.get(p.key) ?? []).map((hit): Found => ({ p, hit, step: 'supplier' }))));
 
   const open = keyed.filter((p) => best(p) < 1);
   const exact = byKey(await exactHits(tx, accountId, distinct(open.map((p) => p.key))));
-  for (const p of open) {
-    const hits = exact.get(p.key) ?? [];
-    for (const hit of hits) consider(p, hit, 'model', { unique: hits.length === 1 });
-  }
+  await considerAll(
+    tx,
+    open.flatMap((p) => (exact.get(p.key) ?? []).map((hit, _, hits): Found => ({ p, hit, step: 'model', unique: hits.length === 1 }))),
+  );
 
   await matchVariants(tx, accountId, keyed.filter((p) => best(p) < MATCH_THRESHOLDS.high));
 
   const rest = keyed.filter((p) => best(p) < MATCH_THRESHOLDS.review);
   const similar = byKey(await trigramHits(tx, accountId, distinct(rest.map((p) => p.key))));
-  for (const p of rest) for (const hit of similar.get(p.key) ?? []) consider(p, hit, 'trigram');
+  await considerAll(tx, rest.flatMap((p) => (similar.get(p.key) ?? []).map((hit): Found => ({ p, hit, step: 'trigram' }))));
 
   return all.map((p) => [...p.found.values()].sort((a, b) => b.score - a.score || a.specId - b.specId).slice(0, CANDIDATES_KEPT));
 }

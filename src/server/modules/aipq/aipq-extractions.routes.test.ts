@@ -127,6 +127,24 @@ describe('POST {u}/aipq/extractions', () => {
     await setQuotaUsed('ocr', 0);
   });
 
+  it("reserves within the account's plan limit (aipq_quota_limits) instead of the default", async () => {
+    await t.database.pool.query(
+      "insert into aipq_quota_limits (account_id, engine, monthly_limit) select account_id, 'ocr', 1 from users where id = $1",
+      [sellerId],
+    );
+    try {
+      expect((await getRequest(t, quotaUrl(sellerId, 'ocr'), seller)).json().data.Quota).toMatchObject({ limit: 1, used: 0, remaining: 1 });
+      expect((await extractionRequest(t, sellerId, seller, extractionBody(fileId, [1]), 'ocr')).statusCode).toBe(202);
+      const over = await extractionRequest(t, sellerId, seller, extractionBody(fileId, [1]), 'ocr');
+      expect(over.statusCode).toBe(422);
+      expect(over.json().message).toBe(M.quotaExhausted);
+      expect((await getRequest(t, quotaUrl(sellerId, 'ocr'), seller)).json().data.Quota).toMatchObject({ limit: 1, used: 1, remaining: 0 });
+    } finally {
+      await t.database.pool.query("delete from aipq_quota_limits where engine = 'ocr'");
+      await setQuotaUsed('ocr', 0);
+    }
+  });
+
   it('answers 202 with a Location; the job runs the engine on the pages and the extraction completes with its tables', async () => {
     const used = await quotaUsed('layout');
     const res = await extractionRequest(t, sellerId, seller, extractionBody(fileId, [2, 1, 2]), 'layout');
@@ -189,11 +207,18 @@ describe('GET {u}/aipq/quota', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].message).toBe(M.engineInvalid);
     expect((await getRequest(t, quotaUrl(sellerId, 'layout'), pro)).statusCode).toBe(404);
-    await setQuotaUsed('llm', 7);
-    const res = await getRequest(t, quotaUrl(sellerId, 'llm'), seller);
+    await setQuotaUsed('ocr', 7);
+    const res = await getRequest(t, quotaUrl(sellerId, 'ocr'), seller);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { Quota: { engine: 'llm', limit: AIPQ_QUOTA_LIMITS.llm, used: 7, remaining: AIPQ_QUOTA_LIMITS.llm - 7, period: quotaPeriodOf() } } });
+    expect(res.json()).toEqual({ data: { Quota: { engine: 'ocr', limit: AIPQ_QUOTA_LIMITS.ocr, used: 7, remaining: AIPQ_QUOTA_LIMITS.ocr - 7, period: quotaPeriodOf() } } });
+    await setQuotaUsed('ocr', 0);
     const fresh = await getRequest(t, quotaUrl(proId, 'layout'), pro);
     expect(fresh.json().data.Quota).toMatchObject({ used: 0, remaining: AIPQ_QUOTA_LIMITS.layout });
+  });
+
+  it('answers 422 for an engine not configured on this server, as starting an extraction does', async () => {
+    const res = await getRequest(t, quotaUrl(sellerId, 'llm'), seller);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(M.engineUnavailable);
   });
 });

@@ -64,6 +64,16 @@ async function engineFor(ctx: ServiceContext, accountId: number, asked: TAipqEng
   return engine ?? AIPQ_ENGINES[0];
 }
 
+/**
+ * The engine asked for (else the account setting), when this server has it configured.
+ * @throws UnprocessableError (422) 'This engine is not configured on this server.'
+ */
+async function availableEngineFor(ctx: ServiceContext, accountId: number, asked: TAipqEngine | undefined, engines: AipqEngines): Promise<TAipqEngine> {
+  const engine = await engineFor(ctx, accountId, asked);
+  if (!engines.isAvailable(engine)) throw new UnprocessableError(M.engineUnavailable);
+  return engine;
+}
+
 /** The chosen pages, ascending and once each, all within the file. */
 function chosenPages(pages: number[], pageCount: number): number[] {
   const unique = [...new Set(pages)].sort((a, b) => a - b);
@@ -108,8 +118,7 @@ export async function createExtraction(
   input: TCreateExtraction,
 ): Promise<{ extraction: TExtraction; location: string }> {
   const owner = await aipqOwner(ctx, userIdParam);
-  const engine = await engineFor(ctx, owner.accountId, askedEngine);
-  if (!deps.engines.isAvailable(engine)) throw new UnprocessableError(M.engineUnavailable);
+  const engine = await availableEngineFor(ctx, owner.accountId, askedEngine, deps.engines);
   const file = await requireAipqFile(ctx, owner.accountId, input.createExtractionRequest.file.id);
   if (file.status !== 'complete' || file.pageCount === null) throw new ConflictError(M.fileNotReady);
   const pages = chosenPages(input.createExtractionRequest.pages, file.pageCount);
@@ -155,8 +164,11 @@ export async function getExtraction(ctx: ServiceContext, userIdParam: string, ra
   return toExtraction(await failIfStale(ctx.db, row));
 }
 
-/** GET {u}/aipq/quota?engine= (default: the account setting aipq.engine): this month's limit, used and remaining. */
-export async function getAipqQuota(ctx: ServiceContext, userIdParam: string, askedEngine: TAipqEngine | undefined) {
+/**
+ * GET {u}/aipq/quota?engine= (default: the account setting aipq.engine): this month's limit, used and remaining.
+ * @throws ForbiddenError without ROLE_AIPQ; UnprocessableError (422) for an engine not configured here.
+ */
+export async function getAipqQuota(ctx: ServiceContext, engines: AipqEngines, userIdParam: string, askedEngine: TAipqEngine | undefined) {
   const owner = await aipqOwner(ctx, userIdParam);
-  return readQuota(ctx.db, owner.accountId, await engineFor(ctx, owner.accountId, askedEngine));
+  return readQuota(ctx.db, owner.accountId, await availableEngineFor(ctx, owner.accountId, askedEngine, engines));
 }

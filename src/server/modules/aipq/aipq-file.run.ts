@@ -12,7 +12,7 @@ import { ExtractionError } from '#server/lib/extraction/engine';
 import { newStorageKey, type FileStorage } from '#server/lib/storage';
 import { removeStored } from '#server/lib/uploads';
 import { AIPQ_LIMITS, AIPQ_MESSAGES as M } from '#shared/lib/aipq';
-import { AIPQ_STORAGE_PREFIX, type AipqFileRow, type StoredPage } from './aipq-files.service';
+import { AIPQ_STORAGE_PREFIX, UNFINISHED_FILE as UNFINISHED, type AipqFileRow, type StoredPage } from './aipq-files.service';
 import { readQuotePages } from './pdf-pages';
 
 /** What the aipq jobs need from the app. */
@@ -26,8 +26,6 @@ export interface AipqJobDeps {
 export interface AipqFileJob {
   fileId: number;
 }
-
-const UNFINISHED = ['pending', 'processing'];
 
 /** Marks the file processing; null when it has ended (a retried job). */
 async function claimFile(db: Db, fileId: number): Promise<AipqFileRow | null> {

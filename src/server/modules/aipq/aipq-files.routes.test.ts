@@ -5,6 +5,7 @@ import { createTestServer, type TestServer } from '#server/test/server';
 import { corruptPdf, PNG_1X1 } from '#server/test/upload-fixtures';
 import { sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
 import { AIPQ_LIMITS, AIPQ_MESSAGES as M } from '#shared/lib/aipq';
+import { FILE_STALE_AFTER_MS } from './aipq-files.service';
 import { getRequest, grantAipqRole, pagelessPdf, quotePdf, uploadAndRead, uploadRequest } from './aipq-test-kit';
 
 let t: TestServer;
@@ -93,6 +94,23 @@ describe('POST {u}/aipq/files', () => {
 });
 
 describe('GET {u}/aipq/files/{fileId} and its thumbnails', () => {
+  it('reads an upload left unread too long (its job cut off by a restart) as failed, and a recent one as still pending', async () => {
+    const insert = (ageMs: number) =>
+      sqlOne<{ id: number }>(
+        t,
+        `insert into aipq_files (account_id, user_id, file_name, file_key, status, updated_at)
+         select account_id, id, 'stuck.pdf', 'aipq/2026/01/01/stuck.pdf', 'processing', now() - make_interval(secs => $2::double precision / 1000) from users where id = $1 returning id`,
+        [sellerId, ageMs],
+      );
+    const stuck = await insert(FILE_STALE_AFTER_MS + 60_000);
+    const busy = await insert(FILE_STALE_AFTER_MS - 60_000);
+    const res = await getRequest(t, fileUrl(sellerId, stuck.id), seller);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'failed', message: M.importFailed });
+    expect(await sqlOne(t, 'select status from aipq_files where id = $1', [stuck.id])).toEqual({ status: 'failed' });
+    expect((await getRequest(t, fileUrl(sellerId, busy.id), seller)).json().data).toMatchObject({ status: 'processing', message: null });
+  });
+
   it("answers 401, 403 without the role, and 404 for another account's file, its thumbnails, or a page not in it", async () => {
     const file = await uploadAndRead(t, sellerId, seller, await quotePdf(1));
     const proId = (await sqlOne<{ id: number }>(t, "select id from users where email = 'pro@specfolio.test'")).id;

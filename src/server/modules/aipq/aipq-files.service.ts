@@ -3,7 +3,7 @@
  * extraction jobs"; docs/decisions/057): the PDF is checked by its magic bytes and size, stored,
  * and recorded 'pending'; a job (aipq-file.run.ts) reads its pages and thumbnails.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { aipqFiles } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError, ValidationError } from '#server/lib/http/errors';
@@ -70,14 +70,36 @@ export async function createAipqFile(ctx: ServiceContext, storage: FileStorage, 
   }
 }
 
-/** An upload of the account (404 for anyone else's, or an id that cannot be one). */
+/** Statuses of an upload whose reading has not ended. */
+export const UNFINISHED_FILE = ['pending', 'processing'];
+
+/**
+ * An upload not read after this long without a change is given up as failed when read: its job
+ * (5 minutes, one retry) has expired, or the process running it was stopped.
+ */
+export const FILE_STALE_AFTER_MS = 30 * 60_000;
+
+/** The row, failed first ('Unable to import file') when its reading was left unfinished too long. */
+async function failIfStale(ctx: ServiceContext, row: AipqFileRow): Promise<AipqFileRow> {
+  if (!UNFINISHED_FILE.includes(row.status) || Date.now() - row.updatedAt.getTime() < FILE_STALE_AFTER_MS) return row;
+  const [failed] = await ctx.db
+    .update(aipqFiles)
+    .set({ status: 'failed', message: M.importFailed, updatedAt: sql`now()` })
+    .where(and(eq(aipqFiles.id, row.id), inArray(aipqFiles.status, UNFINISHED_FILE), lt(aipqFiles.updatedAt, new Date(Date.now() - FILE_STALE_AFTER_MS))))
+    .returning();
+  if (failed) return failed;
+  const [current] = await ctx.db.select().from(aipqFiles).where(eq(aipqFiles.id, row.id));
+  return current ?? row;
+}
+
+/** An upload of the account (404 for anyone else's, or an id that cannot be one), failed first when left unread too long. */
 export async function requireAipqFile(ctx: ServiceContext, accountId: number, rawId: string | number): Promise<AipqFileRow> {
   const [row] = await ctx.db
     .select()
     .from(aipqFiles)
     .where(and(eq(aipqFiles.id, rowId(rawId)), eq(aipqFiles.accountId, accountId)));
   if (!row) throw new NotFoundError();
-  return row;
+  return failIfStale(ctx, row);
 }
 
 /** GET {u}/aipq/files/{fileId}: the upload's status and, once complete, its pages. */

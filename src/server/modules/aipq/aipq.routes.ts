@@ -10,6 +10,7 @@ import { runAipqExtraction } from './aipq-extraction.run';
 import { createAipqFile, getAipqFile, readAipqThumbnail, toAipqFile } from './aipq-files.service';
 import { runAipqFile, type AipqFileJob } from './aipq-file.run';
 import { aipqFilePath } from './aipq-paths';
+import { AIPQ_PURGE_CRON, AIPQ_PURGE_QUEUE, runAipqPurge } from './aipq-purge';
 
 /** The pg-boss queue of uploads to read (pages, thumbnails). */
 export const AIPQ_FILE_QUEUE = 'aipq-files';
@@ -36,6 +37,7 @@ export const aipqRoutes: FastifyPluginAsyncZod<AipqRoutesOptions> = async (app, 
     retryLimit: 1,
     expireInSeconds: 15 * 60,
   });
+  app.jobs.define(AIPQ_PURGE_QUEUE, () => runAipqPurge(deps), { cron: AIPQ_PURGE_CRON, expireInSeconds: 5 * 60 });
 
   app.post(
     `${BASE}/files`,
@@ -129,12 +131,14 @@ export const aipqRoutes: FastifyPluginAsyncZod<AipqRoutesOptions> = async (app, 
       onRequest: app.requireAuth,
       schema: {
         tags: ['aipq'],
-        summary: "This month's extraction quota of an engine (?engine=, default the account setting aipq.engine): {Quota: {engine, limit, used, remaining, period}}.",
+        summary:
+          "This month's extraction quota of an engine (?engine=, default the account setting aipq.engine): {Quota: {engine, limit, used, remaining, period}}; " +
+          '422 for an engine not configured on this server.',
         params: ZUserParams,
         querystring: ZEngineQuery,
         response: { 200: zOne(z.object({ Quota: ZAipqQuota })) },
       },
     },
-    async (request) => ({ data: { Quota: await getAipqQuota(request.ctx, request.params.userId, request.query.engine) } }),
+    async (request) => ({ data: { Quota: await getAipqQuota(request.ctx, opts.engines, request.params.userId, request.query.engine) } }),
   );
 };

@@ -6,6 +6,7 @@ import { ACCESS_ADMIN_MESSAGES as M } from '#shared/lib/access-admin-messages';
 import type { TAccessUser } from '#shared/schemas/access-admin';
 import { useAccessCatalogue, useAccessUsers } from '../api/access-admin';
 import { AccessEditor } from './access-editor';
+import { AipqQuotaEditor } from './aipq-quota-editor';
 
 /** Search debounce of the user list. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -29,7 +30,7 @@ function Grants({ values, empty }: { values: string[]; empty: string }) {
   );
 }
 
-function UsersTable({ rows, onEdit }: { rows: TAccessUser[]; onEdit: (user: TAccessUser) => void }) {
+function UsersTable({ rows, onEdit, onEditQuota }: { rows: TAccessUser[]; onEdit: (user: TAccessUser) => void; onEditQuota: (user: TAccessUser) => void }) {
   return (
     <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="sm" striped>
@@ -65,9 +66,14 @@ function UsersTable({ rows, onEdit }: { rows: TAccessUser[]; onEdit: (user: TAcc
                 <Grants values={user.features} empty="No flags" />
               </Table.Td>
               <Table.Td>
-                <Button size="xs" variant="light" onClick={() => onEdit(user)} aria-label={`Edit roles and flags of ${user.name}`}>
-                  Edit
-                </Button>
+                <Group gap={4} justify="flex-end">
+                  <Button size="xs" variant="light" onClick={() => onEdit(user)} aria-label={`Edit roles and flags of ${user.name}`}>
+                    Edit
+                  </Button>
+                  <Button size="xs" variant="subtle" onClick={() => onEditQuota(user)} aria-label={`AI PDF-quote limits of ${user.accountName}`}>
+                    AI limits
+                  </Button>
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -79,13 +85,15 @@ function UsersTable({ rows, onEdit }: { rows: TAccessUser[]; onEdit: (user: TAcc
 
 /**
  * Platform admins' roles and feature flags screen: every user of every account, searchable, with
- * their grants; 'Edit' opens the roles and flags of one user.
+ * their grants; 'Edit' opens the roles and flags of one user, 'AI limits' the AI PDF-quote limits
+ * of the user's account (its plan).
  */
 export function AccessAdmin({ userId }: { userId: number }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TAccessUser | null>(null);
+  const [quotaOf, setQuotaOf] = useState<TAccessUser | null>(null);
   const users = useAccessUsers(userId, { search: debounced, page });
   const catalogue = useAccessCatalogue(userId);
   const rows = users.data?.list ?? [];
@@ -115,7 +123,7 @@ export function AccessAdmin({ userId }: { userId: number }) {
           {debounced ? `No users match “${debounced}”.` : 'No users yet.'}
         </Text>
       ) : (
-        <UsersTable rows={rows} onEdit={setEditing} />
+        <UsersTable rows={rows} onEdit={setEditing} onEditQuota={setQuotaOf} />
       )}
       {lastPage > 1 && (
         <Group justify="center">
@@ -123,6 +131,7 @@ export function AccessAdmin({ userId }: { userId: number }) {
         </Group>
       )}
       {editing && catalogue.data && <AccessEditor adminId={userId} user={editing} catalogue={catalogue.data} onClose={() => setEditing(null)} />}
+      {quotaOf && <AipqQuotaEditor adminId={userId} accountId={quotaOf.accountId} accountName={quotaOf.accountName} onClose={() => setQuotaOf(null)} />}
     </Stack>
   );
 }
