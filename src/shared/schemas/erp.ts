@@ -199,6 +199,7 @@ export const ZSpecbookErp = z.object({
   submissionVersion: z.number().int(),
   submittedAt: z.string().nullable(),
 });
+export type TSpecbookErp = z.infer<typeof ZSpecbookErp>;
 
 // ---------------------------------------------------------------- bid import
 
