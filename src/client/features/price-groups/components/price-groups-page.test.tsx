@@ -12,7 +12,7 @@ const T = '2024-05-01T12:00:00.000Z';
 const pagination = { base: '/api', currentPage: null, perPage: 100, total: null, lastPage: null, next: null, prev: null, path: BASE };
 
 function group(id: number, name: string, specbookCount = 0): TPriceGroup {
-  return { id, name, types: 'custom', userId: 7, multiplier: '0.8000', profit: '35.00', specbookCount, createdAt: T, updatedAt: T };
+  return { id, name, types: 'custom' as const, erpPriceClassId: null, erpRefreshedAt: null, userId: 7, multiplier: '0.8000', profit: '35.00', specbookCount, createdAt: T, updatedAt: T };
 }
 function entry(manufacturerId: number, name: string, custom = false): TPriceGroupManufacturer {
   return {
