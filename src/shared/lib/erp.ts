@@ -71,6 +71,7 @@ export const ERP_MESSAGES = {
   exportNotEnabled: 'Exporting specbooks to the ERP is not enabled for this account.',
   jobNotFound: 'ERP job not found.',
   priceGroupReadOnly: 'ERP price groups come from the ERP and cannot be edited.',
+  priceGroupsRefreshed: 'ERP price groups refreshed.',
   pricesUpdated: 'Prices updated.',
   submitted: 'Specbook sent to the ERP.',
 } as const;
