@@ -1,10 +1,9 @@
 /**
  * Shared set-up of the ERP wizard's route tests: the app on a fresh database, the fake gateway of
- * spec/erp-gateway.md on loopback, the seller's connection to it (its key sealed as lib/secrets does), a specbook
+ * spec/erp-gateway.md on loopback, the seller's connection to it (PUT {u}/account/erp), a specbook
  * of three catalogue specs in two rooms with a customer that has an ERP id, and helpers.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { loadSecretsKey, sealSecret } from '#server/lib/secrets';
 import { startFakeErpGateway, type FakeErpGateway } from '#server/test/fakes/erp-gateway';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { assignBody, roomBody, workspace, type Workspace } from '#server/modules/spec-specbooks/workspace.test-helpers';
@@ -78,12 +77,8 @@ export async function erpKit(): Promise<ErpKit> {
     customerId,
     specs,
     async connect(apiKey = fake.apiKey) {
-      const sealed = sealSecret(apiKey, await loadSecretsKey(t.database.db, ''));
-      await w.q(
-        `insert into erp_connections (account_id, base_url, api_key_sealed) select account_id, $2, $3 from specbooks where id = $1
-         on conflict (account_id) do update set base_url = excluded.base_url, api_key_sealed = excluded.api_key_sealed`,
-        [specbookId, fake.url, sealed],
-      );
+      const res = await w.api('PUT', '/account/erp', { erpConnection: { baseUrl: fake.url, apiKey } });
+      if (res.statusCode !== 200) throw new Error(`connection not saved: ${res.statusCode} ${res.body}`);
     },
     async finished(location) {
       for (let attempt = 0; attempt < 200; attempt++) {
