@@ -7,8 +7,9 @@
  * its quantity the line's Qty and its sale price the line's UnitPrice (through the price rules).
  * Lines no spec matches are reported.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { specbooks, specSpecbooks } from '#server/db/schema/index';
+import { erpJobs, specbooks, specSpecbooks } from '#server/db/schema/index';
 import type { ErpOpportunity, ErpOpportunityLine } from '#server/lib/erp-gateway/gateway';
 import { NotFoundError, UnprocessableError } from '#server/lib/http/errors';
 import { createErpJob, type ErpContext, type ErpJobRow, type ErpJobRun } from '#server/modules/erp/erp-jobs.service';
@@ -84,7 +85,11 @@ async function placeLines(tx: Tx, target: { accountId: number; specbookId: numbe
   );
 }
 
-/** Creates the specbook of the opportunity in one transaction; answers it with the lines no spec matched. */
+/**
+ * Creates the specbook of the opportunity in one transaction, which also records the result on the
+ * job (so a retried job finds its specbook instead of making a second); answers it with the lines
+ * no spec matched.
+ */
 async function writeBid(db: Db, job: ErpJobRow, profileId: number, opportunity: ErpOpportunity): Promise<TErpBidResult> {
   const unmatched: Unmatched[] = [];
   const specbookId = await db.transaction(async (tx) => {
@@ -102,16 +107,19 @@ async function writeBid(db: Db, job: ErpJobRow, profileId: number, opportunity: 
       });
       await placeLines(tx, target, rooms, matched);
     });
+    await tx.update(erpJobs).set({ result: { specbookId: book!.id, unmatched } }).where(eq(erpJobs.id, job.id));
     return book!.id;
   });
   return { specbookId, unmatched };
 }
 
 /**
- * The 'bid' job: reads the opportunity and writes its specbook.
+ * The 'bid' job: reads the opportunity and writes its specbook (once: a retry answers the specbook written).
  * @throws UnprocessableError (opportunityNotFound) when the ERP has no such opportunity.
  */
 export async function runBidImport({ db, job, gateway }: ErpJobRun): Promise<TErpBidResult> {
+  const written = job.result as TErpBidResult | null;
+  if (written) return written;
   const { opportunityId } = job.input as TErpBidImport;
   if (job.profileId === null) throw new Error(`erp job ${job.id} has no profile`);
   const opportunity = await (await gateway()).getOpportunity(opportunityId);

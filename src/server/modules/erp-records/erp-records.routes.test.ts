@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erpKit, locationOf, type ErpKit } from '#server/modules/erp/erp-test-kit';
+import { runErpJob } from '#server/modules/erp/erp-jobs.service';
 import { ERP_MESSAGES as M } from '#shared/lib/erp';
 import type { TErpBidResult, TErpPriceGroupsResult } from '#shared/schemas/erp';
 
@@ -79,6 +80,12 @@ describe('POST {u}/profile/{profileId}/erp (bid import)', () => {
       { spec_id: first!.specId, room: 'Main Kitchen', quantity: 3, sale_price: '123.45' },
       expect.objectContaining({ spec_id: second!.specId, room: null, quantity: 1 }),
     ]);
+    // A retried job (its process died before it was marked done) answers the specbook it wrote, not a second one.
+    const books = await k.w.q('select count(*)::int as n from specbooks');
+    await k.w.q("update erp_jobs set status = 'running' where id = $1", [job.id]);
+    await runErpJob({ db: k.t.database.db, log: k.t.app.log, settings: k.t.app.erpSettings }, { jobId: job.id });
+    expect(await k.w.q('select count(*)::int as n from specbooks')).toEqual(books);
+    expect(await k.w.q('select status, result from erp_jobs where id = $1', [job.id])).toEqual([{ status: 'succeeded', result }]);
   });
 
   it('names the specbook after the opportunity without a Subject; fails with the spec’s message for an unknown opportunity', async () => {
