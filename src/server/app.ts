@@ -45,6 +45,7 @@ import { accessAdminRoutes } from '#server/modules/access-admin/access-admin.rou
 import { catalogueEditRoutes } from '#server/modules/catalogue-edit/catalogue-edit.routes';
 import { customersRoutes } from '#server/modules/customers/customers.routes';
 import { companyAccountRoutes } from '#server/modules/company-account/company-account.routes';
+import { erpConnectionRoutes } from '#server/modules/erp-connection/erp-connection.routes';
 import { shippingRoutes } from '#server/modules/shipping/shipping.routes';
 import { specbookCustomerRoutes } from '#server/modules/specbook-customer/specbook-customer.routes';
 import { priceGroupsRoutes } from '#server/modules/price-groups/price-groups.routes';
@@ -82,6 +83,8 @@ import { specmarketRoutes } from '#server/modules/specmarket/specmarket.routes';
 import { aipqRoutes } from '#server/modules/aipq/aipq.routes';
 import { extractionEngines, type AipqEngines } from '#server/modules/aipq/aipq-engines';
 import type { ErpSettings } from '#server/lib/erp-gateway/gateway';
+import { erpRoutes } from '#server/modules/erp/erp.routes';
+import { erpRecordsRoutes } from '#server/modules/erp-records/erp-records.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -238,6 +241,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationsRoutes);
       await api.register(accountSettingsRoutes);
       await api.register(companyAccountRoutes);
+      await api.register(erpConnectionRoutes);
       await api.register(statusesRoutes);
       await api.register(catalogueRoutes);
       await api.register(manufacturersRoutes);
@@ -271,6 +275,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(checkoutRoutes);
       await api.register(specmarketRoutes);
       await api.register(aipqRoutes, { engines: opts.aipqEngines ?? extractionEngines });
+      await api.register(erpRoutes);
+      await api.register(erpRecordsRoutes);
     },
     { prefix: '/api' },
   );
