@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { ERP_MESSAGES as M } from '#shared/lib/erp';
 import type { TErpJob } from '#shared/schemas/erp';
@@ -53,7 +53,10 @@ export function useErpJobRun<R>(userId: number, schema: z.ZodType<R>) {
     setStartError(null);
   }, []);
 
-  return { run: jobRunOf(schema, { starting, startError, jobId, job: polled.data, pollFailed: polled.isError }), start, reset };
+  const { data: job, isError: pollFailed } = polled;
+  // One object per change, so that effects on the run fire once per new phase or result.
+  const run = useMemo(() => jobRunOf(schema, { starting, startError, jobId, job, pollFailed }), [schema, starting, startError, jobId, job, pollFailed]);
+  return { run, start, reset };
 }
 
 /** The run's phase from what is known of it. */
