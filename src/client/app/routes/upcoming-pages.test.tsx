@@ -19,5 +19,4 @@ describe('pages whose capability is not built yet', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to Specbooks' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
-
 });

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Select, Stack, Table, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { z } from 'zod';
 import { ERP_MESSAGES as M } from '#shared/lib/erp';
 import { ZErpMissingCreated, ZErpMissingResult, type TErpMissingResult } from '#shared/schemas/erp';
 import { JobProgress, StepActions } from '#client/components/ui/job-progress';
@@ -13,6 +14,18 @@ type TMissing = TErpMissingResult['missing'][number];
 
 /** What happened to a product once "Create in ERP" ran: created, or failed with the ERP's reason. */
 type TOutcome = { created: true } | { created: false; message: string };
+
+type TCreatedResult = z.infer<typeof ZErpMissingCreated>;
+
+/** Each product's outcome after the runs so far (a later run's outcome wins). */
+function outcomesOf(results: readonly TCreatedResult[]): ReadonlyMap<number, TOutcome> {
+  const outcomes = new Map<number, TOutcome>();
+  for (const result of results) {
+    for (const c of result.created) outcomes.set(c.joinId, { created: true });
+    for (const f of result.failed) outcomes.set(f.joinId, { created: false, message: f.message });
+  }
+  return outcomes;
+}
 
 /** The item class every created product gets (GET {u}/erp/item-classes). */
 function ItemClassSelect({ userId, value, onChange, error }: { userId: number; value: string | null; onChange: (v: string | null) => void; error: string | null }) {
@@ -51,26 +64,19 @@ function MissingTable({ userId, specbookId, missing }: { userId: number; specboo
   const selection = useSelection(missing.map((m) => m.joinId));
   const [itemClass, setItemClass] = useState<string | null>(null);
   const [itemClassError, setItemClassError] = useState<string | null>(null);
-  const [outcomes, setOutcomes] = useState<ReadonlyMap<number, TOutcome>>(new Map());
   const creation = useErpJobRun(userId, ZErpMissingCreated);
   const { run } = creation;
-  const { drop } = selection;
-  useEffect(() => {
-    if (run.phase !== 'succeeded') return;
-    setOutcomes((prev) => {
-      const next = new Map(prev);
-      for (const c of run.result.created) next.set(c.joinId, { created: true });
-      for (const f of run.result.failed) next.set(f.joinId, { created: false, message: f.message });
-      return next;
-    });
-    drop(run.result.created.map((c) => c.joinId));
-  }, [run, drop]);
+  // Results of earlier "Create in ERP" runs, kept when another starts.
+  const [earlier, setEarlier] = useState<readonly TCreatedResult[]>([]);
+  const outcomes = useMemo(() => outcomesOf(run.phase === 'succeeded' ? [...earlier, run.result] : earlier), [earlier, run]);
+  const toCreate = selection.selected.filter((id) => outcomes.get(id)?.created !== true);
   const create = () => {
     if (!itemClass) {
       setItemClassError(M.itemClassRequired);
       return;
     }
-    void creation.start(() => startCreateMissing(userId, specbookId, { itemClass, joinIds: selection.selected }));
+    if (run.phase === 'succeeded') setEarlier((prev) => [...prev, run.result]);
+    void creation.start(() => startCreateMissing(userId, specbookId, { itemClass, joinIds: toCreate }));
   };
   return (
     <Stack gap="sm">
@@ -93,7 +99,7 @@ function MissingTable({ userId, specbookId, missing }: { userId: number; specboo
                 <Table.Td>
                   <Checkbox
                     aria-label={`Choose ${m.modelNumber}`}
-                    checked={selection.isChosen(m.joinId)}
+                    checked={selection.isChosen(m.joinId) && outcomes.get(m.joinId)?.created !== true}
                     disabled={outcomes.get(m.joinId)?.created === true}
                     onChange={() => selection.toggle(m.joinId)}
                   />
@@ -125,7 +131,7 @@ function MissingTable({ userId, specbookId, missing }: { userId: number; specboo
         </Alert>
       )}
       <StepActions>
-        <Button onClick={create} loading={run.phase === 'running'} disabled={selection.selected.length === 0}>
+        <Button onClick={create} loading={run.phase === 'running'} disabled={toCreate.length === 0}>
           Create in ERP
         </Button>
       </StepActions>
