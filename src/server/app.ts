@@ -82,6 +82,7 @@ import { specmarketRoutes } from '#server/modules/specmarket/specmarket.routes';
 import { aipqRoutes } from '#server/modules/aipq/aipq.routes';
 import { extractionEngines, type AipqEngines } from '#server/modules/aipq/aipq-engines';
 import type { ErpSettings } from '#server/lib/erp-gateway/gateway';
+import { erpRoutes } from '#server/modules/erp/erp.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -271,6 +272,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(checkoutRoutes);
       await api.register(specmarketRoutes);
       await api.register(aipqRoutes, { engines: opts.aipqEngines ?? extractionEngines });
+      await api.register(erpRoutes);
     },
     { prefix: '/api' },
   );

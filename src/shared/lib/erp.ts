@@ -63,6 +63,9 @@ export const ERP_MESSAGES = {
   noErpCustomerId: "The specbook's customer has no ERP customer id.",
   erpCustomerNotFound: 'The ERP does not know this customer.',
   joinIdsRequired: 'Choose at least one spec.',
+  pricesNotChecked: 'Check the prices against the ERP first.',
+  specNotInPriceCheck: 'Every spec must be one of the price differences found by the last check.',
+  specNotInSpecbook: 'Every spec must be a spec of this specbook.',
   itemClassRequired: 'Choose an item class.',
   opportunityIdRequired: 'Enter the opportunity id.',
   opportunityNotFound: 'The ERP has no opportunity with this id.',
@@ -71,6 +74,7 @@ export const ERP_MESSAGES = {
   exportNotEnabled: 'Exporting specbooks to the ERP is not enabled for this account.',
   jobNotFound: 'ERP job not found.',
   priceGroupReadOnly: 'ERP price groups come from the ERP and cannot be edited.',
+  priceGroupsRefreshed: 'ERP price groups refreshed.',
   pricesUpdated: 'Prices updated.',
   submitted: 'Specbook sent to the ERP.',
 } as const;

@@ -31,3 +31,7 @@ export const PRICE_GROUP_LIMITS = { nameMax: 100, maxBulkSpecs: 1000 } as const;
 /** What a manufacturer entry builds the sale price from: the list price (× multiplier) or the cost (and profit). */
 export const PRICE_BASES = ['list', 'cost'] as const;
 export type TPriceBase = (typeof PRICE_BASES)[number];
+
+/** A price group's kind (PriceGroup.types): one the seller made, or one read from the ERP (read-only; docs/decisions/058). */
+export const PRICE_GROUP_TYPES = ['custom', 'erp'] as const;
+export type TPriceGroupType = (typeof PRICE_GROUP_TYPES)[number];

@@ -35,6 +35,8 @@ const customerFields = {
   lastName: optionalText(z.string().max(L.personNameMax, M.lastNameMax)),
   companyName: optionalText(z.string().max(L.companyNameMax, M.companyNameMax)),
   customerNumber: optionalText(z.string().max(L.customerNumberMax, M.customerNumberMax)),
+  /** The customer's id in the distributor's ERP (the gateway's CustomerID); blank clears it. */
+  erpCustomerId: optionalText(z.string().max(L.erpCustomerIdMax, M.erpCustomerIdMax)),
   type: optionalText(z.enum(CUSTOMER_TYPE_VALUES, { error: M.typeInvalid })),
   origin: optionalText(z.enum(CUSTOMER_ORIGIN_VALUES, { error: M.originInvalid })),
   /** One of the account's price groups (GET {u}/customer/price-groups); null clears it. */
@@ -110,6 +112,7 @@ export const ZCustomer = z.object({
   customerCompany: zTextOrNull,
   customerNumber: zTextOrNull,
   number: zTextOrNull,
+  erpCustomerId: zTextOrNull,
   type: zTextOrNull,
   customerType: zTextOrNull,
   origin: zTextOrNull,

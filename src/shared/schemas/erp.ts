@@ -109,6 +109,7 @@ export const ZErpMissingCreated = z.object({
   created: z.array(z.object({ joinId: z.number().int(), modelNumber: z.string() })),
   failed: z.array(z.object({ joinId: z.number().int(), modelNumber: z.string(), message: z.string() })),
 });
+export type TErpMissingCreated = z.infer<typeof ZErpMissingCreated>;
 
 /** An ERP item class (GET {u}/erp/item-classes). */
 export const ZErpItemClass = z.object({ id: z.string(), description: z.string().nullable() });
@@ -199,6 +200,7 @@ export const ZSpecbookErp = z.object({
   submissionVersion: z.number().int(),
   submittedAt: z.string().nullable(),
 });
+export type TSpecbookErp = z.infer<typeof ZSpecbookErp>;
 
 // ---------------------------------------------------------------- bid import
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRICE_BASES, PRICE_GROUP_LIMITS as L, PRICE_GROUP_MESSAGES as M } from '#shared/lib/price-group-messages';
+import { PRICE_BASES, PRICE_GROUP_LIMITS as L, PRICE_GROUP_MESSAGES as M, PRICE_GROUP_TYPES } from '#shared/lib/price-group-messages';
 
 /** A decimal as a number or numeric text ('0.8', 0.8), checked by `test`, answered as text. */
 function zDecimal(message: string, test: (value: number, text: string) => boolean) {
@@ -41,7 +41,11 @@ export type TPriceGroupUpdate = z.output<typeof ZPriceGroupUpdate>;
 export const ZPriceGroup = z.object({
   id: z.number().int(),
   name: z.string(),
-  types: z.string(),
+  /** 'custom', or 'erp' for a read-only group read from the ERP's price class. */
+  types: z.enum(PRICE_GROUP_TYPES),
+  /** For an 'erp' group: the ERP price class (PriceClassID) and when it was last read; null otherwise. */
+  erpPriceClassId: z.string().nullable(),
+  erpRefreshedAt: z.string().nullable(),
   userId: z.number().int(),
   /** 4 decimals ("0.8000"). */
   multiplier: z.string(),

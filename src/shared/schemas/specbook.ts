@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSpecbookPurchaseOrderLink } from '#shared/schemas/purchase-order';
+import { ZSpecbookErp } from '#shared/schemas/erp';
 import { SPECBOOK_LIMITS as L, SPECBOOK_MESSAGES as M } from '#shared/lib/specbook-messages';
 import { WORKSPACE_MESSAGES as WM } from '#shared/lib/workspace-messages';
 
@@ -185,6 +186,8 @@ export const ZSpecbook = z.object({
   hasPurchaseOrders: z.boolean().optional(),
   purchaseOrderLinks: z.array(ZSpecbookPurchaseOrderLink).optional(),
   purchaseOrders: z.array(ZSpecbookPurchaseOrderLink).optional(),
+  /** On GET one specbook, to its seller: the ERP opportunity it was sent as (docs/decisions/058). */
+  erp: ZSpecbookErp.optional(),
 });
 export type TSpecbook = z.infer<typeof ZSpecbook>;
 

@@ -5,6 +5,8 @@ export interface DemoCustomer {
   lastName?: string;
   companyName?: string;
   customerNumber: string;
+  /** The customer's id in the distributor's ERP (the fake gateway's demo customer is C000123). */
+  erpCustomerId?: string;
   type: string;
   origin?: string;
   /** The name of one of the account's demo price groups. */
@@ -54,6 +56,7 @@ export const DEMO_CUSTOMERS: Record<string, DemoCustomer[]> = {
       lastName: 'Hale',
       companyName: 'Oak Street Builders Inc.',
       customerNumber: 'LBK-1002',
+      erpCustomerId: 'C000123',
       type: 'builder',
       origin: 'referral',
       priceGroup: 'Builder',

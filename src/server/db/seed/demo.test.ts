@@ -36,6 +36,8 @@ describe('demo data', () => {
       `select u.email from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id where r.name = 'ROLE_SPECBOOK_ISPEC'`,
     );
     expect(plus.rows.map((r) => r.email)).toEqual(['seller@specfolio.test']);
+    const erp = await database.pool.query(`select c.name from customers c join accounts a on a.id = c.account_id where c.erp_customer_id = 'C000123' and a.name = 'Lakeside Bath & Kitchen'`);
+    expect(erp.rows.map((r) => r.name)).toEqual(['Oak Street Builders']);
     const logos = await database.pool.query(`select count(*)::int as n from accounts where logo_url is not null and phone is not null and address_line1 is not null`);
     expect(logos.rows[0].n).toBe(3);
   });

@@ -24,6 +24,8 @@ export interface ErpSettings {
   /** Base delay of the retry backoff (default 500); retries per call (default 5). */
   retryBaseMs?: number;
   retries?: number;
+  /** How long one HTTP exchange may take before it counts as timed out (default 30000). */
+  requestTimeoutMs?: number;
 }
 
 /** A stock item (GET_STOCK_ITEM row), unwrapped. */

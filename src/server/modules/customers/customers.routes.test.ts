@@ -105,6 +105,7 @@ describe('POST {u}/customer', () => {
       lastName: 'Johnson',
       companyName: 'Johnson Design Studio',
       customerNumber: 'C-1001',
+      erpCustomerId: 'C000123',
       type: 'interior_designer',
       origin: 'referral',
       priceGroup: { id: designerGroupId },
@@ -122,6 +123,7 @@ describe('POST {u}/customer', () => {
       customerFirstName: 'Ellen',
       customerCompany: 'Johnson Design Studio',
       number: 'C-1001',
+      erpCustomerId: 'C000123',
       customerType: 'interior_designer',
       customerOrigin: 'referral',
       priceGroup: { id: designerGroupId, name: 'Designer' },
@@ -254,6 +256,20 @@ describe('GET/PATCH {u}/customer/{id}', () => {
     await call('PATCH', `/${id}`, { updateCustomerRequest: { Customer: { priceGroup: { id: rows[0]!.id } } } });
     await t.database.pool.query('delete from price_groups where id = $1', [rows[0]!.id]);
     expect((await call('GET', `/${id}`)).json().data.priceGroup).toBeNull();
+  });
+
+  it('sets, trims and clears the ERP customer id; 400 over 50 characters changes nothing', async () => {
+    const set = await call('PATCH', `/${id}`, { updateCustomerRequest: { Customer: { erpCustomerId: '  C000777 ' } } });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.erpCustomerId).toBe('C000777');
+    const long = await call('PATCH', `/${id}`, { updateCustomerRequest: { Customer: { erpCustomerId: 'x'.repeat(51) } } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual([{ field: 'erpCustomerId', message: M.erpCustomerIdMax }]);
+    expect((await call('GET', `/${id}`)).json().data.erpCustomerId).toBe('C000777');
+    const filtered = await call('GET', '?filter[erpCustomerId]=C000777');
+    expect(filtered.json().data.map((c: { id: number }) => c.id)).toEqual([id]);
+    const cleared = await call('PATCH', `/${id}`, { updateCustomerRequest: { Customer: { erpCustomerId: '' } } });
+    expect(cleared.json().data.erpCustomerId).toBeNull();
   });
 
   it('400 with the spec’s messages on update', async () => {

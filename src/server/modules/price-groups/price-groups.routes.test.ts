@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { workspace, type Workspace } from '#server/modules/spec-specbooks/workspace.test-helpers';
+import { ERP_MESSAGES } from '#shared/lib/erp';
 import { PRICE_GROUP_MESSAGES as M } from '#shared/lib/price-group-messages';
 
 let t: TestServer;
@@ -125,5 +126,48 @@ describe('{u}/pricegroup/{id}/manufacturers', () => {
       [w.otherUserId],
     );
     expect((await w.api('GET', `/pricegroup/${groupId}/manufacturers/${own!.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('ERP price groups', () => {
+  let erpId: number;
+  beforeAll(async () => {
+    const [row] = await w.q<{ id: number }>(
+      `insert into price_groups (account_id, user_id, name, types, erp_price_class_id, erp_refreshed_at, multiplier)
+       select account_id, id, 'ERP RETAIL', 'erp', 'RETAIL', '2026-02-03T04:05:06Z', 0.9 from users where id = $1 returning id`,
+      [w.userId],
+    );
+    erpId = row!.id;
+  });
+
+  it('lists with their kind: all, custom only, ERP only', async () => {
+    const all = (await w.api('GET', '/pricegroup?perPage=100')).json().data as { name: string; types: string }[];
+    expect(all.find((g) => g.name === 'ERP RETAIL')).toMatchObject({ types: 'erp', erpPriceClassId: 'RETAIL', erpRefreshedAt: '2026-02-03T04:05:06.000Z' });
+    expect(all.some((g) => g.types === 'custom')).toBe(true);
+    const custom = (await w.api('GET', '/pricegroup/custom?perPage=100')).json().data as { types: string }[];
+    expect(custom.length).toBeGreaterThan(0);
+    expect(custom.every((g) => g.types === 'custom')).toBe(true);
+    expect((await w.api('GET', '/pricegroup/erp')).json().data.map((g: { id: number }) => g.id)).toEqual([erpId]);
+    expect((await w.api('GET', '/pricegroup/erp', undefined, harbor)).json().data).toEqual([]);
+    expect((await w.api('GET', '/pricegroup/erp', undefined, null)).statusCode).toBe(401);
+  });
+
+  it('answers 409 to every edit of an ERP group and changes nothing', async () => {
+    const refused = [
+      await update(erpId, { name: 'Mine' }),
+      await w.api('DELETE', `/pricegroup/${erpId}?forceDelete=true`),
+      await w.api('PATCH', `/pricegroup/${erpId}/manufacturers/${manufacturerId}`, entryBody({ multiplier: 1 })),
+      await w.api('DELETE', `/pricegroup/${erpId}/manufacturers/${manufacturerId}`),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(ERP_MESSAGES.priceGroupReadOnly);
+    }
+    expect((await w.api('GET', `/pricegroup/${erpId}`)).json().data).toMatchObject({ name: 'ERP RETAIL', multiplier: '0.9000' });
+    expect((await w.api('GET', `/pricegroup/${erpId}/manufacturers?custom=true`)).json().data).toEqual([]);
+  });
+
+  it('404 for another account’s ERP group', async () => {
+    expect((await w.api('PATCH', `/pricegroup/${erpId}`, { createPriceGroupRequest: { PriceGroup: { name: 'x' } } }, harbor)).statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeMessage, one, zEnvelope, zOne } from '#server/lib/http/envelope';
 import { cursorEnvelope } from '#server/lib/http/pagination';
+import type { TPriceGroupType } from '#shared/lib/price-group-messages';
 import { zCursorList } from '#shared/schemas/pagination';
 import {
   ZPriceGroup,
@@ -56,14 +57,19 @@ const ZUpdateBody = z
 
 /** Custom price groups and their per-manufacturer multiplier and profit (spec §7 "Price groups"). */
 export const priceGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const path of [BASE, `${BASE}/custom`]) {
+  const lists: { path: string; types?: TPriceGroupType; summary: string }[] = [
+    { path: BASE, summary: "The account's price groups, custom and ERP (`types`), by name" },
+    { path: `${BASE}/custom`, types: 'custom', summary: "The account's custom price groups by name" },
+    { path: `${BASE}/erp`, types: 'erp', summary: "The account's ERP price groups (read-only, one per ERP price class) by name" },
+  ];
+  for (const { path, types, summary } of lists) {
     app.get(
       path,
       {
         onRequest: app.requireAuth,
         schema: {
           tags: ['price groups'],
-          summary: "The account's custom price groups by name; `search` over the name; cursor paginated",
+          summary: `${summary}; \`search\` over the name; cursor paginated`,
           params: ZUserParams,
           querystring: ZListQuery,
           response: { 200: zCursorList(ZPriceGroup) },
@@ -71,7 +77,7 @@ export const priceGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { perPage } = request.query;
-        const page = await listPriceGroups(request.ctx, request.query);
+        const page = await listPriceGroups(request.ctx, { ...request.query, types });
         return cursorEnvelope({ rows: page.rows, perPage, url: request.url, cursorOf: page.cursorOf, map: toPriceGroup });
       },
     );

@@ -1,10 +1,11 @@
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { manufacturers, priceGroupManufacturers, priceGroups } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
-import { NotFoundError, PreconditionError } from '#server/lib/http/errors';
+import { ConflictError, NotFoundError, PreconditionError } from '#server/lib/http/errors';
 import { visibleManufacturers } from '#server/modules/manufacturers/manufacturers.service';
 import { resolveListOrder, type ListOrder } from '#server/modules/specbooks/list-order';
-import { PRICE_GROUP_MESSAGES as M, type TPriceBase } from '#shared/lib/price-group-messages';
+import { ERP_MESSAGES } from '#shared/lib/erp';
+import { PRICE_GROUP_MESSAGES as M, type TPriceBase, type TPriceGroupType } from '#shared/lib/price-group-messages';
 import type {
   TPriceGroup,
   TPriceGroupCreate,
@@ -44,7 +45,9 @@ export function toPriceGroup({ row, specbookCount: used }: PriceGroupRecord): TP
   return {
     id: row.id,
     name: row.name,
-    types: row.types,
+    types: row.types as TPriceGroupType,
+    erpPriceClassId: row.erpPriceClassId,
+    erpRefreshedAt: row.erpRefreshedAt?.toISOString() ?? null,
     userId: row.userId,
     multiplier: row.multiplier,
     profit: row.profit,
@@ -76,11 +79,11 @@ export interface PriceGroupPage {
 
 /**
  * GET {u}/pricegroup: the account's price groups by name (or `sort`), `search` over the name,
- * cursor-paginated.
+ * only those of `types` when given ('custom' or 'erp'), cursor-paginated.
  */
 export async function listPriceGroups(
   ctx: ServiceContext,
-  request: { search?: string; sort?: unknown; cursor?: string; perPage: number },
+  request: { search?: string; sort?: unknown; cursor?: string; perPage: number; types?: TPriceGroupType },
 ): Promise<PriceGroupPage> {
   const order = groupOrder(request.sort);
   const rows = await ctx.db
@@ -89,6 +92,7 @@ export async function listPriceGroups(
     .where(
       and(
         eq(priceGroups.accountId, ctx.user.accountId),
+        request.types ? eq(priceGroups.types, request.types) : undefined,
         request.search ? ilike(priceGroups.name, containsPattern(request.search)) : undefined,
         order.after(request.cursor),
       ),
@@ -112,6 +116,16 @@ export function getPriceGroup(ctx: ServiceContext, id: number): Promise<PriceGro
   return groupRecord(ctx, id);
 }
 
+/**
+ * A group the seller may change: a custom one. An ERP group is read from the ERP (decision 058).
+ * @throws ConflictError (409 priceGroupReadOnly) for an ERP group; NotFoundError for another account's.
+ */
+async function editableGroup(ctx: ServiceContext, id: number): Promise<PriceGroupRecord> {
+  const record = await groupRecord(ctx, id);
+  if (record.row.types === 'erp') throw new ConflictError(ERP_MESSAGES.priceGroupReadOnly);
+  return record;
+}
+
 /** POST {u}/pricegroup: a custom price group (multiplier defaults to 1, no profit). */
 export async function createPriceGroup(ctx: ServiceContext, input: TPriceGroupCreate): Promise<PriceGroupRecord> {
   const [row] = await ctx.db
@@ -127,9 +141,9 @@ export async function createPriceGroup(ctx: ServiceContext, input: TPriceGroupCr
   return { row: row!, specbookCount: 0 };
 }
 
-/** PATCH {u}/pricegroup/{id}: changes the fields sent (null profit clears it). */
+/** PATCH {u}/pricegroup/{id}: changes the fields sent (null profit clears it); 409 for an ERP group. */
 export async function updatePriceGroup(ctx: ServiceContext, id: number, input: TPriceGroupUpdate): Promise<PriceGroupRecord> {
-  const current = await groupRecord(ctx, id);
+  const current = await editableGroup(ctx, id);
   const set: Partial<typeof priceGroups.$inferInsert> = {};
   if (input.name !== undefined) set.name = input.name;
   if (input.multiplier !== undefined) set.multiplier = input.multiplier;
@@ -143,12 +157,12 @@ export async function updatePriceGroup(ctx: ServiceContext, id: number, input: T
 }
 
 /**
- * DELETE {u}/pricegroup/{id}: deletes the group and its manufacturer entries. While specbooks
+ * DELETE {u}/pricegroup/{id}: deletes a custom group and its manufacturer entries (409 for an ERP one). While specbooks
  * use it the first call answers 412 with a question; repeat with forceDelete=true (the specbooks
  * keep their prices and lose the group).
  */
 export async function deletePriceGroup(ctx: ServiceContext, id: number, forceDelete: boolean): Promise<void> {
-  const current = await groupRecord(ctx, id);
+  const current = await editableGroup(ctx, id);
   if (!forceDelete && current.specbookCount > 0) throw new PreconditionError(M.deleteConfirm(current.specbookCount));
   await ctx.db.delete(priceGroups).where(and(eq(priceGroups.id, current.row.id), eq(priceGroups.accountId, ctx.user.accountId)));
 }
@@ -244,7 +258,7 @@ export async function updateGroupManufacturer(
   manufacturerId: number,
   input: TPriceGroupManufacturerUpdate,
 ): Promise<TPriceGroupManufacturer> {
-  const group = (await groupRecord(ctx, groupId)).row;
+  const group = (await editableGroup(ctx, groupId)).row;
   const current = await manufacturerEntry(ctx, group, manufacturerId);
   const values = { base: input.base ?? current.entry?.base ?? 'list', multiplier: input.multiplier, profit: input.profit ?? null };
   await ctx.db
@@ -259,7 +273,7 @@ export async function updateGroupManufacturer(
 
 /** DELETE {u}/pricegroup/{id}/manufacturers/{manufacturerId}: the manufacturer follows the group again. */
 export async function resetGroupManufacturer(ctx: ServiceContext, groupId: number, manufacturerId: number): Promise<TPriceGroupManufacturer> {
-  const group = (await groupRecord(ctx, groupId)).row;
+  const group = (await editableGroup(ctx, groupId)).row;
   const current = await manufacturerEntry(ctx, group, manufacturerId);
   if (current.entry) await ctx.db.delete(priceGroupManufacturers).where(eq(priceGroupManufacturers.id, current.entry.id));
   return toManufacturerEntry(group, { ...current, entry: null });

@@ -7,7 +7,7 @@ import { requireAdvancedAccess } from '#server/modules/advanced-access/advanced-
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { sumMoney } from '#shared/lib/money';
 import { PRICE_GROUP_MESSAGES as M, type TPriceBase } from '#shared/lib/price-group-messages';
-import { applyPriceEdits, priceChanged, priceFacts, type PriceRecord } from '#shared/lib/pricing';
+import { applyPriceEdits, priceChanged, priceFacts, type PriceEdit, type PriceRecord } from '#shared/lib/pricing';
 import { normalized, priceByGroup, ruleFor, type GroupRule } from '#shared/lib/pricing-groups';
 import type {
   TBulkPriceUpdate,
@@ -214,7 +214,7 @@ async function requireRepricableBook(ctx: ServiceContext, specbookId: number): P
   return book;
 }
 
-const joinIdsOf = (specs: { joinId: number }[] | undefined) => specs?.map((s) => s.joinId);
+const joinIdsOf = (specs: readonly { joinId: number }[] | undefined) => specs?.map((s) => s.joinId);
 
 /**
  * POST {u}/specbook/{id}/specs/prices/bulk: prices the chosen specs by the group in one
@@ -252,6 +252,32 @@ export async function refreshVendorPrices(ctx: ServiceContext, specbookId: numbe
   });
 }
 
+/** One spec's price edits ({fieldType, fieldValue}), applied in order. */
+export interface SpecPriceEdits {
+  joinId: number;
+  payload: readonly PriceEdit[];
+}
+
+/**
+ * Applies each spec's edits through the price rules and writes the changed prices in the caller's
+ * transaction (rows locked), all specs or none. Answers the ids of the specs whose price changed.
+ * Used by the raw price update and the ERP price update (modules/erp).
+ * @throws ValidationError (400) naming the spec's index and the field of the first refused edit,
+ *   or 'specs' for a spec not in this specbook.
+ */
+export async function writeSpecPriceEdits(tx: Runner, ctx: ServiceContext, book: SpecbookRow, specs: readonly SpecPriceEdits[]): Promise<number[]> {
+  const rows = new Map((await loadSpecs(tx, book, joinIdsOf(specs), true)).map((r) => [r.id, r]));
+  const prices = specs.map(({ joinId, payload }, index) => {
+    const before = normalized(rows.get(joinId)!.record);
+    const edited = applyPriceEdits(before, payload);
+    if (!edited.ok) throw ValidationError.field(`specs.${index}.${edited.field}`, edited.message);
+    return { id: joinId, price: edited.price, stamp: priceChanged(before, edited.price), same: sameRecord(before, edited.price) };
+  });
+  const changed = prices.filter((p) => !p.same);
+  await writePrices(tx, ctx, book, changed);
+  return changed.map((p) => p.id);
+}
+
 /**
  * PATCH {u}/specbook/{id}/specs/prices: the raw price update — each spec's edits
  * ({fieldType, fieldValue}, in order) through the price rules, all specs or none.
@@ -259,18 +285,7 @@ export async function refreshVendorPrices(ctx: ServiceContext, specbookId: numbe
  */
 export async function rawUpdatePrices(ctx: ServiceContext, specbookId: number, input: TRawPriceUpdate): Promise<TPriceUpdateResult> {
   const book = await requireRepricableBook(ctx, specbookId);
-  return ctx.db.transaction(async (tx) => {
-    const rows = new Map((await loadSpecs(tx, book, joinIdsOf(input.specs), true)).map((r) => [r.id, r]));
-    const prices = input.specs.map(({ joinId, payload }, index) => {
-      const before = normalized(rows.get(joinId)!.record);
-      const edited = applyPriceEdits(before, payload);
-      if (!edited.ok) throw ValidationError.field(`specs.${index}.${edited.field}`, edited.message);
-      return { id: joinId, price: edited.price, stamp: priceChanged(before, edited.price), same: sameRecord(before, edited.price) };
-    });
-    const changed = prices.filter((p) => !p.same);
-    await writePrices(tx, ctx, book, changed);
-    return result(changed.length);
-  });
+  return ctx.db.transaction(async (tx) => result((await writeSpecPriceEdits(tx, ctx, book, input.specs)).length));
 }
 
 /**

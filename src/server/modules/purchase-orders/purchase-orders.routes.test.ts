@@ -131,7 +131,9 @@ describe('the source specbook and its specs show their purchase orders; a spec t
     const plain = (await req('GET', `${u()}/specbook/${alphaOrder.id}`, seller)).json().data;
     expect(plain).toMatchObject({ hasPurchaseOrders: false, purchaseOrderLinks: [] });
     const viewer = await especbookViewerToken(t, seller, sellerId, sb.id);
-    expect((await req('GET', `${u()}/specbook/${sb.id}`, viewer)).json().data.purchaseOrderLinks).toBeUndefined();
+    const seen = (await req('GET', `${u()}/specbook/${sb.id}`, viewer)).json().data;
+    expect(seen.purchaseOrderLinks).toBeUndefined();
+    expect(seen.erp).toBeUndefined();
   });
 
   it('GET one spec: purchaseOrderLinks of the orders that order it', async () => {

@@ -124,6 +124,12 @@ describe('GET {u}/specbook/{id}', () => {
     expect(res.json().data).toMatchObject({ id: ids.masterBath, name: 'Johnson Master Bath', profile: { name: 'Johnson Residence' } });
   });
 
+  it('answers its ERP fields: none before a submission, the opportunity after one', async () => {
+    expect((await call('GET', `/${ids.powder}`)).json().data.erp).toEqual({ opportunityId: null, submissionVersion: 0, submittedAt: null });
+    await sql(`update specbooks set erp_opportunity_id = 'OP000042', erp_submission_version = 2, erp_submitted_at = '2026-03-04T05:06:07Z' where id = $1`, [ids.powder]);
+    expect((await call('GET', `/${ids.powder}`)).json().data.erp).toEqual({ opportunityId: 'OP000042', submissionVersion: 2, submittedAt: '2026-03-04T05:06:07.000Z' });
+  });
+
   it('answers 404 for another tenant’s or a missing specbook and 401 without a token', async () => {
     expect((await call('GET', `/${ids.bayview}`)).statusCode).toBe(404);
     expect((await call('GET', '/999999')).statusCode).toBe(404);

@@ -20,6 +20,7 @@ import type {
   TSpecbookUpdate,
 } from '#shared/schemas/specbook';
 import { specbookRefs } from '#shared/schemas/specbook';
+import type { TSpecbookErp } from '#shared/schemas/erp';
 import { resolveListOrder, type ListOrder } from './list-order';
 import { requireSpecbook, type SpecbookRow } from './specbook-access';
 import { containsPattern } from '#server/lib/sql-like';
@@ -182,16 +183,21 @@ export async function getSpecbook(ctx: ServiceContext, specbookId: number): Prom
   return withProfile(ctx, await requireSpecbook(ctx, specbookId));
 }
 
+/** The specbook's ERP fields (`erp`): the opportunity it was sent as, how often, and when last. */
+function specbookErp(row: SpecbookRow): TSpecbookErp {
+  return { opportunityId: row.erpOpportunityId, submissionVersion: row.erpSubmissionVersion, submittedAt: isoOrNull(row.erpSubmittedAt) };
+}
+
 /**
  * GET {u}/specbook/{id} answered: the specbook with hasPurchaseOrders and its purchase orders
- * (purchaseOrderLinks, also as purchaseOrders), newest first. A token viewer gets none of them:
- * the orders are the seller's own.
+ * (purchaseOrderLinks, also as purchaseOrders), newest first, and its ERP fields (`erp`). A token
+ * viewer gets none of them: the orders and the ERP are the seller's own.
  */
 export async function getSpecbookDetail(ctx: ServiceContext, specbookId: number): Promise<TSpecbook> {
   const item = await getSpecbook(ctx, specbookId);
   if (ctx.viewer) return toSpecbook(item);
   const links = await specbookPurchaseOrderLinks(ctx.db, item.row);
-  return { ...toSpecbook(item), hasPurchaseOrders: links.length > 0, purchaseOrderLinks: links, purchaseOrders: links };
+  return { ...toSpecbook(item), hasPurchaseOrders: links.length > 0, purchaseOrderLinks: links, purchaseOrders: links, erp: specbookErp(item.row) };
 }
 
 async function checkProfile(ctx: ServiceContext, profileId: number, accountId: number): Promise<void> {

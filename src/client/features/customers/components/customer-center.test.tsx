@@ -25,6 +25,7 @@ function customer(id: number, name: string, extra: Partial<TCustomer> = {}): TCu
     customerCompany: `${name} LLC`,
     customerNumber: `C-${id}`,
     number: `C-${id}`,
+    erpCustomerId: null,
     type: 'architect',
     customerType: 'architect',
     origin: null,

@@ -25,10 +25,11 @@ describe('CustomerDrawer', () => {
     const onCreated = vi.fn();
     renderWithProviders(<CustomerDrawer userId={7} opened customerId={null} onClose={() => {}} onCreated={onCreated} onInvite={() => {}} />);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Ellen Johnson');
+    await userEvent.type(screen.getByRole('textbox', { name: 'ERP customer id' }), 'C000123');
     await userEvent.click(screen.getByRole('button', { name: 'Create customer' }));
     await waitFor(() => expect(api.sent().some((r) => r.method === 'POST')).toBe(true));
     const post = api.sent().find((r) => r.method === 'POST')!;
-    expect(post.body).toMatchObject({ createCustomerRequest: { Customer: { name: 'Ellen Johnson' } } });
+    expect(post.body).toMatchObject({ createCustomerRequest: { Customer: { name: 'Ellen Johnson', erpCustomerId: 'C000123' } } });
     expect(await screen.findAllByText(M.customerNumberMax)).not.toHaveLength(0);
     expect(onCreated).not.toHaveBeenCalled();
   });

@@ -12,6 +12,7 @@ export type TCustomerFormValues = {
   lastName: string;
   companyName: string;
   customerNumber: string;
+  erpCustomerId: string;
   type: string | null;
   origin: string | null;
   /** The price group's id as a string (Select value), null for none. */
@@ -31,6 +32,7 @@ export const EMPTY_CUSTOMER: TCustomerFormValues = {
   lastName: '',
   companyName: '',
   customerNumber: '',
+  erpCustomerId: '',
   type: null,
   origin: null,
   priceGroup: null,
@@ -50,6 +52,7 @@ export function customerToValues(c: TCustomer): TCustomerFormValues {
     lastName: c.lastName ?? '',
     companyName: c.companyName ?? '',
     customerNumber: c.customerNumber ?? '',
+    erpCustomerId: c.erpCustomerId ?? '',
     type: c.type,
     origin: c.origin,
     priceGroup: c.priceGroup ? String(c.priceGroup.id) : null,
@@ -97,7 +100,7 @@ export type TCustomerFormProps = {
 };
 
 /**
- * The customer form: name (required), first and last name, company, customer number, type,
+ * The customer form: name (required), first and last name, company, customer number, ERP customer id, type,
  * origin, price group, payment terms, phone, fax, e-mail, resale certificate and notes. Checked on
  * input and on blur with the server's schema; server field errors land on their fields.
  */
@@ -124,6 +127,7 @@ export function CustomerForm({ initial, types, origins, priceGroups, terms, subm
             <TextInput label="Last name" {...form.getInputProps('lastName')} />
             <TextInput label="Company name" {...form.getInputProps('companyName')} />
             <TextInput label="Customer number" {...form.getInputProps('customerNumber')} />
+            <TextInput label="ERP customer id" {...form.getInputProps('erpCustomerId')} />
             <Select label="Customer type" data={types} clearable placeholder="Choose a type" {...form.getInputProps('type')} />
             <Select label="Origin" data={origins} clearable placeholder="Where they came from" {...form.getInputProps('origin')} />
             <Select

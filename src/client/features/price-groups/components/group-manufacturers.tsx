@@ -18,6 +18,7 @@ type TDraft = { base: TPriceBase; multiplier: number | string; profit: number | 
 
 /** One manufacturer's row: its rule, or the editor while it is being changed. */
 function EntryRow({ userId, group, entry }: { userId: number; group: TPriceGroup; entry: TPriceGroupManufacturer }) {
+  const readOnly = group.types === 'erp';
   const [draft, setDraft] = useState<TDraft | null>(null);
   const save = useSaveGroupManufacturer(userId, group.id);
   const name = entry.manufacturer.name;
@@ -64,7 +65,7 @@ function EntryRow({ userId, group, entry }: { userId: number; group: TPriceGroup
           <Text size="sm">{name}</Text>
           {entry.custom && (
             <Badge size="xs" variant="light">
-              Custom
+              {readOnly ? 'From ERP' : 'Custom'}
             </Badge>
           )}
         </Group>
@@ -73,22 +74,24 @@ function EntryRow({ userId, group, entry }: { userId: number; group: TPriceGroup
       <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>× {Number(entry.multiplier)}</Table.Td>
       <Table.Td>{entry.profit === null ? '—' : formatPercent(entry.profit)}</Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Edit ${name}`}
-            onClick={() => setDraft({ base: entry.base, multiplier: Number(entry.multiplier), profit: entry.profit === null ? '' : Number(entry.profit) })}
-          >
-            <IconPencil size={16} />
-          </ActionIcon>
-          {entry.custom && (
-            <Tooltip label="Use the group's multiplier and profit">
-              <ActionIcon variant="subtle" color="gray" aria-label={`Reset ${name}`} onClick={() => void send(null)}>
-                <IconArrowBackUp size={16} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        {!readOnly && (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Edit ${name}`}
+              onClick={() => setDraft({ base: entry.base, multiplier: Number(entry.multiplier), profit: entry.profit === null ? '' : Number(entry.profit) })}
+            >
+              <IconPencil size={16} />
+            </ActionIcon>
+            {entry.custom && (
+              <Tooltip label="Use the group's multiplier and profit">
+                <ActionIcon variant="subtle" color="gray" aria-label={`Reset ${name}`} onClick={() => void send(null)}>
+                  <IconArrowBackUp size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        )}
       </Table.Td>
     </Table.Tr>
   );
@@ -96,7 +99,8 @@ function EntryRow({ userId, group, entry }: { userId: number; group: TPriceGroup
 
 /**
  * A price group's manufacturers: each one's base (list × multiplier, or cost + profit),
- * multiplier and profit — the group's own until the manufacturer gets a custom entry.
+ * multiplier and profit — the group's own until the manufacturer gets a custom entry. An ERP
+ * group's are read from the ERP: shown without edit actions.
  */
 export function GroupManufacturers({ userId, group }: { userId: number; group: TPriceGroup }) {
   const [search, setSearch] = useState('');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ERP_MESSAGES } from '#shared/lib/erp';
 import { PRICE_GROUP_MESSAGES as M } from '#shared/lib/price-group-messages';
 import type { TPriceGroup, TPriceGroupManufacturer } from '#shared/schemas/price-group';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
@@ -12,7 +13,7 @@ const T = '2024-05-01T12:00:00.000Z';
 const pagination = { base: '/api', currentPage: null, perPage: 100, total: null, lastPage: null, next: null, prev: null, path: BASE };
 
 function group(id: number, name: string, specbookCount = 0): TPriceGroup {
-  return { id, name, types: 'custom', userId: 7, multiplier: '0.8000', profit: '35.00', specbookCount, createdAt: T, updatedAt: T };
+  return { id, name, types: 'custom' as const, erpPriceClassId: null, erpRefreshedAt: null, userId: 7, multiplier: '0.8000', profit: '35.00', specbookCount, createdAt: T, updatedAt: T };
 }
 function entry(manufacturerId: number, name: string, custom = false): TPriceGroupManufacturer {
   return {
@@ -91,5 +92,45 @@ describe('PriceGroupsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(M.deleted)).toBeInTheDocument();
     expect(api.sent().filter((r) => r.method === 'DELETE').map((r) => r.query.get('forceDelete'))).toEqual([null, 'true']);
+  });
+
+  it('shows an ERP group read-only with its badge, and offers no refresh without a connection', async () => {
+    const erp = { ...group(2, 'ERP RETAIL'), types: 'erp' as const, erpPriceClassId: 'RETAIL', erpRefreshedAt: T };
+    stubFetch([
+      groupsApi([erp, group(1, 'Trade')]),
+      on('GET', `${BASE}/2/manufacturers`, 200, { data: [{ ...entry(3, 'Kohler', true), priceGroup: { id: 2 } }], _pagination: pagination }),
+    ]);
+    renderWithProviders(<PriceGroupsPage userId={7} />);
+    expect(await screen.findByText('Kohler')).toBeInTheDocument();
+    expect(screen.getByText('ERP')).toBeInTheDocument();
+    expect(screen.getByText('From ERP')).toBeInTheDocument();
+    expect(screen.getByText(/Read from the ERP price class RETAIL/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit ERP RETAIL' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete ERP RETAIL' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Kohler' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Trade' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refresh from ERP' })).toBeNull();
+  });
+
+  it('refreshes from the ERP when connected: starts the job, follows it, shows the outcome', async () => {
+    const polls: string[] = [];
+    const api = stubFetch([
+      groupsApi([group(1, 'Trade')]),
+      on('GET', `${BASE}/1/manufacturers`, 200, { data: [], _pagination: pagination }),
+      on('GET', '/api/v4/user/7/account/erp', 200, { data: { baseUrl: 'http://erp.example.test', hasKey: true, lastTest: null } }),
+      on('POST', '/api/v4/user/7/erp/price-groups/refresh', 202, { data: { id: 5, kind: 'price_groups', status: 'queued', result: null, message: null, createdAt: T, updatedAt: T } }),
+      (url) => {
+        if (url.pathname !== '/api/v4/user/7/erp/jobs/5') return undefined;
+        polls.push(url.pathname);
+        const status = polls.length < 2 ? 'running' : 'failed';
+        return jsonResponse(200, { data: { id: 5, kind: 'price_groups', status, result: null, message: status === 'failed' ? ERP_MESSAGES.unauthorized : null, createdAt: T, updatedAt: T } });
+      },
+    ]);
+    renderWithProviders(<PriceGroupsPage userId={7} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refresh from ERP' }));
+    expect(await screen.findByText(ERP_MESSAGES.unauthorized, undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(polls).toHaveLength(2);
+    expect(api.sent().filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/v4/user/7/erp/price-groups/refresh']);
   });
 });

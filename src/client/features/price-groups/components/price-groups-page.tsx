@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Grid, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Grid, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,8 +7,10 @@ import { PRICE_GROUP_MESSAGES as M } from '#shared/lib/price-group-messages';
 import type { TPriceGroup } from '#shared/schemas/price-group';
 import { PageHeader } from '#client/components/ui/page-header';
 import { ApiError } from '#client/lib/api-client';
+import { formatUsDate } from '#client/lib/us-date';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useDeletePriceGroup, usePriceGroups } from '../api/price-groups';
+import { ErpRefreshButton } from './erp-refresh-button';
 import { GroupManufacturers } from './group-manufacturers';
 import { PriceGroupModal } from './price-group-modal';
 
@@ -16,6 +18,15 @@ import { PriceGroupModal } from './price-group-modal';
 function groupSummary(g: TPriceGroup): string {
   const profit = g.profit === null ? 'no profit rule' : `${formatPercent(g.profit)} profit`;
   return `× ${Number(g.multiplier)} · ${profit} · ${g.specbookCount} ${g.specbookCount === 1 ? 'specbook' : 'specbooks'}`;
+}
+
+/** What the selected group's manufacturers follow: the group's multiplier, or the ERP's price class. */
+function groupExplanation(g: TPriceGroup): string {
+  if (g.types === 'erp') {
+    const refreshed = g.erpRefreshedAt ? `, last read ${formatUsDate(g.erpRefreshedAt)}` : '';
+    return `Read from the ERP price class ${g.erpPriceClassId ?? ''}${refreshed}. ERP price groups cannot be edited here.`;
+  }
+  return `Every manufacturer follows the group (× ${Number(g.multiplier)}) until you give it a rule of its own.`;
 }
 
 /** The delete flow: a first confirmation, then the server's 412 question when specbooks use the group. */
@@ -42,7 +53,11 @@ function useDeleteFlow(userId: number, onDeleted: (id: number) => void) {
   return (group: TPriceGroup) => confirm(group, 'Its manufacturer multipliers and profits are deleted with it.', false);
 }
 
-/** /v4/pricegroups: the account's custom price groups and each one's per-manufacturer multiplier and profit. */
+/**
+ * /v4/pricegroups: the account's price groups — custom ones, and read-only ones read from the ERP
+ * (badge "ERP", "Refresh from ERP" when the account has a connection) — and each one's
+ * per-manufacturer multiplier and profit.
+ */
 export function PriceGroupsPage({ userId }: { userId: number }) {
   const groups = usePriceGroups(userId);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -57,9 +72,12 @@ export function PriceGroupsPage({ userId }: { userId: number }) {
         title="Price Groups"
         description="Multipliers and margins applied to the specs of each group of customers, with a rule of their own per manufacturer."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ group: null })}>
-            New price group
-          </Button>
+          <Group gap="xs">
+            <ErpRefreshButton userId={userId} />
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ group: null })}>
+              New price group
+            </Button>
+          </Group>
         }
       />
       {groups.isPending && <Loader aria-label="Loading price groups" />}
@@ -81,19 +99,30 @@ export function PriceGroupsPage({ userId }: { userId: number }) {
                 <Card key={g.id} withBorder padding="sm" role="listitem" bg={g.id === selected?.id ? 'var(--mantine-primary-color-light)' : undefined}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <UnstyledButton onClick={() => setSelectedId(g.id)} style={{ flex: 1, minWidth: 0 }} aria-current={g.id === selected?.id}>
-                      <Text fw={600} truncate="end">
-                        {g.name}
-                      </Text>
+                      <Group gap={6} wrap="nowrap">
+                        <Text fw={600} truncate="end">
+                          {g.name}
+                        </Text>
+                        {g.types === 'erp' && (
+                          <Badge size="xs" variant="light" color="grape">
+                            ERP
+                          </Badge>
+                        )}
+                      </Group>
                       <Text size="xs" c="dimmed">
                         {groupSummary(g)}
                       </Text>
                     </UnstyledButton>
-                    <ActionIcon variant="subtle" aria-label={`Edit ${g.name}`} onClick={() => setEditing({ group: g })}>
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${g.name}`} onClick={() => askDelete(g)}>
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    {g.types === 'custom' && (
+                      <>
+                        <ActionIcon variant="subtle" aria-label={`Edit ${g.name}`} onClick={() => setEditing({ group: g })}>
+                          <IconPencil size={16} />
+                        </ActionIcon>
+                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${g.name}`} onClick={() => askDelete(g)}>
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </>
+                    )}
                   </Group>
                 </Card>
               ))}
@@ -106,7 +135,7 @@ export function PriceGroupsPage({ userId }: { userId: number }) {
                   {selected.name}: manufacturers
                 </Title>
                 <Text size="sm" c="dimmed" mb="sm">
-                  Every manufacturer follows the group (× {Number(selected.multiplier)}) until you give it a rule of its own.
+                  {groupExplanation(selected)}
                 </Text>
                 <GroupManufacturers key={selected.id} userId={userId} group={selected} />
               </Paper>

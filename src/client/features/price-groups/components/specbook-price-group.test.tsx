@@ -13,7 +13,7 @@ const U = '/api/v4/user/7';
 const SB = `${U}/specbook/3`;
 const T = '2024-05-01T12:00:00.000Z';
 const pagination = { base: '/api', currentPage: null, perPage: 100, total: null, lastPage: null, next: null, prev: null, path: `${U}/pricegroup` };
-const trade = { id: 4, name: 'Trade', types: 'custom', userId: 7, multiplier: '0.5000', profit: null, specbookCount: 0, createdAt: T, updatedAt: T };
+const trade = { id: 4, name: 'Trade', types: 'custom' as const, erpPriceClassId: null, erpRefreshedAt: null, userId: 7, multiplier: '0.5000', profit: null, specbookCount: 0, createdAt: T, updatedAt: T };
 
 function change(joinID: number, name: string, list: string, after: string): TPriceChange {
   const price = (sale: string, multiplier: string | null) => ({ listPrice: list, salePrice: sale, multiplier, cost: null, profitMargin: '100.00', total: (Number(sale) * 2).toFixed(2) });
