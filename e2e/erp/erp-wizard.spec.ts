@@ -122,7 +122,7 @@ test.describe('ERP connector', () => {
     await expect(drainRow).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Create in ERP' }).click();
     await expect(page.getByText('Choose an item class.')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Item class' }).click();
+    await page.getByRole('combobox', { name: 'Item class' }).click();
     await page.getByRole('option', { name: /^PLUMBFIX/ }).click();
     await page.getByRole('button', { name: 'Create in ERP' }).click();
     await expect(drainRow.getByText('Created')).toBeVisible({ timeout: 30_000 });
