@@ -45,6 +45,7 @@ import { accessAdminRoutes } from '#server/modules/access-admin/access-admin.rou
 import { catalogueEditRoutes } from '#server/modules/catalogue-edit/catalogue-edit.routes';
 import { customersRoutes } from '#server/modules/customers/customers.routes';
 import { companyAccountRoutes } from '#server/modules/company-account/company-account.routes';
+import { erpConnectionRoutes } from '#server/modules/erp-connection/erp-connection.routes';
 import { shippingRoutes } from '#server/modules/shipping/shipping.routes';
 import { specbookCustomerRoutes } from '#server/modules/specbook-customer/specbook-customer.routes';
 import { priceGroupsRoutes } from '#server/modules/price-groups/price-groups.routes';
@@ -239,6 +240,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationsRoutes);
       await api.register(accountSettingsRoutes);
       await api.register(companyAccountRoutes);
+      await api.register(erpConnectionRoutes);
       await api.register(statusesRoutes);
       await api.register(catalogueRoutes);
       await api.register(manufacturersRoutes);
