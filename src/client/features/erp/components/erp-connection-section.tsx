@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconPlugConnectedX } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { ERP_MESSAGES as M } from '#shared/lib/erp';
 import { ZErpConnectionUpdate, type TErpConnection, type TErpTestResult } from '#shared/schemas/erp';
 import { SectionCard } from '#client/components/ui/section-card';
@@ -94,6 +96,12 @@ function ConnectionForm({ userId, connection }: { userId: number; connection: TE
  */
 export function ErpConnectionSection({ userId }: { userId: number }) {
   const connection = useErpConnection(userId);
+  const { hash } = useLocation();
+  const loaded = connection.data !== undefined;
+  // Reached from the wizard's "not set up" link (…#erp-connection): brought into view once shown.
+  useEffect(() => {
+    if (loaded && hash === `#${ERP_CONNECTION_SECTION_ID}`) document.getElementById(ERP_CONNECTION_SECTION_ID)?.scrollIntoView?.();
+  }, [loaded, hash]);
   return (
     <SectionCard
       title="ERP connection"

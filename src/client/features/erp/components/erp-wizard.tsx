@@ -58,7 +58,7 @@ function StepsHeader({ statuses }: { statuses: TStepStatuses }) {
   const phone = useMediaQuery('(max-width: 575px)');
   const done = allComplete(statuses);
   const index = currentIndex(statuses);
-  if (phone) return <Progress value={((done ? ERP_STEPS.length : index) / ERP_STEPS.length) * 100} aria-hidden mb="md" />;
+  if (phone) return <Progress value={((done ? ERP_STEPS.length : index + 1) / ERP_STEPS.length) * 100} aria-hidden mb="md" />;
   return (
     // Shown, not announced: the heading says where the seller is.
     <Stepper active={done ? ERP_STEPS.length : index} size="sm" allowNextStepsSelect={false} aria-hidden mb="md">
@@ -80,8 +80,7 @@ export function ErpWizard({ userId, specbookId, flags, specbookPath, onSpecbookC
   const index = currentIndex(statuses);
   const step = ERP_STEPS[index] ?? ERP_STEPS[0];
   let content: ReactNode;
-  if (aborted) content = null;
-  else if (submitted) content = <Submitted result={submitted} specbookPath={specbookPath} />;
+  if (submitted) content = <Submitted result={submitted} specbookPath={specbookPath} />;
   else if (index === 0) content = <PricesStep userId={userId} specbookId={specbookId} onSpecbookChanged={onSpecbookChanged} />;
   else if (index === 1) content = <MissingStep userId={userId} specbookId={specbookId} onAbort={wizard.abort} />;
   else content = <CustomerStep userId={userId} specbookId={specbookId} flags={flags} onSubmitted={wizard.submitted} onAbort={wizard.abort} />;
@@ -89,7 +88,7 @@ export function ErpWizard({ userId, specbookId, flags, specbookPath, onSpecbookC
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
       <StepsHeader statuses={statuses} />
       {aborted && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="The ERP wizard stopped" role="alert" mb="md" data-testid="erp-aborted">
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="The ERP wizard stopped" role="alert" data-testid="erp-aborted">
           <Text size="sm" mb="sm">
             {aborted}
           </Text>
@@ -98,26 +97,30 @@ export function ErpWizard({ userId, specbookId, flags, specbookPath, onSpecbookC
           </Button>
         </Alert>
       )}
-      <Title order={2} fz="lg" mb={4}>
-        {step.id} {step.title}
-      </Title>
-      <Text size="xs" c="dimmed" mb="md">
-        Step {index + 1} of {ERP_STEPS.length}
-      </Text>
-      <div key={`${run}-${index}`}>{content}</div>
-      <Group justify="space-between" mt="lg" wrap="wrap" gap="sm">
-        <Button variant="subtle" color="gray" onClick={wizard.reset}>
-          Reset
-        </Button>
-        <Group gap="sm">
-          {index > 0 && !submitted && !aborted && (
-            <Button variant="default" onClick={wizard.previous}>
-              Previous
+      {!aborted && (
+        <>
+          <Title order={2} fz="lg" mb={4}>
+            {step.id} {step.title}
+          </Title>
+          <Text size="xs" c="dimmed" mb="md">
+            Step {index + 1} of {ERP_STEPS.length}
+          </Text>
+          <div key={`${run}-${index}`}>{content}</div>
+          <Group justify="space-between" mt="lg" wrap="wrap" gap="sm">
+            <Button variant="subtle" color="gray" onClick={wizard.reset}>
+              Reset
             </Button>
-          )}
-          {index < ERP_STEPS.length - 1 && !aborted && <Button onClick={wizard.next}>Next</Button>}
-        </Group>
-      </Group>
+            <Group gap="sm">
+              {index > 0 && !submitted && (
+                <Button variant="default" onClick={wizard.previous}>
+                  Previous
+                </Button>
+              )}
+              {index < ERP_STEPS.length - 1 && <Button onClick={wizard.next}>Next</Button>}
+            </Group>
+          </Group>
+        </>
+      )}
     </Paper>
   );
 }
