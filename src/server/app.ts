@@ -84,6 +84,7 @@ import { aipqRoutes } from '#server/modules/aipq/aipq.routes';
 import { extractionEngines, type AipqEngines } from '#server/modules/aipq/aipq-engines';
 import type { ErpSettings } from '#server/lib/erp-gateway/gateway';
 import { erpRoutes } from '#server/modules/erp/erp.routes';
+import { erpRecordsRoutes } from '#server/modules/erp-records/erp-records.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -275,6 +276,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(specmarketRoutes);
       await api.register(aipqRoutes, { engines: opts.aipqEngines ?? extractionEngines });
       await api.register(erpRoutes);
+      await api.register(erpRecordsRoutes);
     },
     { prefix: '/api' },
   );

@@ -227,3 +227,4 @@ export type TErpBidResult = z.infer<typeof ZErpBidResult>;
 export const ZErpPriceGroupsResult = z.object({
   groups: z.array(z.object({ id: z.number().int(), name: z.string(), priceClassId: z.string(), manufacturers: z.number().int() })),
 });
+export type TErpPriceGroupsResult = z.infer<typeof ZErpPriceGroupsResult>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERP_MESSAGES as M } from '#shared/lib/erp';
+import { assignBody } from '#server/modules/spec-specbooks/workspace.test-helpers';
 import { erpKit, locationOf, type ErpKit } from './erp-test-kit';
 
 let k: ErpKit;
@@ -60,11 +61,11 @@ describe('POST {u}/specbook/{id}/erp/missing/create', () => {
     expect((await create(body([k.specs[1]!.joinId]), k.specbookId, harbor())).statusCode).toBe(404);
   });
 
-  it('400 without an item class, without ids, or for a spec of another specbook', async () => {
+  it('400 without an item class, without ids, or for a spec of another of the seller’s specbooks', async () => {
     expect((await create({ joinIds: [k.specs[1]!.joinId] })).json().errors[0].message).toBe(M.itemClassRequired);
     expect((await create({ itemClass: 'FAUCETS', joinIds: [] })).json().errors[0].message).toBe(M.joinIdsRequired);
-    const [foreign] = await k.w.q<{ id: number }>('select id from spec_specbooks where specbook_id = $1 limit 1', [k.w.otherSpecbookId]);
-    const res = await create(body([foreign!.id]));
+    const placed = await k.w.api('POST', `/specbook/${k.w.specbookId}/specs`, assignBody(k.specs[1]!.specId, null));
+    const res = await create(body([placed.json().data.id]));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toEqual({ field: 'joinIds', message: M.specNotInSpecbook });
     expect(await k.w.q('select 1 from erp_jobs where kind = $1', ['create_missing'])).toEqual([]);

@@ -10,7 +10,7 @@ import type { Db, Tx } from '#server/db/client';
 import { specbooks } from '#server/db/schema/index';
 import type { AuthUser } from '#server/lib/context';
 import type { ErpGateway, ErpOpportunityCreate } from '#server/lib/erp-gateway/gateway';
-import { UnprocessableError, ValidationError } from '#server/lib/http/errors';
+import { NotFoundError, UnprocessableError, ValidationError } from '#server/lib/http/errors';
 import { gatewayForAccount } from '#server/modules/erp-connection/erp-connection.service';
 import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
 import { ERP_LIMITS, ERP_MESSAGES as M } from '#shared/lib/erp';
@@ -65,7 +65,8 @@ export async function startSubmit(ctx: ErpContext, specbookId: number, body: TEr
       .set({ erpSubmissionVersion: sql`${specbooks.erpSubmissionVersion} + 1` })
       .where(eq(specbooks.id, book.id))
       .returning({ version: specbooks.erpSubmissionVersion });
-    const input: SubmitInput = { version: bumped!.version, customerInfo: body.submitSpecbookRequest.customerInfo, owner };
+    if (!bumped) throw new NotFoundError();
+    const input: SubmitInput = { version: bumped.version, customerInfo: body.submitSpecbookRequest.customerInfo, owner };
     return insertErpJob(tx, 'submit', { accountId: book.accountId, userId: ctx.user.id, specbookId: book.id }, input);
   });
   return queueErpJob(ctx, row);
@@ -105,7 +106,8 @@ async function lockSubmissions(tx: Tx, specbookId: number): Promise<void> {
 async function resubmit(gateway: ErpGateway, opportunityId: string, header: Omit<ErpOpportunityCreate, 'Products'>, lines: ReturnType<typeof wantedLines>): Promise<boolean> {
   const current = await gateway.getOpportunity(opportunityId);
   if (!current) return false;
-  await gateway.updateOpportunity(opportunityId, { ...header, Products: lineChanges(current.Products, lines) });
+  const changes = lineChanges(current.Products, lines);
+  await gateway.updateOpportunity(opportunityId, changes.length > 0 ? { ...header, Products: changes } : header);
   return true;
 }
 

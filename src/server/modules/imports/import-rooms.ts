@@ -1,12 +1,15 @@
 /**
  * The rooms an import writes into (docs/decisions/036, 057), inside the import's transaction:
  * the specbook's rooms by (lower-cased) name, rooms created at the end in file order for names
- * that do not exist yet, and the next free position in each room. Shared by the CSV and the
- * AI PDF-quote imports.
+ * that do not exist yet, and the next free position in each room. Shared by the CSV, the
+ * AI PDF-quote and the ERP bid imports.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '#server/modules/spec-specbooks/placement';
 import type { ImportRow } from './import-record';
+
+/** The specbook an import writes into. */
+export type ImportTarget = Pick<ImportRow, 'accountId' | 'specbookId'>;
 
 /** The rooms of the specbook inside the import's transaction, and the next free position in each. */
 export interface RoomState {
@@ -19,7 +22,7 @@ export interface RoomState {
 }
 
 /** The specbook's rooms by name and the next free position in each room. */
-export async function openRooms(tx: Tx, row: ImportRow): Promise<RoomState> {
+export async function openRooms(tx: Tx, row: ImportTarget): Promise<RoomState> {
   const existing = await tx.execute<{ id: number; name: string }>(
     sql`select id, name from categories where specbook_id = ${row.specbookId} order by sort_order, id`,
   );
@@ -33,7 +36,7 @@ export async function openRooms(tx: Tx, row: ImportRow): Promise<RoomState> {
 }
 
 /** Creates the rooms a batch names that do not exist yet, at the end and in file order. */
-export async function addRooms(tx: Tx, row: ImportRow, rooms: RoomState, names: readonly (string | null)[]): Promise<void> {
+export async function addRooms(tx: Tx, row: ImportTarget, rooms: RoomState, names: readonly (string | null)[]): Promise<void> {
   const missing = [...new Map(names.filter((n): n is string => n !== null && !rooms.ids.has(n.toLowerCase())).map((n) => [n.toLowerCase(), n])).values()];
   if (missing.length === 0) return;
   const created = await tx.execute<{ id: number; name: string }>(sql`

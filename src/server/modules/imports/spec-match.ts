@@ -1,6 +1,7 @@
 /**
- * Matching CSV rows to catalogue specs by manufacturer and model number (docs/decisions/036),
- * shared by the specbook and inventory imports: batch by batch, one query per batch, the next
+ * Matching rows to catalogue specs by manufacturer and model number (docs/decisions/036), or by
+ * model number alone (an ERP line's InventoryID; docs/decisions/058), shared by the specbook,
+ * inventory and ERP bid imports: batch by batch, one query per batch, the next
  * batch's lookup running (on another connection) while the caller writes the current one.
  */
 import { sql } from 'drizzle-orm';
@@ -8,9 +9,9 @@ import type { Db } from '#server/db/client';
 import { priceFacts, type PriceRecord } from '#shared/lib/pricing';
 import { headerKey } from '#shared/lib/specbook-csv';
 
-/** What a row is matched by: manufacturer and model as written, and an optional Spec ID breaking a tie. */
+/** What a row is matched by: manufacturer (null = any) and model as written, and an optional Spec ID breaking a tie. */
 export interface SpecKey {
-  manufacturer: string;
+  manufacturer: string | null;
   modelNumber: string;
   specId: number | null;
 }
@@ -36,10 +37,11 @@ const MATCH_BATCH = 5000;
  * per row an index probe on the model (specs_model_normalized_idx), then the manufacturer's name
  * (specs.manufacturer_name, kept current by triggers) compared loosely. Both sides are normalised
  * by the same SQL expression as model_normalized, whatever the database's locale. The account's
- * own spec comes before a global one unless the row's Spec ID names one.
+ * own spec comes before a global one unless the row's Spec ID names one. A key without a
+ * manufacturer matches the model of any manufacturer (the account's own first, then the oldest).
  */
 async function matchBatch(db: Db, accountId: number, keys: readonly SpecKey[]): Promise<Map<number, MatchedSpec>> {
-  if (!keys.some((k) => headerKey(k.manufacturer) && headerKey(k.modelNumber))) return new Map();
+  if (!keys.some((k) => (k.manufacturer === null || headerKey(k.manufacturer)) && headerKey(k.modelNumber))) return new Map();
   const found = await db.execute<{ i: number; id: number; name: string; list_price: string | null }>(sql`
     select v.i::int as i, s.id, s.name, s.list_price::text as list_price
       from (select i, lower(regexp_replace(mfr, '[^[:alnum:]]', '', 'g')) as mfr, lower(regexp_replace(model, '[^[:alnum:]]', '', 'g')) as model, spec_id
@@ -50,7 +52,7 @@ async function matchBatch(db: Db, accountId: number, keys: readonly SpecKey[]): 
        select s.id, s.name, s.list_price
          from specs s
         where s.model_normalized = v.model
-          and lower(regexp_replace(s.manufacturer_name, '[^[:alnum:]]', '', 'g')) = v.mfr
+          and (v.mfr is null or lower(regexp_replace(s.manufacturer_name, '[^[:alnum:]]', '', 'g')) = v.mfr)
           and (s.account_id is null or s.account_id = ${accountId}) and not s.archived
         order by (s.id = v.spec_id) desc nulls last, (s.account_id is not null) desc, s.id
         limit 1) s`);

@@ -5,11 +5,10 @@
  * service reads them: the list price falls back to the catalogue's), written by csv-stringify with
  * every cell's formula neutralised (lib/csv/formula-cells; the import restores them).
  */
-import { stringify } from 'csv-stringify';
 import { sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { ServiceContext } from '#server/lib/context';
-import { neutraliseFormula } from '#server/lib/csv/formula-cells';
+import { csvStream } from '#server/lib/csv/csv-stream';
 import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
 import { CSV_COLUMNS, type CsvField } from '#shared/lib/specbook-csv';
 import { STATUSES } from '#shared/lib/statuses';
@@ -45,21 +44,11 @@ async function exportRows(ctx: ServiceContext, specbookId: number, accountId: nu
 }
 
 /**
- * GET {u}/specbook/{id}/csv: the specbook as CSV text (UTF-8 with a BOM so that spreadsheet
- * programs read accents right), streamed.
+ * GET {u}/specbook/{id}/csv: the specbook as CSV text (lib/csv csvStream: UTF-8 with a BOM), streamed.
  * @throws NotFoundError for another account's specbook.
  */
 export async function exportSpecbookCsv(ctx: ServiceContext, specbookId: number): Promise<Readable> {
   const book = await requireSpecbook(ctx, specbookId);
   const rows = await exportRows(ctx, book.id, book.accountId);
-  const csv = stringify({ bom: true, header: true, cast: { string: neutraliseFormula }, columns: CSV_COLUMNS.map((c) => ({ key: c.field, header: c.header })) });
-  // Written in slices so that a large specbook does not hold the event loop.
-  void (async () => {
-    for (let i = 0; i < rows.length; i += 1000) {
-      for (const row of rows.slice(i, i + 1000)) csv.write(row);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    csv.end();
-  })();
-  return csv;
+  return csvStream(CSV_COLUMNS.map((c) => ({ key: c.field, header: c.header })), rows);
 }
