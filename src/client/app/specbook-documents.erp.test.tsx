@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import { SessionProvider } from '#client/lib/current-session';
 import { makeAccount, makeUser, renderWithProviders } from '#client/test/render';
-import { resetStubs } from '#client/test/stub-fetch';
+import { resetStubs, stubFetch } from '#client/test/stub-fetch';
 import { SpecbookDocumentsMenu } from './specbook-documents';
 
 const specbook = { id: 42, name: 'Harper Residence Selections' } as TSpecbook;
@@ -35,9 +35,21 @@ describe('Documents menu: ERP', () => {
     expect(screen.queryByRole('menuitem', { name: 'Export for ERP' })).not.toBeInTheDocument();
   });
 
-  it('shows "Export for ERP" with the flag', async () => {
-    const user = renderMenu(['erpIntegration.canExportspecbooks']);
-    await user.click(screen.getByRole('button', { name: 'Documents' }));
-    expect(await screen.findByRole('menuitem', { name: 'Export for ERP' })).toBeInTheDocument();
+  it('with the flag, "Export for ERP" downloads the ERP CSV as "Exported Specbook.csv"', async () => {
+    const stub = stubFetch([(url) => (url.pathname === '/api/v4/user/7/specbook/42/erp/export' ? new Response('InventoryID,Quantity\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }) : undefined)]);
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const user = renderMenu(['erpIntegration.canExportspecbooks']);
+      await user.click(screen.getByRole('button', { name: 'Documents' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Export for ERP' }));
+      await waitFor(() => expect(saved).toEqual(['Exported Specbook.csv']));
+      expect(stub.sent().map((r) => r.path)).toContain('/api/v4/user/7/specbook/42/erp/export');
+    } finally {
+      click.mockRestore();
+    }
   });
 });
