@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, stopAllServers } from '../e2e/support/server.mjs';
+import { erpEnv, startServer, stopAllServers } from '../e2e/support/server.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const results = path.join(root, 'test-results');
@@ -178,7 +178,7 @@ if (build.ok) {
       const server = await startServer({ logFile: path.join(results, 'e2e-server.log') });
       say(`e2e server at ${server.baseURL} (its output: test-results/e2e-server.log)`);
       try {
-        return await run(bin('playwright'), ['test'], { env: { E2E_BASE_URL: server.baseURL }, limitMs: LIMIT_MS.e2e });
+        return await run(bin('playwright'), ['test'], { env: { E2E_BASE_URL: server.baseURL, ...erpEnv(server.erp) }, limitMs: LIMIT_MS.e2e });
       } finally {
         await server.stop();
       }

@@ -1,7 +1,7 @@
 // Playwright global setup: journeys run against E2E_BASE_URL when it is set (scripts/test.mjs
 // starts the server and sets it); otherwise a fresh server is started here for this run and
 // stopped (SIGTERM) when the run ends, so that `npx playwright test <file>` works on its own.
-import { startServer } from './server.mjs';
+import { erpEnv, startServer } from './server.mjs';
 
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
@@ -11,6 +11,7 @@ export default async function globalSetup() {
     env: { SKIP_CLIENT_BUILD: process.env.SKIP_CLIENT_BUILD ?? 'false' },
   });
   process.env.E2E_BASE_URL = server.baseURL;
+  Object.assign(process.env, erpEnv(server.erp));
   console.log(`[e2e] server ready at ${server.baseURL}`);
   return async () => {
     await server.stop();

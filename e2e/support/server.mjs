@@ -94,13 +94,50 @@ async function startFakeStripe(webhookUrl, log) {
 }
 
 /**
+ * Start the fake ERP gateway (src/server/test/fakes/erp-gateway-cli.ts) with its demo catalogue;
+ * resolves once it listens, with its URL and API key (the journeys enter them in Company Account)
+ * and a stop function.
+ */
+async function startFakeErp(log) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/test/fakes/erp-gateway-cli.ts')], {
+    cwd: root,
+    env: { ...process.env, FAKE_ERP_KEY: `erp_e2e_${randomBytes(12).toString('hex')}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const { url, key } = await new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk) => {
+      log.write(chunk);
+      output += chunk.toString();
+      const match = /\[fake-erp\] listening at (\S+) key (\S+)/.exec(output);
+      if (match) resolve({ url: match[1], key: match[2] });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => log.write(chunk));
+    void exited.then(() => reject(new Error(`the fake ERP gateway exited before it listened: ${output}`)));
+    setTimeout(() => reject(new Error('the fake ERP gateway did not start within 30 s')), 30_000).unref();
+  });
+  return {
+    url,
+    key,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5_000)]);
+    },
+  };
+}
+
+/**
  * Start the server. Resolves once it printed its "Ready" line and /api/health answers ok.
  *
- * @param {{ logFile?: string, timeoutMs?: number, env?: Record<string, string>, fakeStripe?: boolean }} [options]
+ * @param {{ logFile?: string, timeoutMs?: number, env?: Record<string, string>, fakeStripe?: boolean, fakeErp?: boolean }} [options]
  *   logFile: where the server's output goes (default test-results/e2e-server.log).
  *   fakeStripe: false runs the server without Stripe; otherwise a fake Stripe is started beside it
  *   (card payments and onboarding work against it, webhooks reach the server).
- * @returns {Promise<{ baseURL: string, dataDir: string, pid: number, stop: () => Promise<void> }>}
+ *   fakeErp: false starts no ERP gateway; otherwise a fake one is started beside the server, which
+ *   may then reach it on loopback (ERP_ALLOW_LOOPBACK); `erp` says where it is and its key.
+ * @returns {Promise<{ baseURL: string, dataDir: string, pid: number, erp: { url: string, key: string } | null, stop: () => Promise<void> }>}
  */
 export async function startServer(options = {}) {
   const logFile = options.logFile ?? path.join(root, 'test-results', 'e2e-server.log');
@@ -115,6 +152,7 @@ export async function startServer(options = {}) {
 
   const log = createWriteStream(logFile);
   const stripe = options.fakeStripe === false ? null : await startFakeStripe(`${baseURL}/api/webhooks/stripe`, log);
+  const erp = options.fakeErp === false ? null : await startFakeErp(log);
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
@@ -128,6 +166,7 @@ export async function startServer(options = {}) {
       // Every journey signs in through the login form; the per-IP limit is for real clients.
       LOGIN_RATE_LIMIT: '10000',
       ...(stripe?.env ?? {}),
+      ...(erp ? { ERP_ALLOW_LOOPBACK: 'true' } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -174,6 +213,7 @@ export async function startServer(options = {}) {
       }
       await stopOrphanPostgres();
       await stripe?.stop();
+      await erp?.stop();
       await new Promise((resolve) => log.end(resolve));
       await rm(tmp, { recursive: true, force: true });
     })();
@@ -191,5 +231,10 @@ export async function startServer(options = {}) {
     }
     await sleep(200);
   }
-  return { baseURL, dataDir, pid: child.pid ?? 0, stop };
+  return { baseURL, dataDir, pid: child.pid ?? 0, erp: erp && { url: erp.url, key: erp.key }, stop };
+}
+
+/** The journeys' environment for a started fake ERP gateway: E2E_ERP_GATEWAY_URL and E2E_ERP_GATEWAY_KEY. */
+export function erpEnv(erp) {
+  return erp ? { E2E_ERP_GATEWAY_URL: erp.url, E2E_ERP_GATEWAY_KEY: erp.key } : {};
 }

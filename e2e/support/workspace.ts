@@ -33,7 +33,7 @@ export async function openRoom(page: Page, roomName: string): Promise<void> {
 }
 
 /** A JSON call under /api with the tab's own token; answers the unwrapped `data`. */
-export async function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+export async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, data?: unknown): Promise<T> {
   const token = await readToken(page);
   const res = await page.request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);

@@ -10,6 +10,7 @@ import { useCurrentSession } from '#client/lib/current-session';
 import { aipqPath } from '#client/lib/specbook-route';
 import { usePdfJobDownload } from '#client/lib/use-pdf-job-download';
 import { SpecsPdfDownload, type TDownloadRequest } from '#client/features/especbook/components/specs-pdf-download';
+import { ErpMenuItems } from '#client/features/erp/components/erp-menu-items';
 import { manageKeys } from '#client/features/manage/api/keys';
 import { useExportCsv } from '#client/features/specbook-csv/components/use-export-csv';
 import { useQuoteDocuments } from '#client/features/quote-documents/components/quote-documents-menu';
@@ -25,7 +26,7 @@ const SELLER_DISPLAY = { specifications: true, listPrice: true, salePrice: true,
 
 /**
  * The content of the manage page's Documents menu (spec/client-view-and-downloads.md §2.11): the
- * seller's PDFs, labels and CSV, and the dialogs and progress overlays they open. Each item opens
+ * seller's PDFs, labels, CSV and ERP entries, and the dialogs and progress overlays they open. Each item opens
  * its feature's own dialog; the app composes them here because features do not import each other.
  * Rendered inside the menu (specbook-documents.tsx), which loads it when first reached for.
  */
@@ -86,6 +87,8 @@ export function DocumentsMenuContent({ specbook }: { specbook: TSpecbook }) {
             Import a PDF quote
           </Menu.Item>
         )}
+        <Menu.Divider />
+        <ErpMenuItems userId={user.id} specbookId={specbook.id} features={user.features} />
       </Menu.Dropdown>
       <SpecsPdfDownload
         userId={user.id}

@@ -17,6 +17,11 @@ export function aipqPath(specbookId: number): string {
   return `${manageSpecbookPath(specbookId)}/integration/aipq`;
 }
 
+/** Path of the ERP integration wizard of one specbook. */
+export function erpWizardPath(specbookId: number): string {
+  return `${manageSpecbookPath(specbookId)}/integration/wise`;
+}
+
 /** Path of the customer-facing e-Specbook of one specbook. */
 export function especbookPath(id: number | string): string {
   return `/v4/especbook/${id}`;

@@ -76,7 +76,7 @@ export async function buildTestApp(database: Database, opts: TTestAppOptions = {
     geocoder: opts.geocoder,
     aipqEngines: opts.aipqEngines,
     // Tests run the fake ERP gateway on loopback, and poll it quickly.
-    erpSettings: opts.erpSettings ?? { allowLoopback: true, pollStartMs: 20, pollMaxMs: 200, retryBaseMs: 20, jobTimeoutMs: 20_000 },
+    erpSettings: opts.erpSettings ?? { allowLoopback: true, pollStartMs: 20, pollMaxMs: 200, retryBaseMs: 20, jobTimeoutMs: 20_000, requestTimeoutMs: 5000 },
     logger: false,
   });
   await app.ready();

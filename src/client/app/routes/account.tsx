@@ -1,15 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentSession } from '#client/lib/current-session';
+import { ErpConnectionSection } from '#client/features/erp/components/erp-connection-section';
 import { AccountPage } from '#client/features/company-account/components/account-page';
 import { accountQueryOptions } from '#client/features/session/api/get-account';
 import { currentUserQueryOptions } from '#client/features/session/api/get-current-user';
 
-/** /v4/account: the company account (business-records §2), behind useAccountSettingsPage. */
+/** /v4/account: the company account (business-records §2) with the ERP connection, behind useAccountSettingsPage. */
 export function Component() {
   const { user } = useCurrentSession();
   const queryClient = useQueryClient();
   const refreshHeader = () => void queryClient.invalidateQueries({ queryKey: accountQueryOptions(user.id).queryKey });
   const refreshAccess = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
-  return <AccountPage userId={user.id} features={user.features} onCompanyChanged={refreshHeader} onAccessChanged={refreshAccess} />;
+  return (
+    <AccountPage
+      userId={user.id}
+      features={user.features}
+      onCompanyChanged={refreshHeader}
+      onAccessChanged={refreshAccess}
+      moreSections={<ErpConnectionSection userId={user.id} />}
+    />
+  );
 }
 Component.displayName = 'AccountPage';

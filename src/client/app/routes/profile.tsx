@@ -1,11 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useCurrentSession } from '#client/lib/current-session';
+import { BidImport } from '#client/features/erp/components/bid-import';
 import { ProfileDetail } from '#client/features/profiles/components/profile-detail';
 
-/** /v4/profiles/{id}: one profile ('Project' for pro users). */
+/** /v4/profiles/{id}: one profile ('Project' for pro users), with the ERP bid import for sellers. */
 export function Component() {
   const { id } = useParams();
   const { user } = useCurrentSession();
-  return <ProfileDetail key={id} userId={user.id} profileId={Number(id)} isPro={user.hasProRole} />;
+  const profileId = Number(id);
+  const queryClient = useQueryClient();
+  // The profile's specbook count and list include the imported specbook.
+  const refreshProfile = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['profiles'] }), [queryClient]);
+  const bidImport = user.hasProRole ? null : <BidImport userId={user.id} profileId={profileId} onImported={refreshProfile} />;
+  return <ProfileDetail key={id} userId={user.id} profileId={profileId} isPro={user.hasProRole} moreActions={bidImport} />;
 }
 Component.displayName = 'ProfilePage';

@@ -1,20 +1,54 @@
-import { useParams } from 'react-router';
-import { UpcomingFeature } from '#client/components/ui/upcoming-feature';
+import { Alert, Anchor, Container, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '#client/components/ui/page-header';
+import { useCurrentSession } from '#client/lib/current-session';
+import { manageSpecbookPath } from '#client/lib/specbook-route';
+import { useErpConnection } from '#client/features/erp/api/connection';
+import { erpIdFlags } from '#client/features/erp/components/customer-step';
+import { ErpNotConfigured } from '#client/features/erp/components/erp-not-configured';
+import { ErpWizard } from '#client/features/erp/components/erp-wizard';
+import { manageKeys } from '#client/features/manage/api/keys';
 
-/** /v4/specbooks/manage/{id?}/integration/wise: ERP Integration (built with the ERP connector issue). */
+/** The wizard once the account's connection is known to be set up (or cannot be read: the steps then say why). */
+function WizardOrSetup({ userId, specbookId, features }: { userId: number; specbookId: number; features: readonly string[] }) {
+  const connection = useErpConnection(userId);
+  const queryClient = useQueryClient();
+  // The manage page shows the updated prices when the seller goes back to it.
+  const refreshSpecbook = useCallback(() => void queryClient.invalidateQueries({ queryKey: manageKeys.all(userId, specbookId) }), [queryClient, userId, specbookId]);
+  if (connection.isPending) return <Loader aria-label="Loading the ERP connection" />;
+  if (connection.data && (!connection.data.baseUrl || !connection.data.hasKey)) return <ErpNotConfigured />;
+  return <ErpWizard userId={userId} specbookId={specbookId} flags={erpIdFlags(features)} specbookPath={manageSpecbookPath(specbookId)} onSpecbookChanged={refreshSpecbook} />;
+}
+
+/** /v4/specbooks/manage/{id}/integration/wise: the ERP integration wizard of a specbook (spec/business-records.md §2, §4). */
 export function Component() {
   const { id } = useParams();
+  const { user } = useCurrentSession();
+  const specbookId = Number(id);
+  const valid = Number.isSafeInteger(specbookId) && specbookId > 0;
   return (
-    <UpcomingFeature
-      title="ERP Integration"
-      description="Check missing products, review customer details, update prices, import a bid and submit this specbook to your ERP."
-      offers={[
-        'Products of this specbook missing from your ERP, found before you submit.',
-        'The customer as your ERP knows it, and prices updated from your ERP’s price lists.',
-        'The specbook submitted to your ERP as an opportunity, and a bid imported back.',
-      ]}
-      back={id ? { label: 'Back to the specbook', to: `/v4/specbooks/manage/${id}` } : undefined}
-    />
+    <Container size="lg" px={{ base: 'xs', sm: 'md' }} py="md">
+      <PageHeader
+        title="ERP Integration"
+        description="Check prices and missing products against your ERP, review the customer, and send this specbook as an opportunity."
+        actions={
+          valid && (
+            <Anchor component={Link} to={manageSpecbookPath(specbookId)} size="sm">
+              Back to the specbook
+            </Anchor>
+          )
+        }
+      />
+      {valid ? (
+        <WizardOrSetup userId={user.id} specbookId={specbookId} features={user.features} />
+      ) : (
+        <Alert color="red" role="alert">
+          Open the ERP integration from a specbook.
+        </Alert>
+      )}
+    </Container>
   );
 }
 Component.displayName = 'SpecbookWisePage';

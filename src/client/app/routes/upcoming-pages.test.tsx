@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#client/test/render';
 import { Component as JobPipelines } from './job-pipelines';
-import { Component as SpecbookWise } from './specbook-wise';
 
 /** Menu destinations whose capability lands with a later issue: [title, page, route, route pattern]. */
 const UPCOMING: Array<[string, ComponentType, string, string]> = [
@@ -19,14 +18,5 @@ describe('pages whose capability is not built yet', () => {
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
     await userEvent.click(screen.getByRole('link', { name: 'Back to Specbooks' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-  });
-
-  it.each([
-    ['ERP Integration', SpecbookWise, '/v4/specbooks/manage/42/integration/wise', '/v4/specbooks/manage/:id/integration/wise'],
-  ] as const)('%s leads back to its specbook', async (title, Page, route, path) => {
-    renderWithProviders(<Page />, { route, path });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Back to the specbook' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/v4/specbooks/manage/42');
   });
 });

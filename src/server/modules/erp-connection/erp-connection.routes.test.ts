@@ -132,3 +132,13 @@ describe('{u}/account/erp', () => {
     expect((await call('GET', '', undefined, other, otherId)).json().data).toEqual({ baseUrl: null, hasKey: false, lastTest: null });
   });
 });
+
+describe('a key sealed under another secrets key', () => {
+  it('answers 422 apiKeyRequired instead of failing', async () => {
+    await save({ baseUrl: fake.url, apiKey: fake.apiKey });
+    await t.database.pool.query("update erp_connections set api_key_sealed = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' where account_id = (select account_id from users where id = $1)", [sellerId]);
+    const res = await call('POST', '/test');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(M.apiKeyRequired);
+  });
+});

@@ -55,14 +55,24 @@ export function mapGatewayError(error: unknown): string {
   }
 }
 
+/** The stored API key; a key sealed under another SECRETS_KEY cannot be opened and must be entered again (422 apiKeyRequired). */
+async function openStoredKey(db: Db, sealed: string): Promise<string> {
+  const key = await loadSecretsKey(db);
+  try {
+    return openSecret(sealed, key);
+  } catch {
+    throw new UnprocessableError(M.apiKeyRequired, [{ field: 'apiKey', message: M.apiKeyRequired }]);
+  }
+}
+
 /**
  * The gateway of `accountId`'s connection.
- * @throws UnprocessableError (422, ERP_MESSAGES.notConfigured) when the account has no connection.
+ * @throws UnprocessableError (422, ERP_MESSAGES.notConfigured) when the account has no connection, apiKeyRequired when its key cannot be opened.
  */
 export async function gatewayForAccount(db: Db, accountId: number, settings: ErpSettings): Promise<ErpGateway> {
   const row = await connectionRow(db, accountId);
   if (!row) throw new UnprocessableError(M.notConfigured);
-  const apiKey = openSecret(row.apiKeySealed, await loadSecretsKey(db));
+  const apiKey = await openStoredKey(db, row.apiKeySealed);
   return createErpGateway({ baseUrl: row.baseUrl, apiKey }, settings);
 }
 

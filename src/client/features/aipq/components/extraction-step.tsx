@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { AIPQ_MESSAGES as M } from '#shared/lib/aipq';
 import type { TExtraction } from '#shared/schemas/aipq';
 import { useExtraction } from '../api/extractions';
-import { JobProgress, StepActions, StepFailure } from './job-progress';
+import { JobProgress, StepActions, StepFailure } from '#client/components/ui/job-progress';
 
 /** Props of {@link ExtractionStep}. */
 export type TExtractionStepProps = { location: string; onDone: (extraction: TExtraction) => void; onBack: () => void };

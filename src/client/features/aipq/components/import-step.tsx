@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { AIPQ_MESSAGES as M } from '#shared/lib/aipq';
 import type { TAipqImport } from '#shared/schemas/aipq';
 import { useAipqImport } from '../api/imports';
-import { JobProgress, StepActions, StepFailure } from './job-progress';
+import { JobProgress, StepActions, StepFailure } from '#client/components/ui/job-progress';
 
 /** Props of {@link ImportStep}. */
 export type TImportStepProps = {

@@ -5,7 +5,7 @@ import type { TImportMessage } from '#shared/schemas/aipq';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useImportMessages, useMarkMessageRead, type TMarkRead } from '../api/imports';
-import { StepActions, StepFailure } from './job-progress';
+import { StepActions, StepFailure } from '#client/components/ui/job-progress';
 import { MessageCard } from './message-card';
 
 /** Headings of the message groups. */

@@ -5,7 +5,7 @@ import { ZCreateExtraction, type TAipqFile } from '#shared/schemas/aipq';
 import { ApiError } from '#client/lib/api-client';
 import { createExtraction, useDefaultEngine, useEngineQuotas, type TStartedExtraction } from '../api/extractions';
 import { EnginePicker, firstUsableEngine } from './engine-picker';
-import { StepActions } from './job-progress';
+import { StepActions } from '#client/components/ui/job-progress';
 import { PageThumbnail } from './page-thumbnail';
 
 /** Props of {@link PagesStep}. */

@@ -6,7 +6,7 @@ import { ApiError } from '#client/lib/api-client';
 import { createAipqImport, type TStartedImport } from '../api/imports';
 import { createImportBody, initialMaps, type TColumnMap, type TTableMaps } from '../lib/table-map';
 import { ExtractionTableView } from './extraction-table-view';
-import { StepActions } from './job-progress';
+import { StepActions } from '#client/components/ui/job-progress';
 import { TableMapForm } from './table-map-form';
 
 /** Above this many tables the choice is a select instead of tabs. */

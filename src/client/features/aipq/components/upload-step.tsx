@@ -6,7 +6,7 @@ import { AIPQ_LIMITS, AIPQ_MESSAGES as M } from '#shared/lib/aipq';
 import type { TAipqFile } from '#shared/schemas/aipq';
 import { ApiError } from '#client/lib/api-client';
 import { uploadAipqFile, useAipqFile } from '../api/files';
-import { JobProgress, StepFailure } from './job-progress';
+import { JobProgress, StepFailure } from '#client/components/ui/job-progress';
 
 const DROP_INPUT_PROPS: ComponentPropsWithoutRef<'input'> & { 'data-testid': string } = { 'aria-label': 'Quote PDF', 'data-testid': 'aipq-file-input' };
 

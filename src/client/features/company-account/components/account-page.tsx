@@ -1,4 +1,5 @@
 import { Alert, Button, Loader, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { COMPANY_MESSAGES as M } from '#shared/lib/company-messages';
 import { FeatureNotEnabled } from '#client/components/ui/feature-not-enabled';
 import { PageHeader } from '#client/components/ui/page-header';
@@ -19,6 +20,8 @@ export type TAccountPageProps = {
   onCompanyChanged?: () => void;
   /** A setting or the access code changed: the user's advanced access may have too. */
   onAccessChanged?: () => void;
+  /** Sections other features add below the account's own (the app composes them: the ERP connection). */
+  moreSections?: ReactNode;
 };
 
 const TITLE = 'Account Settings';
@@ -27,7 +30,7 @@ const TITLE = 'Account Settings';
  * /v4/account: the company record with its logo, social links, contacts, policies, defaults and
  * account settings, each section saved on its own.
  */
-export function AccountPage({ userId, features, onCompanyChanged, onAccessChanged }: TAccountPageProps) {
+export function AccountPage({ userId, features, onCompanyChanged, onAccessChanged, moreSections }: TAccountPageProps) {
   const enabled = features.includes('useAccountSettingsPage');
   const account = useCompanyAccount(userId);
 
@@ -52,6 +55,7 @@ export function AccountPage({ userId, features, onCompanyChanged, onAccessChange
           <PoliciesSection userId={userId} account={account.data} />
           <DefaultsSection userId={userId} account={account.data} />
           <SettingsSection userId={userId} settings={account.data.settings} hasAccessCode={account.data.hasAccessCode} onAccessChanged={onAccessChanged} />
+          {moreSections}
         </>
       )}
     </Stack>

@@ -5,7 +5,7 @@ import { ZCompanyAccountForm, type TCompanyAccount } from '#shared/schemas/compa
 import { useUpdateCompanyAccount } from '../api/company-account';
 import { zodFieldErrors } from '../lib/form-errors';
 import { LogoField } from './logo-field';
-import { SectionCard } from './section-card';
+import { SectionCard } from '#client/components/ui/section-card';
 import { useSavingForm } from './use-saving-form';
 
 /** Values of the company form (all text; the type is a select value). */

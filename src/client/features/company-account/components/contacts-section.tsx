@@ -3,7 +3,7 @@ import { COMPANY_MESSAGES as M, type TContactKind } from '#shared/lib/company-me
 import { ZContactReplace, type TAccountContact, type TCompanyAccount } from '#shared/schemas/company-account';
 import { useReplaceContact } from '../api/company-account';
 import { zodFieldErrors } from '../lib/form-errors';
-import { SectionCard } from './section-card';
+import { SectionCard } from '#client/components/ui/section-card';
 import { useSavingForm } from './use-saving-form';
 
 type TContactValues = { name: string; email: string; phone: string };

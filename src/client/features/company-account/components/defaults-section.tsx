@@ -5,7 +5,7 @@ import { INVOICE_TERMS } from '#shared/lib/customer-messages';
 import { ZCompanyAccountUpdate, type TCompanyAccount } from '#shared/schemas/company-account';
 import { useUpdateCompanyAccount } from '../api/company-account';
 import { zodFieldErrors } from '../lib/form-errors';
-import { SectionCard } from './section-card';
+import { SectionCard } from '#client/components/ui/section-card';
 import { useSavingForm } from './use-saving-form';
 
 type TDefaultsValues = { defaultTaxPercentage: number | string; defaultPaymentTerms: string; quoteValidityDays: number | string };

@@ -4,7 +4,7 @@ import { ZPolicyUpdate, type TCompanyAccount } from '#shared/schemas/company-acc
 import { toastSuccess } from '#client/lib/toasts';
 import { useDeletePolicy, useUpdatePolicy } from '../api/company-account';
 import { zodFieldErrors } from '../lib/form-errors';
-import { SectionCard } from './section-card';
+import { SectionCard } from '#client/components/ui/section-card';
 import { useSavingForm } from './use-saving-form';
 
 type TPolicyValues = { text: string };

@@ -6,7 +6,7 @@ import type { TAccountSetting } from '#shared/schemas/account-settings';
 import { toastSuccess } from '#client/lib/toasts';
 import { usePatchSettings } from '../api/company-account';
 import { AccessCodeForm } from './access-code-form';
-import { SectionCard } from './section-card';
+import { SectionCard } from '#client/components/ui/section-card';
 
 type TChoice = { value: string; label: string };
 

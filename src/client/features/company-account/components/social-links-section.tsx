@@ -5,7 +5,7 @@ import { COMPANY_MESSAGES as M, SOCIAL_NETWORKS, type TSocialNetwork } from '#sh
 import { ZCompanyAccountUpdate, type TCompanyAccount } from '#shared/schemas/company-account';
 import { useUpdateCompanyAccount } from '../api/company-account';
 import { zodFieldErrors } from '../lib/form-errors';
-import { SectionCard } from './section-card';
+import { SectionCard } from '#client/components/ui/section-card';
 import { useSavingForm } from './use-saving-form';
 
 type TSocialValues = Record<TSocialNetwork, string>;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -14,14 +14,21 @@ import { profileTypeLabel } from './profile-list';
 import { PeriodTotals, TotalsGraph } from './profile-totals';
 
 /** Props of the profile page; `today` is injectable for tests. */
-export type TProfileDetailProps = { userId: number; profileId: number; isPro: boolean; today?: Date };
+export type TProfileDetailProps = {
+  userId: number;
+  profileId: number;
+  isPro: boolean;
+  today?: Date;
+  /** Actions other features add to the header (the app composes them: the ERP bid import). */
+  moreActions?: ReactNode;
+};
 
 /**
  * One profile (/v4/profiles/{id}), 'Project' for pro users: its details (editable), specbook count,
  * totals for last month, last year and the current quarter, the monthly totals graph, top
  * sellers and its specbooks. A cart profile also offers 'Open cart' (the caller's open cart).
  */
-export function ProfileDetail({ userId, profileId, isPro, today }: TProfileDetailProps) {
+export function ProfileDetail({ userId, profileId, isPro, today, moreActions }: TProfileDetailProps) {
   const now = useMemo(() => today ?? new Date(), [today]);
   const periods = useMemo(() => profilePeriods(now), [now]);
   const profile = useProfile(userId, profileId);
@@ -73,6 +80,7 @@ export function ProfileDetail({ userId, profileId, isPro, today }: TProfileDetai
                 Open cart
               </Button>
             )}
+            {moreActions}
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
               Edit
             </Button>
