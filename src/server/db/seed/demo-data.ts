@@ -37,6 +37,8 @@ const SELLER_FLAGS: TFeatureFlag[] = [
   'useJobPipelines',
   'useInventoryCenter',
   'useNewMenu',
+  // The demo distributor-style seller may export a specbook for its ERP (issue 20).
+  'erpIntegration.canExportspecbooks',
 ];
 
 const SPECIAL_PROFILES = [

@@ -140,6 +140,7 @@ describe('GET {u}/specbook/{id}/erp/export', () => {
   });
 
   it('403 without the export flag', async () => {
+    await k.w.q('delete from feature_flags where user_id = $1 and feature_flag_name = $2', [k.w.userId, EXPORT_FLAG]);
     const res = await exportCsv();
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(M.exportNotEnabled);

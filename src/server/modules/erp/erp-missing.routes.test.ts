@@ -86,6 +86,11 @@ describe('POST {u}/specbook/{id}/erp/missing/create', () => {
     expect(stockRequests().map((r) => r.headers['idempotency-key'])).toEqual([key, key]);
   });
 
+  it('a check right after the creation no longer lists it, although the gateway re-answers its earlier read for 2 minutes', async () => {
+    const job = await k.finished(locationOf(await missing()));
+    expect((job.result as { missing: { joinId: number }[] }).missing.map((m) => m.joinId)).toEqual([k.specs[2]!.joinId]);
+  });
+
   it('fails with the gateway’s error text when none could be created', async () => {
     k.fake.fail.job('CREATE_STOCK_ITEM', 'ItemClass FAUCETS is inactive.');
     const job = await k.finished(locationOf(await create(body([k.specs[2]!.joinId]))));

@@ -4,6 +4,9 @@
  * chosen ones as stock items of an item class, each under its idempotency key
  * `acct-{accountId}-stock-{MODEL}` (persisted first), and lists per-item failures.
  */
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client';
+import { erpJobs } from '#server/db/schema/index';
 import { ErpGatewayError } from '#server/lib/erp-gateway/gateway';
 import { gatewayForAccount, mapGatewayError } from '#server/modules/erp-connection/erp-connection.service';
 import { pathUser } from '#server/modules/notifications/scope';
@@ -14,7 +17,7 @@ import type { TErpItemClass, TErpMissingCreate, TErpMissingCreated, TErpMissingR
 import { awaitGateway } from './erp-gateway-call';
 import { createErpJob, specbookOfJob, type ErpContext, type ErpJobRow, type ErpJobRun } from './erp-jobs.service';
 import { recordErpRequest, stockItemKey } from './erp-requests';
-import { inventoryIdsOf, loadErpSpecs, type ErpSpec } from './erp-specs';
+import { inventoryIdOf, inventoryIdsOf, loadErpSpecs, type ErpSpec } from './erp-specs';
 
 /** The first spec of each model number (one stock item per model). */
 function onePerModel(specs: readonly ErpSpec[]): ErpSpec[] {
@@ -22,10 +25,34 @@ function onePerModel(specs: readonly ErpSpec[]): ErpSpec[] {
   return specs.filter((spec) => spec.inventoryId.length > 0 && !seen.has(spec.inventoryId) && seen.add(spec.inventoryId));
 }
 
-/** The 'missing' job: one spec per model number the ERP has no stock item for. */
+/**
+ * How long after a 'create_missing' job its items count as known without the ERP saying so: the
+ * gateway answers the same stock-item id set within 2 minutes with its earlier read (spec/erp-gateway.md),
+ * which would list a product just created as still missing.
+ */
+const CREATED_TRUSTED_MS = 5 * 60_000;
+
+/** Inventory ids the account's 'create_missing' jobs created within CREATED_TRUSTED_MS. */
+async function recentlyCreated(db: Db | Tx, accountId: number): Promise<string[]> {
+  const rows = await db
+    .select({ result: erpJobs.result })
+    .from(erpJobs)
+    .where(
+      and(
+        eq(erpJobs.accountId, accountId),
+        eq(erpJobs.kind, 'create_missing'),
+        eq(erpJobs.status, 'succeeded'),
+        gt(erpJobs.updatedAt, new Date(Date.now() - CREATED_TRUSTED_MS)),
+      ),
+    );
+  return rows.flatMap((row) => (row.result as TErpMissingCreated | null)?.created.map((item) => inventoryIdOf(item.modelNumber)) ?? []);
+}
+
+/** The 'missing' job: one spec per model number the ERP has no stock item for (nor was just created in it). */
 export async function runMissingCheck({ db, job, gateway }: ErpJobRun): Promise<TErpMissingResult> {
   const specs = await loadErpSpecs(db, specbookOfJob(job));
-  const known = new Set((await (await gateway()).getStockItems(inventoryIdsOf(specs))).map((item) => item.InventoryID.toUpperCase()));
+  const read = await (await gateway()).getStockItems(inventoryIdsOf(specs));
+  const known = new Set([...read.map((item) => item.InventoryID.toUpperCase()), ...(await recentlyCreated(db, job.accountId))]);
   const missing = onePerModel(specs).filter((spec) => !known.has(spec.inventoryId));
   return { missing: missing.map(({ joinId, modelNumber, name, manufacturerName }) => ({ joinId, modelNumber, name, manufacturerName })) };
 }
