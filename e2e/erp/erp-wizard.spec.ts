@@ -211,4 +211,20 @@ test.describe('ERP connector', () => {
       await callApi(page, 'PUT', connection, { erpConnection: { baseUrl: GATEWAY_URL, apiKey: GATEWAY_KEY } });
     }
   });
+
+  test('ERP price groups are read from the ERP and shown read-only beside the custom ones', async ({ page }) => {
+    await signIn(page, DEMO.seller.email);
+    await configureConnection(page);
+    await page.goto('/v4/pricegroups');
+    await page.getByRole('button', { name: 'Refresh from ERP' }).click();
+    await expect(toast(page, 'ERP price groups refreshed.')).toBeVisible({ timeout: 30_000 });
+    // The demo ERP customer C000123 is in price class TRADE: one read-only group of that name.
+    // Exact (case-sensitive) names: the demo's own custom group is called 'Trade'.
+    const trade = page.getByRole('listitem').filter({ has: page.getByText('TRADE', { exact: true }) });
+    await expect(trade).toHaveCount(1);
+    await expect(trade.getByText('ERP', { exact: true })).toBeVisible();
+    await expect(trade.getByRole('button', { name: 'Edit TRADE', exact: true })).toHaveCount(0);
+    await expect(trade.getByRole('button', { name: 'Delete TRADE', exact: true })).toHaveCount(0);
+    await screenshot(page, 'erp-9-price-groups');
+  });
 });
