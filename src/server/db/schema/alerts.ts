@@ -28,7 +28,9 @@ export const alerts = pgTable(
     attendees: text('attendees').array().notNull(),
     /** Display name of the author (alertAuthor). */
     createdBy: text('created_by').notNull(),
+    /** The .ics SEQUENCE: bumped by every update, so calendars replace the event they hold (issue 21). */
+    sequence: integer('sequence').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('alerts_specbook_idx').on(t.specbookId, t.startAlert)],
+  (t) => [index('alerts_specbook_idx').on(t.specbookId, t.startAlert), index('alerts_account_start_idx').on(t.accountId, t.startAlert)],
 );

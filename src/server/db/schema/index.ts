@@ -21,3 +21,4 @@ export * from './payments';
 export * from './sellers';
 export * from './specmarket';
 export * from './erp';
+export * from './collaboration';
