@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNamedRef } from '#shared/schemas/board';
 import { ZSpecbookPurchaseOrderLink } from '#shared/schemas/purchase-order';
 import { ZSpecbookErp } from '#shared/schemas/erp';
 import { SPECBOOK_LIMITS as L, SPECBOOK_MESSAGES as M } from '#shared/lib/specbook-messages';
@@ -188,6 +189,11 @@ export const ZSpecbook = z.object({
   purchaseOrders: z.array(ZSpecbookPurchaseOrderLink).optional(),
   /** On GET one specbook, to its seller: the ERP opportunity it was sent as (docs/decisions/058). */
   erp: ZSpecbookErp.optional(),
+  /** On GET one specbook, to its account: the board and lane it sits on (null when on none), its alerts not yet ended and its active team members. */
+  board: ZNamedRef.nullable().optional(),
+  lane: ZNamedRef.nullable().optional(),
+  openAlertCount: z.number().int().optional(),
+  teamMemberCount: z.number().int().optional(),
 });
 export type TSpecbook = z.infer<typeof ZSpecbook>;
 

@@ -38,6 +38,7 @@ import { ensureShowcase } from './showcase';
 import { ensureShowcaseInvoices } from './showcase-invoices';
 import { ensureDemoInventory } from './demo-inventory';
 import { ensureSellers } from './sellers-data';
+import { ensureBoards } from './boards-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -239,6 +240,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       await ensurePaymentAccounts(tx, accountId, a.key);
       await ensureDemoInventory(tx, accountId, a.key);
       await ensureSellers(tx, accountId, a.key);
+      await ensureBoards(tx, accountId, ownerId!, a.key);
     }
     await ensureShipping(tx, null, null, 'global');
   });

@@ -5,6 +5,7 @@ import type { FileStorage } from '#server/lib/storage';
 import { removeStored } from '#server/lib/uploads';
 import { ForbiddenError, PreconditionError, ValidationError } from '#server/lib/http/errors';
 import { compileFilter, type FilterWhitelist } from '#server/lib/http/filters';
+import { specbookBoardFacts } from '#server/modules/boards/board-specbooks.service';
 import { profileInAccount } from '#server/modules/profiles/profiles.service';
 import { specbookPurchaseOrderLinks } from '#server/modules/purchase-orders/spec-purchase-orders';
 import { requireUserManagedStatus } from '#server/modules/statuses/statuses.service';
@@ -190,14 +191,25 @@ function specbookErp(row: SpecbookRow): TSpecbookErp {
 
 /**
  * GET {u}/specbook/{id} answered: the specbook with hasPurchaseOrders and its purchase orders
- * (purchaseOrderLinks, also as purchaseOrders), newest first, and its ERP fields (`erp`). A token
+ * (purchaseOrderLinks, also as purchaseOrders), newest first, its ERP fields (`erp`), and its board,
+ * lane, openAlertCount and teamMemberCount. A token
  * viewer gets none of them: the orders and the ERP are the seller's own.
  */
 export async function getSpecbookDetail(ctx: ServiceContext, specbookId: number): Promise<TSpecbook> {
   const item = await getSpecbook(ctx, specbookId);
   if (ctx.viewer) return toSpecbook(item);
-  const links = await specbookPurchaseOrderLinks(ctx.db, item.row);
-  return { ...toSpecbook(item), hasPurchaseOrders: links.length > 0, purchaseOrderLinks: links, purchaseOrders: links, erp: specbookErp(item.row) };
+  const [links, boardFacts] = await Promise.all([
+    specbookPurchaseOrderLinks(ctx.db, item.row),
+    specbookBoardFacts(ctx.db, item.row.id, item.row.accountId),
+  ]);
+  return {
+    ...toSpecbook(item),
+    hasPurchaseOrders: links.length > 0,
+    purchaseOrderLinks: links,
+    purchaseOrders: links,
+    erp: specbookErp(item.row),
+    ...boardFacts,
+  };
 }
 
 async function checkProfile(ctx: ServiceContext, profileId: number, accountId: number): Promise<void> {
