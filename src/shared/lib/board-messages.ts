@@ -32,6 +32,7 @@ export const BOARD_MESSAGES = {
     `This lane holds ${count} ${count === 1 ? 'specbook' : 'specbooks'}. Choose the lane they move to before removing it.`,
   boardHasSpecbooks: (count: number) =>
     `This board holds ${count} ${count === 1 ? 'specbook' : 'specbooks'}. Removing it takes them off the board.`,
+  notEnabled: 'Job pipelines are not enabled for your account.',
   // Toasts.
   boardsFetchFailed: 'Could not load the boards',
   boardCreated: 'Board created',

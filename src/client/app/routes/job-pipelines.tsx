@@ -1,18 +1,14 @@
-import { UpcomingFeature } from '#client/components/ui/upcoming-feature';
+import { BOARD_MESSAGES as M } from '#shared/lib/board-messages';
+import { FeatureNotEnabled } from '#client/components/ui/feature-not-enabled';
+import { useCurrentSession } from '#client/lib/current-session';
+import { PipelinesPage } from '#client/features/pipelines/components/pipelines-page';
 
-/** /v4/jobs/pipelines: Job Pipelines (built with the job pipelines and collaboration issue). */
+/** /v4/jobs/pipelines: job pipelines boards (black header, set by the layout), behind useJobPipelines (spec §6). */
 export function Component() {
-  return (
-    <UpcomingFeature
-      title="Job Pipelines"
-      description="Boards with lanes that move your specbooks from quote to delivery."
-      offers={[
-        'Boards with lanes for your stages, such as quoted, approved, ordered and installed.',
-        'Every specbook as a card with its customer, value, approved share, dates and open alerts.',
-        'Cards moved between lanes by drag and drop or with the keyboard.',
-      ]}
-      meanwhile={[{ label: 'Filter your specbooks by status on the Specbooks page', to: '/' }]}
-    />
-  );
+  const { user } = useCurrentSession();
+  if (!user.features.includes('useJobPipelines')) {
+    return <FeatureNotEnabled title="Job Pipelines" message={M.notEnabled} />;
+  }
+  return <PipelinesPage userId={user.id} />;
 }
 Component.displayName = 'JobPipelinesPage';
