@@ -7,6 +7,9 @@ import { manageKeys } from '#client/features/manage/api/keys';
 import { useAdvancedPricingLocked } from '#client/features/session/api/get-current-user';
 import type { TSpecCommentsProps } from '#client/features/manage/components/spec-comments-drawer';
 import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { LazySpecbookBoardPlace } from '#client/features/pipelines/components/lazy-board-place';
+import { useCurrentSession } from '#client/lib/current-session';
 
 /**
  * The panels other features add to the specbook manage page: the route renders these next to the
@@ -25,14 +28,20 @@ function useRefreshManagePage(userId: number, specbookId: number): () => void {
 
 /**
  * Above the manage page: Team, Comments, Notifications (records) and the activity bell of the
- * specbook; then its customer panel with the price group control.
+ * specbook; its job pipeline board and lane (lazily loaded, behind useJobPipelines); then its customer panel with the price group control.
  */
 export function ManagePagePanels({ userId, specbookId }: { userId: number; specbookId: number }) {
   const refresh = useRefreshManagePage(userId, specbookId);
   const advancedPricingLocked = useAdvancedPricingLocked();
+  const { user } = useCurrentSession();
   return (
     <>
       <CollaborationBar userId={userId} specbookId={specbookId} onNewActivity={refresh} />
+      {user.features.includes('useJobPipelines') && (
+        <Suspense fallback={null}>
+          <LazySpecbookBoardPlace userId={userId} specbookId={specbookId} />
+        </Suspense>
+      )}
       <SpecbookCustomerPanel
         userId={userId}
         specbookId={specbookId}
