@@ -4,7 +4,8 @@ import { DEMO, expect, screenshot, signIn, test } from '../support/test';
 /**
  * Job pipelines (/v4/jobs/pipelines): the demo showroom's board "Showroom jobs"; a specbook moved
  * to another lane by mouse (drag and drop) and another by keyboard (its "Move to…" menu), both
- * still there after a reload; then the board at 375 px, one lane at a time.
+ * still there after a reload and shown on the specbook's manage page; then the board at 375 px,
+ * one lane at a time.
  */
 
 const lane = (page: Page, name: string): Locator => page.locator(`[data-testid="board-lane"][data-lane-name="${name}"]`);
@@ -68,11 +69,17 @@ test.describe('job pipelines', () => {
     await expect(card(lane(page, 'Ordered'), 'Johnson Master Bath')).toBeVisible();
 
     await page.reload();
-    await expect(card(lane(page, 'Quoting'), 'Patel Kitchen Lighting')).toBeVisible();
+    // The shared test machine can be slow to answer right after a reload.
+    await expect(card(lane(page, 'Quoting'), 'Patel Kitchen Lighting')).toBeVisible({ timeout: 30_000 });
     await expect(card(lane(page, 'Ordered'), 'Johnson Master Bath')).toBeVisible();
     await expect(card(lane(page, 'Lead'), 'Patel Kitchen Lighting')).toHaveCount(0);
     await expect(card(lane(page, 'Approved'), 'Johnson Master Bath')).toHaveCount(0);
     await screenshot(page, 'job-pipelines-after-moves');
+
+    // The specbook's manage page shows its board and lane.
+    await card(lane(page, 'Ordered'), 'Johnson Master Bath').getByRole('link', { name: 'Johnson Master Bath' }).click();
+    await expect(page.getByTestId('specbook-board-place')).toHaveText('Showroom jobs · Ordered');
+    await page.goBack();
 
     // A phone: one lane at a time, chosen above the cards.
     await page.setViewportSize({ width: 375, height: 800 });
