@@ -6,6 +6,7 @@ import { SpecbookPriceGroup } from '#client/features/price-groups/components/spe
 import { manageKeys } from '#client/features/manage/api/keys';
 import { useAdvancedPricingLocked } from '#client/features/session/api/get-current-user';
 import type { TSpecCommentsProps } from '#client/features/manage/components/spec-comments-drawer';
+import { SharingActions } from '#client/features/sharing/components/sharing-actions';
 import { useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -32,7 +33,7 @@ export function ManagePagePanels({ userId, specbookId }: { userId: number; specb
   const advancedPricingLocked = useAdvancedPricingLocked();
   return (
     <>
-      <CollaborationBar userId={userId} specbookId={specbookId} onNewActivity={refresh} />
+      <CollaborationBar userId={userId} specbookId={specbookId} onNewActivity={refresh} extra={<SharingActions userId={userId} specbookId={specbookId} />} />
       <SpecbookCustomerPanel
         userId={userId}
         specbookId={specbookId}
