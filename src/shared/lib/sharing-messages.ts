@@ -44,9 +44,6 @@ export const SHARING_MESSAGES = {
 /** The group a pro-user invite goes to, created on first use (docs/decisions/059). */
 export const TRADE_PARTNERS_GROUP = 'Trade partners';
 
-/** The feature flag of the pro-user invite modal (spec §6). */
-export const PRO_INVITE_FLAG = 'useProUserInvite';
-
 /** Subject of a group invitation e-mail. */
 export function groupInviteSubject(senderName: string, groupName: string): string {
   return `${senderName} invited you to the group "${groupName}" on Specfolio`;

@@ -1,6 +1,7 @@
 import type { AuthUser } from '#server/lib/context';
 import { ForbiddenError } from '#server/lib/http/errors';
-import { PRO_INVITE_FLAG, SHARING_MESSAGES as M } from '#shared/lib/sharing-messages';
+import { PRO_INVITE_FLAG } from '#shared/lib/roles';
+import { SHARING_MESSAGES as M } from '#shared/lib/sharing-messages';
 
 /** Users of the group's account manage it (invite, remove members); members of other accounts only see it and may leave. */
 export function mayManageGroup(user: AuthUser, group: { accountId: number }): boolean {

@@ -59,7 +59,7 @@ export function SentInvites({ invites }: { invites: TInvite[] }) {
           <Text size="sm" truncate style={{ minWidth: 0 }}>
             {invite.name} ({invite.user.email}) → {invite.group.name}
           </Text>
-          <Badge size="sm" variant="light" color={invite.acceptedAt ? 'teal' : 'yellow'}>
+          <Badge size="sm" variant="light" color={invite.acceptedAt ? 'teal' : 'yellow'} style={{ flexShrink: 0 }}>
             {invite.acceptedAt ? 'Joined' : 'Pending'}
           </Badge>
         </Group>

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconShare, IconUserPlus } from '@tabler/icons-react';
-import { PRO_INVITE_FLAG } from '#shared/lib/sharing-messages';
+import { PRO_INVITE_FLAG } from '#shared/lib/roles';
 import { lazyDialog } from '#client/components/ui/lazy-ui';
 import { useCurrentSession } from '#client/lib/current-session';
 
