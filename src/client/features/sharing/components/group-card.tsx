@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } 
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import type { TGroup, TGroupMember } from '#shared/schemas/groups';
 import { SHARING_MESSAGES as M } from '#shared/lib/sharing-messages';
-import { toastFailure, toastSuccess } from '#client/lib/toasts';
+import { toastError, toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useJoinGroup, useRemoveGroupMember } from '../api/groups';
 
 /** Props of {@link GroupCard}. */
@@ -51,7 +51,7 @@ function MemberRow({ userId, group, member }: { userId: number; group: TGroup; m
 /** One group: its name, owner, members with pending badges, and Invite (owner's account) or Join (invited). */
 export function GroupCard({ userId, group, onInvite }: TGroupCardProps) {
   const join = useJoinGroup(userId);
-  const onJoin = () => join.mutate(group.id, { onSuccess: () => toastSuccess(M.joined), onError: (e) => toastFailure(e, M.joinFailed) });
+  const onJoin = () => join.mutate(group.id, { onSuccess: () => toastSuccess(M.joined), onError: () => toastError(M.joinFailed) });
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={`Group ${group.name}`}>
       <Stack gap="sm">

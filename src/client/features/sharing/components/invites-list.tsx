@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TInvite } from '#shared/schemas/groups';
 import { SHARING_MESSAGES as M } from '#shared/lib/sharing-messages';
-import { toastFailure, toastSuccess } from '#client/lib/toasts';
+import { toastError, toastSuccess } from '#client/lib/toasts';
 import { useJoinGroup } from '../api/groups';
 
 function ReceivedInvite({ userId, invite }: { userId: number; invite: TInvite }) {
   const join = useJoinGroup(userId);
-  const onJoin = () => join.mutate(invite.group.id, { onSuccess: () => toastSuccess(M.joined), onError: (e) => toastFailure(e, M.joinFailed) });
+  const onJoin = () => join.mutate(invite.group.id, { onSuccess: () => toastSuccess(M.joined), onError: () => toastError(M.joinFailed) });
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={`Invite to ${invite.group.name}`}>
       <Group justify="space-between" gap="xs">
