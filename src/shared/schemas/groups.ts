@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLLAB_MESSAGES } from '#shared/lib/collab-messages';
 import { SHARING_MESSAGES as M } from '#shared/lib/sharing-messages';
 import { ZTeamEmail, ZTeamName } from './team';
 
@@ -31,7 +32,7 @@ export const ZShareForm = ZShareFormDetails.extend({ emailAddress: ZTeamEmail })
 export type TShareForm = z.input<typeof ZShareForm>;
 
 /** `createGroupInviteRequest.Invite` (and the pro-user invite): `user.email` plus the form's details. */
-export const ZGroupInviteCreate = ZShareFormDetails.extend({ user: z.object({ email: ZTeamEmail }, { error: 'Email address is required' }) });
+export const ZGroupInviteCreate = ZShareFormDetails.extend({ user: z.object({ email: ZTeamEmail }, { error: COLLAB_MESSAGES.emailRequired }) });
 export type TGroupInviteCreate = z.infer<typeof ZGroupInviteCreate>;
 
 /** The wire body of an invite from the form's values. */

@@ -121,7 +121,7 @@ describe('groups', () => {
     const groupId = await createGroup('Validation circle');
     const before = await sqlCount(t, 'group_invites');
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ name: 'A' }, 'user', 'Email address is required'],
+      [{ name: 'A' }, 'user', CM.emailRequired],
       [{ user: { email: '' }, name: 'A' }, 'user.email', CM.emailRequired],
       [{ user: { email: 'nope' }, name: 'A' }, 'user.email', CM.emailInvalid],
       [{ user: { email: 'a@b.co' }, name: '' }, 'name', CM.nameRequired],
