@@ -121,4 +121,28 @@ test.describe('sharing with a trade partner', () => {
     await expect(page.getByRole('article', { name: `Group ${groupName}` }).getByRole('listitem').filter({ hasText: DEMO.other.email })).not.toContainText('Pending');
     await screenshot(page, 'collaboration-groups-375');
   });
+
+  test('a pro user with useProUserInvite invites a trade professional from the manage page', async ({ page }) => {
+    await signIn(page, DEMO.pro.email);
+    const me = await callApi<{ id: number }>(page, 'GET', '/v4/user/me');
+    const [book] = await callApi<{ id: number }[]>(page, 'GET', `/v4/user/${me.id}/specbook?search=Hillside`);
+    await page.goto(`/v4/specbooks/manage/${book!.id}`);
+    await page.getByRole('toolbar', { name: 'Collaboration' }).getByRole('button', { name: 'Invite pro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a pro' });
+    await dialog.getByRole('button', { name: 'Send invite' }).click();
+    await expect(dialog.getByText('Email address is required')).toBeVisible();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    const email = `plumber.${Date.now().toString(36)}@example.com`;
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Pat Plumber');
+    await dialog.getByRole('textbox', { name: 'Company' }).fill('Pat Plumbing Co.');
+    await screenshot(page, 'collaboration-pro-invite');
+    const sent = apiResponse(page, 'POST', /\/pro-invites$/);
+    await dialog.getByRole('button', { name: 'Send invite' }).click();
+    expect((await sent).status()).toBe(201);
+    await expect(toast(page, 'Invite sent')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const invites = await callApi<{ user: { email: string }; kind: string; group: { name: string } }[]>(page, 'GET', `/v4/user/${me.id}/invites`);
+    expect(invites.find((i) => i.user.email === email)).toMatchObject({ kind: 'pro', group: { name: 'Trade partners' } });
+  });
 });
