@@ -188,8 +188,9 @@ export async function inviteToGroup(ctx: ServiceContext, deps: GroupsDeps, group
   return inviteById(ctx, row.id);
 }
 
-/** The caller's "Trade partners" group, created on first use. */
+/** The caller's "Trade partners" group, created on first use (one at a time per user: two first invites make one group). */
 async function tradePartnersGroup(tx: Tx, ctx: ServiceContext): Promise<GroupRow> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('trade-partners-group'), ${ctx.user.id})`);
   const [found] = await tx
     .select()
     .from(groups)
