@@ -35,6 +35,8 @@ import { totalsRoutes } from '#server/modules/totals/totals.routes';
 import { commentsRoutes } from '#server/modules/comments/comments.routes';
 import { tagsRoutes } from '#server/modules/tags/tags.routes';
 import { teamRoutes } from '#server/modules/team/team.routes';
+import { groupsRoutes } from '#server/modules/groups/groups.routes';
+import { sharedSpecbooksRoutes } from '#server/modules/shared-specbooks/shared-specbooks.routes';
 import { notificationsRoutes } from '#server/modules/notifications/notifications.routes';
 import { accountSettingsRoutes } from '#server/modules/account-settings/account-settings.routes';
 import { statusesRoutes } from '#server/modules/statuses/statuses.routes';
@@ -279,6 +281,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(aipqRoutes, { engines: opts.aipqEngines ?? extractionEngines });
       await api.register(erpRoutes);
       await api.register(erpRecordsRoutes);
+      await api.register(groupsRoutes);
+      await api.register(sharedSpecbooksRoutes);
     },
     { prefix: '/api' },
   );

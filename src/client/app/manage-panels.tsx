@@ -6,6 +6,7 @@ import { SpecbookPriceGroup } from '#client/features/price-groups/components/spe
 import { manageKeys } from '#client/features/manage/api/keys';
 import { useAdvancedPricingLocked } from '#client/features/session/api/get-current-user';
 import type { TSpecCommentsProps } from '#client/features/manage/components/spec-comments-drawer';
+import { SharingActions } from '#client/features/sharing/components/sharing-actions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { LazySpecbookBoardPlace } from '#client/features/pipelines/components/lazy-board-place';
@@ -36,7 +37,7 @@ export function ManagePagePanels({ userId, specbookId }: { userId: number; specb
   const { user } = useCurrentSession();
   return (
     <>
-      <CollaborationBar userId={userId} specbookId={specbookId} onNewActivity={refresh} />
+      <CollaborationBar userId={userId} specbookId={specbookId} onNewActivity={refresh} extra={<SharingActions userId={userId} specbookId={specbookId} />} />
       {user.features.includes('useJobPipelines') && (
         <Suspense fallback={null}>
           <LazySpecbookBoardPlace userId={userId} specbookId={specbookId} />

@@ -68,6 +68,9 @@ export const FEATURE_FLAGS = [
 ] as const;
 export type TFeatureFlag = (typeof FEATURE_FLAGS)[number];
 
+/** The flag of the pro-user invite modal on the manage page and of POST {u}/pro-invites (spec §6). */
+export const PRO_INVITE_FLAG: TFeatureFlag = 'useProUserInvite';
+
 /** Account types of spec/business-records.md §1. */
 export const ACCOUNT_TYPES = [
   'Showroom/Retail',

@@ -45,6 +45,16 @@ export function zEnvelope<Op extends string, Res extends string, T extends z.Zod
   return z.object({ [operationKey]: operation } as Record<Op, typeof operation>, { error });
 }
 
+/**
+ * The zod schema of a body wrapped by its operation only, `{"cloneSharedSpecbookRequest": {…}}`;
+ * a missing or non-object operation gets the message of {@link envelopeMessage}.
+ */
+export function zOperation<Op extends string, T extends z.ZodType>(operationKey: Op, inner: T) {
+  const error = envelopeMessage(operationKey);
+  const operation = z.custom<unknown>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { error }).pipe(inner);
+  return z.object({ [operationKey]: operation } as Record<Op, typeof operation>, { error });
+}
+
 /** Sort as a body carries it: `{"asc": "name"}` or `{"desc": ["updatedAt", "id"]}`. */
 export const ZSortInput = z.strictObject({
   asc: z.union([z.string(), z.array(z.string())]).optional(),

@@ -59,6 +59,8 @@ export function buildMenu(user: AuthUser, counts: Counts): TMenuItem[] {
     item({ title: 'Vendors', href: '/v4/vendors', icon: 'vendors' }),
     flagged(user, 'useInventoryCenter', 'Inventory', '/v4/inventory', 'inventory'),
     flagged(user, 'useJobPipelines', 'Job Pipelines', '/v4/jobs/pipelines', 'pipelines'),
+    item({ title: 'Groups', href: '/v4/groups', icon: 'groups', tooltip: 'Your groups and invites' }),
+    item({ title: 'Shared with me', href: '/v4/shared', icon: 'shared', tooltip: 'Specbooks partners shared with you' }),
     separator('Marketplace'),
     item({ title: 'Specmarket', href: '/v4/specmarket', icon: 'specmarket', tooltip: 'Shop the product marketplace' }),
     ...(user.isPlatformAdmin ? adminItems() : []),

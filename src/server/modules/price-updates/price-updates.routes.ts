@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeMessage, one, zOne } from '#server/lib/http/envelope';
+import { one, zOne, zOperation } from '#server/lib/http/envelope';
 import { pageEnvelope } from '#server/lib/http/pagination';
 import { ZPagePagination, ZPageMeta } from '#shared/schemas/pagination';
 import {
@@ -24,13 +24,6 @@ const ZUpdatableAnswer = z.object({
   _pagination: ZPagePagination.optional(),
   meta: ZPageMeta.optional(),
 });
-
-/** A body wrapped by its operation only: {"bulkUpdatePricesRequest": {…}}. */
-function zOperation<Op extends string, T extends z.ZodType>(operationKey: Op, inner: T) {
-  const error = envelopeMessage(operationKey);
-  const operation = z.custom<unknown>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { error }).pipe(inner);
-  return z.object({ [operationKey]: operation } as Record<Op, typeof operation>, { error });
-}
 
 /** Pricing a specbook by its price group: the review list, bulk update, vendor refresh and raw update. */
 export const priceUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -398,7 +398,8 @@ export async function duplicateSpecbook(ctx: ServiceContext, specbookId: number)
   return withProfile(ctx, copy);
 }
 
-async function previewRooms(ctx: ServiceContext, row: SpecbookRow): Promise<TPreviewRoom[]> {
+/** The rooms of a specbook with their specs, read-only (the preview and the shared preview). */
+export async function previewRooms(ctx: Pick<ServiceContext, 'db'>, row: SpecbookRow): Promise<TPreviewRoom[]> {
   const rooms = await ctx.db
     .select({ id: categories.id, name: categories.name, order: categories.sortOrder })
     .from(categories)

@@ -18,6 +18,7 @@ import {
   IconFileInvoice,
   IconFileText,
   IconFolder,
+  IconShare,
   IconHeadset,
   IconHelp,
   IconHome,
@@ -156,6 +157,8 @@ const ICONS: Readonly<Record<string, Icon>> = {
   team: IconUsersGroup,
   teams: IconUsersGroup,
   groups: IconUsersGroup,
+  shared: IconShare,
+  share: IconShare,
 };
 
 /** Icon used when a name is unknown or missing. */
