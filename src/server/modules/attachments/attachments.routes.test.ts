@@ -13,7 +13,7 @@ let otherId: number;
 let sb: { id: number };
 let otherSb: { id: number };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const req = (method: Method, url: string, token: string | null = seller, extra: { payload?: Buffer | object; headers?: Record<string, string> } = {}) =>
   t.app.inject({ method, url, headers: { ...(token ? bearer(token) : {}), ...extra.headers }, ...(extra.payload ? { payload: extra.payload } : {}) });
 const path = (user = sellerId, id = sb.id) => `/api/v4/user/${user}/specbook/${id}/attachments`;
