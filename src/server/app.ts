@@ -52,6 +52,7 @@ import { priceGroupsRoutes } from '#server/modules/price-groups/price-groups.rou
 import { priceUpdatesRoutes } from '#server/modules/price-updates/price-updates.routes';
 import { advancedAccessRoutes } from '#server/modules/advanced-access/advanced-access.routes';
 import { alertsRoutes } from '#server/modules/alerts/alerts.routes';
+import { announcementsRoutes } from '#server/modules/announcements/announcements.routes';
 import { attachmentsRoutes } from '#server/modules/attachments/attachments.routes';
 import { contactsRoutes } from '#server/modules/contacts/contacts.routes';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
@@ -259,6 +260,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(alertsRoutes);
       await api.register(attachmentsRoutes, { key: opts.tokens.key });
       await api.register(contactsRoutes);
+      await api.register(announcementsRoutes);
       await api.register(invoicesRoutes);
       await api.register(lineItemsRoutes);
       await api.register(paymentsRoutes);
