@@ -1,3 +1,4 @@
+import { AttachmentsButton } from '#client/features/attachments/components/attachments-button';
 import { CollaborationBar } from '#client/features/collaboration/components/collaboration-bar';
 import { CommentsPanel } from '#client/features/collaboration/components/lazy-panels';
 import { specbookCustomerKey } from '#client/features/customers/api/specbook-customer';
@@ -24,7 +25,7 @@ function useRefreshManagePage(userId: number, specbookId: number): () => void {
 }
 
 /**
- * Above the manage page: Team, Comments, Notifications (records) and the activity bell of the
+ * Above the manage page: Team, Comments, Attachments, Notifications (records) and the activity bell of the
  * specbook; then its customer panel with the price group control.
  */
 export function ManagePagePanels({ userId, specbookId }: { userId: number; specbookId: number }) {
@@ -32,7 +33,7 @@ export function ManagePagePanels({ userId, specbookId }: { userId: number; specb
   const advancedPricingLocked = useAdvancedPricingLocked();
   return (
     <>
-      <CollaborationBar userId={userId} specbookId={specbookId} onNewActivity={refresh} />
+      <CollaborationBar userId={userId} specbookId={specbookId} onNewActivity={refresh} extra={<AttachmentsButton userId={userId} specbookId={specbookId} />} />
       <SpecbookCustomerPanel
         userId={userId}
         specbookId={specbookId}

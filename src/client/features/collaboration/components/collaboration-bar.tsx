@@ -1,6 +1,7 @@
 import { Button, Drawer, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMessages, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { CommentsPanel, SpecbookNotificationsPanel, TeamPanel } from './lazy-panels';
 import { NotificationsBell } from './notifications-list';
 import { SpecbookNotificationsButton } from './specbook-notifications-button';
@@ -11,6 +12,8 @@ export type TCollaborationBarProps = {
   specbookId: number;
   /** New activity arrived (a client approved or commented from the e-Specbook): refresh the page. */
   onNewActivity?: () => void;
+  /** More actions other features add to the bar (e.g. 'Attachments'), before the notifications. */
+  extra?: ReactNode;
 };
 
 /**
@@ -19,7 +22,7 @@ export type TCollaborationBarProps = {
  * the bell lists the specbook's activity (approvals, rejections, new comments). The drawers'
  * contents load with the first drawer opened (lazy-panels.ts).
  */
-export function CollaborationBar({ userId, specbookId, onNewActivity }: TCollaborationBarProps) {
+export function CollaborationBar({ userId, specbookId, onNewActivity, extra }: TCollaborationBarProps) {
   const [teamOpened, team] = useDisclosure(false);
   const [commentsOpened, comments] = useDisclosure(false);
   const [recordsOpened, records] = useDisclosure(false);
@@ -34,6 +37,7 @@ export function CollaborationBar({ userId, specbookId, onNewActivity }: TCollabo
         <Button size="xs" variant="default" leftSection={<IconMessages size={14} />} onClick={comments.open}>
           Comments
         </Button>
+        {extra}
         <SpecbookNotificationsButton userId={userId} specbookId={specbookId} onClick={records.open} />
         <NotificationsBell userId={userId} specbookId={specbookId} onNewActivity={onNewActivity} />
       </Group>
