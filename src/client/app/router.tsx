@@ -19,7 +19,7 @@ import { PageRouteError, RouteError, RouteHydrateFallback } from './layouts/rout
  * | default    | /, /v4/account, /v4/accounting, /v4/brands, /v4/inventory, /v4/payments,               |
  * |            | /v4/pricegroups, /v4/profiles,                                                         |
  * |            | /v4/profiles/:id, /v4/shipping, /v4/vendors, /v4/jobs/pipelines (black header),        |
- * |            | /v4/admin/requests, /v4/admin/access (platform admins)                                 |
+ * |            | /v4/admin/requests, /v4/admin/access, /v4/admin/announcements (platform admins)       |
  * | customers  | /v4/customers                                                                          |
  * | matrix     | /v4/matrix (white header; public frame for QR viewers with ?qrSpecbookID)               |
  * | specmarket | /v4/specmarket, …/shopall/:slug?/*, …/categories/:slug?/*, …/cart (the open cart),      |
@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
           page('/v4/jobs/pipelines', () => import('./routes/job-pipelines')),
           page('/v4/admin/requests', () => import('./routes/admin-requests')),
           page('/v4/admin/access', () => import('./routes/admin-access')),
+          page('/v4/admin/announcements', () => import('./routes/admin-announcements')),
         ]),
       },
       {
