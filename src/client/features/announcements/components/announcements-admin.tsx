@@ -38,7 +38,7 @@ function PostForm({ userId }: { userId: number }) {
   return (
     <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-label="Post an announcement">
       <Stack gap="sm">
-        <Textarea label="Message" required autosize minRows={2} maxLength={L.messageMax} {...form.getInputProps('message')} />
+        <Textarea label="Message" withAsterisk autosize minRows={2} maxLength={L.messageMax} {...form.getInputProps('message')} />
         <Group align="flex-end" gap="md" wrap="wrap">
           <Stack gap={4}>
             <Text size="sm" fw={500} id="announcement-level">
