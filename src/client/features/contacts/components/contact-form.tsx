@@ -34,8 +34,8 @@ export function ContactForm({ initial, submitLabel, saving, onSubmit, onCancel }
           <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
           <TextInput label="Title" {...form.getInputProps('title')} />
           <TextInput label="Company" {...form.getInputProps('companyName')} />
-          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+          <TextInput label="Email" inputMode="email" {...form.getInputProps('email')} />
+          <TextInput label="Phone" inputMode="tel" {...form.getInputProps('phone')} />
         </SimpleGrid>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" size="xs" onClick={onCancel}>
