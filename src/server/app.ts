@@ -55,6 +55,9 @@ import { priceUpdatesRoutes } from '#server/modules/price-updates/price-updates.
 import { advancedAccessRoutes } from '#server/modules/advanced-access/advanced-access.routes';
 import { alertsRoutes } from '#server/modules/alerts/alerts.routes';
 import { boardsRoutes } from '#server/modules/boards/boards.routes';
+import { announcementsRoutes } from '#server/modules/announcements/announcements.routes';
+import { attachmentsRoutes } from '#server/modules/attachments/attachments.routes';
+import { contactsRoutes } from '#server/modules/contacts/contacts.routes';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import { lineItemsRoutes } from '#server/modules/line-items/line-items.routes';
 import { paymentsRoutes } from '#server/modules/invoices/payments.routes';
@@ -259,6 +262,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(advancedAccessRoutes);
       await api.register(alertsRoutes);
       await api.register(boardsRoutes);
+      await api.register(attachmentsRoutes, { key: opts.tokens.key });
+      await api.register(contactsRoutes);
+      await api.register(announcementsRoutes);
       await api.register(invoicesRoutes);
       await api.register(lineItemsRoutes);
       await api.register(paymentsRoutes);

@@ -1,3 +1,4 @@
+import { AttachmentsButton } from '#client/features/attachments/components/attachments-button';
 import { CollaborationBar } from '#client/features/collaboration/components/collaboration-bar';
 import { CommentsPanel } from '#client/features/collaboration/components/lazy-panels';
 import { specbookCustomerKey } from '#client/features/customers/api/specbook-customer';
@@ -28,8 +29,9 @@ function useRefreshManagePage(userId: number, specbookId: number): () => void {
 }
 
 /**
- * Above the manage page: Team, Comments, Notifications (records) and the activity bell of the
- * specbook; its job pipeline board and lane (lazily loaded, behind useJobPipelines); then its customer panel with the price group control.
+ * Above the manage page: Team, Comments, Attachments, Notifications (records) and the activity bell of the
+ * specbook, Share and Invite pro; its job pipeline board and lane (lazily loaded, behind useJobPipelines); then its
+ * customer panel with the price group control.
  */
 export function ManagePagePanels({ userId, specbookId }: { userId: number; specbookId: number }) {
   const refresh = useRefreshManagePage(userId, specbookId);
@@ -37,7 +39,12 @@ export function ManagePagePanels({ userId, specbookId }: { userId: number; specb
   const { user } = useCurrentSession();
   return (
     <>
-      <CollaborationBar userId={userId} specbookId={specbookId} onNewActivity={refresh} extra={<SharingActions userId={userId} specbookId={specbookId} />} />
+      <CollaborationBar userId={userId} specbookId={specbookId} onNewActivity={refresh} extra={
+          <>
+            <AttachmentsButton userId={userId} specbookId={specbookId} />
+            <SharingActions userId={userId} specbookId={specbookId} />
+          </>
+        } />
       {user.features.includes('useJobPipelines') && (
         <Suspense fallback={null}>
           <LazySpecbookBoardPlace userId={userId} specbookId={specbookId} />

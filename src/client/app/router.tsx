@@ -20,7 +20,7 @@ import { PageRouteError, RouteError, RouteHydrateFallback } from './layouts/rout
  * |            | /v4/pricegroups, /v4/profiles,                                                         |
  * |            | /v4/profiles/:id, /v4/shipping, /v4/vendors, /v4/jobs/pipelines (black header),        |
  * |            | /v4/groups, /v4/shared,                                                                |
- * |            | /v4/admin/requests, /v4/admin/access (platform admins)                                 |
+ * |            | /v4/admin/requests, /v4/admin/access, /v4/admin/announcements (platform admins)       |
  * | customers  | /v4/customers                                                                          |
  * | matrix     | /v4/matrix (white header; public frame for QR viewers with ?qrSpecbookID)               |
  * | specmarket | /v4/specmarket, …/shopall/:slug?/*, …/categories/:slug?/*, …/cart (the open cart),      |
@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           page('/v4/shared', () => import('./routes/shared')),
           page('/v4/admin/requests', () => import('./routes/admin-requests')),
           page('/v4/admin/access', () => import('./routes/admin-access')),
+          page('/v4/admin/announcements', () => import('./routes/admin-announcements')),
         ]),
       },
       {

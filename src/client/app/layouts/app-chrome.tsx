@@ -6,6 +6,7 @@ import { isPlatformAdmin, useCurrentSession } from '#client/lib/current-session'
 import { readPublicViewer } from '#client/lib/public-viewer';
 import { useLogout } from '#client/features/session/api/logout';
 import { SideMenu } from '#client/features/menu/components/side-menu';
+import { AnnouncementBanner } from '#client/features/announcements/components/announcement-banner';
 import { readUserIdCookie } from '#client/lib/auth-storage';
 import type { THeaderTone } from '../theme';
 import { Header, headerHeight } from './header/header';
@@ -95,6 +96,7 @@ export function AppChrome({ children, headerTone = 'brand', fullWidth = false, m
         </AppShell.Navbar>
       )}
       <AppShell.Main bg="var(--mantine-color-gray-0)" mih="100dvh">
+        {!publicViewer && <AnnouncementBanner userId={user.id} />}
         {topBar}
         {mobileBar}
         {fullWidth ? (

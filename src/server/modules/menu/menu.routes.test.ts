@@ -64,15 +64,16 @@ describe('buildMenu', () => {
     expect(on?.dimmed).toBe(false);
   });
 
-  it('adds the Support Requests and Roles & Flags pages for platform admins only', () => {
+  it('adds the Support Requests, Roles & Flags and Announcements pages for platform admins only', () => {
     const titles = (admin: boolean) => buildMenu({ ...base, isPlatformAdmin: admin }, { specbooks: 0, profiles: 0 }).map((i) => i.title);
     expect(titles(false)).not.toContain('Support Requests');
     expect(titles(false)).not.toContain('Roles & Flags');
     const adminMenu = buildMenu({ ...base, isPlatformAdmin: true }, { specbooks: 0, profiles: 0 });
-    expect(adminMenu.slice(-3)).toMatchObject([
+    expect(adminMenu.slice(-4)).toMatchObject([
       { title: 'Admin', type: 'separator' },
       { title: 'Support Requests', href: '/v4/admin/requests', icon: 'headset' },
       { title: 'Roles & Flags', href: '/v4/admin/access', icon: 'shield' },
+      { title: 'Announcements', href: '/v4/admin/announcements', icon: 'bell' },
     ]);
   });
 

@@ -77,12 +77,13 @@ function accountingItems(user: AuthUser): TMenuItem[] {
   return [item({ title: 'Accounting', href: '/v4/accounting', icon: 'invoices', tooltip: 'Invoices of all your specbooks' })];
 }
 
-/** Platform admins (ROLE_SPECBOOKS_ADMIN) only: the support and Data Fetch requests page, and roles and flags. */
+/** Platform admins (ROLE_SPECBOOKS_ADMIN) only: the support and Data Fetch requests page, roles and flags, announcements. */
 function adminItems(): TMenuItem[] {
   return [
     separator('Admin'),
     item({ title: 'Support Requests', href: '/v4/admin/requests', icon: 'headset', tooltip: 'Support and Data Fetch requests of every account' }),
     item({ title: 'Roles & Flags', href: '/v4/admin/access', icon: 'shield', tooltip: 'Grant roles and feature flags to the users of every account' }),
+    item({ title: 'Announcements', href: '/v4/admin/announcements', icon: 'bell', tooltip: 'Post and end the banner every signed-in user sees' }),
   ];
 }
 

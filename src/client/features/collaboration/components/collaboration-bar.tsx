@@ -12,7 +12,7 @@ export type TCollaborationBarProps = {
   specbookId: number;
   /** New activity arrived (a client approved or commented from the e-Specbook): refresh the page. */
   onNewActivity?: () => void;
-  /** More actions other features add to the toolbar (the manage page's Share and Invite pro). */
+  /** More actions other features add to the bar (the manage page's Attachments, Share and Invite pro), before the notifications. */
   extra?: ReactNode;
 };
 

@@ -1,5 +1,5 @@
 import { CONSTANTS } from '#shared/lib/messages';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Center, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload, IconHash, IconMail, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
@@ -110,7 +110,7 @@ function CustomerRows({ rows, onOpen, sort, onSort }: { rows: TCustomer[]; onOpe
  * The customer center (/v4/customers): search, type filter, paging, CSV export, add (form or
  * by code), invite, and a drawer to edit a customer with its addresses.
  */
-export function CustomerCenter({ userId }: { userId: number }) {
+export function CustomerCenter({ userId, renderPeople }: { userId: number; renderPeople?: (customerId: number) => ReactNode }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [type, setType] = useState<string | null>(null);
@@ -229,6 +229,7 @@ export function CustomerCenter({ userId }: { userId: number }) {
         onClose={() => setDrawer((d) => ({ ...d, opened: false }))}
         onCreated={(c) => setDrawer({ opened: true, id: c.id })}
         onInvite={(c) => setInvite({ opened: true, customer: c })}
+        renderPeople={renderPeople}
       />
       <AddByCodeModal userId={userId} opened={byCode} onClose={() => setByCode(false)} onAdded={(c) => setDrawer({ opened: true, id: c.id })} />
       <InviteModal

@@ -30,6 +30,7 @@ import { CategoryBlock } from './category-block';
 import { EspecbookFooter } from './especbook-footer';
 import { EspecbookHeader } from './especbook-header';
 import { EventsOverlay } from './events-overlay';
+import { AttachmentsSection } from './attachments-section';
 import { EventsSection } from './events-section';
 import { EspecbookProvider, useEspecbook, type TEspecbookContext, type TRenderComments } from './especbook-context';
 import { InfoGrid } from './info-grid';
@@ -192,6 +193,7 @@ export function EspecbookPage(props: TEspecbookPageProps) {
           <InfoGrid eventsSlot={events} canUseInvoicing={canUseInvoicing} />
         )}
         {!mobile && comments}
+        <AttachmentsSection />
         <Group justify="space-between" gap="sm">
           {display.showNotifications && (
             <Button variant="light" leftSection={<IconMessageCircle size={16} />} onClick={unread.viewUnreadComments}>

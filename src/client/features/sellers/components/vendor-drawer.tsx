@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { TSeller } from '#shared/schemas/seller';
@@ -7,7 +8,14 @@ import { VendorOffers } from './vendor-offers';
 import { VendorPurchaseOrders } from './vendor-purchase-orders';
 
 /** Props of {@link VendorDrawer}. */
-export type TVendorDrawerProps = { userId: number; seller: TSeller | null; onClose: () => void; onEdit: (seller: TSeller) => void };
+export type TVendorDrawerProps = {
+  userId: number;
+  seller: TSeller | null;
+  onClose: () => void;
+  onEdit: (seller: TSeller) => void;
+  /** The vendor's people, from the contacts feature (features do not import each other). */
+  renderPeople?: (sellerId: number) => ReactNode;
+};
 
 /** A policy's text, or that there is none. */
 function Policy({ title, text }: { title: string; text: string | null }) {
@@ -54,8 +62,8 @@ function VendorDetails({ seller }: { seller: TSeller }) {
   );
 }
 
-/** A vendor's detail: its details (with Edit), its offers, and its open purchase orders. */
-export function VendorDrawer({ userId, seller, onClose, onEdit }: TVendorDrawerProps) {
+/** A vendor's detail: its details (with Edit), its people, its offers, and its open purchase orders. */
+export function VendorDrawer({ userId, seller, onClose, onEdit, renderPeople }: TVendorDrawerProps) {
   return (
     <Drawer opened={seller !== null} onClose={onClose} position="right" size="xl" title={seller?.name ?? 'Vendor'}>
       {seller && (
@@ -70,6 +78,12 @@ export function VendorDrawer({ userId, seller, onClose, onEdit }: TVendorDrawerP
           </Group>
           <VendorDetails seller={seller} />
           <Divider />
+          {renderPeople && (
+            <>
+              {renderPeople(seller.id)}
+              <Divider />
+            </>
+          )}
           <VendorOffers userId={userId} sellerId={seller.id} />
           <Divider />
           <VendorPurchaseOrders userId={userId} sellerId={seller.id} />

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingWarehouse, IconPencil, IconPlus, IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CONSTANTS, MESSAGES } from '#shared/lib/messages';
 import { SELLER_MESSAGES as M } from '#shared/lib/sellers';
 import type { TSeller } from '#shared/schemas/seller';
@@ -122,7 +122,7 @@ function EmptyState({ searching, onAdd }: { searching: boolean; onAdd: () => voi
  * preferred star, payment terms, policies, offer and open purchase-order counts; create and edit in
  * a modal; a vendor's offers and open purchase orders in a drawer.
  */
-export function VendorsPage({ userId }: { userId: number }) {
+export function VendorsPage({ userId, renderPeople }: { userId: number; renderPeople?: (sellerId: number) => ReactNode }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, VENDOR_SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -183,7 +183,7 @@ export function VendorsPage({ userId }: { userId: number }) {
           </Group>
         </Stack>
       )}
-      <VendorDrawer userId={userId} seller={openId === null ? null : (open.data ?? null)} onClose={() => setOpenId(null)} onEdit={(s) => setEditing({ opened: true, seller: s })} />
+      <VendorDrawer userId={userId} seller={openId === null ? null : (open.data ?? null)} onClose={() => setOpenId(null)} onEdit={(s) => setEditing({ opened: true, seller: s })} renderPeople={renderPeople} />
       <VendorModal
         userId={userId}
         opened={editing.opened}
