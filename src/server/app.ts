@@ -52,6 +52,7 @@ import { priceGroupsRoutes } from '#server/modules/price-groups/price-groups.rou
 import { priceUpdatesRoutes } from '#server/modules/price-updates/price-updates.routes';
 import { advancedAccessRoutes } from '#server/modules/advanced-access/advanced-access.routes';
 import { alertsRoutes } from '#server/modules/alerts/alerts.routes';
+import { notesRoutes } from '#server/modules/notes/notes.routes';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import { lineItemsRoutes } from '#server/modules/line-items/line-items.routes';
 import { paymentsRoutes } from '#server/modules/invoices/payments.routes';
@@ -255,6 +256,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(priceUpdatesRoutes);
       await api.register(advancedAccessRoutes);
       await api.register(alertsRoutes);
+      await api.register(notesRoutes);
       await api.register(invoicesRoutes);
       await api.register(lineItemsRoutes);
       await api.register(paymentsRoutes);
