@@ -1,3 +1,5 @@
+import { AlertsButton } from '#client/features/alerts/components/alerts-button';
+import { NotesButton } from '#client/features/notes/components/notes-button';
 import { CollaborationBar } from '#client/features/collaboration/components/collaboration-bar';
 import { CommentsPanel } from '#client/features/collaboration/components/lazy-panels';
 import { specbookCustomerKey } from '#client/features/customers/api/specbook-customer';
@@ -24,15 +26,25 @@ function useRefreshManagePage(userId: number, specbookId: number): () => void {
 }
 
 /**
- * Above the manage page: Team, Comments, Notifications (records) and the activity bell of the
- * specbook; then its customer panel with the price group control.
+ * Above the manage page: Alerts, Notes, Team, Comments, Notifications (records) and the activity
+ * bell of the specbook (the Alerts and Notes drawers load their code when first opened); then its customer panel with the price group control.
  */
 export function ManagePagePanels({ userId, specbookId }: { userId: number; specbookId: number }) {
   const refresh = useRefreshManagePage(userId, specbookId);
   const advancedPricingLocked = useAdvancedPricingLocked();
   return (
     <>
-      <CollaborationBar userId={userId} specbookId={specbookId} onNewActivity={refresh} />
+      <CollaborationBar
+        userId={userId}
+        specbookId={specbookId}
+        onNewActivity={refresh}
+        extra={
+          <>
+            <AlertsButton userId={userId} specbookId={specbookId} />
+            <NotesButton userId={userId} target={{ parent: 'specbook', parentId: specbookId }} />
+          </>
+        }
+      />
       <SpecbookCustomerPanel
         userId={userId}
         specbookId={specbookId}

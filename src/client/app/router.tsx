@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           page('/v4/shipping', () => import('./routes/shipping')),
           page('/v4/vendors', () => import('./routes/vendors')),
           page('/v4/jobs/pipelines', () => import('./routes/job-pipelines')),
+          page('/v4/alerts', () => import('./routes/alerts')),
           page('/v4/admin/requests', () => import('./routes/admin-requests')),
           page('/v4/admin/access', () => import('./routes/admin-access')),
         ]),

@@ -1,5 +1,6 @@
 import { Button, Drawer, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { IconMessages, IconUsers } from '@tabler/icons-react';
 import { CommentsPanel, SpecbookNotificationsPanel, TeamPanel } from './lazy-panels';
 import { NotificationsBell } from './notifications-list';
@@ -11,6 +12,8 @@ export type TCollaborationBarProps = {
   specbookId: number;
   /** New activity arrived (a client approved or commented from the e-Specbook): refresh the page. */
   onNewActivity?: () => void;
+  /** More actions of other features (Alerts, Notes), shown first in the same toolbar. */
+  extra?: ReactNode;
 };
 
 /**
@@ -19,7 +22,7 @@ export type TCollaborationBarProps = {
  * the bell lists the specbook's activity (approvals, rejections, new comments). The drawers'
  * contents load with the first drawer opened (lazy-panels.ts).
  */
-export function CollaborationBar({ userId, specbookId, onNewActivity }: TCollaborationBarProps) {
+export function CollaborationBar({ userId, specbookId, onNewActivity, extra }: TCollaborationBarProps) {
   const [teamOpened, team] = useDisclosure(false);
   const [commentsOpened, comments] = useDisclosure(false);
   const [recordsOpened, records] = useDisclosure(false);
@@ -28,6 +31,7 @@ export function CollaborationBar({ userId, specbookId, onNewActivity }: TCollabo
   return (
     <>
       <Group justify="flex-end" gap="xs" mb="xs" aria-label="Collaboration" role="toolbar">
+        {extra}
         <Button size="xs" variant="default" leftSection={<IconUsers size={14} />} onClick={team.open}>
           Team
         </Button>

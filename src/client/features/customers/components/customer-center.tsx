@@ -13,7 +13,7 @@ import { fetchCustomersCsv } from '../api/export-customers';
 import { useCustomerList, type TCustomerSort } from '../api/list-customers';
 import { useReferenceList } from '../api/reference-lists';
 import { AddByCodeModal } from './add-by-code-modal';
-import { CustomerDrawer } from './customer-drawer';
+import { CustomerDrawer, type TCustomerDrawerProps } from './customer-drawer';
 import { InviteModal } from './invite-modal';
 
 /** Select-field search debounce (spec §9: 300 ms). */
@@ -110,7 +110,7 @@ function CustomerRows({ rows, onOpen, sort, onSort }: { rows: TCustomer[]; onOpe
  * The customer center (/v4/customers): search, type filter, paging, CSV export, add (form or
  * by code), invite, and a drawer to edit a customer with its addresses.
  */
-export function CustomerCenter({ userId }: { userId: number }) {
+export function CustomerCenter({ userId, customerSections }: { userId: number; customerSections?: TCustomerDrawerProps['sections'] }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [type, setType] = useState<string | null>(null);
@@ -229,6 +229,7 @@ export function CustomerCenter({ userId }: { userId: number }) {
         onClose={() => setDrawer((d) => ({ ...d, opened: false }))}
         onCreated={(c) => setDrawer({ opened: true, id: c.id })}
         onInvite={(c) => setInvite({ opened: true, customer: c })}
+        sections={customerSections}
       />
       <AddByCodeModal userId={userId} opened={byCode} onClose={() => setByCode(false)} onAdded={(c) => setDrawer({ opened: true, id: c.id })} />
       <InviteModal

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Divider, Drawer, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CUSTOMER_MESSAGES as M } from '#shared/lib/customer-messages';
@@ -19,6 +19,8 @@ export type TCustomerDrawerProps = {
   onClose: () => void;
   onCreated: (customer: TCustomer) => void;
   onInvite: (customer: TCustomer) => void;
+  /** More sections of other features for a saved customer (their notes), below the addresses. */
+  sections?: (customerId: number) => ReactNode;
 };
 
 function LinkSection({ userId, customer }: { userId: number; customer: TCustomer }) {
@@ -84,7 +86,7 @@ function LinkSection({ userId, customer }: { userId: number; customer: TCustomer
 }
 
 /** Create or edit a customer; once saved, its addresses, link and invitation follow. */
-export function CustomerDrawer({ userId, opened, customerId, onClose, onCreated, onInvite }: TCustomerDrawerProps) {
+export function CustomerDrawer({ userId, opened, customerId, onClose, onCreated, onInvite, sections }: TCustomerDrawerProps) {
   const narrow = useMediaQuery('(max-width: 768px)');
   const customer = useCustomer(userId, customerId);
   const create = useCreateCustomer(userId);
@@ -143,6 +145,12 @@ export function CustomerDrawer({ userId, opened, customerId, onClose, onCreated,
                   </Button>
                 </Group>
               </Stack>
+              {sections && (
+                <>
+                  <Divider />
+                  {sections(customerId)}
+                </>
+              )}
             </>
           )}
         </Stack>
