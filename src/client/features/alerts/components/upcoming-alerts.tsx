@@ -13,9 +13,8 @@ import { todayIso } from '../lib/alert-form-values';
 function UpcomingAlert({ alert }: { alert: TAccountAlert }) {
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={alert.name}>
-      <Group justify="space-between" align="flex-start" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Group gap="xs" wrap="nowrap">
+      <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
             <IconCalendarEvent size={16} aria-hidden />
             <Text size="sm" fw={600}>
               {alert.formatStartDateForHumans}
@@ -36,14 +35,13 @@ function UpcomingAlert({ alert }: { alert: TAccountAlert }) {
               {alert.description}
             </Text>
           )}
+          <Anchor component={Link} to={`/v4/specbooks/manage/${alert.specbook.id}`} size="sm">
+            {alert.specbook.name}
+          </Anchor>
           <Text size="xs" c="dimmed" truncate="end">
             {alert.attendees.map((a) => a.email).join(', ')}
           </Text>
-        </Stack>
-        <Anchor component={Link} to={`/v4/specbooks/manage/${alert.specbook.id}`} size="sm">
-          {alert.specbook.name}
-        </Anchor>
-      </Group>
+      </Stack>
     </Paper>
   );
 }
