@@ -1,5 +1,7 @@
-import { AlertsButton } from '#client/features/alerts/components/alerts-button';
-import { NotesButton } from '#client/features/notes/components/notes-button';
+import { IconBell, IconNotes } from '@tabler/icons-react';
+import { DrawerButton } from '#client/components/ui/drawer-button';
+import { LazyAlertsPanel } from '#client/features/alerts/components/lazy-alerts-panel';
+import { LazyNotesPanel } from '#client/features/notes/components/lazy-notes-panel';
 import { CollaborationBar } from '#client/features/collaboration/components/collaboration-bar';
 import { CommentsPanel } from '#client/features/collaboration/components/lazy-panels';
 import { specbookCustomerKey } from '#client/features/customers/api/specbook-customer';
@@ -40,8 +42,12 @@ export function ManagePagePanels({ userId, specbookId }: { userId: number; specb
         onNewActivity={refresh}
         extra={
           <>
-            <AlertsButton userId={userId} specbookId={specbookId} />
-            <NotesButton userId={userId} target={{ parent: 'specbook', parentId: specbookId }} />
+            <DrawerButton label="Alerts" title="Alerts" icon={<IconBell size={14} />}>
+              {() => <LazyAlertsPanel userId={userId} specbookId={specbookId} />}
+            </DrawerButton>
+            <DrawerButton label="Notes" title="Notes" icon={<IconNotes size={14} />}>
+              {() => <LazyNotesPanel userId={userId} target={{ parent: 'specbook', parentId: specbookId }} />}
+            </DrawerButton>
           </>
         }
       />
