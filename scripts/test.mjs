@@ -178,7 +178,7 @@ if (build.ok) {
       const server = await startServer({ logFile: path.join(results, 'e2e-server.log') });
       say(`e2e server at ${server.baseURL} (its output: test-results/e2e-server.log)`);
       try {
-        return await run(bin('playwright'), ['test'], { env: { E2E_BASE_URL: server.baseURL, ...erpEnv(server.erp) }, limitMs: LIMIT_MS.e2e });
+        return await run(bin('playwright'), ['test'], { env: { E2E_BASE_URL: server.baseURL, E2E_DATA_DIR: server.dataDir, ...erpEnv(server.erp) }, limitMs: LIMIT_MS.e2e });
       } finally {
         await server.stop();
       }

@@ -11,6 +11,8 @@ export default async function globalSetup() {
     env: { SKIP_CLIENT_BUILD: process.env.SKIP_CLIENT_BUILD ?? 'false' },
   });
   process.env.E2E_BASE_URL = server.baseURL;
+  // The server writes mail as .eml files under DATA_DIR/mail (no SMTP_URL): journeys read them there.
+  process.env.E2E_DATA_DIR = server.dataDir;
   Object.assign(process.env, erpEnv(server.erp));
   console.log(`[e2e] server ready at ${server.baseURL}`);
   return async () => {

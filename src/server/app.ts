@@ -58,6 +58,7 @@ import { boardsRoutes } from '#server/modules/boards/boards.routes';
 import { announcementsRoutes } from '#server/modules/announcements/announcements.routes';
 import { attachmentsRoutes } from '#server/modules/attachments/attachments.routes';
 import { contactsRoutes } from '#server/modules/contacts/contacts.routes';
+import { notesRoutes } from '#server/modules/notes/notes.routes';
 import { invoicesRoutes } from '#server/modules/invoices/invoices.routes';
 import { lineItemsRoutes } from '#server/modules/line-items/line-items.routes';
 import { paymentsRoutes } from '#server/modules/invoices/payments.routes';
@@ -265,6 +266,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(attachmentsRoutes, { key: opts.tokens.key });
       await api.register(contactsRoutes);
       await api.register(announcementsRoutes);
+      await api.register(notesRoutes);
       await api.register(invoicesRoutes);
       await api.register(lineItemsRoutes);
       await api.register(paymentsRoutes);

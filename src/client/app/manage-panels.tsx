@@ -1,4 +1,8 @@
 import { AttachmentsButton } from '#client/features/attachments/components/attachments-button';
+import { IconBell, IconNotes } from '@tabler/icons-react';
+import { DrawerButton } from '#client/components/ui/drawer-button';
+import { LazyAlertsPanel } from '#client/features/alerts/components/lazy-alerts-panel';
+import { LazyNotesPanel } from '#client/features/notes/components/lazy-notes-panel';
 import { CollaborationBar } from '#client/features/collaboration/components/collaboration-bar';
 import { CommentsPanel } from '#client/features/collaboration/components/lazy-panels';
 import { specbookCustomerKey } from '#client/features/customers/api/specbook-customer';
@@ -29,8 +33,9 @@ function useRefreshManagePage(userId: number, specbookId: number): () => void {
 }
 
 /**
- * Above the manage page: Team, Comments, Attachments, Notifications (records) and the activity bell of the
- * specbook, Share and Invite pro; its job pipeline board and lane (lazily loaded, behind useJobPipelines); then its
+ * Above the manage page: Alerts, Notes, Attachments, Share and Invite pro, Team, Comments,
+ * Notifications (records) and the activity bell of the specbook (drawers and dialogs load their code
+ * when first opened); its job pipeline board and lane (lazily loaded, behind useJobPipelines); then its
  * customer panel with the price group control.
  */
 export function ManagePagePanels({ userId, specbookId }: { userId: number; specbookId: number }) {
@@ -39,12 +44,23 @@ export function ManagePagePanels({ userId, specbookId }: { userId: number; specb
   const { user } = useCurrentSession();
   return (
     <>
-      <CollaborationBar userId={userId} specbookId={specbookId} onNewActivity={refresh} extra={
+      <CollaborationBar
+        userId={userId}
+        specbookId={specbookId}
+        onNewActivity={refresh}
+        extra={
           <>
+            <DrawerButton label="Alerts" title="Alerts" icon={<IconBell size={14} />}>
+              {() => <LazyAlertsPanel userId={userId} specbookId={specbookId} />}
+            </DrawerButton>
+            <DrawerButton label="Notes" title="Notes" icon={<IconNotes size={14} />}>
+              {() => <LazyNotesPanel userId={userId} target={{ parent: 'specbook', parentId: specbookId }} />}
+            </DrawerButton>
             <AttachmentsButton userId={userId} specbookId={specbookId} />
             <SharingActions userId={userId} specbookId={specbookId} />
           </>
-        } />
+        }
+      />
       {user.features.includes('useJobPipelines') && (
         <Suspense fallback={null}>
           <LazySpecbookBoardPlace userId={userId} specbookId={specbookId} />

@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
           page('/v4/jobs/pipelines', () => import('./routes/job-pipelines')),
           page('/v4/groups', () => import('./routes/groups')),
           page('/v4/shared', () => import('./routes/shared')),
+          page('/v4/alerts', () => import('./routes/alerts')),
           page('/v4/admin/requests', () => import('./routes/admin-requests')),
           page('/v4/admin/access', () => import('./routes/admin-access')),
           page('/v4/admin/announcements', () => import('./routes/admin-announcements')),

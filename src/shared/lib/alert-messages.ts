@@ -20,6 +20,8 @@ export const ALERT_MESSAGES = {
   timezoneInvalid: 'Timezone must be an IANA time zone such as America/Chicago',
   attendeeInvalid: 'Each recipient must be a valid email address',
   attendeesRequired: 'There must be at least one recipient for the alert',
+  attendeeExists: 'This email is already a recipient of the alert',
+  rangeInvalid: 'Dates must be given as YYYY-MM-DD',
 
   // §8 toasts.
   fetchFailed: 'Alert information could not be retrieved',
@@ -28,12 +30,30 @@ export const ALERT_MESSAGES = {
   removeFailed: 'Could not remove alert!',
   /** Not given by the spec: a failed create whose answer carries no message of its own. */
   createFailed: 'Could not add the event',
+  /** Not given by the spec: a failed update whose answer carries no message of its own. */
+  updateFailed: 'Could not save the alert',
+
+  // Alerts panel and upcoming alerts page (Specfolio's words; the spec shows no layout).
+  created: 'Alert added',
+  updated: 'Alert saved',
+  removed: 'Alert removed',
+  attendeeAdded: 'Recipient added',
+  attendeeRemoved: 'Recipient removed',
+  emptySpecbook: 'No alerts for this specbook yet. Add one to remind you and your recipients of a date.',
+  emptyUpcoming: 'No upcoming alerts. Alerts you add to your specbooks show here.',
 
   // Add event form (§5: the spec leaves the wording to the validation library).
   eventDescriptionRequired: 'Event Description is required',
   eventDateRequired: 'Event Date is required',
   eventDateInvalid: 'Event Date must be a date',
   eventDatePast: 'Event Date cannot be before today',
+} as const;
+
+/** Mail subjects of the calendar invitations sent to an alert's recipients. */
+export const ALERT_MAIL_SUBJECTS = {
+  invite: (name: string) => `Invitation: ${name}`,
+  update: (name: string) => `Updated invitation: ${name}`,
+  cancel: (name: string) => `Canceled: ${name}`,
 } as const;
 
 /** Limits of §5. */

@@ -3,6 +3,8 @@ import { ALERT_LIMITS, ALERT_MESSAGES as M, isDateOnly, isTimeZone, parseAlertTi
 
 /** The request operation and resource of a create (`{"createAlertRequest": {"Alert": {…}}}`). */
 export const ALERT_CREATE_OPERATION = 'createAlertRequest';
+/** The request operation of an update (`{"updateAlertRequest": {"Alert": {…}}}`). */
+export const ALERT_UPDATE_OPERATION = 'updateAlertRequest';
 
 /** An alert (event) as the API answers it (spec §3 "Event / alert"). */
 export const ZAlert = z.object({
@@ -22,6 +24,27 @@ export const ZAlert = z.object({
   updatedAt: z.string(),
 });
 export type TAlert = z.infer<typeof ZAlert>;
+
+/** An alert in the account-wide list, with the specbook it belongs to. */
+export const ZAccountAlert = ZAlert.extend({ specbook: z.object({ id: z.number().int(), name: z.string() }) });
+export type TAccountAlert = z.infer<typeof ZAccountAlert>;
+
+/** One recipient's e-mail address (the body of adding an attendee, `{"email"}`). */
+export const ZAlertAttendee = z.object({
+  email: z.string({ error: M.attendeeInvalid }).trim().toLowerCase().pipe(z.email(M.attendeeInvalid)),
+});
+export type TAlertAttendee = z.infer<typeof ZAlertAttendee>;
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, M.rangeInvalid).refine((v) => parseAlertTime(v) !== null, M.rangeInvalid);
+
+/** The account-wide list's query: alerts touching the days `from`–`to` (both optional, inclusive), one page. */
+export const ZAlertListQuery = z.object({
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  perPage: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type TAlertListQuery = z.infer<typeof ZAlertListQuery>;
 
 function alertTime(required: string, invalid: string) {
   return z
@@ -50,7 +73,7 @@ export const ZAlertCreate = z
     allDayEvent: z.boolean().optional(),
     timezone: z.string({ error: M.timezoneRequired }).trim().min(1, M.timezoneRequired).refine(isTimeZone, M.timezoneInvalid),
     attendees: z
-      .array(z.object({ email: z.string({ error: M.attendeeInvalid }).trim().toLowerCase().pipe(z.email(M.attendeeInvalid)) }), { error: M.attendeesRequired })
+      .array(ZAlertAttendee, { error: M.attendeesRequired })
       .min(1, M.attendeesRequired)
       .optional(),
   })
@@ -68,3 +91,11 @@ export const ZAlertCreate = z
   }));
 export type TAlertCreateInput = z.input<typeof ZAlertCreate>;
 export type TAlertCreate = z.output<typeof ZAlertCreate>;
+
+/**
+ * `updateAlertRequest.Alert`: the same fields and rules as a create (the whole alert is sent
+ * again); `attendees` left out keeps the current recipients.
+ */
+export const ZAlertUpdate = ZAlertCreate;
+export type TAlertUpdateInput = TAlertCreateInput;
+export type TAlertUpdate = TAlertCreate;

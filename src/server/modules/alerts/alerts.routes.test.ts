@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const path = (user = sellerId, sb = specbookId) => `/api/v4/user/${user}/specbook/${sb}/alerts`;
-const req = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null = seller, payload?: object) =>
+const req = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string | null = seller, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 const body = (fields: Record<string, unknown>) => ({ createAlertRequest: { Alert: fields } });
 const valid = {
@@ -142,6 +142,9 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const paths = (res.json() as { paths: Record<string, Record<string, unknown>> }).paths;
     expect(Object.keys(paths['/api/v4/user/{userId}/specbook/{id}/alerts'] ?? {}).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(paths['/api/v4/user/{userId}/specbook/{id}/alerts/{alertId}'] ?? {})).toEqual(['delete']);
+    expect(Object.keys(paths['/api/v4/user/{userId}/specbook/{id}/alerts/{alertId}'] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
+    expect(Object.keys(paths['/api/v4/user/{userId}/specbook/{id}/alerts/{alertId}/attendees'] ?? {})).toEqual(['post']);
+    expect(Object.keys(paths['/api/v4/user/{userId}/specbook/{id}/alerts/{alertId}/attendees/{email}'] ?? {})).toEqual(['delete']);
+    expect(Object.keys(paths['/api/v4/user/{userId}/alerts'] ?? {})).toEqual(['get']);
   });
 });

@@ -42,6 +42,7 @@ export function buildMenu(user: AuthUser, counts: Counts): TMenuItem[] {
   return [
     item({ title: 'Home', href: '/', icon: 'home', count: counts.specbooks, tooltip: 'Your specbooks' }),
     item({ title: profilesTitle, href: '/v4/profiles', icon: 'profiles', subtitle: `${counts.profiles} active` }),
+    item({ title: 'Alerts', href: '/v4/alerts', icon: 'alerts', tooltip: 'Upcoming alerts of all your specbooks' }),
     separator('Catalogue'),
     item({ title: 'Products', href: '/v4/matrix', icon: 'box', type: 'matrix', tooltip: 'Search the product catalogue' }),
     item({ title: 'Brands', href: '/v4/brands', icon: 'tag' }),

@@ -12,7 +12,7 @@ export type TCollaborationBarProps = {
   specbookId: number;
   /** New activity arrived (a client approved or commented from the e-Specbook): refresh the page. */
   onNewActivity?: () => void;
-  /** More actions other features add to the bar (the manage page's Attachments, Share and Invite pro), before the notifications. */
+  /** More actions of other features (Alerts, Notes, Attachments, Share, Invite pro), shown first in the same toolbar. */
   extra?: ReactNode;
 };
 
@@ -31,13 +31,13 @@ export function CollaborationBar({ userId, specbookId, onNewActivity, extra }: T
   return (
     <>
       <Group justify="flex-end" gap="xs" mb="xs" aria-label="Collaboration" role="toolbar">
+        {extra}
         <Button size="xs" variant="default" leftSection={<IconUsers size={14} />} onClick={team.open}>
           Team
         </Button>
         <Button size="xs" variant="default" leftSection={<IconMessages size={14} />} onClick={comments.open}>
           Comments
         </Button>
-        {extra}
         <SpecbookNotificationsButton userId={userId} specbookId={specbookId} onClick={records.open} />
         <NotificationsBell userId={userId} specbookId={specbookId} onNewActivity={onNewActivity} />
       </Group>

@@ -1,5 +1,5 @@
 import { CONSTANTS } from '#shared/lib/messages';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Button, Center, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload, IconHash, IconMail, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
@@ -13,7 +13,7 @@ import { fetchCustomersCsv } from '../api/export-customers';
 import { useCustomerList, type TCustomerSort } from '../api/list-customers';
 import { useReferenceList } from '../api/reference-lists';
 import { AddByCodeModal } from './add-by-code-modal';
-import { CustomerDrawer } from './customer-drawer';
+import { CustomerDrawer, type TCustomerDrawerProps } from './customer-drawer';
 import { InviteModal } from './invite-modal';
 
 /** Select-field search debounce (spec §9: 300 ms). */
@@ -110,7 +110,7 @@ function CustomerRows({ rows, onOpen, sort, onSort }: { rows: TCustomer[]; onOpe
  * The customer center (/v4/customers): search, type filter, paging, CSV export, add (form or
  * by code), invite, and a drawer to edit a customer with its addresses.
  */
-export function CustomerCenter({ userId, renderPeople }: { userId: number; renderPeople?: (customerId: number) => ReactNode }) {
+export function CustomerCenter({ userId, customerSections }: { userId: number; customerSections?: TCustomerDrawerProps['sections'] }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [type, setType] = useState<string | null>(null);
@@ -229,7 +229,7 @@ export function CustomerCenter({ userId, renderPeople }: { userId: number; rende
         onClose={() => setDrawer((d) => ({ ...d, opened: false }))}
         onCreated={(c) => setDrawer({ opened: true, id: c.id })}
         onInvite={(c) => setInvite({ opened: true, customer: c })}
-        renderPeople={renderPeople}
+        sections={customerSections}
       />
       <AddByCodeModal userId={userId} opened={byCode} onClose={() => setByCode(false)} onAdded={(c) => setDrawer({ opened: true, id: c.id })} />
       <InviteModal

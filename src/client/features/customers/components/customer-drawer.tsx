@@ -19,8 +19,8 @@ export type TCustomerDrawerProps = {
   onClose: () => void;
   onCreated: (customer: TCustomer) => void;
   onInvite: (customer: TCustomer) => void;
-  /** The customer's people, from the contacts feature (features do not import each other). */
-  renderPeople?: (customerId: number) => ReactNode;
+  /** More sections of other features for a saved customer (their notes), below the addresses. */
+  sections?: (customerId: number) => ReactNode;
 };
 
 function LinkSection({ userId, customer }: { userId: number; customer: TCustomer }) {
@@ -86,7 +86,7 @@ function LinkSection({ userId, customer }: { userId: number; customer: TCustomer
 }
 
 /** Create or edit a customer; once saved, its addresses, link and invitation follow. */
-export function CustomerDrawer({ userId, opened, customerId, onClose, onCreated, onInvite, renderPeople }: TCustomerDrawerProps) {
+export function CustomerDrawer({ userId, opened, customerId, onClose, onCreated, onInvite, sections }: TCustomerDrawerProps) {
   const narrow = useMediaQuery('(max-width: 768px)');
   const customer = useCustomer(userId, customerId);
   const create = useCreateCustomer(userId);
@@ -137,12 +137,6 @@ export function CustomerDrawer({ userId, opened, customerId, onClose, onCreated,
               <Divider />
               <AddressesSection userId={userId} customerId={customerId} />
               <Divider />
-              {renderPeople && (
-                <>
-                  {renderPeople(customerId)}
-                  <Divider />
-                </>
-              )}
               <Stack gap="xs">
                 <LinkSection userId={userId} customer={customer.data} />
                 <Group>
@@ -151,6 +145,12 @@ export function CustomerDrawer({ userId, opened, customerId, onClose, onCreated,
                   </Button>
                 </Group>
               </Stack>
+              {sections && (
+                <>
+                  <Divider />
+                  {sections(customerId)}
+                </>
+              )}
             </>
           )}
         </Stack>

@@ -1,0 +1,66 @@
+import { Button, Group, Select, SimpleGrid, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { ALERT_LIMITS } from '#shared/lib/alert-messages';
+import type { TAlert, TAlertCreate } from '#shared/schemas/alert';
+import { initialAlertValues, parseAlertValues, timeZoneOptions, validateAlertValues, type TAlertFormValues } from '../lib/alert-form-values';
+
+/** Props of {@link AlertForm}. */
+export type TAlertFormProps = {
+  /** The alert being edited; a new one when absent. */
+  alert?: TAlert;
+  busy: boolean;
+  onSubmit: (payload: TAlertCreate) => void;
+  onCancel: () => void;
+};
+
+/**
+ * Add or edit an alert: name, description, all-day switch, start and end day (and time unless
+ * all day), time zone (the browser's by default) and, for a new alert, its recipients. Checked
+ * with the shared schema the API uses. Recipients of an existing alert are changed one by one on
+ * its card, so that each gets their own invitation or cancellation.
+ */
+export function AlertForm({ alert, busy, onSubmit, onCancel }: TAlertFormProps) {
+  const form = useForm<TAlertFormValues>({
+    initialValues: initialAlertValues(alert),
+    validate: validateAlertValues,
+    validateInputOnBlur: true,
+  });
+  const zones = useMemo(() => timeZoneOptions(form.values.timezone), [form.values.timezone]);
+  const allDay = form.values.allDayEvent;
+  const submit = form.onSubmit((values) => onSubmit(alert ? { ...parseAlertValues(values), attendees: undefined } : parseAlertValues(values)));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={alert ? `Edit ${alert.name}` : 'New alert'}>
+      <Stack gap="sm">
+        <TextInput label="Name" required maxLength={ALERT_LIMITS.nameMax} {...form.getInputProps('name')} />
+        <Textarea label="Description" autosize minRows={2} maxLength={ALERT_LIMITS.descriptionMax} {...form.getInputProps('description')} />
+        <Switch label="All day" {...form.getInputProps('allDayEvent', { type: 'checkbox' })} />
+        <SimpleGrid cols={allDay ? 2 : { base: 2, xs: 4 }} spacing="xs">
+          <TextInput type="date" label="Starts" required {...form.getInputProps('startDate')} />
+          {!allDay && <TextInput type="time" label="Start time" {...form.getInputProps('startTime')} />}
+          <TextInput type="date" label="Ends" required {...form.getInputProps('endDate')} />
+          {!allDay && <TextInput type="time" label="End time" {...form.getInputProps('endTime')} />}
+        </SimpleGrid>
+        {!allDay && <Select label="Time zone" searchable data={zones} allowDeselect={false} {...form.getInputProps('timezone')} />}
+        {!alert && (
+          <TagsInput
+            label="Recipients"
+            description="E-mail addresses; press Enter after each. Each gets a calendar invitation."
+            splitChars={[',', ' ', ';']}
+            clearable
+            {...form.getInputProps('attendees')}
+          />
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {alert ? 'Save alert' : 'Add alert'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
