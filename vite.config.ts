@@ -15,7 +15,7 @@ const MANTINE_SHELL =
  * still works; it only loads one more chunk (bench/bundle-size.ts shows it).
  */
 const MANTINE_LATER =
-  /@mantine[\\/](core[\\/]esm[\\/]components[\\/](Autocomplete|ColorInput|ColorPicker|ColorSwatch|Grid|LoadingOverlay|NumberInput|Pagination|PasswordInput|Pill|PillsInput|Slider|Tabs|Textarea)|hooks[\\/]esm[\\/](use-move|use-pagination))[\\/]/;
+  /@mantine[\\/](core[\\/]esm[\\/]components[\\/](Combobox[\\/]use-pills-reorder|Autocomplete|ColorInput|ColorPicker|ColorSwatch|Grid|LoadingOverlay|NumberInput|Pagination|PasswordInput|Pill|PillsInput|Slider|Tabs|TagsInput|Textarea)|hooks[\\/]esm[\\/](use-move|use-pagination))[\\/]/;
 
 /**
  * The SPA build: index.html at the repository root, output in dist/client (served by the API

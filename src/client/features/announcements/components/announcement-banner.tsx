@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { ANNOUNCEMENT_MESSAGES as M } from '#shared/lib/announcement-messages';
-import { useCurrentAnnouncements, useDismissAnnouncement } from '../api/announcements';
+import { useCurrentAnnouncements, useDismissAnnouncement } from '../api/current-announcements';
 
 /**
  * The platform announcements at the top of the signed-in pages (spec §2 "Other"): each a message
