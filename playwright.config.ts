@@ -22,7 +22,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   // The whole run; scripts/test.mjs stops the runner a little later still.
-  globalTimeout: 23 * 60_000,
+  globalTimeout: 28 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
