@@ -18,6 +18,13 @@ test.describe('the seller downloads a large e-SpecBook', () => {
     await page.getByRole('menuitem', { name: 'Download e-SpecBook' }).click();
     const modal = page.getByRole('dialog', { name: 'Download e-SpecBook' });
 
+    // The job's polls wait until both overlay screenshots are taken, however fast the PDF is built.
+    let releasePolls!: () => void;
+    const pollsReleased = new Promise<void>((resolve) => (releasePolls = resolve));
+    await page.route(/\/api\/v4\/user\/\d+\/pdf\/\d+$/, async (route) => {
+      await pollsReleased;
+      await route.fallback();
+    });
     const job = page.waitForResponse((res) => res.url().endsWith(`/specbook/${book.id}/pdf/specs`) && res.request().method() === 'POST');
     const downloading = page.waitForEvent('download', { timeout: 90_000 });
     await modal.getByRole('button', { name: 'Download', exact: true }).click();
@@ -26,10 +33,10 @@ test.describe('the seller downloads a large e-SpecBook', () => {
     await expect(overlay).toContainText('Generating PDF');
     await expect(overlay).toContainText(/Queued…|Building the document…|Downloading…/);
     await screenshot(page, 'large-specs-pdf-job-overlay');
-    // The first poll comes 3000 ms after the click: time to see it on a phone too.
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(overlay).toBeVisible();
     await screenshot(page, 'large-specs-pdf-job-overlay-phone');
+    releasePolls();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${book.name} - Specs.pdf`);
     const file = testInfo.outputPath('large-specs.pdf');
