@@ -33,7 +33,8 @@ describe('keyboard moves on the board', () => {
   it('reads the lane from a card’s or a lane’s data', () => {
     expect(laneOfData({ current: { type: 'card', card: { id: 4, lane: { id: 2, name: 'Ordered' } } } })).toBe(2);
     expect(laneOfData({ current: { type: 'lane', lane: { id: 3, name: 'Installed' } } })).toBe(3);
-    expect(laneOfData({ current: null })).toBeNull();
+    expect(laneOfData({ current: undefined })).toBeNull();
+    expect(laneOfData({ current: { type: 'card' } })).toBeNull();
   });
 });
 
