@@ -33,6 +33,13 @@ export const BOARD_MESSAGES = {
   boardHasSpecbooks: (count: number) =>
     `This board holds ${count} ${count === 1 ? 'specbook' : 'specbooks'}. Removing it takes them off the board.`,
   notEnabled: 'Job pipelines are not enabled for your account.',
+  // Deleting a board (its confirm dialog).
+  deleteBoardTitle: (name: string) => `Delete board ${name}?`,
+  deleteBoardIntro: 'The board and its lanes are deleted. Its specbooks stay: they only leave the board.',
+  deleteBoardLeaving: (count: number) =>
+    count === 1 ? 'Its 1 specbook leaves the board (it is not deleted).' : `Its ${count} specbooks leave the board (they are not deleted).`,
+  deleteBoardEmpty: 'No specbook is on this board.',
+  deleteBoardConfirm: 'Delete board',
   // Toasts.
   boardsFetchFailed: 'Could not load the boards',
   boardCreated: 'Board created',

@@ -3,7 +3,7 @@ import type { TBoard, TBoardCard, TLane } from '#shared/schemas/board';
 import { BOARD_MESSAGES as M, SHOWROOM_LANES } from '#shared/lib/board-messages';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { addBoardSpecbook, removeBoardSpecbook } from './board-cards';
-import { createBoard, createLane, deleteLane, updateBoard, updateLane } from './boards';
+import { createBoard, createLane, deleteBoard, deleteLane, updateBoard, updateLane } from './boards';
 import { pipelineKeys } from './keys';
 
 /** Runs a call, toasting its failure (the server's own 4xx message, else `fallback`) and rethrowing it. */
@@ -33,6 +33,19 @@ export function useBoardActions(userId: number, boardId: number | null) {
     },
     renameBoard: async (name: string) => {
       await updateBoard(userId, board(), { name });
+      await refresh();
+    },
+    /**
+     * Deletes the board (`force` once the user confirmed its specbooks leave it); failures are
+     * thrown for the dialog to show. The board leaves the cached list at once so that the page
+     * moves on to another board before the lists are refetched.
+     */
+    deleteBoard: async (force: boolean) => {
+      const id = board();
+      await deleteBoard(userId, id, force);
+      toastSuccess(M.boardRemoved);
+      queryClient.setQueryData<TBoard[]>(pipelineKeys.boards(userId), (list) => list?.filter((b) => b.id !== id));
+      queryClient.removeQueries({ queryKey: pipelineKeys.board(userId, id) });
       await refresh();
     },
     addLane: async (name: string) => {

@@ -1,10 +1,11 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCorners, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { Box, Group, ScrollArea, Select, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { TBoard, TBoardCard, TLane } from '#shared/schemas/board';
-import { cardsByLane, dropMove, moveTo } from '../lib/placement';
+import { boardAnnouncements, boardScreenReaderInstructions } from '../lib/announcements';
+import { boardCollisions, boardKeyboardCoordinates } from '../lib/keyboard-moves';
+import { cardsByLane, dropMove, moveTo, parseTarget } from '../lib/placement';
 import type { TCardActions } from './board-card';
 import { LaneColumn, type TLaneActions } from './lane-column';
 
@@ -15,12 +16,6 @@ type TBoardViewProps = {
   onRemoveCard: (card: TBoardCard) => void;
   laneActions: TLaneActions;
 };
-
-/** A dnd-kit id (`card:12`, `lane:3`) as what it names. */
-function parseTarget(id: string | number): { kind: 'card' | 'lane'; id: number } | null {
-  const [kind, value] = String(id).split(':');
-  return (kind === 'card' || kind === 'lane') && value ? { kind, id: Number(value) } : null;
-}
 
 /** The card actions of the board: moves by menu (one PATCH each) and removal. */
 function useCardActions(cards: readonly TBoardCard[], onMove: TBoardViewProps['onMove'], onRemoveCard: TBoardViewProps['onRemoveCard']): TCardActions {
@@ -37,7 +32,9 @@ function useCardActions(cards: readonly TBoardCard[], onMove: TBoardViewProps['o
 
 /**
  * The board's lanes as columns (scrolling sideways) with their cards; drag and drop by mouse,
- * touch or keyboard (space to pick up, arrows, space to drop). A phone shows one lane at a time.
+ * touch or keyboard (space or enter to pick up, arrows, space or enter to drop; see
+ * lib/keyboard-moves), announced to screen readers by card and lane name. A phone shows one lane
+ * at a time.
  */
 export function BoardView({ board, cards, onMove, onRemoveCard, laneActions }: TBoardViewProps) {
   const lanes = board.lanes ?? [];
@@ -45,7 +42,7 @@ export function BoardView({ board, cards, onMove, onRemoveCard, laneActions }: T
   const [shownLane, setShownLane] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
   const cardActions = useCardActions(cards, onMove, onRemoveCard);
   const byLane = cardsByLane(cards);
@@ -55,6 +52,12 @@ export function BoardView({ board, cards, onMove, onRemoveCard, laneActions }: T
     if (!moving || !target) return;
     const move = dropMove(cards, lanes, moving.id, target);
     if (move) onMove(move);
+  };
+  const dnd = {
+    sensors,
+    collisionDetection: boardCollisions,
+    onDragEnd,
+    accessibility: { announcements: boardAnnouncements(cards, lanes), screenReaderInstructions: boardScreenReaderInstructions },
   };
   const column = (lane: TLane, i: number, fluid = false) => (
     <LaneColumn
@@ -72,7 +75,7 @@ export function BoardView({ board, cards, onMove, onRemoveCard, laneActions }: T
   if (phone) {
     const current = lanes.find((l) => String(l.id) === shownLane) ?? lanes[0];
     return (
-      <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd}>
+      <DndContext {...dnd}>
         <Stack gap="sm">
           <Select
             label="Lane"
@@ -87,7 +90,7 @@ export function BoardView({ board, cards, onMove, onRemoveCard, laneActions }: T
     );
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd}>
+    <DndContext {...dnd}>
       <ScrollArea type="auto" offsetScrollbars>
         <Group align="stretch" wrap="nowrap" gap="md" pb="sm">
           {lanes.map((lane, i) => column(lane, i))}

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconLayoutKanban, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconLayoutKanban, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TBoard, TBoardCard, TLane } from '#shared/schemas/board';
 import { BOARD_LIMITS, BOARD_MESSAGES as M } from '#shared/lib/board-messages';
@@ -12,6 +12,7 @@ import { useBoardCards, useMoveCard, type TCardQuery } from '../api/board-cards'
 import { useBoardActions } from '../api/board-actions';
 import { AddSpecbookDialog, NameDialog, RemoveLaneDialog } from './board-dialogs';
 import { BoardView } from './board-view';
+import { DeleteBoardDialog } from './delete-board-dialog';
 
 /** A name's problem, with the board messages: required, at most `max` characters. */
 function nameProblem(max: number, tooLong: string) {
@@ -20,7 +21,7 @@ function nameProblem(max: number, tooLong: string) {
 const boardNameProblem = nameProblem(BOARD_LIMITS.boardNameMax, M.boardNameTooLong);
 const laneNameProblem = nameProblem(BOARD_LIMITS.laneNameMax, M.laneNameTooLong);
 
-type TDialog = { kind: 'new-board' } | { kind: 'rename-board' } | { kind: 'add-lane' } | { kind: 'rename-lane'; lane: TLane } | null;
+type TDialog = { kind: 'new-board' } | { kind: 'rename-board' } | { kind: 'delete-board' } | { kind: 'add-lane' } | { kind: 'rename-lane'; lane: TLane } | null;
 
 function NoBoards({ onCreate }: { onCreate: () => void }) {
   return (
@@ -37,8 +38,10 @@ function NoBoards({ onCreate }: { onCreate: () => void }) {
   );
 }
 
+type TBoardPickerProps = { boards: TBoard[]; boardId: number | null; onPick: (id: number) => void; onNew: () => void; onRename: () => void; onDelete: () => void };
+
 /** The board picker and the board's own actions. */
-function BoardPicker({ boards, boardId, onPick, onNew, onRename }: { boards: TBoard[]; boardId: number | null; onPick: (id: number) => void; onNew: () => void; onRename: () => void }) {
+function BoardPicker({ boards, boardId, onPick, onNew, onRename, onDelete }: TBoardPickerProps) {
   return (
     <Group gap="xs" wrap="wrap">
       <Select
@@ -52,6 +55,9 @@ function BoardPicker({ boards, boardId, onPick, onNew, onRename }: { boards: TBo
       <Button variant="default" leftSection={<IconPencil size={16} />} onClick={onRename} disabled={boardId === null}>
         Rename
       </Button>
+      <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete} disabled={boardId === null}>
+        Delete
+      </Button>
       <Button leftSection={<IconPlus size={16} />} onClick={onNew}>
         New board
       </Button>
@@ -63,7 +69,8 @@ function BoardPicker({ boards, boardId, onPick, onNew, onRename }: { boards: TBo
 export function PipelinesPage({ userId }: { userId: number }) {
   const boards = useBoards(userId);
   const [picked, setPicked] = useState<number | null>(null);
-  const boardId = picked ?? boards.data?.[0]?.id ?? null;
+  // The picked board while it exists (a deleted one gives way to the first board).
+  const boardId = boards.data?.some((b) => b.id === picked) ? picked : (boards.data?.[0]?.id ?? null);
   const board = useBoard(userId, boardId);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string | null>(null);
@@ -119,7 +126,19 @@ export function PipelinesPage({ userId }: { userId: number }) {
       <PageHeader
         title="Job Pipelines"
         description="Where each job stands: drag a card to its next stage, or use its menu."
-        actions={boards.data && boards.data.length > 0 && <BoardPicker boards={boards.data} boardId={boardId} onPick={setPicked} onNew={() => setDialog({ kind: 'new-board' })} onRename={() => setDialog({ kind: 'rename-board' })} />}
+        actions={
+          boards.data &&
+          boards.data.length > 0 && (
+            <BoardPicker
+              boards={boards.data}
+              boardId={boardId}
+              onPick={setPicked}
+              onNew={() => setDialog({ kind: 'new-board' })}
+              onRename={() => setDialog({ kind: 'rename-board' })}
+              onDelete={() => setDialog({ kind: 'delete-board' })}
+            />
+          )
+        }
       />
       {lanes.length > 0 && (
         <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
@@ -157,6 +176,7 @@ export function PipelinesPage({ userId }: { userId: number }) {
       {dialog?.kind === 'rename-board' && (
         <NameDialog opened title="Rename board" label="Board name" initial={board.data?.name ?? ''} maxLength={BOARD_LIMITS.boardNameMax} submitLabel="Save" validate={boardNameProblem} onSubmit={actions.renameBoard} onClose={close} />
       )}
+      {dialog?.kind === 'delete-board' && board.data && <DeleteBoardDialog board={board.data} onDelete={actions.deleteBoard} onClose={close} />}
       {dialog?.kind === 'add-lane' && (
         <NameDialog opened title="Add lane" label="Lane name" initial="" maxLength={BOARD_LIMITS.laneNameMax} submitLabel="Add lane" validate={laneNameProblem} onSubmit={actions.addLane} onClose={close} />
       )}

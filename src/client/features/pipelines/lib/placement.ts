@@ -9,6 +9,12 @@ export type TCardMove = {
   before: number | null;
 };
 
+/** A dnd-kit id (`card:12`, `lane:3`) as what it names. */
+export function parseTarget(id: string | number): { kind: 'card' | 'lane'; id: number } | null {
+  const [kind, value] = String(id).split(':');
+  return (kind === 'card' || kind === 'lane') && value ? { kind, id: Number(value) } : null;
+}
+
 /** The cards of each lane, in order (cards arrive sorted by lane and position). */
 export function cardsByLane(cards: readonly TBoardCard[]): Map<number, TBoardCard[]> {
   const lanes = new Map<number, TBoardCard[]>();
