@@ -76,12 +76,13 @@ const C = DEMO_COLLABORATION;
 type Ids = { accountId: number; ownerId: number; ownerName: string; partnerId: number; partnerEmail: string };
 
 /** `YYYY-MM-DD`, `days` after today in `timezone`. */
-export function dayInZone(timezone: string, days: number, now = new Date()): string {
+function dayInZone(timezone: string, days: number, now = new Date()): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   const [y, m, d] = today.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 }
 
+/** The id of the account's specbook, customer or vendor named `name`. */
 async function idOfName(tx: Tx, accountId: number, table: typeof specbooks | typeof customers | typeof sellers, name: string): Promise<number | undefined> {
   const [row] = await tx.select({ id: table.id }).from(table).where(and(eq(table.accountId, accountId), eq(table.name, name)));
   return row?.id;
@@ -151,6 +152,7 @@ async function ensureContacts(tx: Tx, ids: Ids, parent: { customerId: number } |
   }
 }
 
+/** A user by e-mail address (compared in lower case). */
 async function userByEmail(tx: Tx, email: string): Promise<{ id: number; name: string; email: string; accountId: number } | undefined> {
   const [row] = await tx.select({ id: users.id, name: users.name, email: users.email, accountId: users.accountId }).from(users).where(eq(sql`lower(${users.email})`, email));
   return row;
