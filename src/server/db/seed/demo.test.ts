@@ -23,7 +23,9 @@ async function counts() {
            (select count(*) from spec_specbooks) as spec_lines, (select count(*) from invoices) as invoices,
            (select count(*) from payment_accounts where valid and processor = 'manual') as payment_accounts,
            (select count(*) from specmarket_categories) as specmarket_categories, (select count(*) from sellers) as sellers, (select count(*) from seller_offers) as offers,
-           (select count(*) from manufacturer_aliases where account_id is null) as global_aliases`);
+           (select count(*) from manufacturer_aliases where account_id is null) as global_aliases,
+           (select count(*) from groups) as groups, (select count(*) from group_members) as group_members, (select count(*) from shared_specbooks) as shares,
+           (select count(*) from alerts) as alerts, (select count(*) from notes) as notes, (select count(*) from contacts) as people`);
   return rows[0] as Record<string, number>;
 }
 
@@ -99,6 +101,40 @@ describe('demo data', () => {
       { name: 'Brookline Faucet Co.', alias: 'Brookline Faucet Company', alias_key: 'brooklinefaucetcompany' },
     ]);
     expect((await counts()).global_aliases).toBe(20);
+  });
+
+  it("fills in the showroom's collaboration: a group with the pro user, a share, upcoming alerts, notes and people", async () => {
+    const q = async (text: string) => (await database.pool.query(text)).rows;
+    const lakeside = `(select id from accounts where name = 'Lakeside Bath & Kitchen')`;
+    const members = await q(`
+      select g.name, o.email as owner, u.email, m.pending from groups g join users o on o.id = g.owner_user_id
+        join group_members m on m.group_id = g.id join users u on u.id = m.user_id where g.account_id = ${lakeside} order by u.email`);
+    expect(members).toEqual([
+      { name: 'Lakeside design partners', owner: 'seller@specfolio.test', email: 'pro@specfolio.test', pending: false },
+      { name: 'Lakeside design partners', owner: 'seller@specfolio.test', email: 'seller@specfolio.test', pending: false },
+    ]);
+    const shares = await q(`select s.name from shared_specbooks x join specbooks s on s.id = x.specbook_id where x.email = 'pro@specfolio.test' and x.account_id = ${lakeside}`);
+    expect(shares).toEqual([{ name: 'Harper Residence Selections' }]);
+    // Upcoming: within the next 14 days of the seed, one all day and one timed, each with a recipient.
+    const alerts = await q(`
+      select a.all_day_event as "allDay", a.attendees, a.created_by as "createdBy",
+             (a.start_alert at time zone a.timezone) > now() - interval '1 day' and (a.start_alert at time zone a.timezone) < now() + interval '14 days' as upcoming,
+             a.end_alert >= a.start_alert as ordered
+        from alerts a where a.account_id = ${lakeside} order by a.start_alert`);
+    expect(alerts).toEqual([
+      { allDay: false, attendees: ['pm@oakstreetbuild.example'], createdBy: 'Maya Thompson', upcoming: true, ordered: true },
+      { allDay: true, attendees: ['pm@oakstreetbuild.example'], createdBy: 'Maya Thompson', upcoming: true, ordered: true },
+    ]);
+    const notes = await q(`select parent_type as type, count(*)::int as n from notes where account_id = ${lakeside} and deleted_at is null group by parent_type order by parent_type`);
+    expect(notes).toEqual([{ type: 'customer', n: 1 }, { type: 'specbook', n: 2 }]);
+    const people = await q(`
+      select coalesce(c.name, s.name) as at, p.name from contacts p left join customers c on c.id = p.customer_id left join sellers s on s.id = p.vendor_id
+        where p.account_id = ${lakeside} order by at, p.name`);
+    expect(people).toEqual([
+      { at: 'Great Lakes Plumbing Supply', name: 'Tom Brennan' },
+      { at: 'Oak Street Builders', name: 'Dana Whitfield' },
+      { at: 'Oak Street Builders', name: 'Marcus Reyes' },
+    ]);
   });
 
   it('is idempotent: seeding again adds nothing', async () => {

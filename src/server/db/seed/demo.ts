@@ -39,6 +39,7 @@ import { ensureShowcaseInvoices } from './showcase-invoices';
 import { ensureDemoInventory } from './demo-inventory';
 import { ensureSellers } from './sellers-data';
 import { ensureBoards } from './boards-data';
+import { ensureCollaboration } from './collaboration-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -243,6 +244,8 @@ export async function seedDemoData(db: Db): Promise<void> {
       await ensureBoards(tx, accountId, ownerId!, a.key);
     }
     await ensureShipping(tx, null, null, 'global');
+    // Groups and shares reach across accounts: after every demo account exists.
+    await ensureCollaboration(tx);
   });
   // Made by the invoicing services, which run their own transactions.
   await ensureShowcaseInvoices(db);

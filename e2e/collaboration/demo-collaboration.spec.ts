@@ -1,0 +1,48 @@
+import { DEMO_COLLABORATION as D } from '../../src/server/db/seed/collaboration-data';
+import { DEMO, expect, screenshot, signIn, test } from '../support/test';
+
+/**
+ * The collaboration demo (src/server/db/seed/collaboration-data.ts) as a new user meets it: the
+ * showroom's demo customer and vendor have people and a note, its upcoming alerts are listed, and
+ * the pro user is in the showroom's group and finds its shared specbook under "Shared with me".
+ */
+test.describe('collaboration demo', () => {
+  test("the seller finds the demo people, note and upcoming alerts; the pro user the group and the shared specbook", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, DEMO.seller.email);
+
+    // The demo customer's drawer: its people and its note.
+    await page.goto('/v4/customers');
+    await page.getByRole('button', { name: D.customerContacts.customer, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: D.customerContacts.customer });
+    const people = drawer.getByRole('region', { name: 'People' });
+    for (const p of D.customerContacts.people) await expect(people.getByRole('listitem', { name: p.name })).toContainText(p.title);
+    const notes = drawer.getByRole('region', { name: 'Notes' }).getByRole('list', { name: 'Notes' }).getByRole('listitem');
+    await expect(notes.filter({ hasText: D.customerNote.note })).toContainText(DEMO.seller.name);
+    await people.scrollIntoViewIfNeeded();
+    await screenshot(page, 'collaboration-demo-customer');
+    await page.keyboard.press('Escape');
+
+    // The demo vendor's person.
+    await page.goto('/v4/vendors');
+    await page.getByRole('table', { name: 'Vendors' }).getByRole('button', { name: D.vendorContacts.vendor, exact: true }).click();
+    const vendorPeople = page.getByRole('dialog', { name: D.vendorContacts.vendor }).getByRole('region', { name: 'People' });
+    await expect(vendorPeople.getByRole('list', { name: 'People' })).toBeVisible();
+    for (const p of D.vendorContacts.people) await expect(vendorPeople.getByRole('listitem', { name: p.name })).toContainText(p.title);
+
+    // The upcoming alerts, one all day and one timed.
+    await page.goto('/v4/alerts');
+    const upcoming = page.getByRole('list', { name: 'Upcoming alerts' });
+    for (const a of D.alerts) await expect(upcoming.getByRole('listitem', { name: a.name })).toContainText(a.specbook);
+    await screenshot(page, 'collaboration-demo-alerts');
+
+    // The pro user: a member of the group, with the shared specbook.
+    await page.evaluate(() => window.localStorage.clear());
+    await signIn(page, DEMO.pro.email);
+    await page.goto('/v4/groups');
+    await expect(page.getByRole('article', { name: `Group ${D.group}` }).getByText(`${DEMO.seller.name} · ${DEMO.seller.company}`)).toBeVisible();
+    await page.goto('/v4/shared');
+    await expect(page.getByRole('article', { name: D.shared })).toBeVisible();
+    await screenshot(page, 'collaboration-demo-shared-with-me');
+  });
+});
