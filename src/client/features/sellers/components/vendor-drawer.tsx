@@ -38,9 +38,11 @@ function VendorDetails({ seller }: { seller: TSeller }) {
     <Stack gap="xs">
       <Group gap="xs">
         {seller.title && <Text size="sm">{seller.title}</Text>}
-        <Badge variant="light" size="sm">
-          {paymentTermsText(seller.paymentTerms)}
-        </Badge>
+        {seller.paymentTerms !== null && (
+          <Badge variant="light" size="sm">
+            {paymentTermsText(seller.paymentTerms)}
+          </Badge>
+        )}
       </Group>
       {seller.email && (
         <Anchor href={`mailto:${seller.email}`} size="sm">
