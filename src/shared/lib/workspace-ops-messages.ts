@@ -10,16 +10,11 @@ export const WORKSPACE_OPS_MESSAGES = {
   tooManySpecs: (max: number) => `The filter matches more than ${max} specs; narrow it.`,
   /** A bulk update must change something. */
   nothingToUpdate: 'Nothing to update.',
-  /** Calculate price: at least the list or the sale price. */
-  pricesRequired: 'Enter a list price or a sale price.',
-  /** Calculate price: amounts. */
-  amountInvalid: 'Must be a number with at most 2 decimals.',
-  multiplierInvalid: 'Multiplier must be a number.',
-  marginInvalid: 'Profit margin must be below 100%.',
   /** Totals grouping. */
   groupByInvalid: 'groupBy must be one of status, profile.id, customer.id, month.',
   /** Users. */
   userNotFound: 'User not found.',
-  websiteInvalid: 'Enter a valid website address.',
   nameRequired: 'Name is required',
+  nameMax: 'Name should not exceed 100 characters',
+  companyNameMax: 'Company name should not exceed 200 characters',
 } as const;
