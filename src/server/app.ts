@@ -30,6 +30,8 @@ import { usersRoutes } from '#server/modules/users/users.routes';
 import { profilesRoutes } from '#server/modules/profiles/profiles.routes';
 import { categoriesRoutes } from '#server/modules/categories/categories.routes';
 import { specSpecbooksRoutes } from '#server/modules/spec-specbooks/spec-specbooks.routes';
+import { specSpecbooksBulkRoutes } from '#server/modules/spec-specbooks/bulk.routes';
+import { legacyDownloadRoutes } from '#server/modules/documents/legacy-download.routes';
 import { pricingRoutes } from '#server/modules/pricing/pricing.routes';
 import { totalsRoutes } from '#server/modules/totals/totals.routes';
 import { commentsRoutes } from '#server/modules/comments/comments.routes';
@@ -240,6 +242,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(profilesRoutes);
       await api.register(categoriesRoutes);
       await api.register(specSpecbooksRoutes);
+      await api.register(specSpecbooksBulkRoutes);
       await api.register(pricingRoutes);
       await api.register(totalsRoutes);
       await api.register(commentsRoutes);
@@ -295,6 +298,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(proposalDownloadRoutes, { key: opts.tokens.key });
+  await app.register(legacyDownloadRoutes, { key: opts.tokens.key });
   await registerSpa(app, opts.clientDir ?? DEFAULT_CLIENT_DIR);
   return app;
 }

@@ -62,7 +62,7 @@ export function toWebAddress(value: string): string | null {
 }
 
 /** A web address field: blank → null; otherwise {@link toWebAddress} or `message`. */
-function zWebAddress(message: string, typeMessage = message) {
+export function zWebAddress(message: string, typeMessage = message) {
   return z
     .union([z.string(), z.null()], { error: typeMessage })
     .optional()

@@ -10,6 +10,7 @@ import {
   ZCategoryReorder,
   ZCategoryUpdate,
 } from '#shared/schemas/category';
+import { ZAttribute } from '#shared/schemas/room-attributes';
 import { ZSpecSpecbook } from '#shared/schemas/spec-specbook';
 import {
   approveCategory,
@@ -21,6 +22,7 @@ import {
   reorderCategories,
   updateCategory,
 } from './categories.service';
+import { listRoomAttributes } from './room-attributes';
 
 const BASE = '/v4/user/:userId/specbook/:id/categories';
 const ZParams = z.object({ userId: z.string(), id: z.string() });
@@ -164,5 +166,19 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => list(await rejectCategory(request.ctx, Number(request.params.id), request.params.categoryId)),
+  );
+
+  app.get(
+    `${BASE}/:categoryId/attributes`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Category attributes: the finish, style, installation, material and collection values of the room's specs, each alphabetical",
+        params: ZRoomParams,
+        response: { 200: zList(ZAttribute) },
+      },
+    },
+    async (request) => list(await listRoomAttributes(request.ctx, Number(request.params.id), request.params.categoryId)),
   );
 };

@@ -53,10 +53,14 @@ const LEVELS: readonly Level[] = [
   },
 ];
 
-/** Comments on specbooks, rooms and specs in a specbook. */
+/** The v5 path of a spec's comments (spec/workspace.md §7 "Paths shown"; decision 063). */
+const V5_SPEC_COMMENTS = '/v5/specbooks/:id/specs/:joinId/comments';
+const ZV5SpecParams = z.object({ id: z.string(), joinId: z.string() });
+
+/** Comments on specbooks, rooms and specs in a specbook; a spec's also at the v5 path. */
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const level of LEVELS) {
-    const url = `/v4/user/:userId/specbook/:id${level.suffix}/comments`;
+  /** GET (newest first) and POST of the comments of one level at one url. */
+  const register = (url: string, level: Level, params: z.ZodType<Record<string, string>>) => {
     app.get(
       url,
       {
@@ -66,7 +70,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['comments'],
           summary: `Comments on ${level.what}, newest first`,
-          params: level.params,
+          params,
           response: { 200: zList(ZComment) },
         },
       },
@@ -82,7 +86,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['comments'],
           summary: `Comment on ${level.what} as the signed-in user; the owner is notified (NewComment)`,
           description: 'Also accepts `{"Comment": {"body"}}` and `{"Comment": "text"}`.',
-          params: level.params,
+          params,
           body: ZCreateBody,
           response: { 201: zOne(ZComment) },
         },
@@ -93,5 +97,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(201).send({ data: comment });
       },
     );
-  }
+  };
+  for (const level of LEVELS) register(`/v4/user/:userId/specbook/:id${level.suffix}/comments`, level, level.params);
+  register(V5_SPEC_COMMENTS, LEVELS[2]!, ZV5SpecParams);
 };

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { one, zOne } from '#server/lib/http/envelope';
 import { ZPriceUpdateBody, ZSpecPriceAnswer } from '#shared/schemas/pricing';
+import { ZCalculatedPrice, ZCalculatePriceBody } from '#shared/schemas/calculate-price';
+import { calculatePrice } from './calculate-price';
 import { getSpecPrice, updateSpecPrice } from './pricing.service';
 
 const ZParams = z.object({ userId: z.string(), id: z.string(), joinId: z.string() });
@@ -38,5 +40,21 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       one(await updateSpecPrice(request.ctx, Number(request.params.id), Number(request.params.joinId), request.body)),
+  );
+
+  app.post(
+    '/v4/user/:userId/specs/calculate-price',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['pricing'],
+        summary:
+          'Calculate price: {listPrice, salePrice, multiplier, cost, profitMargin, shippingCost} (or {prices, payload: {fieldType, fieldValue}}) → the derived prices by the pricing rules; nothing is written',
+        params: z.object({ userId: z.string() }),
+        body: ZCalculatePriceBody,
+        response: { 200: zOne(ZCalculatedPrice) },
+      },
+    },
+    async (request) => one(calculatePrice(request.body)),
   );
 };

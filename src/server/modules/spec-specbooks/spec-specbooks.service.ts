@@ -190,7 +190,8 @@ export async function assignSpecs(
   return Array.isArray(body) ? items : items[0]!;
 }
 
-function fieldChanges(patch: TSpecSpecbookUpdate): Partial<PlacementInsert> {
+/** The placement columns a spec update sets (the room and status are handled apart). */
+export function fieldChanges(patch: TSpecSpecbookUpdate): Partial<PlacementInsert> {
   const set: Partial<PlacementInsert> = {};
   if (patch.quantity !== undefined) set.quantity = patch.quantity;
   if (patch.name !== undefined) set.name = patch.name;

@@ -104,6 +104,28 @@ export const specbooksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/v4/user/:userId/specbook/search',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['specbooks'],
+        summary:
+          'Specbook search, body style (spec §7 "search (searchSpecbooksRequest)"): {"searchSpecbooksRequest": {"search", "filter": {"profile.id"}, "sort"?, "cursor"?}}; ' +
+          'the answer of the filter call (specbook or profile name, or the id; archived specbooks left out unless the filter names archived)',
+        params: ZUserParams,
+        querystring: ZFilterQuery,
+        body: zFilterRequest('searchSpecbooksRequest'),
+      },
+    },
+    async (request) => {
+      const { filter, sort, search, cursor } = request.body.searchSpecbooksRequest;
+      const { perPage } = request.query;
+      const result = await filterSpecbooks(request.ctx, { filter, sort, search, cursor: request.query.cursor ?? cursor, perPage, hideArchived: true });
+      return page(result, perPage, request.url);
+    },
+  );
+
+  app.post(
     '/v4/user/:userId/specbook',
     {
       onRequest: app.requireAuth,

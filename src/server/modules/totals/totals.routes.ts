@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { one, zOne } from '#server/lib/http/envelope';
+import { list, one, zList, zOne } from '#server/lib/http/envelope';
 import { ZCategoryTotals, ZSpecbookTotals, ZTotalsQuery } from '#shared/schemas/totals';
+import { ZTotalsFilterBody, ZTotalsGroup } from '#shared/schemas/totals-filter';
+import { filterSpecbookTotals } from './totals-filter';
 import { getCategoryTotals, getSpecbookTotals } from './totals.service';
 
 /** Specbook and category totals. */
@@ -38,5 +40,24 @@ export const totalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       one(await getCategoryTotals(request.ctx, Number(request.params.id), request.params.categoryId, request.query)),
+  );
+
+  app.post(
+    '/v4/user/:userId/specbook/totals/filter',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['totals'],
+        summary:
+          'Filter totals: {"filterSpecbookTotalsRequest": {"filter", "groupBy"?: status | profile.id | customer.id | month}} → quoted and approved totals (list, sale, cost, profit) per group of the matching specbooks',
+        params: z.object({ userId: z.string() }),
+        body: ZTotalsFilterBody,
+        response: { 200: zList(ZTotalsGroup) },
+      },
+    },
+    async (request) => {
+      const { filter, groupBy } = request.body.filterSpecbookTotalsRequest;
+      return list(await filterSpecbookTotals(request.ctx, filter, groupBy));
+    },
   );
 };
