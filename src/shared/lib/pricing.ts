@@ -16,6 +16,7 @@ import {
   MAX_MONEY_CENTS,
   divideHalfUp,
   formatUnits,
+  formatUsd,
   fromCents,
   isDecimal,
   percentOfCents,
@@ -473,6 +474,8 @@ export function buildTotalsBlock(sums: TotalsSums, options: TotalsOptions, lineI
     sale: fromCents(sale),
     cost: fromCents(sums.costCents),
     profit: fromCents(sale - sums.costCents),
+    subtotalAsCurrency: formatUsd(fromCents(sale)),
+    listTotalAsCurrency: formatUsd(fromCents(list)),
   };
   if (!options.summary) return block;
   const shipping = (options.shipping ? sums.shippingCents : 0) + lineItems.shippingCents;

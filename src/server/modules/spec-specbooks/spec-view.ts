@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { preparedQuery } from '#server/db/prepared';
 import { categories, comments, manufacturers, specs, specSpecbooks, statuses, statusLog } from '#server/db/schema/index';
+import { formatUsd } from '#shared/lib/money';
 import { oneOf } from '#shared/lib/one-of';
 import { SHIPPING_METHODS } from '#shared/lib/shipping-messages';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
@@ -43,6 +44,8 @@ const columns = {
   statusName: statuses.name,
   statusColor: statuses.hexColor,
   listPrice,
+  ownListPrice: ss.listPrice,
+  ownSalePrice: ss.salePrice,
   listPriceLabel: ss.listPriceLabel,
   salePrice,
   salesPriceLabel: ss.salesPriceLabel,
@@ -57,6 +60,7 @@ const columns = {
   priceUpdatedBy: ss.priceUpdatedBy,
   total: sql<string>`(coalesce(${salePrice}, 0) * ${ss.quantity})::numeric(14, 2)::text`,
   sourceSpecSpecbookId: ss.sourceSpecSpecbookId,
+  sourceSpecbookId: ss.sourceSpecbookId,
   createdAt: ss.createdAt,
   updatedAt: ss.updatedAt,
   modelNumber: specs.modelNumber,
@@ -196,7 +200,22 @@ export async function countSpecRows(db: Reader, filter: SpecFilter): Promise<num
   return row?.n ?? 0;
 }
 
-function priceOf(row: SpecRow): TSpecSpecbook['price'] {
+type Price = TSpecSpecbook['price'];
+
+/** Where the price comes from: set in the specbook, the catalogue's list price, or none. */
+function priceFlag(row: SpecRow): Price['flag'] {
+  if (row.ownListPrice !== null || row.ownSalePrice !== null) return 'specbook';
+  return row.listPrice === null ? null : 'catalogue';
+}
+
+/** How the sale price follows: from the list by the multiplier, set by hand, or the list price itself. */
+function priceCalculationLogic(row: SpecRow): Price['priceCalculationLogic'] {
+  if (row.ownSalePrice === null) return row.listPrice === null ? null : 'list';
+  const fromMultiplier = row.multiplier !== null && row.listPrice !== null && Number(row.listPrice) > 0;
+  return fromMultiplier ? 'multiplier' : 'manual';
+}
+
+function priceOf(row: SpecRow): Price {
   return {
     id: row.id,
     list: row.listPrice,
@@ -218,6 +237,10 @@ function priceOf(row: SpecRow): TSpecSpecbook['price'] {
     updatedAt: row.priceUpdatedAt?.toISOString() ?? null,
     updatedBy: row.priceUpdatedBy,
     priceUpdatedBy: row.priceUpdatedBy,
+    flag: priceFlag(row),
+    label: (row.ownSalePrice !== null ? row.salesPriceLabel : null) ?? row.listPriceLabel,
+    alternate_type: row.isOptional ? 'optional' : null,
+    priceCalculationLogic: priceCalculationLogic(row),
   };
 }
 
@@ -255,6 +278,9 @@ export function toSpecSpecbook(row: SpecRow, log: LogEntry[] = [], commentCount 
     status: { value: row.status, name: row.statusName ?? row.status, color, hexColor: color },
     statusLog: log,
     total: row.total,
+    displaySaleTotal: formatUsd(row.total),
+    imageSrc: row.imageName,
+    source: { specbook: row.sourceSpecbookId, specbookSpec: row.sourceSpecSpecbookId },
     original: row.sourceSpecSpecbookId,
     commentCount,
     shipping: { method: shippingMethod },
