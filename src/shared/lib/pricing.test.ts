@@ -223,6 +223,8 @@ describe('totals', () => {
       sale: '700.00',
       cost: '400.00',
       profit: '300.00',
+      subtotalAsCurrency: '$700.00',
+      listTotalAsCurrency: '$1,000.00',
       summary: {
         all: { subtotal: '700.00', savings: '300.00', shipping: '25.50', tax: '57.75', total: '783.25' },
         list: { subtotal: '1000.00', savings: '0.00', shipping: '25.50', tax: '82.50', total: '1108.00' },

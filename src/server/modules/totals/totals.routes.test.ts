@@ -123,6 +123,8 @@ describe('GET {u}/specbook/{id}/totals', () => {
       sale: '0.00',
       cost: '0.00',
       profit: '0.00',
+      subtotalAsCurrency: '$0.00',
+      listTotalAsCurrency: '$0.00',
       summary: { all: line('0.00', '0.00', '0.00', '0.00', '0.00'), list: line('0.00', '0.00', '0.00', '0.00', '0.00'), sale: line('0.00', '0.00', '0.00', '0.00', '0.00') },
     });
   });
@@ -136,7 +138,7 @@ describe('GET {u}/specbook/{id}/totals', () => {
       await t.database.pool.query('update specbooks set shipping_calculation = true where id = $1', [bookId]);
     }
     const bare = (await get(`${bookId}/totals?summary=false`)).json().data;
-    expect(bare.quoted).toEqual({ list: '480.00', sale: '402.50', cost: '245.00', profit: '157.50' });
+    expect(bare.quoted).toEqual({ list: '480.00', sale: '402.50', cost: '245.00', profit: '157.50', subtotalAsCurrency: '$402.50', listTotalAsCurrency: '$480.00' });
   });
 
   it('answers 400 for an unknown type, 401 without a token, 404 for another tenant or an unknown specbook', async () => {
