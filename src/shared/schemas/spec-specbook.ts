@@ -123,6 +123,19 @@ export const PRICE_FLAGS = ['specbook', 'catalogue'] as const;
 /** How a spec's sale price in a specbook follows (its `priceCalculationLogic`). */
 export const PRICE_CALCULATION_LOGICS = ['multiplier', 'manual', 'list'] as const;
 
+/** Where a price comes from and how it follows (spec §3 "Price"; docs/decisions/064). */
+export const ZPriceOrigin = z.object({
+  /** Where the price comes from: 'specbook' (set in the specbook), 'catalogue' (the catalogue's list price) or null (none). */
+  flag: z.enum(PRICE_FLAGS).nullable(),
+  /** The label of the price shown: the sale price's label when it has a sale price, else the list price's. */
+  label: z.string().nullable(),
+  /** 'optional' for an alternate (an optional spec, outside the quoted totals), else null. */
+  alternate_type: z.enum(['optional']).nullable(),
+  /** How the sale price follows: 'multiplier' (list × multiplier), 'manual' (set by hand), 'list' (the list price), null (no price). */
+  priceCalculationLogic: z.enum(PRICE_CALCULATION_LOGICS).nullable(),
+});
+export type TPriceOrigin = z.infer<typeof ZPriceOrigin>;
+
 /** A money amount as a string with 2 decimals ('1234.50'), or null when unset. */
 const ZMoney = z.string().nullable();
 
@@ -148,14 +161,7 @@ export const ZSpecSpecbookPrice = z.object({
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
   priceUpdatedBy: z.string().nullable(),
-  /** Where the price comes from: 'specbook' (set in the specbook), 'catalogue' (the catalogue's list price) or null (none). */
-  flag: z.enum(PRICE_FLAGS).nullable(),
-  /** The label of the price shown: the sale price's label when it has a sale price, else the list price's. */
-  label: z.string().nullable(),
-  /** 'optional' for an alternate (an optional spec, outside the quoted totals), else null. */
-  alternate_type: z.enum(['optional']).nullable(),
-  /** How the sale price follows: 'multiplier' (list × multiplier), 'manual' (set by hand), 'list' (the list price), null (no price). */
-  priceCalculationLogic: z.enum(PRICE_CALCULATION_LOGICS).nullable(),
+  ...ZPriceOrigin.shape,
 });
 
 /** A status record (spec/workspace.md §3 "Status record"), GET {u}/statuses. */

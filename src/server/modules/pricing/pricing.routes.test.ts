@@ -72,6 +72,10 @@ describe('GET {u}/specbook/{id}/specs/{joinId}/price', () => {
           updatedAt: null,
           updatedBy: null,
           priceUpdatedBy: null,
+          flag: 'specbook',
+          label: null,
+          alternate_type: null,
+          priceCalculationLogic: 'multiplier',
         },
         total: '130.00',
       },
@@ -80,7 +84,7 @@ describe('GET {u}/specbook/{id}/specs/{joinId}/price', () => {
 
   it('falls back to the catalogue list price, and the sale price to the list price', async () => {
     const res = await t.app.inject({ method: 'GET', url: url(bareJoinId), headers: auth() });
-    expect(res.json().data.price).toMatchObject({ list: '389.00', sale: '389.00', cost: null, hasCost: false, profitMargin: '100.00' });
+    expect(res.json().data.price).toMatchObject({ list: '389.00', sale: '389.00', cost: null, hasCost: false, profitMargin: '100.00', flag: 'catalogue', priceCalculationLogic: 'list' });
     expect(res.json().data.total).toBe('389.00');
   });
 

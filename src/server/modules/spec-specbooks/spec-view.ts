@@ -9,6 +9,7 @@ import { preparedQuery } from '#server/db/prepared';
 import { categories, comments, manufacturers, specs, specSpecbooks, statuses, statusLog } from '#server/db/schema/index';
 import { formatUsd } from '#shared/lib/money';
 import { oneOf } from '#shared/lib/one-of';
+import { priceOrigin } from '#shared/lib/pricing';
 import { SHIPPING_METHODS } from '#shared/lib/shipping-messages';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
@@ -202,19 +203,6 @@ export async function countSpecRows(db: Reader, filter: SpecFilter): Promise<num
 
 type Price = TSpecSpecbook['price'];
 
-/** Where the price comes from: set in the specbook, the catalogue's list price, or none. */
-function priceFlag(row: SpecRow): Price['flag'] {
-  if (row.ownListPrice !== null || row.ownSalePrice !== null) return 'specbook';
-  return row.listPrice === null ? null : 'catalogue';
-}
-
-/** How the sale price follows: from the list by the multiplier, set by hand, or the list price itself. */
-function priceCalculationLogic(row: SpecRow): Price['priceCalculationLogic'] {
-  if (row.ownSalePrice === null) return row.listPrice === null ? null : 'list';
-  const fromMultiplier = row.multiplier !== null && row.listPrice !== null && Number(row.listPrice) > 0;
-  return fromMultiplier ? 'multiplier' : 'manual';
-}
-
 function priceOf(row: SpecRow): Price {
   return {
     id: row.id,
@@ -237,10 +225,7 @@ function priceOf(row: SpecRow): Price {
     updatedAt: row.priceUpdatedAt?.toISOString() ?? null,
     updatedBy: row.priceUpdatedBy,
     priceUpdatedBy: row.priceUpdatedBy,
-    flag: priceFlag(row),
-    label: (row.ownSalePrice !== null ? row.salesPriceLabel : null) ?? row.listPriceLabel,
-    alternate_type: row.isOptional ? 'optional' : null,
-    priceCalculationLogic: priceCalculationLogic(row),
+    ...priceOrigin(row),
   };
 }
 
