@@ -146,6 +146,19 @@ export function invoiceTermsLabel(days: number | null | undefined): string {
   return INVOICE_TERMS.find((t) => t.value === days)?.label ?? `Net ${days}`;
 }
 
+/**
+ * The payment terms (days) that apply to a specbook, as its quote prints them: the specbook's own
+ * (set on it on purpose), else its customer's, else the account's default (`specbook.payment_terms`), else 0.
+ */
+export function effectivePaymentTerms(terms: { customer: number | null; specbook: number | null; account: number | null }): number {
+  return terms.specbook ?? terms.customer ?? terms.account ?? 0;
+}
+
+/** Payment terms as the API names them: `{id: days, name}` (30 → {id: 30, name: 'Net 30'}). */
+export function paymentTermsRef(days: number): { id: number; name: string } {
+  return { id: days, name: invoiceTermsLabel(days) };
+}
+
 /** Address types: 1 billing, 2 shipping (spec §3 "Address"). */
 export const ADDRESS_TYPES = { billing: 1, shipping: 2 } as const;
 export type TAddressTypeId = 1 | 2;

@@ -18,6 +18,8 @@ const block: TTotalsBlock = {
   list: '200.00',
   sale: '150.00',
   cost: '100.00',
+  subtotalAsCurrency: '$150.00',
+  listTotalAsCurrency: '$200.00',
   profit: '50.00',
   summary: { all: line('150.00'), list: line('200.00'), sale: line('150.00') },
 };

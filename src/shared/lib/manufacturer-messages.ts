@@ -18,6 +18,10 @@ export const MANUFACTURER_MESSAGES = {
   /** 403 when a user tries to change a platform (global) manufacturer. */
   globalReadOnly: 'Global manufacturers are maintained by the platform and cannot be changed.',
   newManufacturerInvalid: 'New manufacturer information is not valid',
+  /** Not spec strings (the spec names the three document fields only): docs/decisions/064. */
+  documentNameRequired: 'Document name is required',
+  documentNameMax: 'Document name cannot exceed 45 characters',
+  documentUrlPattern: 'Document URL must begin with http:// or https:// and be at most 500 characters',
   created: 'Manufacturer Saved.',
   updated: 'Manufacturer Updated.',
   fetchFailed: 'Could not fetch manufacturers',
@@ -31,6 +35,11 @@ export const MANUFACTURER_LIMITS = {
   companyMax: 50,
   /** Typeahead answers at most this many names. */
   typeaheadMax: 20,
+  /** A catalogue's or attachment's name (the spec's longer document name limit, §5). */
+  documentNameMax: 45,
+  documentUrlMax: 500,
+  /** Catalogues, and global attachments, per manufacturer. */
+  documentsMax: 50,
 } as const;
 
 /** An http(s) URL: scheme, then a host of letters, digits, dots and dashes, then anything without spaces. */

@@ -223,6 +223,8 @@ describe('totals', () => {
       sale: '700.00',
       cost: '400.00',
       profit: '300.00',
+      subtotalAsCurrency: '$700.00',
+      listTotalAsCurrency: '$1,000.00',
       summary: {
         all: { subtotal: '700.00', savings: '300.00', shipping: '25.50', tax: '57.75', total: '783.25' },
         list: { subtotal: '1000.00', savings: '0.00', shipping: '25.50', tax: '82.50', total: '1108.00' },
@@ -230,7 +232,7 @@ describe('totals', () => {
       },
     });
     const bare = buildTotalsBlock({ listCents: 0, saleCents: 0, costCents: 0, shippingCents: 0 }, { taxRateHundredths: 0, shipping: true, summary: false });
-    expect(bare).toEqual({ list: '0.00', sale: '0.00', cost: '0.00', profit: '0.00' });
+    expect(bare).toEqual({ list: '0.00', sale: '0.00', cost: '0.00', profit: '0.00', subtotalAsCurrency: '$0.00', listTotalAsCurrency: '$0.00' });
     const noShipping = buildTotalsBlock(sums, { taxRateHundredths: 0, shipping: false, summary: true });
     expect(noShipping.summary?.sale).toEqual({ subtotal: '700.00', savings: '0.00', shipping: '0.00', tax: '0.00', total: '700.00' });
   });

@@ -16,6 +16,7 @@ import {
   MAX_MONEY_CENTS,
   divideHalfUp,
   formatUnits,
+  formatUsd,
   fromCents,
   isDecimal,
   percentOfCents,
@@ -23,6 +24,7 @@ import {
 } from './money';
 import { PRICING_MESSAGES as M } from './pricing-messages';
 import type { TTotalsBlock, TTotalsSummaryLine } from '#shared/schemas/totals';
+import type { TPriceOrigin } from '#shared/schemas/spec-specbook';
 
 /** The field types of a price update (spec §7 "Pricing"). */
 export const PRICE_FIELD_TYPES = [
@@ -473,6 +475,8 @@ export function buildTotalsBlock(sums: TotalsSums, options: TotalsOptions, lineI
     sale: fromCents(sale),
     cost: fromCents(sums.costCents),
     profit: fromCents(sale - sums.costCents),
+    subtotalAsCurrency: formatUsd(fromCents(sale)),
+    listTotalAsCurrency: formatUsd(fromCents(list)),
   };
   if (!options.summary) return block;
   const shipping = (options.shipping ? sums.shippingCents : 0) + lineItems.shippingCents;
@@ -535,4 +539,33 @@ export function shownMultiplier(price: Pick<ShownPriceInput, 'list' | 'sale' | '
   const sale = scaled(price.sale, 2);
   if (list === null || sale === null || list <= 0n) return null;
   return formatUnits(multiplierFromSale(sale, list), 4);
+}
+
+/** What {@link priceOrigin} reads: the prices set in the specbook, the list price shown (catalogue fallback), labels, the optional flag. */
+export interface PriceOriginInput {
+  ownListPrice: string | null;
+  ownSalePrice: string | null;
+  /** The list price shown: the specbook's, else the catalogue's. */
+  listPrice: string | null;
+  multiplier: string | null;
+  listPriceLabel: string | null;
+  salesPriceLabel: string | null;
+  isOptional: boolean;
+}
+
+/** How the sale price follows: from the list by the multiplier, set by hand, or the list price itself. */
+function calculationLogic(p: PriceOriginInput): TPriceOrigin['priceCalculationLogic'] {
+  if (p.ownSalePrice === null) return p.listPrice === null ? null : 'list';
+  return p.multiplier !== null && p.listPrice !== null && Number(p.listPrice) > 0 ? 'multiplier' : 'manual';
+}
+
+/** A price's flag, label, alternate_type and priceCalculationLogic (spec §3 "Price"; docs/decisions/064). */
+export function priceOrigin(p: PriceOriginInput): TPriceOrigin {
+  const own = p.ownListPrice !== null || p.ownSalePrice !== null;
+  return {
+    flag: own ? 'specbook' : p.listPrice === null ? null : 'catalogue',
+    label: (p.ownSalePrice !== null ? p.salesPriceLabel : null) ?? p.listPriceLabel,
+    alternate_type: p.isOptional ? 'optional' : null,
+    priceCalculationLogic: calculationLogic(p),
+  };
 }

@@ -14,6 +14,8 @@ export const SPECBOOK_MESSAGES = {
   taxRange: 'Tax must be a number from 0 to 100.',
   paymentTerms: 'Payment terms must be a whole number of days, 0 or more.',
   dateInvalid: 'Must be a date (YYYY-MM-DD or ISO 8601).',
+  /** Not a spec string (the spec names no limit for a specbook's source): docs/decisions/064. */
+  sourceMax: 'Source must be at most 50 characters.',
   created: 'Specbook Created!',
   createFailed: 'Could Not Create Specbook!',
   cloneFailed: 'Unable to clone specbook',

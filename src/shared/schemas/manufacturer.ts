@@ -9,6 +9,13 @@ export const zManufacturerUrl = z
   .max(L.urlMax, M.urlMax)
   .regex(HTTP_URL_PATTERN, M.urlPattern);
 
+/** A named document link of a manufacturer (a catalogue, a global attachment): {name, url}. */
+export const ZManufacturerDocument = z.object({
+  name: z.string({ error: M.documentNameRequired }).trim().min(1, M.documentNameRequired).max(L.documentNameMax, M.documentNameMax),
+  url: z.string({ error: M.documentUrlPattern }).trim().max(L.documentUrlMax, M.documentUrlPattern).regex(HTTP_URL_PATTERN, M.documentUrlPattern),
+});
+export type TManufacturerDocument = z.infer<typeof ZManufacturerDocument>;
+
 /** The manufacturer form (create or edit): name ≤ 25, url ≤ 75 and http(s). */
 export const ZManufacturerForm = z.object({
   name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(L.nameMax, M.nameMax),
@@ -17,6 +24,10 @@ export const ZManufacturerForm = z.object({
   source: z.string().trim().max(200).nullish(),
   sellInMarketplace: z.boolean().optional(),
   active: z.boolean().optional(),
+  /** A price sheet URL (http(s)); null clears it. */
+  priceSheet: ZManufacturerDocument.shape.url.nullish(),
+  catalogs: z.array(ZManufacturerDocument).max(L.documentsMax).optional(),
+  globalAttachments: z.array(ZManufacturerDocument).max(L.documentsMax).optional(),
 });
 export type TManufacturerForm = z.output<typeof ZManufacturerForm>;
 
@@ -59,6 +70,11 @@ export const ZManufacturer = z.object({
   /** true for the platform's manufacturers, false for the caller account's own. */
   global: z.boolean(),
   sellInMarketplace: z.boolean(),
+  /** Its price sheet URL, or null. */
+  priceSheet: z.string().nullable(),
+  /** Its catalogues and the documents that go with all its specs. */
+  catalogs: z.array(ZManufacturerDocument),
+  globalAttachments: z.array(ZManufacturerDocument),
   /** Catalogue specs of this manufacturer the caller can see (global and the account's own, not archived). */
   specCount: z.number().int(),
   /** With `links=true`: where to read it and its products. */

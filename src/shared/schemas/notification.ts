@@ -12,7 +12,20 @@ export const SPECBOOK_NOTIFICATION_TYPE = 'SpecbookNotification';
 /** Longest specbook notification message. */
 export const NOTIFICATION_MESSAGE_MAX_LENGTH = 1000;
 
-/** An activity notification: approvals, rejections and new comments. */
+/** The flat shape's `reference` (spec/client-view-and-downloads.md "Notification (two shapes)"). */
+export const ZNotificationReference = z.object({
+  specbookId: z.number().int().nullable(),
+  categoryId: z.number().int().nullable(),
+  joinId: z.number().int().nullable(),
+  specbookSpecId: z.number().int().nullable(),
+});
+export type TNotificationReference = z.infer<typeof ZNotificationReference>;
+
+/**
+ * An activity notification: approvals, rejections and new comments. It carries both shapes the
+ * spec shows: the full one (`data`, `ref` in snake_case) and the flat one (`reference` in
+ * camelCase beside it; its `data{thing, name}` are the full shape's).
+ */
 export const ZActivityNotification = z.object({
   id: z.number().int(),
   type: z.string(),
@@ -32,12 +45,23 @@ export const ZActivityNotification = z.object({
     join_id: z.number().int().optional(),
     category_id: z.number().int().nullable().optional(),
   }),
+  reference: ZNotificationReference,
   message: z.string(),
   hasRead: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TActivityNotification = z.infer<typeof ZActivityNotification>;
+
+/** The flat shape's reference of a full shape's `ref`: the join id falls back to the specbook spec's. */
+export function notificationReference(ref: TActivityNotification['ref']): TNotificationReference {
+  return {
+    specbookId: ref.specbook_id ?? null,
+    categoryId: ref.category_id ?? null,
+    joinId: ref.join_id ?? ref.spec_specbook_id ?? null,
+    specbookSpecId: ref.spec_specbook_id ?? null,
+  };
+}
 
 /** Query of the activity notification list. */
 export const ZActivityNotificationQuery = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRICE_FIELD_TYPES } from '#shared/lib/pricing';
 import { PRICING_MESSAGES as M } from '#shared/lib/pricing-messages';
+import { ZPriceOrigin } from './spec-specbook';
 import { ZMoney } from './totals';
 
 /** Most edits one price update may carry. */
@@ -57,6 +58,7 @@ export const ZSpecPrice = z.object({
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
   priceUpdatedBy: z.string().nullable(),
+  ...ZPriceOrigin.shape,
 });
 export type TSpecPrice = z.infer<typeof ZSpecPrice>;
 

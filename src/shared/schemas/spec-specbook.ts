@@ -118,6 +118,24 @@ export const ZSpecAddRooms = z.object({
 });
 export type TSpecAddRooms = z.infer<typeof ZSpecAddRooms>;
 
+/** Where a spec's price in a specbook comes from (its `flag`). */
+export const PRICE_FLAGS = ['specbook', 'catalogue'] as const;
+/** How a spec's sale price in a specbook follows (its `priceCalculationLogic`). */
+export const PRICE_CALCULATION_LOGICS = ['multiplier', 'manual', 'list'] as const;
+
+/** Where a price comes from and how it follows (spec §3 "Price"; docs/decisions/064). */
+export const ZPriceOrigin = z.object({
+  /** Where the price comes from: 'specbook' (set in the specbook), 'catalogue' (the catalogue's list price) or null (none). */
+  flag: z.enum(PRICE_FLAGS).nullable(),
+  /** The label of the price shown: the sale price's label when it has a sale price, else the list price's. */
+  label: z.string().nullable(),
+  /** 'optional' for an alternate (an optional spec, outside the quoted totals), else null. */
+  alternate_type: z.enum(['optional']).nullable(),
+  /** How the sale price follows: 'multiplier' (list × multiplier), 'manual' (set by hand), 'list' (the list price), null (no price). */
+  priceCalculationLogic: z.enum(PRICE_CALCULATION_LOGICS).nullable(),
+});
+export type TPriceOrigin = z.infer<typeof ZPriceOrigin>;
+
 /** A money amount as a string with 2 decimals ('1234.50'), or null when unset. */
 const ZMoney = z.string().nullable();
 
@@ -143,6 +161,7 @@ export const ZSpecSpecbookPrice = z.object({
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
   priceUpdatedBy: z.string().nullable(),
+  ...ZPriceOrigin.shape,
 });
 
 /** A status record (spec/workspace.md §3 "Status record"), GET {u}/statuses. */
@@ -198,6 +217,12 @@ export const ZSpecSpecbook = z.object({
   statusLog: z.array(ZStatusLogEntry),
   /** sale price × quantity, 2 decimals. */
   total: z.string(),
+  /** The total as currency ('$1,234.50'). */
+  displaySaleTotal: z.string(),
+  /** The image to show (the catalogue spec's image URL), null without one. */
+  imageSrc: z.string().nullable(),
+  /** The specbook and spec in it this one was copied from (a duplicate or purchase order), or nulls. */
+  source: z.object({ specbook: z.number().int().nullable(), specbookSpec: z.number().int().nullable() }),
   original: z.number().int().nullable(),
   /** How many comments are on this spec in the specbook. */
   commentCount: z.number().int(),

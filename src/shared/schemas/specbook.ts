@@ -91,6 +91,13 @@ const zStatusValue = z
   .transform((v) => (typeof v === 'string' ? v : v.value).trim())
   .pipe(z.string().min(1, WM.statusUnknown).max(50, WM.statusUnknown));
 
+/** A specbook's source: a short free word (spec §3 "Spec source values": sales, job, catalog, an integration); '' = none. */
+const zSource = z
+  .string()
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : (blankToUndefined(v) ?? null)))
+  .pipe(z.string().max(50, M.sourceMax).nullish());
+
 /**
  * Body of PATCH {u}/specbook/{id} inside {"updateSpecbookRequest": {"Specbook": …}} (or the
  * createSpecbookRequest envelope): only the fields sent change. A blank name is ignored; a blank
@@ -108,8 +115,16 @@ export const ZSpecbookUpdate = z.object({
   pinned: z.boolean().optional(),
   archived: z.boolean().optional(),
   tax: zTax.nullish(),
-  paymentTerms: z.number({ error: M.paymentTerms }).int(M.paymentTerms).min(0, M.paymentTerms).max(3650, M.paymentTerms).nullish(),
+  /** Days, or the answer's `{id}` (its id is the days). */
+  paymentTerms: z
+    .preprocess(
+      (v) => (typeof v === 'object' && v !== null && 'id' in v ? (v as { id: unknown }).id : v),
+      z.number({ error: M.paymentTerms }).int(M.paymentTerms).min(0, M.paymentTerms).max(3650, M.paymentTerms).nullish(),
+    )
+    .optional(),
   shippingCalculation: z.boolean().optional(),
+  /** Where the specbook came from (sales, job, catalog, an integration's name); blank or null clears it. */
+  source: zSource,
   expectedInstalledAt: zDateTime.nullish(),
   expectedApprovedAt: zDateTime.nullish(),
   /** A user-managed status (the server checks the status table). */
@@ -136,6 +151,9 @@ export const ZSpecbookEdit = z.object({
 export type TSpecbookEditValues = z.input<typeof ZSpecbookEdit>;
 
 const ZIdRef = z.object({ id: z.number().int() });
+
+/** Payment terms as answered: `{id: days, name}` ({id: 30, name: 'Net 30'}). */
+export const ZPaymentTermsRef = z.object({ id: z.number().int(), name: z.string() });
 const idRef = (id: number | null) => (id === null ? null : { id });
 
 /** The references a specbook row holds, as the API answers them (`{id}` or null). */
@@ -169,8 +187,15 @@ export const ZSpecbook = z.object({
   status: z.string(),
   /** Tax rate in percent with 2 decimals ('8.25'); null = the account default (0). */
   tax: z.string().nullable(),
-  paymentTerms: z.number().int().nullable(),
+  /** The payment terms that apply (the customer's, else the specbook's, else the account default): `{id: days, name}`. */
+  paymentTerms: ZPaymentTermsRef,
+  /** The specbook's own payment terms in days (what PATCH paymentTerms sets); null = not set. */
+  paymentTermsDays: z.number().int().nullable(),
   shippingCalculation: z.boolean(),
+  /** Where it came from (sales, job, catalog, an integration), or null. */
+  source: z.string().nullable(),
+  /** The cover image: the image of its first spec that has one, in room order (null when none). */
+  coverImage: z.string().nullable(),
   /** The customer (GET {u}/specbook/{id}/customer answers it in full), as customer{id} and customerId. */
   customer: ZIdRef.nullable(),
   customerId: z.number().int().nullable(),
@@ -181,6 +206,8 @@ export const ZSpecbook = z.object({
   expectedInstalledAt: z.string().nullable(),
   expectedApprovedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** How long ago it was created, in words ('3 days ago'). */
+  humanizedCreatedAt: z.string(),
   updatedAt: z.string(),
   links: z.object({ especbook: z.string().optional() }),
   /** On GET one specbook, to its seller: whether purchase orders were executed from it, and which (newest first; two names of one list). */
@@ -197,8 +224,18 @@ export const ZSpecbook = z.object({
 });
 export type TSpecbook = z.infer<typeof ZSpecbook>;
 
-/** One row of the specbook list: the specbook plus its profile's name (header search reads it). */
-export const ZSpecbookListItem = ZSpecbook.extend({ profileName: z.string().nullable() });
+/**
+ * One row of the specbook list: the specbook plus its profile's name (header search reads it),
+ * its open alerts, its active team members and the purchase orders executed from it.
+ */
+export const ZSpecbookListItem = ZSpecbook.extend({
+  profileName: z.string().nullable(),
+  openAlertCount: z.number().int(),
+  teamMemberCount: z.number().int(),
+  hasPurchaseOrders: z.boolean(),
+  purchaseOrderLinks: z.array(ZSpecbookPurchaseOrderLink),
+  purchaseOrders: z.array(ZSpecbookPurchaseOrderLink),
+});
 export type TSpecbookListItem = z.infer<typeof ZSpecbookListItem>;
 
 /** One spec of a room in the preview. */

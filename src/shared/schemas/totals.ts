@@ -29,6 +29,10 @@ export const ZTotalsBlock = z.object({
   sale: ZMoney,
   cost: ZMoney,
   profit: ZMoney,
+  /** The subtotal (the sale total) as currency, '$1,234.50' (spec §3 "Totals"). */
+  subtotalAsCurrency: z.string(),
+  /** The list total as currency, '$1,234.50'. */
+  listTotalAsCurrency: z.string(),
   summary: ZTotalsSummary.optional(),
 });
 export type TTotalsBlock = z.infer<typeof ZTotalsBlock>;

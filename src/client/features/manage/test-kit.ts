@@ -85,10 +85,17 @@ export function spec(joinID: number, name: string, categoryID: number | null, ex
       updatedAt: null,
       updatedBy: null,
       priceUpdatedBy: null,
+      flag: 'specbook',
+      label: null,
+      alternate_type: null,
+      priceCalculationLogic: 'multiplier',
     },
     status: { value: 'open', name: 'Open', color: '#333333', hexColor: '#333333' },
     statusLog: [{ status: 'open', email: 'seller@specfolio.test', created_at: '2024-05-03T12:00:00.000Z' }],
     total: '160.00',
+    displaySaleTotal: '$160.00',
+    imageSrc: null,
+    source: { specbook: null, specbookSpec: null },
     original: null,
     commentCount: 0,
     shipping: { method: null },
@@ -113,8 +120,11 @@ export const specbook: TSpecbook = {
   archived: false,
   status: 'open',
   tax: '8.25',
-  paymentTerms: null,
+  paymentTerms: { id: 0, name: 'Due on Receipt' },
+  paymentTermsDays: null,
   shippingCalculation: true,
+  source: null,
+  coverImage: null,
   customer: null,
   customerId: null,
   shippingAddress: null,
@@ -124,13 +134,22 @@ export const specbook: TSpecbook = {
   expectedInstalledAt: null,
   expectedApprovedAt: null,
   createdAt: '2024-05-01T12:00:00.000Z',
+  humanizedCreatedAt: '2 years ago',
   updatedAt: '2024-05-01T12:00:00.000Z',
   links: {},
 };
 
 const line = { total: '173.20', subtotal: '160.00', savings: '40.00', shipping: '0.00', tax: '13.20' };
 /** One totals block (quoted subtotal $160.00, total $173.20). */
-export const block: TTotalsBlock = { list: '200.00', sale: '160.00', cost: '100.00', profit: '60.00', summary: { all: line, list: line, sale: line } };
+export const block: TTotalsBlock = {
+  list: '200.00',
+  sale: '160.00',
+  cost: '100.00',
+  profit: '60.00',
+  subtotalAsCurrency: '$160.00',
+  listTotalAsCurrency: '$200.00',
+  summary: { all: line, list: line, sale: line },
+};
 /** Every status of the spec's table, by id (not in lifecycle order: the client must sort them itself). */
 export const statuses: TStatus[] = [...STATUSES].sort((a, b) => a.id - b.id).map((s) => ({
   ...s,

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, integer, boolean, numeric, index, uniqueIndex, timestamp, customType } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, integer, boolean, numeric, index, uniqueIndex, timestamp, customType, jsonb } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accounts, users, timestamps } from './accounts';
 
@@ -19,6 +19,12 @@ export const manufacturers = pgTable(
     active: boolean('active').notNull().default(true),
     enabled: boolean('enabled').notNull().default(true),
     sellInMarketplace: boolean('sell_in_marketplace').notNull().default(false),
+    /** The manufacturer's price sheet (a URL), or null. */
+    priceSheet: text('price_sheet'),
+    /** Its catalogues: [{name, url}] (docs/decisions/064). */
+    catalogs: jsonb('catalogs').$type<{ name: string; url: string }[]>().notNull().default([]),
+    /** Documents for every spec of the manufacturer (warranty, care guide…): [{name, url}]. */
+    globalAttachments: jsonb('global_attachments').$type<{ name: string; url: string }[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

@@ -10,7 +10,6 @@ import type { FileStorage } from '#server/lib/storage';
 import { getSpecbookTotals, roomTotalsOf, taxRateHundredths } from '#server/modules/totals/totals.service';
 import { listLineItems } from '#server/modules/line-items/line-items.service';
 import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
-import { invoiceTermsLabel } from '#shared/lib/customer-messages';
 import { formatPercent, formatUnits, sumMoney } from '#shared/lib/money';
 import { lineTotal, priceFacts, summaryKind } from '#shared/lib/pricing';
 import { QUOTE_PDF_MESSAGES as M, QUOTE_PDF_TEXT as T } from '#shared/lib/quote-documents-messages';
@@ -152,7 +151,6 @@ async function quoteContent(ctx: ServiceContext, storage: FileStorage, specbookI
     quoteTotals(ctx, doc, options, kind),
     logoForPdf(storage, doc.logoKey, doc.company.logoURL),
   ]);
-  const terms = doc.customer.paymentTerms ?? doc.specbook.paymentTerms ?? doc.company.defaultPaymentTerms;
   return {
     options,
     company: { name: doc.company.companyName, lines: letterheadLines(doc.company) },
@@ -162,7 +160,7 @@ async function quoteContent(ctx: ServiceContext, storage: FileStorage, specbookI
     customer: preparedFor(doc),
     billTo: options.showBillingAddress ? linesOf(billingAddressOf(doc)) : null,
     shipTo: options.showShippingAddress ? linesOf(shippingAddressOf(doc)) : null,
-    paymentTerms: options.showPaymentTerms ? invoiceTermsLabel(terms) : null,
+    paymentTerms: options.showPaymentTerms ? doc.specbook.paymentTerms.name : null,
     rooms: [...rooms, ...lineItems],
     totals,
     images: options.showImages ? await lineImages(ctx, storage, rooms) : new Map(),

@@ -79,7 +79,8 @@ export function checkViewerBody(config: EspecbookRouteConfig | undefined, body: 
 /**
  * The seller's own figures, never answered to a token viewer whatever its permissions: cost,
  * profit, margin, multiplier, who last priced a spec (docs/decisions/028) and whether the seller's
- * own stock of a spec is overstock (decision 053: a client would read it as room to bargain).
+ * own stock of a spec is overstock (decision 053: a client would read it as room to bargain), and
+ * how a price was calculated (decision 064: it tells a multiplier from a hand-set price).
  */
 const SELLER_ONLY_KEYS = new Set([
   'cost',
@@ -92,6 +93,7 @@ const SELLER_ONLY_KEYS = new Set([
   'totalProfitMargin',
   'updatedBy',
   'priceUpdatedBy',
+  'priceCalculationLogic',
   'overstock',
 ]);
 const MONEY = /^-?\d+\.\d{2}$/;
@@ -107,7 +109,7 @@ const LIST_KEYS = new Set(['list', 'listPrice', 'totalListPrice', 'listTotal', '
  * sale, a room's total, a line item's unit price (the sale price when set) and the list total
  * answer's sale figures (decision 050).
  */
-const SALE_KEYS = new Set(['sale', 'salePrice', 'total', 'totalSalesPrice', 'unitPrice', 'subtotal', 'subtotalAsCurrency', 'lineItemsTotal']);
+const SALE_KEYS = new Set(['sale', 'salePrice', 'total', 'displaySaleTotal', 'totalSalesPrice', 'unitPrice', 'subtotal', 'subtotalAsCurrency', 'lineItemsTotal']);
 /** Model numbers, answered null to a member without showModelNumbers. */
 const MODEL_KEYS = new Set(['modelNumber', 'model', 'baseModel']);
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { workspace, type Workspace } from '#server/modules/spec-specbooks/workspace.test-helpers';
-import { orderTypeahead } from '#shared/lib/manufacturer-messages';
+import { MANUFACTURER_MESSAGES as M, orderTypeahead } from '#shared/lib/manufacturer-messages';
 
 let t: TestServer;
 let w: Workspace;
@@ -136,5 +136,25 @@ describe('GET/PATCH {u}/manufacturer/{id}', () => {
     expect((await w.api('GET', `/manufacturer/${aq!.id}`)).json().data.name).toBe('Aquaterra');
     expect((await w.api('GET', '/manufacturer/abc')).statusCode).toBe(404);
     expect((await w.api('PATCH', `/manufacturer/${own!.id}`, body({ name: 'X' }), null)).statusCode).toBe(401);
+  });
+
+  it('keeps a price sheet, catalogues and global attachments; 400 with the message for a bad document; none by default', async () => {
+    const [aq] = await typeahead('Aquaterra');
+    expect((await w.api('GET', `/manufacturer/${aq!.id}`)).json().data).toMatchObject({ priceSheet: null, catalogs: [], globalAttachments: [] });
+    const [own] = (await w.api('POST', '/manufacturer/filter', { filterProfilesRequest: { filter: { name: 'Brk Works' } } })).json().data as Mfr[];
+    const body = (m: Record<string, unknown>) => ({ createManufacturerRequest: { Manufacturer: m } });
+    const docs = {
+      priceSheet: 'https://brkworks.example/prices-2026.pdf',
+      catalogs: [{ name: ' Bath 2026 ', url: 'https://brkworks.example/bath.pdf' }],
+      globalAttachments: [{ name: 'Warranty', url: 'https://brkworks.example/warranty.pdf' }],
+    };
+    const set = await w.api('PATCH', `/manufacturer/${own!.id}`, body(docs));
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toMatchObject({ ...docs, catalogs: [{ name: 'Bath 2026', url: 'https://brkworks.example/bath.pdf' }] });
+    expect((await w.api('GET', `/manufacturer/${own!.id}`)).json().data).toMatchObject({ priceSheet: docs.priceSheet, globalAttachments: docs.globalAttachments });
+    const bad = await w.api('PATCH', `/manufacturer/${own!.id}`, body({ catalogs: [{ name: 'Bath', url: 'ftp://x.example/a.pdf' }] }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(M.documentUrlPattern);
+    expect((await w.api('PATCH', `/manufacturer/${own!.id}`, body({ priceSheet: null }))).json().data.priceSheet).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '#server/lib/http/e
 import { compileFilter, type FilterWhitelist } from '#server/lib/http/filters';
 import { resolveListOrder, type ListOrder } from '#server/modules/specbooks/list-order';
 import { MANUFACTURER_MESSAGES as M } from '#shared/lib/manufacturer-messages';
-import type { TManufacturer, TManufacturerUpdate } from '#shared/schemas/manufacturer';
+import type { TManufacturer, TManufacturerDocument, TManufacturerUpdate } from '#shared/schemas/manufacturer';
 import { escapeLike } from '#server/lib/sql-like';
 
 type ManufacturerTableRow = typeof manufacturers.$inferSelect;
@@ -99,6 +99,9 @@ function allColumns() {
     active: m.active,
     enabled: m.enabled,
     sellInMarketplace: m.sellInMarketplace,
+    priceSheet: m.priceSheet,
+    catalogs: m.catalogs,
+    globalAttachments: m.globalAttachments,
     createdAt: m.createdAt,
     updatedAt: m.updatedAt,
   };
@@ -182,6 +185,9 @@ export interface NewManufacturer {
   source?: string | null;
   sellInMarketplace?: boolean;
   active?: boolean;
+  priceSheet?: string | null;
+  catalogs?: TManufacturerDocument[];
+  globalAttachments?: TManufacturerDocument[];
 }
 
 /**
@@ -204,6 +210,9 @@ export async function insertManufacturer(tx: Runner, ctx: ServiceContext, input:
       source: input.source ?? null,
       sellInMarketplace: input.sellInMarketplace ?? false,
       active: input.active ?? true,
+      priceSheet: input.priceSheet ?? null,
+      catalogs: input.catalogs ?? [],
+      globalAttachments: input.globalAttachments ?? [],
     })
     .returning({ id: manufacturers.id });
   return row!.id;
@@ -223,7 +232,7 @@ export async function updateManufacturer(ctx: ServiceContext, id: number, input:
   const current = await getManufacturer(ctx, id);
   if (current.accountId === null && !ctx.user.isPlatformAdmin) throw new ForbiddenError(M.globalReadOnly);
   const fields: Partial<typeof manufacturers.$inferInsert> = {};
-  for (const key of ['name', 'url', 'logo', 'source', 'sellInMarketplace', 'active'] as const) {
+  for (const key of ['name', 'url', 'logo', 'source', 'sellInMarketplace', 'active', 'priceSheet', 'catalogs', 'globalAttachments'] as const) {
     if (input[key] !== undefined) Object.assign(fields, { [key]: input[key] });
   }
   if (Object.keys(fields).length === 0) return current;
@@ -251,6 +260,9 @@ export function toManufacturer(row: ManufacturerRow, userId?: number): TManufact
     enabled: row.enabled,
     global,
     sellInMarketplace: row.sellInMarketplace,
+    priceSheet: row.priceSheet,
+    catalogs: row.catalogs,
+    globalAttachments: row.globalAttachments,
     specCount: row.specCount,
     ...(userId === undefined
       ? {}

@@ -61,6 +61,23 @@ describe('activity notifications', () => {
     expect(paged._pagination).toMatchObject({ currentPage: 2, lastPage: 2, total: 3 });
   });
 
+  it('answers the flat shape beside the full one: reference{specbookId, categoryId, joinId, specbookSpecId}, data{thing, name}', async () => {
+    const list = (await req('GET', `${sellerId}/notifications?specbookId=${specbook.id}&type=SpecSpecbookApproved`)).json().data;
+    expect(list[0]).toMatchObject({
+      data: { thing: 'spec', name: 'Faucet' },
+      ref: { specbook_id: specbook.id, spec_specbook_id: 1, join_id: 1 },
+      reference: { specbookId: specbook.id, categoryId: null, joinId: 1, specbookSpecId: 1 },
+    });
+    await createActivityNotification(t.database.db, {
+      ...activity(specbook2, 'NewComment', 'Room comment'),
+      data: { name: 'Primary Bath', thing: 'category' },
+      ref: { specbook_id: specbook2.id, category_id: 41, comment_id: 7 },
+    });
+    const onRoom = (await req('GET', `${sellerId}/notifications?specbookId=${specbook2.id}`)).json().data.find((n: { message: string }) => n.message === 'Room comment');
+    expect(onRoom.reference).toEqual({ specbookId: specbook2.id, categoryId: 41, joinId: null, specbookSpecId: null });
+    await t.database.pool.query("delete from notifications where message = 'Room comment'");
+  });
+
   it('dismisses one by deleting it; another user’s or a missing one answers 404', async () => {
     const list = (await req('GET', `${sellerId}/notifications`)).json().data;
     const target = list[0].id;

@@ -17,6 +17,7 @@ import {
   type TSpecbookNotification,
   type TSpecbookNotificationCreate,
   type TSpecbookNotificationUpdate,
+  notificationReference,
 } from '#shared/schemas/notification';
 import { pathUser, rowId } from './scope';
 
@@ -54,11 +55,13 @@ const RECORD_METADATA = { cluster: null, version: 1 } as const;
 const isActivity = inArray(notifications.type, [...ACTIVITY_TYPES]);
 
 function toActivity(row: NotificationRow): TActivityNotification {
+  const ref = row.ref as TActivityNotification['ref'];
   return {
     id: row.id,
     type: row.type,
     data: row.data as TActivityNotification['data'],
-    ref: row.ref as TActivityNotification['ref'],
+    ref,
+    reference: notificationReference(ref),
     message: row.message,
     hasRead: row.hasRead,
     createdAt: row.createdAt.toISOString(),

@@ -72,6 +72,10 @@ describe('GET {u}/specbook/{id}/specs/{joinId}/price', () => {
           updatedAt: null,
           updatedBy: null,
           priceUpdatedBy: null,
+          flag: 'specbook',
+          label: null,
+          alternate_type: null,
+          priceCalculationLogic: 'multiplier',
         },
         total: '130.00',
       },
@@ -80,7 +84,7 @@ describe('GET {u}/specbook/{id}/specs/{joinId}/price', () => {
 
   it('falls back to the catalogue list price, and the sale price to the list price', async () => {
     const res = await t.app.inject({ method: 'GET', url: url(bareJoinId), headers: auth() });
-    expect(res.json().data.price).toMatchObject({ list: '389.00', sale: '389.00', cost: null, hasCost: false, profitMargin: '100.00' });
+    expect(res.json().data.price).toMatchObject({ list: '389.00', sale: '389.00', cost: null, hasCost: false, profitMargin: '100.00', flag: 'catalogue', priceCalculationLogic: 'list' });
     expect(res.json().data.total).toBe('389.00');
   });
 
@@ -93,6 +97,43 @@ describe('GET {u}/specbook/{id}/specs/{joinId}/price', () => {
       const res = await t.app.inject({ method: 'GET', url: path, headers: auth() });
       expect(res.statusCode).toBe(404);
     }
+  });
+});
+
+describe('the price and fields of a spec in a specbook: flag, label, alternate_type, priceCalculationLogic, displaySaleTotal, imageSrc, source', () => {
+  const specUrl = (join: number) => `/api/v4/user/${userId}/specbook/${specbookId}/specs/${join}`;
+  const read = async (join: number) => {
+    const res = await t.app.inject({ method: 'GET', url: specUrl(join), headers: auth() });
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+
+  it('a price set in the specbook with a multiplier; a catalogue list price', async () => {
+    const image = (await t.database.pool.query(`select image_name from specs where model_number = 'AQ-4512-BN'`)).rows[0].image_name;
+    expect(await read(joinId)).toMatchObject({
+      price: { flag: 'specbook', label: null, alternate_type: null, priceCalculationLogic: 'multiplier' },
+      total: '130.00',
+      displaySaleTotal: '$130.00',
+      imageSrc: image,
+      source: { specbook: null, specbookSpec: null },
+    });
+    expect((await read(bareJoinId)).price).toMatchObject({ flag: 'catalogue', priceCalculationLogic: 'list' });
+  });
+
+  it('a hand-set sale price with its label on an optional (alternate) spec copied from another specbook', async () => {
+    const { rows } = await t.database.pool.query(
+      `insert into spec_specbooks (account_id, specbook_id, spec_id, quantity, sale_price, sales_price_label, list_price_label, is_optional,
+         source_specbook_id, source_spec_specbook_id)
+       select account_id, specbook_id, spec_id, 4, '1250.50', 'Trade', 'MSRP', true, $2, $3 from spec_specbooks where id = $1 returning id`,
+      [joinId, otherSpecbookId, foreignJoinId],
+    );
+    const copy = await read(rows[0].id);
+    expect(copy).toMatchObject({
+      price: { flag: 'specbook', label: 'Trade', alternate_type: 'optional', priceCalculationLogic: 'manual' },
+      displaySaleTotal: '$5,002.00',
+      source: { specbook: otherSpecbookId, specbookSpec: foreignJoinId },
+    });
+    await t.database.pool.query('delete from spec_specbooks where id = $1', [rows[0].id]);
   });
 });
 

@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError } from '#server/lib/http/errors';
 import { requireAdvancedAccess } from '#server/modules/advanced-access/advanced-access.service';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { isAdvancedPriceField } from '#shared/lib/advanced-access-messages';
-import { applyPriceEdits, priceChanged, priceFacts, type PriceEdit, type PriceRecord } from '#shared/lib/pricing';
+import { applyPriceEdits, priceChanged, priceFacts, priceOrigin, type PriceEdit, type PriceRecord } from '#shared/lib/pricing';
 import type { TSpecPriceAnswer } from '#shared/schemas/pricing';
 
 /** A transaction or the pool: both run the same queries. */
@@ -17,6 +17,8 @@ const priceColumns = {
   id: specSpecbooks.id,
   quantity: specSpecbooks.quantity,
   listPrice: sql<string | null>`coalesce(${specSpecbooks.listPrice}, ${specs.listPrice})`,
+  ownListPrice: specSpecbooks.listPrice,
+  isOptional: specSpecbooks.isOptional,
   listPriceLabel: specSpecbooks.listPriceLabel,
   salePrice: specSpecbooks.salePrice,
   salesPriceLabel: specSpecbooks.salesPriceLabel,
@@ -95,6 +97,7 @@ function toAnswer(row: PriceRow): TSpecPriceAnswer {
       updatedAt: row.priceUpdatedAt?.toISOString() ?? null,
       updatedBy: row.priceUpdatedBy,
       priceUpdatedBy: row.priceUpdatedBy,
+      ...priceOrigin({ ...row, ownSalePrice: row.salePrice }),
     },
     total: facts.total,
   };

@@ -67,8 +67,8 @@ describe('GET {u}/profile/{id}/totals', () => {
       endDate: '2026-06-30',
       count: 2,
       totals: {
-        quoted: { list: '400.00', sale: '310.00', cost: '100.00', profit: '210.00' },
-        approved: { list: '200.00', sale: '150.00', cost: '0.00', profit: '150.00' },
+        quoted: { list: '400.00', sale: '310.00', cost: '100.00', profit: '210.00', subtotalAsCurrency: '$310.00', listTotalAsCurrency: '$400.00' },
+        approved: { list: '200.00', sale: '150.00', cost: '0.00', profit: '150.00', subtotalAsCurrency: '$150.00', listTotalAsCurrency: '$200.00' },
       },
     });
   });

@@ -136,6 +136,14 @@ describe('the source specbook and its specs show their purchase orders; a spec t
     expect(seen.erp).toBeUndefined();
   });
 
+  it('GET the specbook list: each row carries its purchase orders as GET one does (one statement for the page)', async () => {
+    const book = (await req('GET', `${u()}/specbook/${sb.id}`, seller)).json().data;
+    const rows = (await req('GET', `${u()}/specbook?perPage=100&includeArchived=true`, seller)).json().data;
+    const row = rows.find((r: { id: number }) => r.id === sb.id);
+    expect(row).toMatchObject({ hasPurchaseOrders: true, purchaseOrderLinks: book.purchaseOrderLinks, purchaseOrders: book.purchaseOrderLinks });
+    expect(rows.find((r: { id: number }) => r.id === alphaOrder.id)).toMatchObject({ hasPurchaseOrders: false, purchaseOrders: [] });
+  });
+
   it('GET one spec: purchaseOrderLinks of the orders that order it', async () => {
     expect((await req('GET', specUrl(sb.lines.a), seller)).json().data.purchaseOrderLinks).toEqual([{ id: alphaOrder.id, links: { especbook: `/v4/especbook/${alphaOrder.id}` } }]);
     expect((await req('GET', specUrl(sb.lines.optional), seller)).json().data.purchaseOrderLinks).toEqual([]);

@@ -3,7 +3,7 @@
  * specbook's hasPurchaseOrders and purchaseOrderLinks / purchaseOrders, a spec's
  * purchaseOrderLinks; docs/decisions/054). Both read through the source-specbook index.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { purchaseOrders, specbooks, specSpecbooks } from '#server/db/schema/index';
 import { oneOf } from '#shared/lib/one-of';
@@ -21,8 +21,30 @@ export async function specbookPurchaseOrderLinks(db: Reader, specbook: { id: num
     .innerJoin(specbooks, eq(specbooks.id, purchaseOrders.specbookId))
     .where(and(eq(purchaseOrders.sourceSpecbookId, specbook.id), eq(purchaseOrders.accountId, specbook.accountId)))
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.specbookId));
-  return rows.map((row) => ({ id: row.id, name: row.name, status: oneOf(PURCHASE_ORDER_STATUSES, row.status) ?? 'ready_to_order', links: { especbook: especbookPath(row.id) } }));
+  return rows.map(toPurchaseOrderLink);
 }
+
+/** One purchase order as a specbook lists it, from its specbook's id, name and status. */
+export function toPurchaseOrderLink(row: PurchaseOrderLinkRow): TSpecbookPurchaseOrderLink {
+  return { id: row.id, name: row.name, status: oneOf(PURCHASE_ORDER_STATUSES, row.status) ?? 'ready_to_order', links: { especbook: especbookPath(row.id) } };
+}
+
+/** What {@link toPurchaseOrderLink} reads. */
+export interface PurchaseOrderLinkRow {
+  id: number;
+  name: string;
+  status: string;
+}
+
+/**
+ * The purchase orders executed from the row's specbook (`"specbooks"` of the outer query), newest
+ * first, as a JSON array of {@link PurchaseOrderLinkRow}: one correlated subquery through the
+ * source-specbook index, for lists of specbooks.
+ */
+export const PURCHASE_ORDER_ROWS = sql<PurchaseOrderLinkRow[]>`(select coalesce(json_agg(json_build_object('id', o.specbook_id,
+  'name', b.name, 'status', b.status) order by o.created_at desc, o.specbook_id desc), '[]'::json)
+  from purchase_orders o join specbooks b on b.id = o.specbook_id
+  where o.source_specbook_id = "specbooks"."id" and o.account_id = "specbooks"."account_id")`;
 
 /** The purchase orders whose copies name a spec of the specbook (ids and links only: names may change without the spec's answer). */
 export async function specPurchaseOrderLinks(db: Reader, specbook: { id: number; accountId: number }, joinId: number): Promise<{ id: number; links: { especbook: string } }[]> {

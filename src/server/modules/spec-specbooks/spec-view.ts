@@ -7,7 +7,9 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { preparedQuery } from '#server/db/prepared';
 import { categories, comments, manufacturers, specs, specSpecbooks, statuses, statusLog } from '#server/db/schema/index';
+import { formatUsd } from '#shared/lib/money';
 import { oneOf } from '#shared/lib/one-of';
+import { priceOrigin } from '#shared/lib/pricing';
 import { SHIPPING_METHODS } from '#shared/lib/shipping-messages';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
@@ -43,6 +45,8 @@ const columns = {
   statusName: statuses.name,
   statusColor: statuses.hexColor,
   listPrice,
+  ownListPrice: ss.listPrice,
+  ownSalePrice: ss.salePrice,
   listPriceLabel: ss.listPriceLabel,
   salePrice,
   salesPriceLabel: ss.salesPriceLabel,
@@ -57,6 +61,7 @@ const columns = {
   priceUpdatedBy: ss.priceUpdatedBy,
   total: sql<string>`(coalesce(${salePrice}, 0) * ${ss.quantity})::numeric(14, 2)::text`,
   sourceSpecSpecbookId: ss.sourceSpecSpecbookId,
+  sourceSpecbookId: ss.sourceSpecbookId,
   createdAt: ss.createdAt,
   updatedAt: ss.updatedAt,
   modelNumber: specs.modelNumber,
@@ -196,7 +201,9 @@ export async function countSpecRows(db: Reader, filter: SpecFilter): Promise<num
   return row?.n ?? 0;
 }
 
-function priceOf(row: SpecRow): TSpecSpecbook['price'] {
+type Price = TSpecSpecbook['price'];
+
+function priceOf(row: SpecRow): Price {
   return {
     id: row.id,
     list: row.listPrice,
@@ -218,6 +225,7 @@ function priceOf(row: SpecRow): TSpecSpecbook['price'] {
     updatedAt: row.priceUpdatedAt?.toISOString() ?? null,
     updatedBy: row.priceUpdatedBy,
     priceUpdatedBy: row.priceUpdatedBy,
+    ...priceOrigin(row),
   };
 }
 
@@ -255,6 +263,9 @@ export function toSpecSpecbook(row: SpecRow, log: LogEntry[] = [], commentCount 
     status: { value: row.status, name: row.statusName ?? row.status, color, hexColor: color },
     statusLog: log,
     total: row.total,
+    displaySaleTotal: formatUsd(row.total),
+    imageSrc: row.imageName,
+    source: { specbook: row.sourceSpecbookId, specbookSpec: row.sourceSpecSpecbookId },
     original: row.sourceSpecSpecbookId,
     commentCount,
     shipping: { method: shippingMethod },

@@ -142,7 +142,7 @@ describe('PATCH {u}/specbook/{id}', () => {
   it('changes only the fields sent (update or create envelope)', async () => {
     const res = await patch(ids.powder, { tax: 8.25, paymentTerms: 30, shippingCalculation: false, expectedInstalledAt: '2025-06-01' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Johnson Powder Room', tax: '8.25', paymentTerms: 30, shippingCalculation: false });
+    expect(res.json().data).toMatchObject({ name: 'Johnson Powder Room', tax: '8.25', paymentTerms: { id: 30, name: 'Net 30' }, paymentTermsDays: 30, shippingCalculation: false });
     expect(res.json().data.expectedInstalledAt).toBe('2025-06-01T00:00:00.000Z');
     const again = await patch(ids.powder, { name: 'Powder Room', description: 'Guest wing', profile: { id: ids.patel } }, 'createSpecbookRequest');
     expect(again.statusCode).toBe(200);

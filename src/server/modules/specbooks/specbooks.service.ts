@@ -25,11 +25,27 @@ import type { TSpecbookErp } from '#shared/schemas/erp';
 import { resolveListOrder, type ListOrder } from './list-order';
 import { requireSpecbook, type SpecbookRow } from './specbook-access';
 import { containsPattern } from '#server/lib/sql-like';
+import { effectivePaymentTerms, paymentTermsRef } from '#shared/lib/customer-messages';
+import { relativeTime } from '#shared/lib/relative-time';
+import type { PurchaseOrderLinkRow } from '#server/modules/purchase-orders/spec-purchase-orders';
+import { ANSWER_COLUMNS, LIST_COLUMNS, purchaseOrderFacts, storedDays } from './specbook-facts';
 
-/** A specbook row with its profile's name, as lists and single reads load it. */
+/** A specbook row with what its answer shows beside it (profile name, payment terms' inputs, cover image). */
 export interface SpecbookWithProfile {
   row: SpecbookRow;
   profileName: string | null;
+  /** The customer's payment terms (days), null without a customer or terms. */
+  customerTerms: number | null;
+  /** The account's `specbook.payment_terms` setting as stored, null when unset. */
+  accountTerms: string | null;
+  coverImage: string | null;
+}
+
+/** A row of a specbook list: the answer's columns plus the list's counts and purchase orders. */
+export interface SpecbookListRow extends SpecbookWithProfile {
+  openAlertCount: number;
+  teamMemberCount: number;
+  purchaseOrders: PurchaseOrderLinkRow[];
 }
 
 /** The tenant scope of specbook lists: the caller's own specbooks in the caller's account. */
@@ -50,8 +66,8 @@ export const SPECBOOK_FILTERS: FilterWhitelist = {
 };
 
 /** Sortable fields; the default order is pinned first, then most recently updated. */
-function specbookOrder(sort: unknown): ListOrder<SpecbookWithProfile> {
-  return resolveListOrder<SpecbookWithProfile>(
+function specbookOrder(sort: unknown): ListOrder<SpecbookListRow> {
+  return resolveListOrder<SpecbookListRow>(
     sort,
     {
       id: { column: specbooks.id, value: (r) => r.row.id },
@@ -82,8 +98,8 @@ export interface SpecbookListRequest {
 
 /** A page of specbooks (perPage + 1 rows, for cursorEnvelope) and the order's cursor function. */
 export interface SpecbookPage {
-  rows: SpecbookWithProfile[];
-  cursorOf: ListOrder<SpecbookWithProfile>['cursorOf'];
+  rows: SpecbookListRow[];
+  cursorOf: ListOrder<SpecbookListRow>['cursorOf'];
 }
 
 function searchCondition(search: string | undefined): SQL | undefined {
@@ -105,7 +121,7 @@ export async function filterSpecbooks(ctx: ServiceContext, request: SpecbookList
   const order = specbookOrder(request.sort);
   const hide = request.hideArchived && !namesArchived(request.filter) ? eq(specbooks.archived, false) : undefined;
   const rows = await ctx.db
-    .select({ row: specbooks, profileName: profiles.name })
+    .select({ row: specbooks, ...ANSWER_COLUMNS, ...LIST_COLUMNS })
     .from(specbooks)
     .leftJoin(profiles, eq(profiles.id, specbooks.profileId))
     .where(
@@ -142,8 +158,14 @@ function isoOrNull(date: Date | null): string | null {
   return date ? date.toISOString() : null;
 }
 
+/** The payment terms that apply to the specbook, as `{id: days, name}`. */
+function paymentTermsOf({ row, customerTerms, accountTerms }: SpecbookWithProfile): TSpecbook['paymentTerms'] {
+  return paymentTermsRef(effectivePaymentTerms({ customer: customerTerms, specbook: row.paymentTerms, account: storedDays(accountTerms) }));
+}
+
 /** The API shape of a specbook. */
-export function toSpecbook({ row, profileName }: SpecbookWithProfile): TSpecbook {
+export function toSpecbook(item: SpecbookWithProfile): TSpecbook {
+  const { row, profileName } = item;
   return {
     id: row.id,
     specbookID: row.id,
@@ -156,27 +178,44 @@ export function toSpecbook({ row, profileName }: SpecbookWithProfile): TSpecbook
     archived: row.archived,
     status: row.status,
     tax: row.tax,
-    paymentTerms: row.paymentTerms,
+    paymentTerms: paymentTermsOf(item),
+    paymentTermsDays: row.paymentTerms,
     shippingCalculation: row.shippingCalculation,
+    source: row.source,
+    coverImage: item.coverImage,
     ...specbookRefs(row),
     hasProposal: row.hasProposal,
     expectedInstalledAt: isoOrNull(row.expectedInstalledAt),
     expectedApprovedAt: isoOrNull(row.expectedApprovedAt),
     createdAt: row.createdAt.toISOString(),
+    humanizedCreatedAt: relativeTime(row.createdAt.toISOString()),
     updatedAt: row.updatedAt.toISOString(),
     links: { especbook: `/v4/especbook/${row.id}` },
   };
 }
 
-/** The API shape of a list row: the specbook plus `profileName` (the header search shows it). */
-export function toListItem(item: SpecbookWithProfile): TSpecbookListItem {
-  return { ...toSpecbook(item), profileName: item.profileName };
+/**
+ * The API shape of a list row: the specbook plus `profileName` (the header search shows it), its
+ * open alerts, active team members and purchase orders.
+ */
+export function toListItem(item: SpecbookListRow): TSpecbookListItem {
+  return {
+    ...toSpecbook(item),
+    profileName: item.profileName,
+    openAlertCount: item.openAlertCount,
+    teamMemberCount: item.teamMemberCount,
+    ...purchaseOrderFacts(item.purchaseOrders),
+  };
 }
 
+/** The row with the columns its answer reads beside it (one statement). */
 async function withProfile(ctx: ServiceContext, row: SpecbookRow): Promise<SpecbookWithProfile> {
-  if (row.profileId === null) return { row, profileName: null };
-  const [profile] = await ctx.db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, row.profileId));
-  return { row, profileName: profile?.name ?? null };
+  const [found] = await ctx.db
+    .select(ANSWER_COLUMNS)
+    .from(specbooks)
+    .leftJoin(profiles, eq(profiles.id, specbooks.profileId))
+    .where(eq(specbooks.id, row.id));
+  return { row, profileName: null, customerTerms: null, accountTerms: null, coverImage: null, ...found };
 }
 
 /** GET {u}/specbook/{id}: one specbook of the caller's account (404 otherwise). */
@@ -244,7 +283,7 @@ function updateColumns(input: TSpecbookUpdate): Partial<typeof specbooks.$inferI
   if (input.name !== undefined) set.name = input.name;
   if (input.description !== undefined) set.description = input.description;
   if (profileId !== undefined) set.profileId = profileId;
-  for (const key of ['pinned', 'archived', 'shippingCalculation', 'paymentTerms'] as const) {
+  for (const key of ['pinned', 'archived', 'shippingCalculation', 'paymentTerms', 'source'] as const) {
     if (input[key] !== undefined) Object.assign(set, { [key]: input[key] });
   }
   if (input.tax !== undefined) set.tax = input.tax === null ? null : input.tax.toFixed(2);
@@ -383,6 +422,7 @@ export async function duplicateSpecbook(ctx: ServiceContext, specbookId: number)
         tax: source.tax,
         paymentTerms: source.paymentTerms,
         shippingCalculation: source.shippingCalculation,
+        source: source.source,
         customerId: source.customerId,
         shippingAddressId: source.shippingAddressId,
         billingAddressId: source.billingAddressId,

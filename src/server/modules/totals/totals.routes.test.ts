@@ -60,6 +60,8 @@ describe('GET {u}/specbook/{id}/totals', () => {
       sale: '402.50',
       cost: '245.00',
       profit: '157.50',
+      subtotalAsCurrency: '$402.50',
+      listTotalAsCurrency: '$480.00',
       summary: {
         all: line('402.50', '77.50', '13.00', '33.21', '448.71'),
         list: line('480.00', '0.00', '13.00', '39.60', '532.60'),
@@ -73,7 +75,7 @@ describe('GET {u}/specbook/{id}/totals', () => {
     // optional = D + F
     expect(data.optional).toMatchObject({ list: '580.00', sale: '460.00', cost: '300.00', profit: '160.00' });
     // all = A … F
-    expect(data.all).toMatchObject({ list: '1140.00', sale: '922.50', cost: '585.00', profit: '337.50' });
+    expect(data.all).toMatchObject({ list: '1140.00', sale: '922.50', cost: '585.00', profit: '337.50', subtotalAsCurrency: '$922.50', listTotalAsCurrency: '$1,140.00' });
     expect(data.all.summary.all).toEqual(line('922.50', '217.50', '21.00', '76.11', '1019.61'));
     expect(data.all.summary.list).toEqual(line('1140.00', '0.00', '21.00', '94.05', '1255.05'));
     // uncategorized: C only (E is rejected, and not approved)
@@ -83,6 +85,8 @@ describe('GET {u}/specbook/{id}/totals', () => {
       sale: '22.50',
       cost: '15.00',
       profit: '7.50',
+      subtotalAsCurrency: '$22.50',
+      listTotalAsCurrency: '$30.00',
       summary: {
         all: line('22.50', '7.50', '3.00', '1.86', '27.36'),
         list: line('30.00', '0.00', '3.00', '2.48', '35.48'),
@@ -119,6 +123,8 @@ describe('GET {u}/specbook/{id}/totals', () => {
       sale: '0.00',
       cost: '0.00',
       profit: '0.00',
+      subtotalAsCurrency: '$0.00',
+      listTotalAsCurrency: '$0.00',
       summary: { all: line('0.00', '0.00', '0.00', '0.00', '0.00'), list: line('0.00', '0.00', '0.00', '0.00', '0.00'), sale: line('0.00', '0.00', '0.00', '0.00', '0.00') },
     });
   });
@@ -132,7 +138,7 @@ describe('GET {u}/specbook/{id}/totals', () => {
       await t.database.pool.query('update specbooks set shipping_calculation = true where id = $1', [bookId]);
     }
     const bare = (await get(`${bookId}/totals?summary=false`)).json().data;
-    expect(bare.quoted).toEqual({ list: '480.00', sale: '402.50', cost: '245.00', profit: '157.50' });
+    expect(bare.quoted).toEqual({ list: '480.00', sale: '402.50', cost: '245.00', profit: '157.50', subtotalAsCurrency: '$402.50', listTotalAsCurrency: '$480.00' });
   });
 
   it('answers 400 for an unknown type, 401 without a token, 404 for another tenant or an unknown specbook', async () => {
@@ -160,7 +166,7 @@ describe('GET {u}/specbook/{id}/categories/{categoryId}/totals', () => {
     expect(data.approved).toMatchObject({ list: '250.00', sale: '250.00', cost: '150.00', profit: '100.00' });
     expect(data.optional).toMatchObject({ list: '0.00', sale: '0.00' });
     const kitchen = (await get(`${bookId}/categories/${room2}/totals`)).json().data;
-    expect(kitchen.optional).toMatchObject({ list: '580.00', sale: '460.00', cost: '300.00', profit: '160.00' });
+    expect(kitchen.optional).toMatchObject({ list: '580.00', sale: '460.00', cost: '300.00', profit: '160.00', subtotalAsCurrency: '$460.00', listTotalAsCurrency: '$580.00' });
     expect(kitchen.quoted).toMatchObject({ list: '0.00', sale: '0.00' });
   });
 

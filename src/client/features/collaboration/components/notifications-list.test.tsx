@@ -16,6 +16,7 @@ function note(id: number, message: string, type = 'SpecSpecbookApproved'): TActi
     type,
     data: { name: 'Vessel Lavatory Faucet', user: { name: 'Maya', email: 'maya@example.com', type: 'team' } },
     ref: { specbook_id: 1, spec_specbook_id: 11 },
+    reference: { specbookId: 1, categoryId: null, joinId: 11, specbookSpecId: 11 },
     message,
     hasRead: false,
     createdAt: '2024-05-01T12:00:00.000Z',

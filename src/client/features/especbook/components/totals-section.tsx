@@ -11,7 +11,6 @@ import { toastError } from '#client/lib/toasts';
 import { useEspecbookCategories } from '../api/categories';
 import { useEspecbookLineItems } from '../api/line-items';
 import { categoryTotalsQuery, useEspecbookTotals } from '../api/totals';
-import { paymentTermsName } from '../lib/format';
 import { AmountLine, GridCard } from './grid-card';
 import { useEspecbook } from './especbook-context';
 
@@ -94,7 +93,7 @@ export function TotalsDetail({ kind, totals, toggle = 'hide' }: TTotalsDetailPro
   const [hidden, setHidden] = useState(true);
   const categories = useEspecbookCategories(userId, specbookId);
   const line = totals[kind].summary?.[summaryKindOf(display)];
-  const terms = paymentTermsName(specbook.paymentTerms);
+  const terms = specbook.paymentTerms.name;
   return (
     <Stack gap={6} pt="xs">
       <Divider />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
-import type { TActivityNotification } from '#shared/schemas/notification';
+import { notificationReference, type TActivityNotification } from '#shared/schemas/notification';
 import { renderWithProviders } from '#client/test/render';
 import { on, resetStubs, stubFetch, type THandler } from '#client/test/stub-fetch';
 import {
@@ -24,6 +24,7 @@ function comment(id: number, ref: TActivityNotification['ref'], data: TActivityN
     type: 'NewComment',
     data: { body: 'Looks good', user: { name: 'Ellen', email: 'ellen@example.com', type: 'user' }, ...data },
     ref: { specbook_id: 5, ...ref },
+    reference: notificationReference({ specbook_id: 5, ...ref }),
     message: `Ellen commented on ${data.name ?? ''}`,
     hasRead: false,
     createdAt: '2026-11-01T12:00:00.000Z',

@@ -52,7 +52,7 @@ export function ManageSidebars({
   const general = useMemo(
     () => (
       <Stack gap="xs">
-        <Line label="Payment terms" value={specbook.paymentTerms === null ? '' : `${specbook.paymentTerms} days`} />
+        <Line label="Payment terms" value={specbook.paymentTerms.name} />
         <Line label="Shipping calculation" value={specbook.shippingCalculation ? 'On' : 'Off'} />
         {showExpectedDates && <Line label="Expected approval" value={formatUsDate(specbook.expectedApprovedAt)} />}
         {showExpectedDates && <Line label="Expected installation" value={formatUsDate(specbook.expectedInstalledAt)} />}

@@ -3,7 +3,7 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NOTE_MAX_LENGTH } from '#shared/lib/notes-messages';
 import { ZNoteWrite, type TNote } from '#shared/schemas/note';
-import { relativeTime } from '../lib/relative-time';
+import { relativeTime } from '#shared/lib/relative-time';
 
 /** Props of {@link NoteItem}. */
 export type TNoteItemProps = {

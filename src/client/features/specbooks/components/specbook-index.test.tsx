@@ -21,8 +21,11 @@ function book(id: number, name: string, extra: Partial<TSpecbookListItem> = {}):
     archived: false,
     status: 'open',
     tax: null,
-    paymentTerms: null,
+    paymentTerms: { id: 0, name: 'Due on Receipt' },
+    paymentTermsDays: null,
     shippingCalculation: true,
+    source: null,
+    coverImage: null,
     customer: null,
     customerId: null,
     shippingAddress: null,
@@ -32,7 +35,13 @@ function book(id: number, name: string, extra: Partial<TSpecbookListItem> = {}):
     expectedInstalledAt: null,
     expectedApprovedAt: null,
     createdAt: '2024-05-01T12:00:00.000Z',
+    humanizedCreatedAt: '2 years ago',
     updatedAt: '2024-05-03T12:00:00.000Z',
+    openAlertCount: 0,
+    teamMemberCount: 0,
+    hasPurchaseOrders: false,
+    purchaseOrderLinks: [],
+    purchaseOrders: [],
     links: { especbook: `/v4/especbook/${id}` },
     ...extra,
   };
@@ -62,9 +71,9 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string) 
 }
 
 describe('SpecbookIndex', () => {
-  it('shows each specbook with its profile, status and updated date, and loads more through the cursor', async () => {
+  it('shows each specbook with its profile, status, team and alert counts and updated date, and loads more through the cursor', async () => {
     fetchMock
-      .mockResolvedValueOnce(page([book(1, 'Master Bath', { pinned: true })], '/api/v4/user/7/specbook?perPage=24&cursor=abc'))
+      .mockResolvedValueOnce(page([book(1, 'Master Bath', { pinned: true, teamMemberCount: 2, openAlertCount: 1 })], '/api/v4/user/7/specbook?perPage=24&cursor=abc'))
       .mockResolvedValueOnce(page([book(2, 'Powder Room')]));
     const { user } = setup();
     const card = (await screen.findByText('Master Bath')).closest('[role="listitem"]') as HTMLElement;
@@ -72,6 +81,8 @@ describe('SpecbookIndex', () => {
     expect(within(card).getByText('Open')).toBeInTheDocument();
     expect(within(card).getByText(/Updated 05\/03\/2024/)).toBeInTheDocument();
     expect(within(card).getByLabelText('Pinned')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: '2 team members' })).toHaveTextContent('2');
+    expect(within(card).getByRole('img', { name: '1 open alert' })).toHaveTextContent('1');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Powder Room')).toBeInTheDocument();
     expect(new URL(String(fetchMock.mock.calls[1]?.[0]), 'http://x').searchParams.get('cursor')).toBe('abc');

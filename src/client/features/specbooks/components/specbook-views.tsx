@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconPinFilled } from '@tabler/icons-react';
+import { IconBell, IconPinFilled, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TSpecbookListItem } from '#shared/schemas/specbook';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
@@ -19,6 +19,32 @@ function StatusBadge({ status }: { status: string }) {
     <Badge variant="light" color={look.color} size="sm" radius="sm">
       {look.label}
     </Badge>
+  );
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** One count with its icon; the words are read by screen readers and shown as a tooltip. */
+function Count({ icon: Icon, label, value }: { icon: typeof IconUsers; label: string; value: number }) {
+  return (
+    <Tooltip label={label}>
+      <Group gap={3} wrap="nowrap" c={value > 0 ? undefined : 'dimmed'} aria-label={label} role="img">
+        <Icon size={14} aria-hidden />
+        <Text size="xs" aria-hidden>
+          {value}
+        </Text>
+      </Group>
+    </Tooltip>
+  );
+}
+
+/** The team members and open alerts of a specbook (spec §3 teamMemberCount, openAlertCount). */
+function Counts({ specbook }: { specbook: TSpecbookListItem }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Count icon={IconUsers} label={plural(specbook.teamMemberCount, 'team member')} value={specbook.teamMemberCount} />
+      <Count icon={IconBell} label={plural(specbook.openAlertCount, 'open alert')} value={specbook.openAlertCount} />
+    </Group>
   );
 }
 
@@ -72,7 +98,10 @@ export function SpecbookCards({ specbooks, onAction }: TSpecbookViewProps) {
               </Text>
             )}
             <Group justify="space-between" mt="auto" pt={4}>
-              <StatusBadge status={s.status} />
+              <Group gap="sm" wrap="nowrap">
+                <StatusBadge status={s.status} />
+                <Counts specbook={s} />
+              </Group>
               <Text size="xs" c="dimmed">
                 Updated {formatUsDate(s.updatedAt)}
               </Text>
@@ -116,7 +145,10 @@ export function SpecbookTable({ specbooks, onAction }: TSpecbookViewProps) {
                 <Text size="sm">{s.profileName ?? '—'}</Text>
               </Table.Td>
               <Table.Td>
-                <StatusBadge status={s.status} />
+                <Group gap="sm" wrap="nowrap">
+                  <StatusBadge status={s.status} />
+                  <Counts specbook={s} />
+                </Group>
               </Table.Td>
               <Table.Td visibleFrom="sm">
                 <Text size="sm">{formatUsDate(s.updatedAt)}</Text>

@@ -1,3 +1,5 @@
+/** Relative times in words, shared by the notes list and the API's humanizedCreatedAt. */
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
