@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client';
 import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError, ValidationError } from '#server/lib/http/errors';
 import { requireAdvancedAccess } from '#server/modules/advanced-access/advanced-access.service';
+import { touchSpecbook } from '#server/modules/spec-specbooks/placement';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { isAdvancedPriceField } from '#shared/lib/advanced-access-messages';
 import { applyPriceEdits, priceChanged, priceFacts, priceOrigin, type PriceEdit, type PriceRecord } from '#shared/lib/pricing';
@@ -153,6 +154,10 @@ export async function updateSpecPrice(
   const specbook = await requireSpecbook(ctx, specbookId);
   if (edits.some((e) => isAdvancedPriceField(e.fieldType))) await requireAdvancedAccess(ctx);
   return ctx.db.transaction(async (tx) => {
+    // The lock order of every specbook write (decision 047): the specbook row, then the placement,
+    // then the version row its trigger bumps; a price edit taking the placement first deadlocked
+    // with a concurrent move or duplicate that already held the version.
+    await touchSpecbook(tx, specbook.id);
     const row = await loadPriceRow(tx, specbook, joinId, true);
     const stored = toRecord(row);
     const before = { ...stored, profitMargin: priceFacts(stored).profitMargin };
