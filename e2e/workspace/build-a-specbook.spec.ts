@@ -85,6 +85,10 @@ async function fetchTotals(page: Page, userId: number, specbookId: number): Prom
 }
 
 test.describe('building a specbook on the manage page', () => {
+  // The manage list renders only the specs in view (it is virtualised against the window); the
+  // collaboration bar and the board line pushed the second room's spec below an 800 px window.
+  // A tall window keeps both rooms' specs rendered for the checks that read them.
+  test.use({ viewport: { width: 1280, height: 1600 } });
   test('create, add rooms, assign specs, edit price and status, reorder, approve a room; totals agree', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, DEMO.seller.email);
