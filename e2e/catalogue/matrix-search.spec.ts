@@ -83,7 +83,11 @@ test.describe('Matrix: catalogue search', () => {
     await pick.getByRole('textbox', { name: /^Profile/ }).fill(profile!.name);
     await page.getByRole('option', { name: profile!.name }).first().click();
     await pick.getByRole('textbox', { name: /^Specbook/ }).fill(name);
-    await page.getByRole('option', { name }).click();
+    // Wait for the search's own answer: the profile's unfiltered list (where other journeys add
+    // specbooks) must not be replaced under the click.
+    const found = page.getByRole('listbox', { name: 'Specbook options' }).getByRole('option');
+    await expect(found).toHaveCount(1);
+    await found.filter({ hasText: name }).click();
     await pick.getByRole('button', { name: 'Select' }).click();
     await expect(page).toHaveURL(new RegExp(`specbook=${book.id}`));
     const select = page.getByRole('dialog', { name: 'Select Room' });
