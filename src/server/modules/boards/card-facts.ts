@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { specbooks, specs, specSpecbooks } from '#server/db/schema/index';
-import { LINE, quotedAndApprovedSums, type LineGroup } from '#server/modules/totals/totals.service';
-import { fromCents, toCents } from '#shared/lib/money';
+import { LINE_GROUP_COLUMNS, quotedAndApprovedSums, toLineGroup, type LineGroup } from '#server/modules/totals/totals.service';
+import { fromCents } from '#shared/lib/money';
 import type { Executor } from './board-access';
 
 // Correlated subqueries over the outer `specbooks` row. Written with explicit table aliases:
@@ -43,13 +43,7 @@ export async function cardValues(db: Executor, accountId: number, specbookIds: r
   const rows = await db
     .select({
       specbookId: specSpecbooks.specbookId,
-      optional: specSpecbooks.isOptional,
-      status: specSpecbooks.status,
-      specCount: sql<number>`count(*)::int`,
-      list: sql<string>`sum(${LINE.list})::text`,
-      sale: sql<string>`sum(${LINE.sale})::text`,
-      cost: sql<string>`sum(${LINE.cost})::text`,
-      shipping: sql<string>`sum(${LINE.shipping})::text`,
+      ...LINE_GROUP_COLUMNS,
     })
     .from(specSpecbooks)
     .innerJoin(specs, eq(specs.id, specSpecbooks.specId))
@@ -57,14 +51,7 @@ export async function cardValues(db: Executor, accountId: number, specbookIds: r
     .groupBy(specSpecbooks.specbookId, specSpecbooks.isOptional, specSpecbooks.status);
   const groups = new Map<number, LineGroup[]>();
   for (const r of rows) {
-    const group: LineGroup = {
-      room: null,
-      optional: r.optional,
-      status: r.status,
-      specCount: r.specCount,
-      sums: { listCents: toCents(r.list), saleCents: toCents(r.sale), costCents: toCents(r.cost), shippingCents: toCents(r.shipping) },
-    };
-    groups.set(r.specbookId, [...(groups.get(r.specbookId) ?? []), group]);
+    groups.set(r.specbookId, [...(groups.get(r.specbookId) ?? []), toLineGroup(r)]);
   }
   for (const id of specbookIds) values.set(id, groups.has(id) ? valueOf(groups.get(id)!) : NO_VALUE);
   return values;

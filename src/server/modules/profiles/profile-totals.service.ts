@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { manufacturers, specbooks, specs, specSpecbooks } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
-import { LINE, QUOTED_LINE, quotedAndApprovedSums, type LineGroup } from '#server/modules/totals/totals.service';
+import { LINE, LINE_GROUP_COLUMNS, QUOTED_LINE, quotedAndApprovedSums, toLineGroup, type LineGroup } from '#server/modules/totals/totals.service';
 import { fromCents, toCents } from '#shared/lib/money';
 import { buildTotalsBlock } from '#shared/lib/pricing';
 import { PROFILE_LIMITS } from '#shared/lib/profile-messages';
@@ -44,13 +44,7 @@ async function monthlyAggregates(ctx: ServiceContext, profileId: number, query: 
     ctx.db
       .select({
         month: MONTH,
-        optional: specSpecbooks.isOptional,
-        status: specSpecbooks.status,
-        specCount: sql<number>`count(*)::int`,
-        list: sql<string>`sum(${LINE.list})::text`,
-        sale: sql<string>`sum(${LINE.sale})::text`,
-        cost: sql<string>`sum(${LINE.cost})::text`,
-        shipping: sql<string>`sum(${LINE.shipping})::text`,
+        ...LINE_GROUP_COLUMNS,
       })
       .from(specSpecbooks)
       .innerJoin(specbooks, and(eq(specbooks.id, specSpecbooks.specbookId), eq(specbooks.accountId, specSpecbooks.accountId)))
@@ -60,13 +54,7 @@ async function monthlyAggregates(ctx: ServiceContext, profileId: number, query: 
   ]);
   const groups = lines.map((r) => ({
     month: r.month,
-    group: {
-      room: null,
-      optional: r.optional,
-      status: r.status,
-      specCount: r.specCount,
-      sums: { listCents: toCents(r.list), saleCents: toCents(r.sale), costCents: toCents(r.cost), shippingCents: toCents(r.shipping) },
-    } satisfies LineGroup,
+    group: toLineGroup(r),
   }));
   return { counts, groups };
 }

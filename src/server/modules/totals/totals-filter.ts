@@ -3,10 +3,9 @@ import { specbooks, specs, specSpecbooks } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { compileFilter } from '#server/lib/http/filters';
 import { SPECBOOK_FILTERS } from '#server/modules/specbooks/specbooks.service';
-import { toCents } from '#shared/lib/money';
 import { buildTotalsBlock } from '#shared/lib/pricing';
 import type { TTotalsGroup, TTotalsGroupBy } from '#shared/schemas/totals-filter';
-import { LINE, quotedAndApprovedSums, type LineGroup } from './totals.service';
+import { LINE_GROUP_COLUMNS, quotedAndApprovedSums, toLineGroup } from './totals.service';
 
 /** Totals across specbooks: plain list, sale, cost and profit (no tax or shipping summary, as profile totals). */
 const BLOCK_OPTIONS = { taxRateHundredths: 0, shipping: false, summary: false };
@@ -41,13 +40,7 @@ export async function filterSpecbookTotals(ctx: ServiceContext, filter: unknown,
     ctx.db
       .select({
         key,
-        optional: specSpecbooks.isOptional,
-        status: specSpecbooks.status,
-        specCount: sql<number>`count(*)::int`,
-        list: sql<string>`sum(${LINE.list})::text`,
-        sale: sql<string>`sum(${LINE.sale})::text`,
-        cost: sql<string>`sum(${LINE.cost})::text`,
-        shipping: sql<string>`sum(${LINE.shipping})::text`,
+        ...LINE_GROUP_COLUMNS,
       })
       .from(specSpecbooks)
       .innerJoin(specbooks, and(eq(specbooks.id, specSpecbooks.specbookId), eq(specbooks.accountId, specSpecbooks.accountId)))
@@ -56,15 +49,7 @@ export async function filterSpecbookTotals(ctx: ServiceContext, filter: unknown,
       .groupBy(key, specSpecbooks.isOptional, specSpecbooks.status),
   ]);
   return counts.map(({ key: group, count }) => {
-    const groups: LineGroup[] = lines
-      .filter((l) => l.key === group)
-      .map((r) => ({
-        room: null,
-        optional: r.optional,
-        status: r.status,
-        specCount: r.specCount,
-        sums: { listCents: toCents(r.list), saleCents: toCents(r.sale), costCents: toCents(r.cost), shippingCents: toCents(r.shipping) },
-      }));
+    const groups = lines.filter((l) => l.key === group).map((r) => toLineGroup(r));
     const { quoted, approved } = quotedAndApprovedSums(groups);
     return { group, specbookCount: count, quoted: buildTotalsBlock(quoted, BLOCK_OPTIONS), approved: buildTotalsBlock(approved, BLOCK_OPTIONS) };
   });

@@ -26,6 +26,28 @@ export const LINE = {
   shipping: sql`coalesce(${specSpecbooks.shippingCost}, 0) * ${specSpecbooks.quantity}`,
 } as const;
 
+/** The select columns of a line group: the lines that share an optional flag and a status, with their sums. */
+export const LINE_GROUP_COLUMNS = {
+  optional: specSpecbooks.isOptional,
+  status: specSpecbooks.status,
+  specCount: sql<number>`count(*)::int`,
+  list: sql<string>`sum(${LINE.list})::text`,
+  sale: sql<string>`sum(${LINE.sale})::text`,
+  cost: sql<string>`sum(${LINE.cost})::text`,
+  shipping: sql<string>`sum(${LINE.shipping})::text`,
+} as const;
+
+/** A row selected with {@link LINE_GROUP_COLUMNS} as the line group of `room`. */
+export function toLineGroup(r: { optional: boolean; status: string; specCount: number; list: string; sale: string; cost: string; shipping: string }, room: number | null = null): LineGroup {
+  return {
+    room,
+    optional: r.optional,
+    status: r.status,
+    specCount: r.specCount,
+    sums: { listCents: toCents(r.list), saleCents: toCents(r.sale), costCents: toCents(r.cost), shippingCents: toCents(r.shipping) },
+  };
+}
+
 /** The spec lines of one room that share an optional flag and a status, with their sums. */
 export interface LineGroup {
   room: number | null;
@@ -126,13 +148,7 @@ const LINE_GROUPS = preparedQuery((db) =>
   db
     .select({
       room: specSpecbooks.categoryId,
-      optional: specSpecbooks.isOptional,
-      status: specSpecbooks.status,
-      specCount: sql<number>`count(*)::int`,
-      list: sql<string>`sum(${LINE.list})::text`,
-      sale: sql<string>`sum(${LINE.sale})::text`,
-      cost: sql<string>`sum(${LINE.cost})::text`,
-      shipping: sql<string>`sum(${LINE.shipping})::text`,
+      ...LINE_GROUP_COLUMNS,
     })
     .from(specSpecbooks)
     .innerJoin(specs, eq(specs.id, specSpecbooks.specId))
@@ -192,13 +208,7 @@ const VERSION_AND_TAX = preparedQuery((db) =>
  */
 export async function computeLineGroups(db: Db, specbook: SpecbookRow): Promise<LineGroup[]> {
   const rows = await LINE_GROUPS(db).execute({ specbookId: specbook.id, accountId: specbook.accountId });
-  return rows.map((r) => ({
-    room: r.room,
-    optional: r.optional,
-    status: r.status,
-    specCount: r.specCount,
-    sums: { listCents: toCents(r.list), saleCents: toCents(r.sale), costCents: toCents(r.cost), shippingCents: toCents(r.shipping) },
-  }));
+  return rows.map((r) => toLineGroup(r, r.room));
 }
 
 /** The specbook's line item groups computed now, without the cache. */
