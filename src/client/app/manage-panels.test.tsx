@@ -8,6 +8,9 @@ import { clickArmed } from '#client/test/arm';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
 import { resetStubs, stubFetch, type THandler } from '#client/test/stub-fetch';
 import { SpecRowComments } from './manage-panels';
+import { preloadDragAndDrop } from '#client/features/manage/components/manage.test-kit';
+
+preloadDragAndDrop();
 
 /** The manage page composed with the collaboration feature's comments: 'Comments' in a spec's row menu. */
 

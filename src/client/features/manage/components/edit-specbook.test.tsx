@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SPECBOOK_MESSAGES as M } from '#shared/lib/specbook-messages';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
-import { BASE, resetManageTest, specbook, stubManageApi, type TManageApi } from './manage.test-kit';
+import { BASE, resetManageTest, specbook, stubManageApi, type TManageApi, preloadDragAndDrop } from './manage.test-kit';
 import { ManagePage } from './manage-page';
+
+preloadDragAndDrop();
 
 let api: TManageApi;
 beforeEach(() => {

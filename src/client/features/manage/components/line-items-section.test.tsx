@@ -4,9 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LINE_ITEM_MESSAGES as M } from '#shared/lib/line-item-messages';
 import type { TLineItem } from '#shared/schemas/line-item';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
-import { BASE, resetManageTest, stubManageApi, type TManageApi } from './manage.test-kit';
+import { BASE, resetManageTest, stubManageApi, type TManageApi, preloadDragAndDrop } from './manage.test-kit';
 import { LINE_ITEMS_EXPLAINED } from './line-items-section';
 import { ManagePage } from './manage-page';
+
+preloadDragAndDrop();
 
 let api: TManageApi;
 beforeEach(() => {

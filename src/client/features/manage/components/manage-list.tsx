@@ -1,9 +1,9 @@
-import { useDndMonitor } from '@dnd-kit/core';
 import { defaultRangeExtractor, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { TCategory } from '#shared/schemas/category';
 import { useOpenRoomSpecs, type TOpenRoomSpecs, type TRoomSpecsResult } from '../api/open-room-specs';
 import { buildManageRows, estimateRowSize, rowsToRender, type TManageRow, type TRoomSpan } from '../lib/manage-rows';
+import { useDragMonitor } from '../lib/dnd-runtime';
 import { roomKey } from '../lib/rooms';
 import { useManage } from './manage-context';
 import { RoomHeader } from './room-section';
@@ -50,7 +50,7 @@ function useOffsetTop(ref: RefObject<HTMLElement | null>): number {
 /** The key of the spec or room being dragged, while one is. */
 function useCarriedKey(): string | null {
   const [carried, setCarried] = useState<string | null>(null);
-  useDndMonitor({
+  useDragMonitor({
     onDragStart: ({ active }) => {
       const data = active.data.current as { type?: string; spec?: { joinID: number; categoryID: number | null } } | undefined;
       setCarried(data?.type === 'spec' && data.spec ? `${roomKey(data.spec.categoryID)}:spec:${data.spec.joinID}` : null);

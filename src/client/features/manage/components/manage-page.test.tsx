@@ -5,8 +5,10 @@ import { STATUSES } from '#shared/lib/statuses';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import { clickArmed } from '#client/test/arm';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
-import { BASE, room, spec, resetManageTest, stubManageApi, type TManageApi } from './manage.test-kit';
+import { BASE, room, spec, resetManageTest, stubManageApi, type TManageApi, preloadDragAndDrop } from './manage.test-kit';
 import { ManagePage } from './manage-page';
+
+preloadDragAndDrop();
 
 let api: TManageApi;
 beforeEach(() => {

@@ -16,13 +16,17 @@ import { toastError, toastSuccess } from '#client/lib/toasts';
 import { AssignSpecModal, NamePromptModal } from './lazy-manage-dialogs';
 import { LineItemsSection } from './lazy-line-items';
 import { confirmBulkApproval } from './confirm-approval';
-import { ManageDnd } from './manage-dnd';
+import { useDndState } from '../lib/dnd-runtime';
+import { loadDndKit, useLoadDndKit } from './dnd-kit-loader';
 import { ManageHeader, ManageHeaderSkeleton } from './manage-header';
 import { ManageProvider, type TManageContext } from './manage-context';
 import { ManageSidebars } from './manage-sidebars';
-import { ManageList } from './manage-list';
+import { ManageList, type TManageListProps } from './manage-list';
 import { SpecCommentsDrawer, type TSpecComments } from './spec-comments-drawer';
 import { SpecbookNotFound } from './specbook-not-found';
+
+// Drag and drop starts loading with this page's code, before the page asks for its data.
+void loadDndKit();
 
 /**
  * Props of {@link ManagePage}. `SpecComments`, when given, adds 'Comments' to the spec row menu
@@ -69,6 +73,7 @@ function useOpenRooms(collapseAll: boolean | undefined, keys: string[]) {
 
 /** The specbook manage page: header with totals and actions, rooms with their specs, drag and drop, Assign Spec. */
 export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPricingLocked = false, SpecComments, Documents, Invoices, PurchaseOrders }: TManagePageProps) {
+  useLoadDndKit();
   const specbook = useSpecbook(userId, specbookId);
   const rooms = useRooms(userId, specbookId);
   const totals = useSpecbookTotals(userId, specbookId);
@@ -167,17 +172,11 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
         <ManageHeaderSkeleton />
       )}
       {rooms.isPending || !settings ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading rooms">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={48} radius="md" />
-          ))}
-        </Stack>
+        <RoomsSkeleton />
       ) : roomList.length === 0 ? (
         <NoRooms onAddRoom={() => setAddingRoom(true)} onAssign={() => openAssign()} />
       ) : (
-        <ManageDnd rooms={roomList}>
-          <ManageList rooms={roomList} isOpen={openRooms.isOpen} onToggle={openRooms.toggle} />
-        </ManageDnd>
+        <DraggableList rooms={roomList} isOpen={openRooms.isOpen} onToggle={openRooms.toggle} />
       )}
       {specbook.data && <LineItemsSection userId={userId} specbookId={specbookId} />}
       <NamePromptModal
@@ -206,6 +205,32 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
 }
 
 /** The empty state of a specbook without rooms. */
+/**
+ * The rooms list inside the drag-and-drop context, once that has loaded (its loading started with
+ * the page); without it only if it failed to load (lib/dnd-runtime.tsx).
+ */
+function DraggableList(props: TManageListProps) {
+  const dnd = useDndState();
+  if (dnd === 'loading') return <RoomsSkeleton />;
+  if (dnd === 'failed') return <ManageList {...props} />;
+  return (
+    <dnd.ManageDnd rooms={props.rooms}>
+      <ManageList {...props} />
+    </dnd.ManageDnd>
+  );
+}
+
+/** Placeholders of the rooms while they load. */
+function RoomsSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading rooms">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} h={48} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
 function NoRooms({ onAddRoom, onAssign }: { onAddRoom: () => void; onAssign: () => void }) {
   return (
     <Paper withBorder radius="md" p="xl">

@@ -7,9 +7,11 @@
 import type { TCategory } from '#shared/schemas/category';
 import type { TLineItem } from '#shared/schemas/line-item';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
+import { beforeAll } from 'vitest';
 import { jsonResponse } from '#client/test/render';
 import { resetStubs, stubFetch, type THandler } from '#client/test/stub-fetch';
 import { BASE, block, page, room, spec, specbook, statuses } from '../test-kit';
+import { loadDndKit } from './dnd-kit-loader';
 
 export { BASE, block, page, room, spec, specbook, statuses } from '../test-kit';
 export type { THandler } from '#client/test/stub-fetch';
@@ -71,3 +73,11 @@ export function stubManageApi(): TManageApi {
 
 /** Undo a test's stubs and toasts. */
 export const resetManageTest = resetStubs;
+
+/**
+ * Loads the manage list's drag and drop before a test file's tests: the list waits for it, and a
+ * test worker's first load of its modules can take longer than a `findBy` waits.
+ */
+export function preloadDragAndDrop(): void {
+  beforeAll(() => loadDndKit(), 60_000);
+}

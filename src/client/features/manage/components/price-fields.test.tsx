@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#client/test/render';
-import { resetManageTest, spec, stubManageApi, type TManageApi } from './manage.test-kit';
+import { resetManageTest, spec, stubManageApi, type TManageApi, preloadDragAndDrop } from './manage.test-kit';
 import { ManagePage } from './manage-page';
 import { NO_FIGURE } from './price-fields';
+
+preloadDragAndDrop();
 
 let api: TManageApi;
 beforeEach(() => {

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders } from '#client/test/render';
 import { on } from '#client/test/stub-fetch';
-import { resetManageTest, stubManageApi, type TManageApi } from './manage.test-kit';
+import { resetManageTest, stubManageApi, type TManageApi, preloadDragAndDrop } from './manage.test-kit';
 import { ManagePage } from './manage-page';
 import { UNLOCK_LABEL } from './price-fields';
+
+preloadDragAndDrop();
 
 let api: TManageApi;
 beforeEach(() => {

@@ -6,8 +6,10 @@ import type { TCategory } from '#shared/schemas/category';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
 import { ROOM_MOVE_FAILED } from '../api/rooms';
 import { moveRoomTo } from '../lib/rooms';
-import { BASE, room, resetManageTest, stubManageApi, type TManageApi } from './manage.test-kit';
+import { BASE, room, resetManageTest, stubManageApi, type TManageApi, preloadDragAndDrop } from './manage.test-kit';
 import { ManagePage } from './manage-page';
+
+preloadDragAndDrop();
 
 let api: TManageApi;
 beforeEach(() => {

@@ -1,10 +1,10 @@
 import { Badge, Box, Group, Paper, Text, UnstyledButton } from '@mantine/core';
-import { useDroppable } from '@dnd-kit/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { forwardRef, type CSSProperties, type ReactNode } from 'react';
 import { formatUsd } from '#shared/lib/money';
 import { displayTotal } from '#shared/lib/pricing';
 import type { TCategory } from '#shared/schemas/category';
+import { useDropArea } from '../lib/dnd-runtime';
 import { roomKey } from '../lib/rooms';
 import { RoomMenu } from './room-menu';
 import { RoomNote } from './room-note';
@@ -47,7 +47,7 @@ export function roomPanelId(room: TCategory): string {
  * spec can be dropped into a closed room (at its end).
  */
 export function RoomHeader({ room, opened, onToggle, handle }: TRoomHeaderProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: `header:${roomKey(room.id)}`, data: { type: 'room', container: roomKey(room.id), room } });
+  const { setNodeRef, isOver } = useDropArea({ id: `header:${roomKey(room.id)}`, data: { type: 'room', container: roomKey(room.id), room } });
   return (
     <>
       <Group

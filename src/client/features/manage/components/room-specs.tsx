@@ -1,10 +1,9 @@
 import { Button, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { IconPlus } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { TCategory } from '#shared/schemas/category';
 import type { TRoomSpecsResult } from '../api/open-room-specs';
+import { SortableList, useDropArea } from '../lib/dnd-runtime';
 import { roomKey } from '../lib/rooms';
 import { useManage } from './manage-context';
 import { PRICE_FIELDS } from './price-fields';
@@ -116,7 +115,7 @@ export function RoomBody({ room, specIds, style, children }: TRoomBodyProps) {
   const { view } = useManage();
   const container = roomKey(room.id);
   const dropData: TRoomDropData = { type: 'room', container, room };
-  const { setNodeRef, isOver } = useDroppable({ id: container, data: dropData });
+  const { setNodeRef, isOver } = useDropArea({ id: container, data: dropData });
   return (
     <div
       ref={setNodeRef}
@@ -130,9 +129,9 @@ export function RoomBody({ room, specIds, style, children }: TRoomBodyProps) {
         borderRadius: '0 0 8px 8px',
       }}
     >
-      <SortableContext id={container} items={specIds} strategy={verticalListSortingStrategy}>
+      <SortableList id={container} items={specIds}>
         {children}
-      </SortableContext>
+      </SortableList>
     </div>
   );
 }

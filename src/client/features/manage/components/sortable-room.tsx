@@ -1,10 +1,10 @@
-import { ActionIcon, Badge, Group, Paper, Text } from '@mantine/core';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { Badge, Group, Paper, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { TCategory } from '#shared/schemas/category';
-import { ROOM_SORT, roomSortId } from '../lib/dnd';
+import { ROOM_SORT, roomSortId } from '../lib/dnd-ids';
+import { translateCss, useSortableItem } from '../lib/dnd-runtime';
+import { DragGrip } from './drag-grip';
 import { useManage } from './manage-context';
 import { RoomFrame, specCountText } from './room-section';
 
@@ -26,27 +26,17 @@ export type TRoomBlockProps = {
 function SortableRoomBlock({ room, style, children }: TRoomBlockProps & { room: TCategory & { id: number } }) {
   const { dragEnabled } = useManage();
   const data: TRoomDragData = { type: ROOM_SORT, room };
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortableItem({
     id: roomSortId(room.id),
     data,
     disabled: !dragEnabled,
   });
-  const moved: CSSProperties = { ...style, transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.4 : 1 };
+  const moved: CSSProperties = { ...style, transform: translateCss(transform), transition, opacity: isDragging ? 0.4 : 1 };
   // The same grip element while nothing about it changes, so the memoised header need not render again.
   const handle = useMemo(
     () =>
       dragEnabled ? (
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          aria-label={`Drag room ${room.name}`}
-          style={{ cursor: 'grab', touchAction: 'none', flexShrink: 0 }}
-          {...attributes}
-          {...listeners}
-        >
-          <IconGripVertical size={16} />
-        </ActionIcon>
+        <DragGrip label={`Drag room ${room.name}`} grip={{ setActivatorNodeRef, attributes, listeners }} style={{ flexShrink: 0 }} />
       ) : undefined,
     [dragEnabled, setActivatorNodeRef, room.name, attributes, listeners],
   );

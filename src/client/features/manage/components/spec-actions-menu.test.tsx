@@ -8,6 +8,9 @@ import { on, resetStubs, stubFetch, type THandler } from '#client/test/stub-fetc
 import { offersSbPlus } from '../lib/spec-actions';
 import { BASE, manageDefaults, spec } from '../test-kit';
 import { ManagePage } from './manage-page';
+import { preloadDragAndDrop } from './manage.test-kit';
+
+preloadDragAndDrop();
 
 /** The row menu's SB+ entry ('Clone with specbooks Plus') and its 'ibooks' visibility rule. */
 

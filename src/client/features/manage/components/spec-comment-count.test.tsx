@@ -7,6 +7,9 @@ import { resetStubs, stubFetch } from '#client/test/stub-fetch';
 import { manageDefaults, spec } from '../test-kit';
 import { ManagePage } from './manage-page';
 import type { TSpecCommentsProps } from './spec-comments-drawer';
+import { preloadDragAndDrop } from './manage.test-kit';
+
+preloadDragAndDrop();
 
 /** The comment count of the manage page's spec cards and rows (decision 038). */
 

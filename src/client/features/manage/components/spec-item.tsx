@@ -1,10 +1,10 @@
-import { ActionIcon, Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { IconArchive, IconGripVertical } from '@tabler/icons-react';
+import { Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArchive } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
+import { translateCss, useSortableItem } from '../lib/dnd-runtime';
+import { DragGrip } from './drag-grip';
 import { roomKey } from '../lib/rooms';
 import { useManage } from './manage-context';
 import { LineTotal, PriceFields, QtyInput } from './price-fields';
@@ -140,30 +140,17 @@ function SpecRow({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) {
 export const SortableSpec = memo(function SortableSpec({ spec }: { spec: TSpecSpecbook }) {
   const { view, dragEnabled } = useManage();
   const data: TSpecDragData = { type: 'spec', spec, container: roomKey(spec.categoryID) };
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortableItem({
     id: spec.joinID,
     data,
     disabled: !dragEnabled,
   });
   const style: CSSProperties = {
-    transform: CSS.Translate.toString(transform),
+    transform: translateCss(transform),
     transition,
     opacity: isDragging ? 0.4 : 1,
   };
-  // The drag handle: a button that picks the spec up (pointer, or Space/Enter then the arrow keys).
-  const handle = dragEnabled ? (
-    <ActionIcon
-      ref={setActivatorNodeRef}
-      variant="subtle"
-      color="gray"
-      aria-label={`Drag ${spec.name}`}
-      style={{ cursor: 'grab', touchAction: 'none' }}
-      {...attributes}
-      {...listeners}
-    >
-      <IconGripVertical size={16} />
-    </ActionIcon>
-  ) : null;
+  const handle = dragEnabled ? <DragGrip label={`Drag ${spec.name}`} grip={{ setActivatorNodeRef, attributes, listeners }} /> : null;
   return (
     <div ref={setNodeRef} style={style}>
       {view === 'list' ? <SpecRow spec={spec} handle={handle} /> : <SpecCard spec={spec} handle={handle} />}

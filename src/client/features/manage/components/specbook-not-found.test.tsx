@@ -6,10 +6,12 @@ import { SPECBOOK_MESSAGES } from '#shared/lib/specbook-messages';
 import { createQueryClient } from '#client/app/query-client';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
 import { on } from '#client/test/stub-fetch';
-import { BASE, resetManageTest, stubManageApi, type TManageApi } from './manage.test-kit';
+import { BASE, resetManageTest, stubManageApi, type TManageApi, preloadDragAndDrop } from './manage.test-kit';
 import { ManagePage } from './manage-page';
 import { SpecOptionsPage } from './spec-options-page';
 import { getSpecbook } from '../api/specbook';
+
+preloadDragAndDrop();
 
 let api: TManageApi;
 beforeEach(() => {

@@ -13,19 +13,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-
-/** dnd-kit `data.type` of a room being sorted (specs use 'spec', rooms' spec drop areas 'room'). */
-export const ROOM_SORT = 'room-sort';
-
-/** The sortable id of a room in the room order (distinct from its spec drop areas' ids). */
-export function roomSortId(id: number): string {
-  return `room-sort:${id}`;
-}
-
-/** Whether the thing carried is a room (rather than a spec). */
-export function isRoomDrag(active: Pick<Active, 'data'> | null | undefined): boolean {
-  return active?.data.current?.type === ROOM_SORT;
-}
+import { isRoomDrag, ROOM_SORT } from './dnd-ids';
 
 /** A room carried: its targets are rooms. A spec carried: its targets are everything but rooms. */
 function fits(active: Pick<Active, 'data'> | null, container: DroppableContainer): boolean {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DroppableContainer } from '@dnd-kit/core';
 import type { TCategory } from '#shared/schemas/category';
-import { announcements, collisionDetection, ROOM_SORT, roomDropIndex } from './dnd';
+import { announcements, collisionDetection, roomDropIndex } from './dnd';
+import { ROOM_SORT } from './dnd-ids';
 import { dropTarget, placeAt } from './reorder';
 import { moveRoomTo, roomIdFromKey, roomKey } from './rooms';
 import { roomEntries, shownQuantity } from './select-room';
