@@ -18,7 +18,7 @@ import { LineItemsSection } from './lazy-line-items';
 import { confirmBulkApproval } from './confirm-approval';
 import { ManageDnd } from './manage-dnd';
 import { ManageHeader, ManageHeaderSkeleton } from './manage-header';
-import { ManageProvider, type TManageContext } from './manage-context';
+import { ManageProvider, type TManageContext, type TSpecDocuments } from './manage-context';
 import { ManageSidebars } from './manage-sidebars';
 import { ManageList } from './manage-list';
 import { SpecCommentsDrawer, type TSpecComments } from './spec-comments-drawer';
@@ -35,6 +35,8 @@ export type TManagePageProps = {
   /** The user lacks advanced access (the session's advancedAccess): the advanced price fields show locked. */
   advancedPricingLocked?: boolean;
   SpecComments?: TSpecComments;
+  /** A spec row's documents button, shown while the 'show documents' setting is on (composed by the app). */
+  SpecDocuments?: TSpecDocuments;
   /** The specbook's Documents menu (PDFs, labels, CSV), composed by the app from other features. */
   Documents?: ComponentType<{ specbook: TSpecbook }>;
   /** The specbook's Invoices button and drawer (invoicing users only), composed by the app. */
@@ -68,7 +70,7 @@ function useOpenRooms(collapseAll: boolean | undefined, keys: string[]) {
 }
 
 /** The specbook manage page: header with totals and actions, rooms with their specs, drag and drop, Assign Spec. */
-export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPricingLocked = false, SpecComments, Documents, Invoices, PurchaseOrders }: TManagePageProps) {
+export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPricingLocked = false, SpecComments, SpecDocuments, Documents, Invoices, PurchaseOrders }: TManagePageProps) {
   const specbook = useSpecbook(userId, specbookId);
   const rooms = useRooms(userId, specbookId);
   const totals = useSpecbookTotals(userId, specbookId);
@@ -100,9 +102,10 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
       hasSpecbooksPlus,
       advancedPricingLocked,
       openSpecComments: SpecComments ? setCommentsFor : undefined,
+      SpecDocuments: settings?.showDocuments === false ? undefined : SpecDocuments,
       openAssign,
     }),
-    [userId, specbookId, statuses.data, roomList, view, settings?.dragAndDrop, hasSpecbooksPlus, advancedPricingLocked, SpecComments, openAssign],
+    [userId, specbookId, statuses.data, roomList, view, settings?.dragAndDrop, settings?.showDocuments, hasSpecbooksPlus, advancedPricingLocked, SpecComments, SpecDocuments, openAssign],
   );
 
   const addRoom = (name: string) =>
