@@ -27,6 +27,7 @@ export function Component() {
         userId={user.id}
         specbookId={specbookId}
         hasSpecbooksPlus={user.hasSpecbooksPlus}
+        isPro={user.hasProRole}
         advancedPricingLocked={advancedPricingLocked}
         SpecComments={SpecRowComments}
         SpecDocuments={LazySpecRowDocuments}

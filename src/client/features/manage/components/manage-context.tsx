@@ -15,6 +15,8 @@ export type TManageContext = {
   dragEnabled: boolean;
   /** The user has specbooks Plus (hasSpecbooksPlus): SB+ is offered on catalogue specs. */
   hasSpecbooksPlus: boolean;
+  /** A trade professional (ROLE_PRO): the trade-role variant of the page (docs/decisions/065). */
+  isPro?: boolean;
   /** Without advanced access: cost, multiplier and margin show locked (docs/decisions/027). */
   advancedPricingLocked: boolean;
   /** Opens the comments of a spec; absent when the page was given no comments panel. */

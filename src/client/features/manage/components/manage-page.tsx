@@ -32,6 +32,8 @@ export type TManagePageProps = {
   userId: number;
   specbookId: number;
   hasSpecbooksPlus: boolean;
+  /** A trade professional (ROLE_PRO): profiles read 'Project', no Data Fetch (docs/decisions/065). */
+  isPro?: boolean;
   /** The user lacks advanced access (the session's advancedAccess): the advanced price fields show locked. */
   advancedPricingLocked?: boolean;
   SpecComments?: TSpecComments;
@@ -70,7 +72,7 @@ function useOpenRooms(collapseAll: boolean | undefined, keys: string[]) {
 }
 
 /** The specbook manage page: header with totals and actions, rooms with their specs, drag and drop, Assign Spec. */
-export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPricingLocked = false, SpecComments, SpecDocuments, Documents, Invoices, PurchaseOrders }: TManagePageProps) {
+export function ManagePage({ userId, specbookId, hasSpecbooksPlus, isPro = false, advancedPricingLocked = false, SpecComments, SpecDocuments, Documents, Invoices, PurchaseOrders }: TManagePageProps) {
   const specbook = useSpecbook(userId, specbookId);
   const rooms = useRooms(userId, specbookId);
   const totals = useSpecbookTotals(userId, specbookId);
@@ -100,12 +102,13 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
       view,
       dragEnabled: settings?.dragAndDrop ?? true,
       hasSpecbooksPlus,
+      isPro,
       advancedPricingLocked,
       openSpecComments: SpecComments ? setCommentsFor : undefined,
       SpecDocuments: settings?.showDocuments === false ? undefined : SpecDocuments,
       openAssign,
     }),
-    [userId, specbookId, statuses.data, roomList, view, settings?.dragAndDrop, settings?.showDocuments, hasSpecbooksPlus, advancedPricingLocked, SpecComments, SpecDocuments, openAssign],
+    [userId, specbookId, statuses.data, roomList, view, settings?.dragAndDrop, settings?.showDocuments, hasSpecbooksPlus, isPro, advancedPricingLocked, SpecComments, SpecDocuments, openAssign],
   );
 
   const addRoom = (name: string) =>
@@ -154,6 +157,7 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
           <ManageHeader
             specbook={specbook.data}
             totals={totals.data}
+            isPro={isPro}
             view={view}
             onViewChange={setViewOverride}
             onAddRoom={() => setAddingRoom(true)}
