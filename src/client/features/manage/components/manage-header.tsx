@@ -5,7 +5,7 @@ import { IconChecks, IconChevronDown, IconLayoutGrid, IconList, IconPlus } from 
 import { formatPercent, formatUsd } from '#shared/lib/money';
 import { displayTotal } from '#shared/lib/pricing';
 import { PRODUCT_NAME } from '#shared/lib/messages';
-import { profileNoun } from '#shared/lib/profile-messages';
+import { profileNoun } from '#shared/lib/profile-noun';
 import { statusLook } from '#shared/lib/statuses';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import type { TSpecbookTotals } from '#shared/schemas/totals';
@@ -82,7 +82,7 @@ export function ManageHeader(props: TManageHeaderProps) {
             </Group>
             <Text size="sm" c="dimmed">
               {isPro && `${profileNoun(true)}: `}
-              {specbook.profile?.name ?? `No ${profileNoun(isPro === true).toLowerCase()}`}
+              {specbook.profile?.name ?? 'No profile'}
               {specbook.description ? ` · ${specbook.description}` : ''}
             </Text>
           </Stack>

@@ -1,6 +1,5 @@
-import { Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { Button, Center, Skeleton, Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import type { TSpecbook } from '#shared/schemas/specbook';
@@ -19,7 +18,6 @@ import { confirmBulkApproval } from './confirm-approval';
 import { ManageDnd } from './manage-dnd';
 import { ManageHeader, ManageHeaderSkeleton } from './manage-header';
 import { ManageProvider, type TManageContext, type TSpecDocuments } from './manage-context';
-import { ManageSidebars } from './manage-sidebars';
 import { ManageList } from './manage-list';
 import { SpecCommentsDrawer, type TSpecComments } from './spec-comments-drawer';
 import { SpecbookNotFound } from './specbook-not-found';
@@ -46,6 +44,12 @@ export type TManagePageProps = {
   /** The specbook's Purchase Orders button and drawer (usePurchaseOrder users only), composed by the app. */
   PurchaseOrders?: ComponentType<{ specbook: TSpecbook }>;
 };
+
+// The mobile sidebars' contents load after the page (decision 048): they fill the layout's
+// 'Specbooks Info +' and 'General Information +' sidebars, which are closed when the page opens.
+const ManageSidebars = lazy(() => import('./manage-sidebars').then((m) => ({ default: m.ManageSidebars })));
+// So does the empty state of a specbook without rooms (the page is at its budget; decision 065).
+const NoRooms = lazy(() => import('./no-rooms').then((m) => ({ default: m.NoRooms })));
 
 /** Which rooms are open: every room starts closed when 'collapse all' is on, open otherwise. */
 function useOpenRooms(collapseAll: boolean | undefined, keys: string[]) {
@@ -153,7 +157,9 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, isPro = false
     <ManageProvider value={context}>
       {specbook.data ? (
         <>
-          <ManageSidebars specbook={specbook.data} totals={totals.data} showExpectedDates={settings?.showExpectedDates ?? true} />
+          <Suspense fallback={null}>
+            <ManageSidebars specbook={specbook.data} totals={totals.data} showExpectedDates={settings?.showExpectedDates ?? true} />
+          </Suspense>
           <ManageHeader
             specbook={specbook.data}
             totals={totals.data}
@@ -180,7 +186,9 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, isPro = false
           ))}
         </Stack>
       ) : roomList.length === 0 ? (
-        <NoRooms onAddRoom={() => setAddingRoom(true)} onAssign={() => openAssign()} />
+        <Suspense fallback={null}>
+          <NoRooms onAddRoom={() => setAddingRoom(true)} onAssign={() => openAssign()} />
+        </Suspense>
       ) : (
         <ManageDnd rooms={roomList}>
           <ManageList rooms={roomList} isOpen={openRooms.isOpen} onToggle={openRooms.toggle} />
@@ -209,29 +217,5 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, isPro = false
         <SpecCommentsDrawer userId={userId} specbookId={specbookId} spec={commentsFor} onClose={() => setCommentsFor(null)} SpecComments={SpecComments} />
       )}
     </ManageProvider>
-  );
-}
-
-/** The empty state of a specbook without rooms. */
-function NoRooms({ onAddRoom, onAssign }: { onAddRoom: () => void; onAssign: () => void }) {
-  return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="xs" ta="center">
-        <Title order={2} fz="lg">
-          No rooms yet
-        </Title>
-        <Text c="dimmed" size="sm" maw={480}>
-          Rooms group the specs of a project, such as Kitchen or Master Bath. Add a room, then assign specs from the catalogue to it.
-        </Text>
-        <Stack gap="xs" mt="xs" align="center">
-          <Button leftSection={<IconPlus size={16} />} onClick={onAddRoom}>
-            Add Room
-          </Button>
-          <Button variant="subtle" size="xs" onClick={onAssign}>
-            Assign Spec
-          </Button>
-        </Stack>
-      </Stack>
-    </Paper>
   );
 }
