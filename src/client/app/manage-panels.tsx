@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { LazySpecbookBoardPlace } from '#client/features/pipelines/components/lazy-board-place';
 import { useCurrentSession } from '#client/lib/current-session';
+import { LazyManageOverview } from './lazy-manage-extras';
 
 /**
  * The panels other features add to the specbook manage page: the route renders these next to the
@@ -36,7 +37,7 @@ function useRefreshManagePage(userId: number, specbookId: number): () => void {
  * Above the manage page: Alerts, Notes, Attachments, Share and Invite pro, Team, Comments,
  * Notifications (records) and the activity bell of the specbook (drawers and dialogs load their code
  * when first opened); its job pipeline board and lane (lazily loaded, behind useJobPipelines); then its
- * customer panel with the price group control.
+ * customer panel with the price group control; then its alerts and invoices cards (lazily loaded).
  */
 export function ManagePagePanels({ userId, specbookId }: { userId: number; specbookId: number }) {
   const refresh = useRefreshManagePage(userId, specbookId);
@@ -80,6 +81,7 @@ export function ManagePagePanels({ userId, specbookId }: { userId: number; specb
           />
         )}
       />
+      <LazyManageOverview userId={userId} specbookId={specbookId} />
     </>
   );
 }

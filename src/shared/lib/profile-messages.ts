@@ -34,8 +34,5 @@ export const PROFILE_TYPE_LABELS: Record<TProfileType, string> = {
   cart: 'Cart',
 };
 
-/** What a profile is called for the user: 'Projects' / 'Project' for pro users (spec §6 ROLE_PRO). */
-export function profileNoun(isPro: boolean, plural = false): string {
-  if (isPro) return plural ? 'Projects' : 'Project';
-  return plural ? 'Profiles' : 'Profile';
-}
+// Its own module, so that the manage page reads it without these messages (its bundle budget).
+export { profileNoun } from './profile-noun';

@@ -6,6 +6,7 @@ import { ManagePage } from '#client/features/manage/components/manage-page';
 import { SpecbookNotFound } from '#client/features/manage/components/specbook-not-found';
 import { ManagePagePanels, SpecRowComments } from '#client/app/manage-panels';
 import { SpecbookDocumentsMenu } from '#client/app/specbook-documents';
+import { LazySpecRowDocuments } from '#client/app/lazy-manage-extras';
 import { SpecbookInvoices } from '#client/app/specbook-invoices';
 import { SpecbookPurchaseOrders } from '#client/app/specbook-purchase-orders';
 
@@ -26,8 +27,10 @@ export function Component() {
         userId={user.id}
         specbookId={specbookId}
         hasSpecbooksPlus={user.hasSpecbooksPlus}
+        isPro={user.hasProRole}
         advancedPricingLocked={advancedPricingLocked}
         SpecComments={SpecRowComments}
+        SpecDocuments={LazySpecRowDocuments}
         Documents={SpecbookDocumentsMenu}
         Invoices={SpecbookInvoices}
         PurchaseOrders={SpecbookPurchaseOrders}

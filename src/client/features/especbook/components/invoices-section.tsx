@@ -66,15 +66,15 @@ function usePaymentOutcome(userId: number, specbookId: number): void {
   }, [queryClient, userId, specbookId]);
 }
 
-/** What the invoices table shows and may do. */
-type TInvoicesTableProps = { invoices: TInvoice[]; mobile: boolean; cardPayments: boolean; userId: number; specbookId: number };
+/** What the invoices table shows and may do (the manage page shows it too, composed by the app). */
+export type TInvoicesTableProps = { invoices: TInvoice[]; mobile: boolean; cardPayments: boolean; userId: number; specbookId: number };
 
 /**
  * The invoices table: Invoice Number, Status and Total; on mobile also Due on (the due date, else
  * the creation date, as 'Month D, YYYY') and Balance Due (total − paid); with card payments on, a
  * Pay button on every invoice with a balance due.
  */
-function InvoicesTable({ invoices, mobile, cardPayments, userId, specbookId }: TInvoicesTableProps) {
+export function InvoicesTable({ invoices, mobile, cardPayments, userId, specbookId }: TInvoicesTableProps) {
   const payColumn = cardPayments && invoices.some(payable);
   return (
     <Table.ScrollContainer minWidth={0}>

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { TCategory } from '#shared/schemas/category';
 import type { TSpecSpecbook, TStatus } from '#shared/schemas/spec-specbook';
 import type { TRoomId } from '../lib/rooms';
@@ -15,13 +15,23 @@ export type TManageContext = {
   dragEnabled: boolean;
   /** The user has specbooks Plus (hasSpecbooksPlus): SB+ is offered on catalogue specs. */
   hasSpecbooksPlus: boolean;
+  /** A trade professional (ROLE_PRO): the trade-role variant of the page (docs/decisions/065). */
+  isPro?: boolean;
   /** Without advanced access: cost, multiplier and margin show locked (docs/decisions/027). */
   advancedPricingLocked: boolean;
   /** Opens the comments of a spec; absent when the page was given no comments panel. */
   openSpecComments?: (spec: TSpecSpecbook) => void;
+  /**
+   * The documents button of a spec row (composed by the app); absent when the account's 'show
+   * documents' setting (management.show_documents) is off or the page was given none.
+   */
+  SpecDocuments?: TSpecDocuments;
   /** Open Assign Spec, with a room chosen in advance when given. */
   openAssign: (room?: TRoomId) => void;
 };
+
+/** The documents button of one spec row. */
+export type TSpecDocuments = ComponentType<{ spec: TSpecSpecbook }>;
 
 const ManageContext = createContext<TManageContext | null>(null);
 

@@ -5,6 +5,7 @@ import { IconChecks, IconChevronDown, IconLayoutGrid, IconList, IconPlus } from 
 import { formatPercent, formatUsd } from '#shared/lib/money';
 import { displayTotal } from '#shared/lib/pricing';
 import { PRODUCT_NAME } from '#shared/lib/messages';
+import { profileNoun } from '#shared/lib/profile-noun';
 import { statusLook } from '#shared/lib/statuses';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import type { TSpecbookTotals } from '#shared/schemas/totals';
@@ -45,6 +46,8 @@ export function TotalsStrip({ specbook, totals }: { specbook: TSpecbook; totals:
 export type TManageHeaderProps = {
   specbook: TSpecbook;
   totals: TSpecbookTotals | undefined;
+  /** The trade-role variant: the profile is called a 'Project' (spec §6 ROLE_PRO). */
+  isPro?: boolean;
   view: 'card' | 'list';
   onViewChange: (view: 'card' | 'list') => void;
   onAddRoom: () => void;
@@ -62,7 +65,7 @@ export type TManageHeaderProps = {
 
 /** The manage page's header: name, profile, status, totals and the page actions. */
 export function ManageHeader(props: TManageHeaderProps) {
-  const { specbook, totals, view, onViewChange, onAddRoom, onAssign, onApproveAll, onExpandAll, onCollapseAll, documents, invoices, purchaseOrders } = props;
+  const { specbook, totals, isPro, view, onViewChange, onAddRoom, onAssign, onApproveAll, onExpandAll, onCollapseAll, documents, invoices, purchaseOrders } = props;
   useDocumentTitle(`${specbook.name} · ${PRODUCT_NAME}`);
   const status = statusLook(specbook.status);
   return (
@@ -78,6 +81,7 @@ export function ManageHeader(props: TManageHeaderProps) {
               {specbook.archived && <Badge color="gray">Archived</Badge>}
             </Group>
             <Text size="sm" c="dimmed">
+              {isPro && `${profileNoun(true)}: `}
               {specbook.profile?.name ?? 'No profile'}
               {specbook.description ? ` · ${specbook.description}` : ''}
             </Text>

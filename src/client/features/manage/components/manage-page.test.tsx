@@ -172,3 +172,29 @@ describe('ManagePage', () => {
     expect(within(screen.getByRole('region', { name: 'Kitchen' })).getByText('Pendant Light')).toBeInTheDocument();
   });
 });
+
+describe('ManagePage with the show documents setting', () => {
+  /** A stand-in for the app's documents button: a button named after the spec. */
+  function DocsButton({ spec: s }: { spec: { name: string } }) {
+    return <button type="button">Documents of {s.name}</button>;
+  }
+
+  const withSettings = (entries: { key: string; effective: string }[]) =>
+    api.handlers.push((url) => (url.pathname === '/api/v4/user/7/account/settings' ? jsonResponse(200, { data: entries }) : undefined));
+
+  it('shows each spec’s documents button while management.show_documents is on (the default)', async () => {
+    withSettings([{ key: 'management.collapse_all', effective: 'false' }]);
+    renderWithProviders(<ManagePage userId={7} specbookId={1} hasSpecbooksPlus={false} SpecDocuments={DocsButton} />);
+    expect(await screen.findByRole('button', { name: 'Documents of Widespread Faucet' })).toBeInTheDocument();
+  });
+
+  it('hides the documents of every spec when management.show_documents is false', async () => {
+    withSettings([
+      { key: 'management.collapse_all', effective: 'false' },
+      { key: 'management.show_documents', effective: 'false' },
+    ]);
+    renderWithProviders(<ManagePage userId={7} specbookId={1} hasSpecbooksPlus={false} SpecDocuments={DocsButton} />);
+    expect(await screen.findByText('Widespread Faucet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Documents of/ })).not.toBeInTheDocument();
+  });
+});

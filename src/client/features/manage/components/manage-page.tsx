@@ -1,6 +1,5 @@
-import { Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { Button, Center, Skeleton, Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import type { TSpecbook } from '#shared/schemas/specbook';
@@ -19,8 +18,7 @@ import { confirmBulkApproval } from './confirm-approval';
 import { useDndState } from '../lib/dnd-runtime';
 import { loadDndKit, useLoadDndKit } from './dnd-kit-loader';
 import { ManageHeader, ManageHeaderSkeleton } from './manage-header';
-import { ManageProvider, type TManageContext } from './manage-context';
-import { ManageSidebars } from './manage-sidebars';
+import { ManageProvider, type TManageContext, type TSpecDocuments } from './manage-context';
 import { ManageList, type TManageListProps } from './manage-list';
 import { SpecCommentsDrawer, type TSpecComments } from './spec-comments-drawer';
 import { SpecbookNotFound } from './specbook-not-found';
@@ -36,9 +34,13 @@ export type TManagePageProps = {
   userId: number;
   specbookId: number;
   hasSpecbooksPlus: boolean;
+  /** A trade professional (ROLE_PRO): profiles read 'Project', no Data Fetch (docs/decisions/065). */
+  isPro?: boolean;
   /** The user lacks advanced access (the session's advancedAccess): the advanced price fields show locked. */
   advancedPricingLocked?: boolean;
   SpecComments?: TSpecComments;
+  /** A spec row's documents button, shown while the 'show documents' setting is on (composed by the app). */
+  SpecDocuments?: TSpecDocuments;
   /** The specbook's Documents menu (PDFs, labels, CSV), composed by the app from other features. */
   Documents?: ComponentType<{ specbook: TSpecbook }>;
   /** The specbook's Invoices button and drawer (invoicing users only), composed by the app. */
@@ -46,6 +48,12 @@ export type TManagePageProps = {
   /** The specbook's Purchase Orders button and drawer (usePurchaseOrder users only), composed by the app. */
   PurchaseOrders?: ComponentType<{ specbook: TSpecbook }>;
 };
+
+// The mobile sidebars' contents load after the page (decision 048): they fill the layout's
+// 'Specbooks Info +' and 'General Information +' sidebars, which are closed when the page opens.
+const ManageSidebars = lazy(() => import('./manage-sidebars').then((m) => ({ default: m.ManageSidebars })));
+// So does the empty state of a specbook without rooms (the page is at its budget; decision 065).
+const NoRooms = lazy(() => import('./no-rooms').then((m) => ({ default: m.NoRooms })));
 
 /** Which rooms are open: every room starts closed when 'collapse all' is on, open otherwise. */
 function useOpenRooms(collapseAll: boolean | undefined, keys: string[]) {
@@ -72,7 +80,7 @@ function useOpenRooms(collapseAll: boolean | undefined, keys: string[]) {
 }
 
 /** The specbook manage page: header with totals and actions, rooms with their specs, drag and drop, Assign Spec. */
-export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPricingLocked = false, SpecComments, Documents, Invoices, PurchaseOrders }: TManagePageProps) {
+export function ManagePage({ userId, specbookId, hasSpecbooksPlus, isPro = false, advancedPricingLocked = false, SpecComments, SpecDocuments, Documents, Invoices, PurchaseOrders }: TManagePageProps) {
   useLoadDndKit();
   const specbook = useSpecbook(userId, specbookId);
   const rooms = useRooms(userId, specbookId);
@@ -103,11 +111,13 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
       view,
       dragEnabled: settings?.dragAndDrop ?? true,
       hasSpecbooksPlus,
+      isPro,
       advancedPricingLocked,
       openSpecComments: SpecComments ? setCommentsFor : undefined,
+      SpecDocuments: settings?.showDocuments === false ? undefined : SpecDocuments,
       openAssign,
     }),
-    [userId, specbookId, statuses.data, roomList, view, settings?.dragAndDrop, hasSpecbooksPlus, advancedPricingLocked, SpecComments, openAssign],
+    [userId, specbookId, statuses.data, roomList, view, settings?.dragAndDrop, settings?.showDocuments, hasSpecbooksPlus, isPro, advancedPricingLocked, SpecComments, SpecDocuments, openAssign],
   );
 
   const addRoom = (name: string) =>
@@ -152,10 +162,13 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
     <ManageProvider value={context}>
       {specbook.data ? (
         <>
-          <ManageSidebars specbook={specbook.data} totals={totals.data} showExpectedDates={settings?.showExpectedDates ?? true} />
+          <Suspense fallback={null}>
+            <ManageSidebars specbook={specbook.data} totals={totals.data} showExpectedDates={settings?.showExpectedDates ?? true} />
+          </Suspense>
           <ManageHeader
             specbook={specbook.data}
             totals={totals.data}
+            isPro={isPro}
             view={view}
             onViewChange={setViewOverride}
             onAddRoom={() => setAddingRoom(true)}
@@ -174,7 +187,9 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
       {rooms.isPending || !settings ? (
         <RoomsSkeleton />
       ) : roomList.length === 0 ? (
-        <NoRooms onAddRoom={() => setAddingRoom(true)} onAssign={() => openAssign()} />
+        <Suspense fallback={null}>
+          <NoRooms onAddRoom={() => setAddingRoom(true)} onAssign={() => openAssign()} />
+        </Suspense>
       ) : (
         <DraggableList rooms={roomList} isOpen={openRooms.isOpen} onToggle={openRooms.toggle} />
       )}
@@ -203,8 +218,6 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
     </ManageProvider>
   );
 }
-
-/** The empty state of a specbook without rooms. */
 /**
  * The rooms list inside the drag-and-drop context, once that has loaded (its loading started with
  * the page); without it only if it failed to load (lib/dnd-runtime.tsx).
@@ -228,28 +241,5 @@ function RoomsSkeleton() {
         <Skeleton key={i} h={48} radius="md" />
       ))}
     </Stack>
-  );
-}
-
-function NoRooms({ onAddRoom, onAssign }: { onAddRoom: () => void; onAssign: () => void }) {
-  return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="xs" ta="center">
-        <Title order={2} fz="lg">
-          No rooms yet
-        </Title>
-        <Text c="dimmed" size="sm" maw={480}>
-          Rooms group the specs of a project, such as Kitchen or Master Bath. Add a room, then assign specs from the catalogue to it.
-        </Text>
-        <Stack gap="xs" mt="xs" align="center">
-          <Button leftSection={<IconPlus size={16} />} onClick={onAddRoom}>
-            Add Room
-          </Button>
-          <Button variant="subtle" size="xs" onClick={onAssign}>
-            Assign Spec
-          </Button>
-        </Stack>
-      </Stack>
-    </Paper>
   );
 }

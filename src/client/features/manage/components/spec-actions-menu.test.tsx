@@ -105,3 +105,19 @@ describe('Duplicate Cat in the spec row menu', () => {
     await waitFor(() => expect(sent().filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ categories: [{ id: 2, quantity: 4 }] }]));
   });
 });
+
+describe('the trade-role (ROLE_PRO) variant', () => {
+  it('offers Data Fetch to sellers only, and names the profile a Project for pro users', async () => {
+    stubFetch([manageDefaults([GLOBAL, OWN])]);
+    const { unmount } = renderWithProviders(<ManagePage userId={7} specbookId={1} hasSpecbooksPlus={false} />);
+    const user = userEvent.setup();
+    expect(await menuOf(user, GLOBAL.name)).toContain('Data Fetch');
+    expect(screen.queryByText(/^Project:/)).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ManagePage userId={7} specbookId={1} hasSpecbooksPlus={false} isPro />);
+    const names = await menuOf(user, GLOBAL.name);
+    expect(names).toContain('Duplicate');
+    expect(names).not.toContain('Data Fetch');
+    expect(screen.getByText(/^Project:/)).toBeInTheDocument();
+  });
+});

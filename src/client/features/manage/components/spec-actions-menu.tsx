@@ -23,7 +23,7 @@ export function warnLastCategory(): void {
 
 /** The row action menu of a spec (spec §2 "Spec row action menu"). */
 export function SpecActionsMenu({ spec }: { spec: TSpecSpecbook }) {
-  const { userId, specbookId, hasSpecbooksPlus, openSpecComments } = useManage();
+  const { userId, specbookId, hasSpecbooksPlus, isPro, openSpecComments } = useManage();
   const navigate = useNavigate();
   const cache = useSpecCache(userId, specbookId);
   const [roomsOpened, setRoomsOpened] = useState(false);
@@ -108,9 +108,12 @@ export function SpecActionsMenu({ spec }: { spec: TSpecSpecbook }) {
               <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={remove}>
                 Remove
               </Menu.Item>
-              <Menu.Item leftSection={<IconDatabaseImport size={16} />} onClick={dataFetch}>
-                Data Fetch
-              </Menu.Item>
+              {/* Trade professionals do not use Data Fetch (spec §6 ROLE_PRO; docs/decisions/065). */}
+              {!isPro && (
+                <Menu.Item leftSection={<IconDatabaseImport size={16} />} onClick={dataFetch}>
+                  Data Fetch
+                </Menu.Item>
+              )}
               {offersSbPlus(spec, hasSpecbooksPlus) && (
                 <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => void clone()}>
                   SB+

@@ -67,6 +67,7 @@ function CardControls({ spec }: { spec: TSpecSpecbook }) {
  * phone the controls take the card's full width below the image and title.
  */
 function SpecCard({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) {
+  const { SpecDocuments } = useManage();
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const controls = (
     <>
@@ -83,6 +84,7 @@ function SpecCard({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) 
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <SpecTitle spec={spec} />
             <Group gap={4} wrap="nowrap">
+              {SpecDocuments && <SpecDocuments spec={spec} />}
               <SpecCommentBadge spec={spec} />
               <SpecActionsMenu spec={spec} />
             </Group>
@@ -100,10 +102,11 @@ function SpecCard({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) 
 }
 
 /** Column widths of the list view, shared by its header and its rows. */
-export const LIST_COLUMNS = { handle: 28, image: 48, title: 240, qty: 64, status: 182, total: 96, comments: 44, menu: 28 } as const;
+export const LIST_COLUMNS = { handle: 28, image: 48, title: 240, qty: 64, status: 182, total: 96, comments: 44, documents: 28, menu: 28 } as const;
 
 /** A spec as one dense row of the list view. */
 function SpecRow({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) {
+  const { SpecDocuments } = useManage();
   return (
     <Group
       wrap="nowrap"
@@ -131,6 +134,11 @@ function SpecRow({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) {
       <Box w={LIST_COLUMNS.comments}>
         <SpecCommentBadge spec={spec} />
       </Box>
+      {SpecDocuments && (
+        <Box w={LIST_COLUMNS.documents}>
+          <SpecDocuments spec={spec} />
+        </Box>
+      )}
       <SpecActionsMenu spec={spec} />
     </Group>
   );
