@@ -17,6 +17,8 @@ export const SPECBOOK_MESSAGES = {
   /** Not a spec string (the spec names no limit for a specbook's source): docs/decisions/064. */
   sourceMax: 'Source must be at most 50 characters.',
   created: 'Specbook Created!',
+  /** A specbook created from the typed text of the Select Specbook modal (spec §8 success toasts). */
+  createdFromSelection: 'Specbook created successfully',
   createFailed: 'Could Not Create Specbook!',
   cloneFailed: 'Unable to clone specbook',
   updated: 'SpecBook Sucessfully Updated!',
