@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { readPublicViewer } from '#client/lib/public-viewer';
 import { useLogout } from '#client/features/session/api/logout';
 import { SideMenu } from '#client/features/menu/components/side-menu';
 import { AnnouncementBanner } from '#client/features/announcements/components/announcement-banner';
+import { NotificationsBanner } from '#client/features/collaboration/components/lazy-panels';
 import { readUserIdCookie } from '#client/lib/auth-storage';
 import type { THeaderTone } from '../theme';
 import { Header, headerHeight } from './header/header';
@@ -26,13 +27,18 @@ export type TAppChromeProps = {
   topBar?: ReactNode;
   /** Extra mobile-only content under the header (e.g. the management sidebars' links). */
   mobileBar?: ReactNode;
+  /** Show the user's notifications banner list (the default and management layouts, spec §2). */
+  withNotifications?: boolean;
 };
+
+/** The spec's More Options page, where the notifications list has a white background (spec §2). */
+const SPEC_OPTIONS_PATH = /^\/v4\/specbooks\/manage\/[^/]+\/spec\//;
 
 /**
  * Header + side menu + content for the signed-in layouts. Below 768 px the side menu becomes a
  * drawer opened by the menu button; above, the menu button collapses it to icons.
  */
-export function AppChrome({ children, headerTone = 'brand', fullWidth = false, mobileSearchAlways = false, topBar, mobileBar }: TAppChromeProps) {
+export function AppChrome({ children, headerTone = 'brand', fullWidth = false, mobileSearchAlways = false, topBar, mobileBar, withNotifications = false }: TAppChromeProps) {
   const { user, account } = useCurrentSession();
   const location = useLocation();
   const logout = useLogout();
@@ -97,6 +103,11 @@ export function AppChrome({ children, headerTone = 'brand', fullWidth = false, m
       )}
       <AppShell.Main bg="var(--mantine-color-gray-0)" mih="100dvh">
         {!publicViewer && <AnnouncementBanner userId={user.id} />}
+        {withNotifications && !publicViewer && (
+          <Suspense fallback={null}>
+            <NotificationsBanner userId={user.id} background={SPEC_OPTIONS_PATH.test(location.pathname) ? 'white' : 'tint'} />
+          </Suspense>
+        )}
         {topBar}
         {mobileBar}
         {fullWidth ? (

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { lazyPanel } from '#client/components/ui/lazy-ui';
 
 // The collaboration drawers' contents, loaded with the first one opened (docs/decisions/048).
@@ -12,3 +13,9 @@ export const SpecbookNotificationsPanel = lazyPanel(() => panels().then((m) => m
 
 /** The e-Specbook team (team-panel.tsx), loaded when first shown. */
 export const TeamPanel = lazyPanel(() => panels().then((m) => m.TeamPanel));
+
+/**
+ * The main layouts' notifications banner list (notifications-banner.tsx): its own chunk, loaded
+ * after the page's code, so that no page's initial JavaScript grows (docs/decisions/066).
+ */
+export const NotificationsBanner = lazy(() => import('./notifications-banner').then((m) => ({ default: m.NotificationsBanner })));
