@@ -31,7 +31,7 @@ export const SPECBOOK_MESSAGES = {
   unpinned: 'Specbook unpinned.',
   fetchFailed: "Couldn't fetch SpecBook",
   /** A missing specbook, or one of another account (not a spec string: docs/decisions/039). */
-  notFound: 'SpecBook not found',
+  notFound: 'Specbook not found',
   notFoundDetail: 'This specbook does not exist, was deleted, or belongs to another account.',
   backToSpecbooks: 'Back to the specbooks',
   duplicateOwnOnly: 'You can only duplicate your own specbooks.',

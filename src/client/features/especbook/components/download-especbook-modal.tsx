@@ -121,7 +121,7 @@ function DownloadOptions(props: Omit<TDownloadEspecbookModalProps, 'opened'>) {
  */
 export function DownloadEspecbookModal({ opened, ...rest }: TDownloadEspecbookModalProps) {
   return (
-    <Modal opened={opened} onClose={rest.onClose} title={rest.categoryId !== undefined ? 'Download Category' : 'Download e-SpecBook'} size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={rest.onClose} title={rest.categoryId !== undefined ? 'Download Category' : 'Download e-Specbook'} size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
       <DownloadOptions {...rest} />
     </Modal>
   );

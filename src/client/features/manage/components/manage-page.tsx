@@ -1,6 +1,7 @@
 import { Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { SPECBOOK_MESSAGES } from '#shared/lib/specbook-messages';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import type { TSpecbook } from '#shared/schemas/specbook';
@@ -134,7 +135,7 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, advancedPrici
     return (
       <Center py="xl">
         <Stack align="center" gap="xs">
-          <Title order={2}>Couldn&apos;t fetch SpecBook</Title>
+          <Title order={2}>{SPECBOOK_MESSAGES.fetchFailed}</Title>
           <Button variant="light" onClick={() => void specbook.refetch()}>
             Retry
           </Button>
