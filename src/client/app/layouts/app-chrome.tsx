@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router';
@@ -7,10 +7,14 @@ import { readPublicViewer } from '#client/lib/public-viewer';
 import { useLogout } from '#client/features/session/api/logout';
 import { SideMenu } from '#client/features/menu/components/side-menu';
 import { AnnouncementBanner } from '#client/features/announcements/components/announcement-banner';
-import { NotificationsBanner } from '#client/features/collaboration/components/lazy-panels';
 import { readUserIdCookie } from '#client/lib/auth-storage';
 import type { THeaderTone } from '../theme';
 import { Header, headerHeight } from './header/header';
+
+// The notifications banner list loads after the page's own code: no page's initial JavaScript grows (decision 066).
+const NotificationsBanner = lazy(() =>
+  import('#client/features/collaboration/components/notifications-banner').then((m) => ({ default: m.NotificationsBanner })),
+);
 
 /** Width of the side menu, expanded and collapsed, in px. */
 export const NAVBAR_WIDTH = { expanded: 264, collapsed: 76 } as const;

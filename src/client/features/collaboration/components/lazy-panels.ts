@@ -15,7 +15,7 @@ export const SpecbookNotificationsPanel = lazyPanel(() => panels().then((m) => m
 export const TeamPanel = lazyPanel(() => panels().then((m) => m.TeamPanel));
 
 /**
- * The main layouts' notifications banner list (notifications-banner.tsx): its own chunk, loaded
- * after the page's code, so that no page's initial JavaScript grows (docs/decisions/066).
+ * The activity bell (notifications-list.tsx): its own chunk, so that the manage page's initial
+ * JavaScript stays within budget now that the layouts' banner list shares its code (decision 066).
  */
-export const NotificationsBanner = lazy(() => import('./notifications-banner').then((m) => ({ default: m.NotificationsBanner })));
+export const NotificationsBell = lazy(() => import('./notifications-list').then((m) => ({ default: m.NotificationsBell })));
