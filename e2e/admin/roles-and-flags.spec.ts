@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { DEMO, expect, screenshot, signIn, test } from '../support/test';
 
 /**
- * Roles & Flags (/v4/admin/access): a platform admin turns the customer center on for the trade
+ * Roles & Feature Flags (/v4/admin/access): a platform admin turns the customer center on for the trade
  * professional, who then can open it; then turns it off again. The pro's other grants are left alone.
  */
 
@@ -30,7 +30,7 @@ test('a platform admin grants a feature flag that gates a page', async ({ browse
   await expect(pro.getByText('The customer center is not enabled for your user.', { exact: false })).toBeVisible();
 
   const admin = await signedIn(browser, DEMO.admin.email);
-  await admin.getByRole('navigation').getByRole('link', { name: 'Roles & Flags' }).first().click();
+  await admin.getByRole('navigation').getByRole('link', { name: 'Roles & Feature Flags' }).first().click();
   await expect(admin.getByRole('heading', { name: 'Roles & Feature Flags' })).toBeVisible();
   await admin.getByRole('textbox', { name: 'Search users' }).fill('pro@specfolio');
   const row = admin.getByRole('row').filter({ hasText: 'Jordan Ellis' });

@@ -49,7 +49,7 @@ test.describe('Matrix: catalogue search', () => {
     const assigned = apiResponse(page, 'POST', /\/specs$/);
     await select.getByRole('button', { name: 'Add to Specbook' }).click();
     expect((await assigned).ok()).toBe(true);
-    await expect(toast(page, 'Spec Assigned.').first()).toBeVisible();
+    await expect(toast(page, 'Added to specbook').first()).toBeVisible();
     await expect(select).toBeHidden();
     await expect(results.getByRole('row', { name: /Farmhouse Apron Sink/ }).getByText('In specbook')).toBeVisible();
 
@@ -93,7 +93,7 @@ test.describe('Matrix: catalogue search', () => {
     const select = page.getByRole('dialog', { name: 'Select Room' });
     await select.getByRole('group', { name: 'Existing Room' }).getByRole('checkbox', { name: ROOM, exact: true }).check();
     await select.getByRole('button', { name: 'Add to Specbook' }).click();
-    await expect(toast(page, 'Spec Assigned.').first()).toBeVisible();
+    await expect(toast(page, 'Added to specbook').first()).toBeVisible();
     const placed = await callApi<{ modelNumber: string }[]>(page, 'GET', `${u}/specbook/${book.id}/specs?showPagination=true&page=1`);
     expect(placed.map((s) => s.modelNumber)).toEqual([SINK.model]);
   });

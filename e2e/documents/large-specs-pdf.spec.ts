@@ -8,15 +8,15 @@ import { DEMO, expect, screenshot, signIn, test } from '../support/test';
  * than 60 products answers its specs PDF as a PDF job; the page follows it (fetchPdf every 3000 ms)
  * under the 'Generating PDF' overlay and saves "{specbook name} - Specs.pdf".
  */
-test.describe('the seller downloads a large e-SpecBook', () => {
-  test('manage page → Documents → Download e-SpecBook → job overlay → the parsed PDF', async ({ page }, testInfo) => {
+test.describe('the seller downloads a large e-Specbook', () => {
+  test('manage page → Documents → Download e-Specbook → job overlay → the parsed PDF', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await signIn(page, DEMO.seller.email);
     const book = await seedLargeEspecbook(page, 61);
     await page.goto(`/v4/specbooks/manage/${book.id}`);
     await page.getByRole('button', { name: 'Documents' }).click();
-    await page.getByRole('menuitem', { name: 'Download e-SpecBook' }).click();
-    const modal = page.getByRole('dialog', { name: 'Download e-SpecBook' });
+    await page.getByRole('menuitem', { name: 'Download e-Specbook' }).click();
+    const modal = page.getByRole('dialog', { name: 'Download e-Specbook' });
 
     // The job's polls wait until both overlay screenshots are taken, however fast the PDF is built.
     let releasePolls!: () => void;

@@ -5,18 +5,18 @@ import { DEMO, expect, screenshot, signIn, test } from '../support/test';
 
 /**
  * Issue 7 item 1 (spec/client-view-and-downloads.md §2.9, §2.11, §7, §9): the seller opens the
- * manage page's Documents menu, picks Download e-SpecBook, chooses the options and downloads the
+ * manage page's Documents menu, picks Download e-Specbook, chooses the options and downloads the
  * specs PDF, saved as "{specbook name} - Specs.pdf"; the file is parsed and shows what was asked.
  */
-test.describe('the seller downloads the e-SpecBook', () => {
-  test('manage page → Documents → Download e-SpecBook → options → the parsed PDF', async ({ page }, testInfo) => {
+test.describe('the seller downloads the e-Specbook', () => {
+  test('manage page → Documents → Download e-Specbook → options → the parsed PDF', async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     await signIn(page, DEMO.seller.email);
     const book = await seedEspecbook(page);
     await page.goto(`/v4/specbooks/manage/${book.id}`);
     await page.getByRole('button', { name: 'Documents' }).click();
-    await page.getByRole('menuitem', { name: 'Download e-SpecBook' }).click();
-    const modal = page.getByRole('dialog', { name: 'Download e-SpecBook' });
+    await page.getByRole('menuitem', { name: 'Download e-Specbook' }).click();
+    const modal = page.getByRole('dialog', { name: 'Download e-Specbook' });
     await expect(modal.getByRole('switch', { name: 'Customer Info' })).toBeChecked();
     await modal.getByRole('switch', { name: 'Model #' }).check();
     await modal.getByRole('switch', { name: 'List Price' }).check();
@@ -46,7 +46,7 @@ test.describe('the seller downloads the e-SpecBook', () => {
     // A phone: the same menu and options.
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole('button', { name: 'Documents' }).click();
-    await page.getByRole('menuitem', { name: 'Download e-SpecBook' }).click();
+    await page.getByRole('menuitem', { name: 'Download e-Specbook' }).click();
     await expect(modal).toBeVisible();
     await screenshot(page, 'specs-pdf-seller-options-phone');
   });

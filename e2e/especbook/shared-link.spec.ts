@@ -136,7 +136,7 @@ test.describe('a shared e-Specbook', () => {
 
     // The download modal (§2.9): its defaults, and the rules between its switches.
     await client.getByRole('button', { name: M.downloadEspecbook }).first().click();
-    const modal = client.getByRole('dialog', { name: 'Download e-SpecBook' });
+    const modal = client.getByRole('dialog', { name: 'Download e-Specbook' });
     const portfolio = modal.getByRole('switch', { name: 'Include Picture Portfolio' });
     const specifications = modal.getByRole('switch', { name: 'Include Specifications & Info' });
     const installation = modal.getByRole('switch', { name: 'Installation' });

@@ -21,7 +21,7 @@ test.describe('the signed-in shell on a desktop', () => {
     // No admin banner for a seller.
     await expect(page.getByText(/ADMIN ACCOUNT/)).toHaveCount(0);
 
-    await expect(page.getByRole('heading', { name: 'Specbooks' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
     await screenshot(page, 'shell-desktop');
   });
 
@@ -58,7 +58,7 @@ test.describe('the signed-in shell on a desktop', () => {
     await screenshot(page, 'payments-from-menu');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Specbooks' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   });
 });
 
@@ -68,7 +68,7 @@ test.describe('the signed-in shell on a phone', () => {
   test('the menu button opens the side menu as a drawer, with the Support group', async ({ page }) => {
     await signIn(page, DEMO.seller.email);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(page.getByRole('heading', { name: 'Specbooks' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
     await expect(menu).not.toBeInViewport();
     await screenshot(page, 'shell-mobile');
 

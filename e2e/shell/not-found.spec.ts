@@ -7,7 +7,7 @@ test.describe('unknown routes', () => {
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Specbooks' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   });
 
@@ -37,7 +37,7 @@ test.describe('a specbook that cannot be opened', () => {
     await signIn(page, DEMO.seller.email);
     for (const path of [`/v4/specbooks/manage/${harborSpecbookId}`, '/v4/specbooks/manage/99999999', '/v4/specbooks/manage/abc']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'SpecBook not found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Specbook not found' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
       await expect(page.getByText("Couldn't fetch SpecBook")).toHaveCount(0);
       await expect(page.getByRole('progressbar')).toHaveCount(0);
@@ -45,6 +45,6 @@ test.describe('a specbook that cannot be opened', () => {
     await screenshot(page, 'specbook-not-found');
     await page.getByRole('link', { name: 'Back to the specbooks' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Specbooks' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   });
 });

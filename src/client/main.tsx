@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installChunkReload } from '#client/lib/chunk-reload';
 import { installErrorReporting } from '#client/lib/error-reporting';
+import { registerProfilesWorker } from '#client/lib/profiles-worker';
 import { clearPublicFlag } from '#client/lib/public-viewer';
 import { installSessionSync } from '#client/lib/session-sync';
 import { AppProviders } from './app/providers';
@@ -26,6 +27,9 @@ if (!root) throw new Error('Missing #root element');
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
+
+// After start-up: the background worker of /workers/profiles.js (spec §2, docs/decisions/066).
+registerProfilesWorker();
 
 createRoot(root).render(
   <StrictMode>

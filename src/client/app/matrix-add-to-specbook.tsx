@@ -1,6 +1,7 @@
 import { Center, Loader, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
+import { WORKSPACE_MESSAGES } from '#shared/lib/workspace-messages';
 import type { TCatalogueSpec } from '#shared/schemas/catalogue';
 import { useRooms } from '#client/features/manage/api/rooms';
 import { useRoomQuantities } from '#client/features/manage/api/specs';
@@ -35,6 +36,7 @@ function SelectRoomStep({ userId, specbookId, spec, onClose }: TProps & { onClos
       rooms={rooms.data}
       existingQuantities={quantities.data}
       onRoomCreated={() => void rooms.refetch()}
+      successMessage={WORKSPACE_MESSAGES.addedToSpecbook}
       onAssigned={() => {
         void queryClient.invalidateQueries({ queryKey: ['catalogue', 'matrix'] });
         onClose();
@@ -45,7 +47,7 @@ function SelectRoomStep({ userId, specbookId, spec, onClose }: TProps & { onClos
 
 /**
  * The Matrix's add-to-specbook flow (composed here: it joins the catalogue and manage features):
- * the Select Room modal of Assign Spec, for the chosen result.
+ * the Select Room modal of Assign Spec, for the chosen result; success toasts 'Added to specbook'.
  */
 export function MatrixAddToSpecbook({ userId, specbookId, spec, onClose }: Omit<TProps, 'spec'> & { spec: TCatalogueSpec | null; onClose: () => void }) {
   const narrow = useMediaQuery('(max-width: 768px)');

@@ -57,7 +57,7 @@ export function DocumentsMenuContent({ specbook }: { specbook: TSpecbook }) {
       <Menu.Dropdown>
         <Menu.Label>PDF</Menu.Label>
         <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => setSpecsRequest({})}>
-          Download e-SpecBook
+          Download e-Specbook
         </Menu.Item>
         {quote.quoteItem}
         <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={downloadPurchaseOrder} disabled={purchaseOrder.job !== null}>

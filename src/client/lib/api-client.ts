@@ -56,11 +56,11 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  /** Field-level messages (field → first message), for forms. */
+  /** Field-level messages (field → first message; 'This field has an error' when one has none), for forms. */
   get fieldErrors(): Record<string, string> {
     const out: Record<string, string> = {};
     for (const e of this.body?.errors ?? []) {
-      if (e.field && !(e.field in out)) out[e.field] = e.message;
+      if (e.field && !(e.field in out)) out[e.field] = e.message || MESSAGES.fieldError;
     }
     return out;
   }

@@ -10,6 +10,8 @@
  *   same key: it belongs to that one tab, takes precedence there, and never touches the seller's.
  */
 
+import { clearProfilesWorkerData } from './profiles-worker';
+
 /** Storage key of the bearer token (local storage: the user's; session storage: a viewer's). */
 export const TOKEN_KEY = 'sb_jwt';
 /** Cookie holding the signed-in user's id. */
@@ -146,7 +148,8 @@ export function watchSessionAcrossTabs(handlers: { onSignedOut: () => void; onUs
 /**
  * Forget the session everywhere (logout rule of spec §2): the listed local-storage keys (the
  * user's token among them, which signs out the other tabs too), the auth cookies (legacy token,
- * every 'sb_user*' cookie, SBCOOKIE, accessCodeValid) and all of session storage.
+ * every 'sb_user*' cookie, SBCOOKIE, accessCodeValid), all of session storage and the background
+ * worker's copies of the user's data.
  */
 export function clearAuthStorage(): void {
   try {
@@ -162,4 +165,5 @@ export function clearAuthStorage(): void {
   } catch {
     /* storage unavailable */
   }
+  clearProfilesWorkerData();
 }

@@ -1,9 +1,14 @@
 import type { z } from 'zod';
+import { MESSAGES } from '#shared/lib/messages';
 import { ApiError } from '#client/lib/api-client';
 
-/** Field errors of `values` under `schema` (first message per top-level field), for a Mantine form. */
+/**
+ * Field errors of `values` under `schema` (first message per top-level field), for a Mantine form.
+ * A rule that names no message of its own shows the spec's default 'This field has an error'
+ * (a per-parse error map: the schema's own messages take precedence over it).
+ */
 export function zodFieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
-  const result = schema.safeParse(values);
+  const result = schema.safeParse(values, { error: () => MESSAGES.fieldError });
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'name')] ??= issue.message;

@@ -1,7 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { NotFoundError } from '#server/lib/http/errors';
+
+/** The spec's background worker (spec/workspace.md §2), a service worker for the whole site. */
+export const PROFILES_WORKER_PATH = '/workers/profiles.js';
+
+/**
+ * The background worker's headers (docs/decisions/066): its scope may be the whole site although
+ * it lives under /workers/, and browsers check for a new version on every start.
+ */
+function workerHeaders(reply: FastifyReply, path: string): void {
+  if (!path.endsWith(PROFILES_WORKER_PATH)) return;
+  reply.header('service-worker-allowed', '/');
+  reply.header('cache-control', 'no-cache');
+}
 
 /**
  * Serves the built SPA from `root` and answers every non-API GET that matches no file with
@@ -10,7 +23,7 @@ import { NotFoundError } from '#server/lib/http/errors';
 export async function registerSpa(app: FastifyInstance, root: string): Promise<void> {
   const hasBuild = existsSync(`${root}/index.html`);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false, setHeaders: workerHeaders });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

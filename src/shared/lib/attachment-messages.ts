@@ -3,6 +3,8 @@
  * "Attachments"; decision 059). Server checks, client screens and tests read them from here.
  */
 
+import { MESSAGES } from './messages';
+
 /** Largest attachment accepted: 25 MB. */
 export const ATTACHMENT_MAX_MB = 25;
 /** {@link ATTACHMENT_MAX_MB} in bytes. */
@@ -25,7 +27,7 @@ export const ATTACHMENT_ACCEPT = Object.values(ATTACHMENT_EXTENSIONS)
   .join(',');
 
 export const ATTACHMENT_MESSAGES = {
-  dropHint: 'Click or drop file here',
+  dropHint: MESSAGES.dropFile,
   acceptHint: `PDF, images, Office documents, CSV or text, DWG or DXF drawings — up to ${ATTACHMENT_MAX_MB} MB`,
   fileRequired: 'Please choose a file to upload.',
   tooLarge: `This file is larger than ${ATTACHMENT_MAX_MB} MB. Please upload a smaller file.`,

@@ -27,7 +27,6 @@ export const CUSTOMER_MESSAGES = {
   statesFailed: 'Could not fetch list of states',
   countriesFailed: 'Could not fetch list of countries',
   invoiceTermsFailed: 'Could not fetch invoice terms',
-  fieldError: 'This field has an error',
   created: 'Customer created.',
   updated: 'Customer updated.',
   saveFailed: 'Could not save customer',

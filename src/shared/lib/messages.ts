@@ -18,6 +18,12 @@ export const MESSAGES = {
   invalidRequest: 'The request is not valid.',
   /** Shown in place of a missing product image (spec §2 "Other shared screen behaviours"). */
   productImageFallback: 'Product image coming soon.',
+  /** The shared file drop zone (spec §2 "Other shared screen behaviours"). */
+  dropFile: 'Click or drop file here',
+  /** The default field error of a rule that names no message of its own (spec §5 "Generic"). */
+  fieldError: 'This field has an error',
+  /** The current user's roles could not be read (spec §8). */
+  rolesFetchFailed: "Couldn't fetch user roles",
   adminBanner: (productName: string) =>
     `${productName} ADMIN ACCOUNT: ALL ACTIONS WILL BE CONSIDERED GLOBAL`,
 } as const;
@@ -39,4 +45,6 @@ export const CONSTANTS = {
   supportPhone: '(800) 555-0142',
   progressThrottleMs: 200,
   progressDurationMs: 5000,
+  /** Toggle switch labels are cut to this many characters (spec §2, §9). */
+  toggleLabelMaxChars: 30,
 } as const;

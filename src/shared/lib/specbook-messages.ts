@@ -17,6 +17,8 @@ export const SPECBOOK_MESSAGES = {
   /** Not a spec string (the spec names no limit for a specbook's source): docs/decisions/064. */
   sourceMax: 'Source must be at most 50 characters.',
   created: 'Specbook Created!',
+  /** A specbook created from the typed text of the Select Specbook modal (spec §8 success toasts). */
+  createdFromSelection: 'Specbook created successfully',
   createFailed: 'Could Not Create Specbook!',
   cloneFailed: 'Unable to clone specbook',
   updated: 'SpecBook Sucessfully Updated!',
@@ -29,7 +31,7 @@ export const SPECBOOK_MESSAGES = {
   unpinned: 'Specbook unpinned.',
   fetchFailed: "Couldn't fetch SpecBook",
   /** A missing specbook, or one of another account (not a spec string: docs/decisions/039). */
-  notFound: 'SpecBook not found',
+  notFound: 'Specbook not found',
   notFoundDetail: 'This specbook does not exist, was deleted, or belongs to another account.',
   backToSpecbooks: 'Back to the specbooks',
   duplicateOwnOnly: 'You can only duplicate your own specbooks.',

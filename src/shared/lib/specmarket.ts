@@ -89,8 +89,6 @@ export const SPECMARKET_MESSAGES = {
   quantityUpdated: 'Quantity updated successfully',
   cartRenamed: 'Cart name updated successfully.',
   specAssigned: 'Spec Assigned.',
-  addedToSpecbook: 'Added to specbook',
-  specbookCreated: 'Specbook created successfully',
   specbookCreateFailed: 'Could Not Create Specbook!',
   // Specfolio's own (the spec is silent).
   quantityMin: 'Quantity must be at least 1',

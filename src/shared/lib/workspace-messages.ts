@@ -50,7 +50,6 @@ export const WORKSPACE_MESSAGES = {
   allSpecsApproved: 'All Specs in specbook were approved!',
   specDuplicated: 'Spec duplicated successfully!',
   specCloned: 'Spec cloned!',
-  specsAddedToSpecbook: 'Specs added to specbook.',
   addedToSpecbook: 'Added to specbook',
   categoryCreated: 'Category Successfully Created!',
   categoryDuplicated: 'Category Successfully Duplicated!',

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router';
@@ -10,6 +10,11 @@ import { AnnouncementBanner } from '#client/features/announcements/components/an
 import { readUserIdCookie } from '#client/lib/auth-storage';
 import type { THeaderTone } from '../theme';
 import { Header, headerHeight } from './header/header';
+
+// The notifications banner list loads after the page's own code: no page's initial JavaScript grows (decision 066).
+const NotificationsBanner = lazy(() =>
+  import('#client/features/collaboration/components/notifications-banner').then((m) => ({ default: m.NotificationsBanner })),
+);
 
 /** Width of the side menu, expanded and collapsed, in px. */
 export const NAVBAR_WIDTH = { expanded: 264, collapsed: 76 } as const;
@@ -26,13 +31,18 @@ export type TAppChromeProps = {
   topBar?: ReactNode;
   /** Extra mobile-only content under the header (e.g. the management sidebars' links). */
   mobileBar?: ReactNode;
+  /** Show the user's notifications banner list (the default and management layouts, spec §2). */
+  withNotifications?: boolean;
 };
+
+/** The spec's More Options page, where the notifications list has a white background (spec §2). */
+const SPEC_OPTIONS_PATH = /^\/v4\/specbooks\/manage\/[^/]+\/spec\//;
 
 /**
  * Header + side menu + content for the signed-in layouts. Below 768 px the side menu becomes a
  * drawer opened by the menu button; above, the menu button collapses it to icons.
  */
-export function AppChrome({ children, headerTone = 'brand', fullWidth = false, mobileSearchAlways = false, topBar, mobileBar }: TAppChromeProps) {
+export function AppChrome({ children, headerTone = 'brand', fullWidth = false, mobileSearchAlways = false, topBar, mobileBar, withNotifications = false }: TAppChromeProps) {
   const { user, account } = useCurrentSession();
   const location = useLocation();
   const logout = useLogout();
@@ -97,6 +107,11 @@ export function AppChrome({ children, headerTone = 'brand', fullWidth = false, m
       )}
       <AppShell.Main bg="var(--mantine-color-gray-0)" mih="100dvh">
         {!publicViewer && <AnnouncementBanner userId={user.id} />}
+        {withNotifications && !publicViewer && (
+          <Suspense fallback={null}>
+            <NotificationsBanner userId={user.id} background={SPEC_OPTIONS_PATH.test(location.pathname) ? 'white' : 'tint'} />
+          </Suspense>
+        )}
         {topBar}
         {mobileBar}
         {fullWidth ? (

@@ -41,7 +41,7 @@ export function ManagementLayout() {
   return (
     <SessionGate>
       <ManagementSidebarsProvider>
-        <AppChrome fullWidth mobileSearchAlways mobileBar={<ManagementMobileBar />}>
+        <AppChrome fullWidth mobileSearchAlways mobileBar={<ManagementMobileBar />} withNotifications>
           <Outlet />
         </AppChrome>
       </ManagementSidebarsProvider>

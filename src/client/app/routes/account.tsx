@@ -4,8 +4,9 @@ import { ErpConnectionSection } from '#client/features/erp/components/erp-connec
 import { AccountPage } from '#client/features/company-account/components/account-page';
 import { accountQueryOptions } from '#client/features/session/api/get-account';
 import { currentUserQueryOptions } from '#client/features/session/api/get-current-user';
+import { UserRolesSection } from '#client/features/session/components/user-roles-section';
 
-/** /v4/account: the company account (business-records §2) with the ERP connection, behind useAccountSettingsPage. */
+/** /v4/account: the company account (business-records §2) with the user's roles and the ERP connection, behind useAccountSettingsPage. */
 export function Component() {
   const { user } = useCurrentSession();
   const queryClient = useQueryClient();
@@ -17,7 +18,12 @@ export function Component() {
       features={user.features}
       onCompanyChanged={refreshHeader}
       onAccessChanged={refreshAccess}
-      moreSections={<ErpConnectionSection userId={user.id} />}
+      moreSections={
+        <>
+          <UserRolesSection userId={user.id} />
+          <ErpConnectionSection userId={user.id} />
+        </>
+      }
     />
   );
 }

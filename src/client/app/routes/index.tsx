@@ -4,6 +4,7 @@ import { PageHeader } from '#client/components/ui/page-header';
 import { useCurrentSession } from '#client/lib/current-session';
 import { openNamedModal } from '#client/lib/modals';
 import { SpecbookIndex } from '#client/features/specbooks/components/specbook-index';
+import { PAGE_TITLES } from '#shared/lib/page-titles';
 
 /** /: the index, the user's specbooks. */
 export function Component() {
@@ -12,8 +13,8 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Specbooks"
-        description="Project specification books and quotes for your customers."
+        title={PAGE_TITLES.home}
+        description="Your specbooks: project specification books and quotes for your customers."
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={add}>
             Add Specbook

@@ -11,6 +11,7 @@ import { hasToken } from '#client/lib/auth-storage';
 import { openNamedModal } from '#client/lib/modals';
 import { useCurrentSession } from '#client/lib/current-session';
 import { MatrixAddToSpecbook } from '../matrix-add-to-specbook';
+import { PAGE_TITLES } from '#shared/lib/page-titles';
 
 /** A result's 'Sellers' action: opens the drawer with the product's sellers and their map. */
 function SellersButton({ spec, onOpen }: { spec: TCatalogueSpec; onOpen: (spec: TCatalogueSpec) => void }) {
@@ -84,7 +85,7 @@ export function Component() {
   if (params.has('qrSpecbookID') && !hasToken()) {
     const qrSpecbookId = Number(params.get('qrSpecbookID'));
     if (Number.isSafeInteger(qrSpecbookId) && qrSpecbookId > 0) return <QrViewAccess specbookId={qrSpecbookId} />;
-    return <PageHeader title="Matrix" description="Sign in to search the catalogue." />;
+    return <PageHeader title={PAGE_TITLES.products} description="Sign in to search the catalogue." />;
   }
   return <SignedInMatrix />;
 }

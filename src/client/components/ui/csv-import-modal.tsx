@@ -1,18 +1,18 @@
-import { ActionIcon, Alert, Button, Group, Modal, Progress, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
+import { Alert, Button, Group, Modal, Progress, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCircleCheck, IconFileTypeCsv, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { IconAlertCircle, IconCircleCheck, IconFileTypeCsv } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { CSV_MESSAGES as M, CSV_SEPARATOR_LABELS, type CsvSeparator } from '#shared/lib/specbook-csv';
 import type { TImportProblem, TSpecbookImport } from '#shared/schemas/specbook-import';
 import { firstErrorMessage, ApiError } from '#client/lib/api-client';
 import { toastError } from '#client/lib/toasts';
+import { FileDropZone, type TDropInputProps } from './file-drop-zone';
 import { useCsvImportStatus, type TStartedImport } from '#client/lib/csv-import';
 
 /** File types the picker offers; the server reads the content whatever the type says. */
 const CSV_ACCEPT = ['text/csv', 'text/plain', 'application/vnd.ms-excel', '.csv', '.txt'];
 const SEPARATORS = (Object.keys(CSV_SEPARATOR_LABELS) as CsvSeparator[]).map((value) => ({ value, label: CSV_SEPARATOR_LABELS[value] }));
-const DROP_INPUT_PROPS: ComponentPropsWithoutRef<'input'> & { 'data-testid': string } = { 'aria-label': 'CSV file', 'data-testid': 'csv-file-input' };
+const DROP_INPUT_PROPS: TDropInputProps = { 'aria-label': 'CSV file', 'data-testid': 'csv-file-input' };
 
 /** Props of {@link CsvImportModal}. */
 export type TCsvImportModalProps = {
@@ -34,38 +34,10 @@ function refusalOf(error: unknown): string {
   return detail && detail !== M.unableToImport ? detail : '';
 }
 
+/** The CSV file: the shared drop zone, then the chosen file with its size and 'Remove file'. */
 function FilePicker({ file, hint, onChange }: { file: File | null; hint: string; onChange: (file: File | null) => void }) {
-  if (file) {
-    return (
-      <Group gap="sm" wrap="nowrap" p="sm" bd="1px solid var(--mantine-color-gray-3)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-        <IconFileTypeCsv size={28} aria-hidden />
-        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-          <Text size="sm" truncate>
-            {file.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {(file.size / 1024).toFixed(1)} KB
-          </Text>
-        </Stack>
-        <ActionIcon variant="subtle" color="gray" aria-label="Remove file" onClick={() => onChange(null)}>
-          <IconX size={16} />
-        </ActionIcon>
-      </Group>
-    );
-  }
-  return (
-    <Dropzone onDrop={(files) => files[0] && onChange(files[0])} onReject={(r) => r[0] && onChange(r[0].file)} accept={CSV_ACCEPT} multiple={false} p="lg" inputProps={DROP_INPUT_PROPS}>
-      <Stack gap={4} align="center" style={{ pointerEvents: 'none' }}>
-        <IconFileTypeCsv size={32} color="var(--mantine-color-gray-6)" aria-hidden />
-        <Text size="sm" fw={500}>
-          Drop a CSV file here or click to choose one
-        </Text>
-        <Text size="xs" c="dimmed" ta="center">
-          {hint}
-        </Text>
-      </Stack>
-    </Dropzone>
-  );
+  const icon = <IconFileTypeCsv size={32} color="var(--mantine-color-gray-6)" aria-hidden />;
+  return <FileDropZone value={file} onChange={onChange} accept={CSV_ACCEPT} inputProps={DROP_INPUT_PROPS} hint={hint} icon={icon} />;
 }
 
 function ProblemList({ title, items }: { title: string; items: TImportProblem[] }) {

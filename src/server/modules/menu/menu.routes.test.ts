@@ -36,7 +36,7 @@ describe('GET /api/v4/user/{userId}/menu', () => {
     const { res } = await menuOf('pro@specfolio.test');
     const menu = res.json().data.menu;
     expect(menu.map((i: { title: string }) => i.title)).toContain('Projects');
-    expect(menu.find((i: { title: string }) => i.title === 'Shipping').disabled).toBe(true);
+    expect(menu.find((i: { title: string }) => i.title === 'Shipping Center').disabled).toBe(true);
   });
 
   it("answers 404 for another user's menu and 401 without a token", async () => {
@@ -64,15 +64,15 @@ describe('buildMenu', () => {
     expect(on?.dimmed).toBe(false);
   });
 
-  it('adds the Support Requests, Roles & Flags and Announcements pages for platform admins only', () => {
+  it('adds the Support Requests, Roles & Feature Flags and Announcements pages for platform admins only', () => {
     const titles = (admin: boolean) => buildMenu({ ...base, isPlatformAdmin: admin }, { specbooks: 0, profiles: 0 }).map((i) => i.title);
     expect(titles(false)).not.toContain('Support Requests');
-    expect(titles(false)).not.toContain('Roles & Flags');
+    expect(titles(false)).not.toContain('Roles & Feature Flags');
     const adminMenu = buildMenu({ ...base, isPlatformAdmin: true }, { specbooks: 0, profiles: 0 });
     expect(adminMenu.slice(-4)).toMatchObject([
       { title: 'Admin', type: 'separator' },
       { title: 'Support Requests', href: '/v4/admin/requests', icon: 'headset' },
-      { title: 'Roles & Flags', href: '/v4/admin/access', icon: 'shield' },
+      { title: 'Roles & Feature Flags', href: '/v4/admin/access', icon: 'shield' },
       { title: 'Announcements', href: '/v4/admin/announcements', icon: 'bell' },
     ]);
   });

@@ -4,6 +4,7 @@ import { profiles, specbooks } from '#server/db/schema/index';
 import type { AuthUser, ServiceContext } from '#server/lib/context';
 import { ACCOUNTING_ROLE } from '#shared/lib/roles';
 import type { TMenuItem } from '#shared/schemas/user';
+import { PAGE_TITLES as T } from '#shared/lib/page-titles';
 
 type Counts = { specbooks: number; profiles: number };
 
@@ -38,32 +39,32 @@ function flagged(user: AuthUser, flag: string, title: string, href: string, icon
  */
 export function buildMenu(user: AuthUser, counts: Counts): TMenuItem[] {
   const isPro = user.roleNames.includes('ROLE_PRO');
-  const profilesTitle = isPro ? 'Projects' : 'Profiles';
+  const profilesTitle = isPro ? T.projects : T.profiles;
   return [
-    item({ title: 'Home', href: '/', icon: 'home', count: counts.specbooks, tooltip: 'Your specbooks' }),
+    item({ title: T.home, href: '/', icon: 'home', count: counts.specbooks, tooltip: 'Your specbooks' }),
     item({ title: profilesTitle, href: '/v4/profiles', icon: 'profiles', subtitle: `${counts.profiles} active` }),
-    item({ title: 'Alerts', href: '/v4/alerts', icon: 'alerts', tooltip: 'Upcoming alerts of all your specbooks' }),
+    item({ title: T.alerts, href: '/v4/alerts', icon: 'alerts', tooltip: 'Upcoming alerts of all your specbooks' }),
     separator('Catalogue'),
-    item({ title: 'Products', href: '/v4/matrix', icon: 'box', type: 'matrix', tooltip: 'Search the product catalogue' }),
-    item({ title: 'Brands', href: '/v4/brands', icon: 'tag' }),
+    item({ title: T.products, href: '/v4/matrix', icon: 'box', type: 'matrix', tooltip: 'Search the product catalogue' }),
+    item({ title: T.brands, href: '/v4/brands', icon: 'tag' }),
     separator('Business'),
-    flagged(user, 'useCustomerCenter', 'Customers', '/v4/customers', 'customers'),
+    flagged(user, 'useCustomerCenter', T.customers, '/v4/customers', 'customers'),
     ...accountingItems(user),
-    item({ title: 'Price Groups', href: '/v4/pricegroups', icon: 'pricegroups' }),
+    item({ title: T.priceGroups, href: '/v4/pricegroups', icon: 'pricegroups' }),
     item({
-      title: 'Shipping',
+      title: T.shipping,
       href: '/v4/shipping',
       icon: 'truck',
       disabled: isPro,
       tooltip: isPro ? 'The shipping center is not available for Pro accounts' : null,
     }),
-    item({ title: 'Vendors', href: '/v4/vendors', icon: 'vendors' }),
-    flagged(user, 'useInventoryCenter', 'Inventory', '/v4/inventory', 'inventory'),
-    flagged(user, 'useJobPipelines', 'Job Pipelines', '/v4/jobs/pipelines', 'pipelines'),
-    item({ title: 'Groups', href: '/v4/groups', icon: 'groups', tooltip: 'Your groups and invites' }),
-    item({ title: 'Shared with me', href: '/v4/shared', icon: 'shared', tooltip: 'Specbooks partners shared with you' }),
+    item({ title: T.vendors, href: '/v4/vendors', icon: 'vendors' }),
+    flagged(user, 'useInventoryCenter', T.inventory, '/v4/inventory', 'inventory'),
+    flagged(user, 'useJobPipelines', T.jobPipelines, '/v4/jobs/pipelines', 'pipelines'),
+    item({ title: T.groups, href: '/v4/groups', icon: 'groups', tooltip: 'Your groups and invites' }),
+    item({ title: T.shared, href: '/v4/shared', icon: 'shared', tooltip: 'Specbooks partners shared with you' }),
     separator('Marketplace'),
-    item({ title: 'Specmarket', href: '/v4/specmarket', icon: 'specmarket', tooltip: 'Shop the product marketplace' }),
+    item({ title: T.specmarket, href: '/v4/specmarket', icon: 'specmarket', tooltip: 'Shop the product marketplace' }),
     ...(user.isPlatformAdmin ? adminItems() : []),
   ];
 }
@@ -75,16 +76,16 @@ export function buildMenu(user: AuthUser, counts: Counts): TMenuItem[] {
  */
 function accountingItems(user: AuthUser): TMenuItem[] {
   if (!user.roleNames.includes(ACCOUNTING_ROLE) || !user.features.includes('useInvoicing')) return [];
-  return [item({ title: 'Accounting', href: '/v4/accounting', icon: 'invoices', tooltip: 'Invoices of all your specbooks' })];
+  return [item({ title: T.accounting, href: '/v4/accounting', icon: 'invoices', tooltip: 'Invoices of all your specbooks' })];
 }
 
 /** Platform admins (ROLE_SPECBOOKS_ADMIN) only: the support and Data Fetch requests page, roles and flags, announcements. */
 function adminItems(): TMenuItem[] {
   return [
     separator('Admin'),
-    item({ title: 'Support Requests', href: '/v4/admin/requests', icon: 'headset', tooltip: 'Support and Data Fetch requests of every account' }),
-    item({ title: 'Roles & Flags', href: '/v4/admin/access', icon: 'shield', tooltip: 'Grant roles and feature flags to the users of every account' }),
-    item({ title: 'Announcements', href: '/v4/admin/announcements', icon: 'bell', tooltip: 'Post and end the banner every signed-in user sees' }),
+    item({ title: T.supportRequests, href: '/v4/admin/requests', icon: 'headset', tooltip: 'Support and Data Fetch requests of every account' }),
+    item({ title: T.rolesAndFlags, href: '/v4/admin/access', icon: 'shield', tooltip: 'Grant roles and feature flags to the users of every account' }),
+    item({ title: T.announcements, href: '/v4/admin/announcements', icon: 'bell', tooltip: 'Post and end the banner every signed-in user sees' }),
   ];
 }
 

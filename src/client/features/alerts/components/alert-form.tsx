@@ -1,4 +1,5 @@
-import { Button, Group, Select, SimpleGrid, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { ALERT_LIMITS } from '#shared/lib/alert-messages';
@@ -35,7 +36,7 @@ export function AlertForm({ alert, busy, onSubmit, onCancel }: TAlertFormProps) 
       <Stack gap="sm">
         <TextInput label="Name" required maxLength={ALERT_LIMITS.nameMax} {...form.getInputProps('name')} />
         <Textarea label="Description" autosize minRows={2} maxLength={ALERT_LIMITS.descriptionMax} {...form.getInputProps('description')} />
-        <Switch label="All day" {...form.getInputProps('allDayEvent', { type: 'checkbox' })} />
+        <ToggleSwitch label="All day" {...form.getInputProps('allDayEvent', { type: 'checkbox' })} />
         <SimpleGrid cols={allDay ? 2 : { base: 2, xs: 4 }} spacing="xs">
           <TextInput type="date" label="Starts" required {...form.getInputProps('startDate')} />
           {!allDay && <TextInput type="time" label="Start time" {...form.getInputProps('startTime')} />}

@@ -8,6 +8,7 @@ import { PageHeader } from '#client/components/ui/page-header';
 import { toastError } from '#client/lib/toasts';
 import { useUpcomingAlerts } from '../api/alerts';
 import { todayIso } from '../lib/alert-form-values';
+import { PAGE_TITLES } from '#shared/lib/page-titles';
 
 /** One upcoming alert: when, name, description, its specbook (a link to its manage page) and recipients. */
 function UpcomingAlert({ alert }: { alert: TAccountAlert }) {
@@ -60,7 +61,7 @@ export function UpcomingAlerts({ userId }: { userId: number }) {
   const lastPage = alerts.data?.pagination?.lastPage ?? 1;
   return (
     <Stack gap="md" maw={900}>
-      <PageHeader title="Upcoming alerts" description="Deliveries, site visits and reminders of all your specbooks, soonest first." />
+      <PageHeader title={PAGE_TITLES.alerts} description="Deliveries, site visits and reminders of all your specbooks, soonest first." />
       {alerts.isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading alerts">
           <Skeleton h={88} radius="md" />

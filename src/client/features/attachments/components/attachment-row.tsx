@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import { IconDownload, IconEye, IconFile, IconFileSpreadsheet, IconPencil, IconPhoto, IconRuler2, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { formatFileSize } from '#shared/lib/file-size';
@@ -88,7 +89,7 @@ export function AttachmentRow({ attachment, busy, onRename, onVisibility, onDele
         {renaming ? <RenameForm attachment={attachment} busy={busy} onRename={onRename} onDone={() => setRenaming(false)} /> : <AttachmentName attachment={attachment} />}
       </Group>
       <Group justify="space-between" gap="xs" pl={34}>
-        <Switch
+        <ToggleSwitch
           size="xs"
           label="Visible to clients"
           checked={attachment.visibleToClients}

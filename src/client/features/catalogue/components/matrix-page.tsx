@@ -8,6 +8,7 @@ import { useMatrixSearch } from '../api/search-catalogue';
 import { activeFilterCount, toggleFilter, type TMatrixFilters } from '../lib/matrix-filters';
 import { FacetPanel } from './facet-panel';
 import { MatrixResults } from './matrix-results';
+import { PAGE_TITLES } from '#shared/lib/page-titles';
 
 /** Debounce of the Matrix search box (spec §9: select-field search 300 ms). */
 export const MATRIX_SEARCH_DEBOUNCE_MS = 300;
@@ -86,7 +87,7 @@ export function MatrixPage({ userId, specbookId, initialSearch, onSearchChange, 
   return (
     <Stack gap="sm">
       <PageHeader
-        title="Matrix"
+        title={PAGE_TITLES.products}
         description={specbookId ? `Find products and add them to specbook #${specbookId}.` : 'Find products across the catalogue: your own specs and the platform’s.'}
       />
       <Group gap="xs" wrap="nowrap">

@@ -38,5 +38,7 @@ export const collabKeys = {
   specTags: (userId: number, specbookId: number, joinId: number) => ['collab', userId, specbookId, 'tags', joinId] as const,
   tagSearch: (userId: number, terms: string) => ['collab', userId, 'tag-search', terms] as const,
   notifications: (userId: number, specbookId: number | undefined) => ['collab', userId, 'notifications', specbookId ?? 'all'] as const,
+  /** Prefix of every activity list of the user (all specbooks, and each specbook's). */
+  allNotifications: (userId: number) => ['collab', userId, 'notifications'] as const,
   specbookNotifications: (userId: number, specbookId: number) => ['collab', userId, specbookId, 'notification-records'] as const,
 };

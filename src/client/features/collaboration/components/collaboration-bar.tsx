@@ -1,10 +1,18 @@
-import { Button, Drawer, Group } from '@mantine/core';
+import { ActionIcon, Button, Drawer, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
-import { IconMessages, IconUsers } from '@tabler/icons-react';
-import { CommentsPanel, SpecbookNotificationsPanel, TeamPanel } from './lazy-panels';
-import { NotificationsBell } from './notifications-list';
+import { Suspense, type ReactNode } from 'react';
+import { IconBell, IconMessages, IconUsers } from '@tabler/icons-react';
+import { CommentsPanel, NotificationsBell, SpecbookNotificationsPanel, TeamPanel } from './lazy-panels';
 import { SpecbookNotificationsButton } from './specbook-notifications-button';
+
+/** The bell's place while its code loads (it loads after the page's, decision 066). */
+function BellPlaceholder() {
+  return (
+    <ActionIcon variant="default" size="lg" aria-label="Activity" disabled>
+      <IconBell size={18} />
+    </ActionIcon>
+  );
+}
 
 /** Props of {@link CollaborationBar}. */
 export type TCollaborationBarProps = {
@@ -20,7 +28,7 @@ export type TCollaborationBarProps = {
  * The manage page's collaboration actions: 'Team', 'Comments' and 'Notifications' open drawers
  * with the specbook's team, comments and notification records (the last with its unread count);
  * the bell lists the specbook's activity (approvals, rejections, new comments). The drawers'
- * contents load with the first drawer opened (lazy-panels.ts).
+ * contents load with the first drawer opened, the bell after the page (lazy-panels.ts).
  */
 export function CollaborationBar({ userId, specbookId, onNewActivity, extra }: TCollaborationBarProps) {
   const [teamOpened, team] = useDisclosure(false);
@@ -39,7 +47,9 @@ export function CollaborationBar({ userId, specbookId, onNewActivity, extra }: T
           Comments
         </Button>
         <SpecbookNotificationsButton userId={userId} specbookId={specbookId} onClick={records.open} />
-        <NotificationsBell userId={userId} specbookId={specbookId} onNewActivity={onNewActivity} />
+        <Suspense fallback={<BellPlaceholder />}>
+          <NotificationsBell userId={userId} specbookId={specbookId} onNewActivity={onNewActivity} />
+        </Suspense>
       </Group>
       <Drawer opened={teamOpened} onClose={team.close} position="right" size={size} title="e-Specbook Team">
         {teamOpened && <TeamPanel userId={userId} specbookId={specbookId} />}

@@ -13,6 +13,27 @@ import { toastError, toastFailure } from '#client/lib/toasts';
 /** Height the notifications list scrolls beyond (spec §9). */
 export const NOTIFICATIONS_MAX_HEIGHT = 600;
 
+/**
+ * Dismisses an activity notification: it leaves the list at once and is deleted on the server
+ * (spec §4); a refusal puts it back with the spec's failure toast. The other lists of the user's
+ * activity (the layout's banner list, a specbook's bell) are refreshed after.
+ */
+export function useDismissNotification(userId: number, specbookId?: number) {
+  const queryClient = useQueryClient();
+  const key = collabKeys.notifications(userId, specbookId);
+  return async (item: TActivityNotification) => {
+    const before = queryClient.getQueryData<TActivityNotification[]>(key);
+    queryClient.setQueryData<TActivityNotification[]>(key, (old = []) => old.filter((n) => n.id !== item.id));
+    try {
+      await dismissNotification(userId, item.id);
+      void queryClient.invalidateQueries({ queryKey: collabKeys.allNotifications(userId), predicate: (q) => q.queryKey[3] !== key[3] });
+    } catch (err) {
+      queryClient.setQueryData(key, before);
+      toastFailure(err, M.notificationDeleteFailed);
+    }
+  };
+}
+
 /** Props of {@link NotificationsList}. */
 export type TNotificationsListProps = {
   userId: number;
@@ -30,7 +51,7 @@ function typeLook(type: string) {
 }
 
 /** One notification with its dismiss control. */
-function NotificationItem({ item, onDismiss }: { item: TActivityNotification; onDismiss: () => void }) {
+export function NotificationItem({ item, onDismiss }: { item: TActivityNotification; onDismiss: () => void }) {
   const look = typeLook(item.type);
   return (
     <Paper component="li" withBorder radius="md" p="xs" aria-label={item.message}>
@@ -63,24 +84,12 @@ function NotificationItem({ item, onDismiss }: { item: TActivityNotification; on
  * The list scrolls beyond 600 px.
  */
 export function NotificationsList({ userId, specbookId, background = 'default', maxHeight = NOTIFICATIONS_MAX_HEIGHT }: TNotificationsListProps) {
-  const queryClient = useQueryClient();
-  const key = collabKeys.notifications(userId, specbookId);
   const list = useActivityNotifications(userId, specbookId);
+  const dismiss = useDismissNotification(userId, specbookId);
 
   useEffect(() => {
     if (list.isError) toastError(M.notificationsFetchFailed);
   }, [list.isError]);
-
-  const dismiss = async (item: TActivityNotification) => {
-    const before = queryClient.getQueryData<TActivityNotification[]>(key);
-    queryClient.setQueryData<TActivityNotification[]>(key, (old = []) => old.filter((n) => n.id !== item.id));
-    try {
-      await dismissNotification(userId, item.id);
-    } catch (err) {
-      queryClient.setQueryData(key, before);
-      toastFailure(err, M.notificationDeleteFailed);
-    }
-  };
 
   if (list.isPending) return <Skeleton h={56} radius="md" aria-label="Loading notifications" />;
   if (list.isError) {

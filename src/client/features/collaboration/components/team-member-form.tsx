@@ -1,4 +1,5 @@
-import { Autocomplete, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import { useForm } from '@mantine/form';
 import {
   DEFAULT_TEAM_PERMISSIONS,
@@ -72,7 +73,7 @@ export function TeamMemberForm({ member, busy, submitLabel, onSubmit, onCancel }
         <Fieldset legend="e-Specbook permissions" variant="filled">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             {PERMISSION_LABELS.map(({ key, label }) => (
-              <Switch key={key} label={label} {...form.getInputProps(key, { type: 'checkbox' })} />
+              <ToggleSwitch key={key} label={label} {...form.getInputProps(key, { type: 'checkbox' })} />
             ))}
           </SimpleGrid>
         </Fieldset>

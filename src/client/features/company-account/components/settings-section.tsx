@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import type { ReactNode } from 'react';
 import { isSettingOn, MANAGEMENT_VIEWS, type AccountSettingKey } from '#shared/lib/account-settings';
 import { COMPANY_MESSAGES as M } from '#shared/lib/company-messages';
@@ -32,7 +33,7 @@ function SettingRow({ setting, label, choices, onSet }: { setting: TAccountSetti
   const control: ReactNode = choices ? (
     <Select aria-label={label} data={choices} value={setting.effective} allowDeselect={false} w={220} onChange={(v) => v && onSet(v)} />
   ) : (
-    <Switch aria-label={label} checked={isSettingOn(setting.effective)} onChange={(e) => onSet(e.currentTarget.checked ? 'true' : 'false')} />
+    <ToggleSwitch aria-label={label} checked={isSettingOn(setting.effective)} onChange={(e) => onSet(e.currentTarget.checked ? 'true' : 'false')} />
   );
   return (
     <Group justify="space-between" wrap={choices ? 'wrap' : 'nowrap'} gap="xs" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>

@@ -1,4 +1,5 @@
-import { Button, Divider, Group, Modal, Radio, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Button, Divider, Group, Modal, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import { useState } from 'react';
 import {
   IMAGES_PER_PAGE,
@@ -48,7 +49,7 @@ function DownloadOptions(props: Omit<TDownloadEspecbookModalProps, 'opened'>) {
   const [options, setOptions] = useState<TSpecsPdfOptions>(() => defaultSpecsPdfOptions(display.specifications));
   const set = <K extends keyof TSpecsPdfOptions>(key: K, value: TSpecsPdfOptions[K]) => setOptions((o) => changeSpecsPdfOption(o, key, value));
   const toggle = (key: keyof TSpecsPdfOptions, label: string, disabled = false) => (
-    <Switch label={label} checked={options[key] === true} disabled={disabled} onChange={(e) => set(key, e.currentTarget.checked)} />
+    <ToggleSwitch label={label} checked={options[key] === true} disabled={disabled} onChange={(e) => set(key, e.currentTarget.checked)} />
   );
   const portfolioOff = !options.includePortfolio;
 
@@ -120,7 +121,7 @@ function DownloadOptions(props: Omit<TDownloadEspecbookModalProps, 'opened'>) {
  */
 export function DownloadEspecbookModal({ opened, ...rest }: TDownloadEspecbookModalProps) {
   return (
-    <Modal opened={opened} onClose={rest.onClose} title={rest.categoryId !== undefined ? 'Download Category' : 'Download e-SpecBook'} size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={rest.onClose} title={rest.categoryId !== undefined ? 'Download Category' : 'Download e-Specbook'} size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
       <DownloadOptions {...rest} />
     </Modal>
   );

@@ -137,7 +137,7 @@ export function EspecbookHeader({ companyName, logoURL, profile, account, specbo
           <SocialLinks account={account} />
           <Box mt="xs" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
             <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: 1 }}>
-              {purchaseOrderMode ? 'Purchase Order' : 'e-SpecBook'}
+              {purchaseOrderMode ? 'Purchase Order' : 'e-Specbook'}
             </Text>
             <Title order={2} fz={{ base: 20, sm: 24 }}>
               {specbook.name}

@@ -1,4 +1,5 @@
-import { Divider, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Divider, Skeleton, Stack, Text } from '@mantine/core';
+import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatPercent, formatUsd } from '#shared/lib/money';
@@ -98,7 +99,7 @@ export function TotalsDetail({ kind, totals, toggle = 'hide' }: TTotalsDetailPro
     <Stack gap={6} pt="xs">
       <Divider />
       <AmountLine label={M.subtotal} value={formatUsd(line?.subtotal ?? displayedFigure(totals[kind], display))} />
-      <Switch
+      <ToggleSwitch
         size="xs"
         label={toggle === 'hide' ? M.hideCategoriesSubtotals : M.showHideCategoriesSubtotals}
         checked={toggle === 'hide' ? hidden : !hidden}

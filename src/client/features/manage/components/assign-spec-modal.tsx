@@ -1,4 +1,5 @@
-import { Badge, Button, Center, Group, Loader, Modal, Pagination, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Modal, Pagination, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState, type RefObject } from 'react';
@@ -89,7 +90,7 @@ function CatalogueSearch({
         }}
         data-autofocus
       />
-      <Switch
+      <ToggleSwitch
         label="Include archived"
         checked={includeArchived}
         onChange={(e) => {

@@ -33,6 +33,13 @@ describe('ManagePage', () => {
     expect(await screen.findByText('No specs in this room yet')).toBeInTheDocument();
   });
 
+  it("toasts 'Could not fetch the specs status' when the status list cannot be read, and still shows the specbook", async () => {
+    api.handlers.push((url) => (url.pathname === '/api/v4/user/7/statuses' ? jsonResponse(500, { message: 'boom', errors: [] }) : undefined));
+    setup();
+    expect(await screen.findByText(M.couldNotFetchStatuses)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Johnson Master Bath' })).toBeInTheDocument();
+  });
+
   it('shows each room’s subtotal from the room list, asking no totals per room, and refreshes it after an edit', async () => {
     api.rooms = [
       room(1, 'Kitchen', 1, 0, { totalListPrice: '200.00', totalSalesPrice: '160.00' }),

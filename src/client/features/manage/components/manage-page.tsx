@@ -1,5 +1,6 @@
 import { Button, Center, Skeleton, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { SPECBOOK_MESSAGES } from '#shared/lib/specbook-messages';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import type { TSpecbook } from '#shared/schemas/specbook';
@@ -149,7 +150,7 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, isPro = false
     return (
       <Center py="xl">
         <Stack align="center" gap="xs">
-          <Title order={2}>Couldn&apos;t fetch SpecBook</Title>
+          <Title order={2}>{SPECBOOK_MESSAGES.fetchFailed}</Title>
           <Button variant="light" onClick={() => void specbook.refetch()}>
             Retry
           </Button>

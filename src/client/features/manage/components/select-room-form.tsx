@@ -28,6 +28,8 @@ export type TSelectRoomFormProps = {
   /** After a successful submit (or after a room was created: refresh the rooms). */
   onAssigned: () => void;
   onRoomCreated: (room: TCategory) => void;
+  /** The success toast: 'Spec Assigned.' in Assign Spec (default), 'Added to specbook' from the Matrix. */
+  successMessage?: string;
 };
 
 type TPick = { checked: boolean; quantity: number };
@@ -38,7 +40,7 @@ type TPick = { checked: boolean; quantity: number };
  * sends one entry per checked room.
  */
 export function SelectRoomForm(props: TSelectRoomFormProps) {
-  const { userId, specbookId, spec, rooms, initialRoom, existingQuantities, onBack, onAssigned, onRoomCreated } = props;
+  const { userId, specbookId, spec, rooms, initialRoom, existingQuantities, onBack, onAssigned, onRoomCreated, successMessage = M.specAssigned } = props;
   const [search, setSearch] = useState('');
   const [roomError, setRoomError] = useState<string | null>(null);
   const [picks, setPicks] = useState<Record<string, TPick>>(() =>
@@ -107,7 +109,7 @@ export function SelectRoomForm(props: TSelectRoomFormProps) {
     setSubmitting(true);
     try {
       await assignSpecToRooms(userId, specbookId, entries);
-      toastSuccess(M.specAssigned);
+      toastSuccess(successMessage);
       onAssigned();
     } catch (err) {
       if (err instanceof Error && err.name === 'AbortError') return;

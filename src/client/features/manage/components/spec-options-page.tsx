@@ -1,4 +1,5 @@
-import { Anchor, Button, Center, Grid, Group, Loader, NumberInput, Paper, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Center, Grid, Group, Loader, NumberInput, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState, type ComponentType, type FormEvent } from 'react';
@@ -112,7 +113,7 @@ function DetailsForm({ spec }: { spec: TSpecSpecbook }) {
             error={errors.quantity}
             onChange={(v) => setValues({ ...values, quantity: typeof v === 'number' ? v : Number(v) || 0 })}
           />
-          <Switch
+          <ToggleSwitch
             label="Optional"
             checked={values.isOptional}
             onChange={(e) => setValues({ ...values, isOptional: e.currentTarget.checked })}

@@ -1,4 +1,5 @@
-import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import { useForm } from '@mantine/form';
 import { PROFILE_TYPE_LABELS, PROFILE_TYPES, type TProfileType } from '#shared/lib/profile-messages';
 import { ZProfileCreate, type TProfile, type TProfileCreateInput } from '#shared/schemas/profile';
@@ -82,7 +83,7 @@ export function ProfileForm({ initial, noun, saving, onSubmit, onCancel }: TProf
         </SimpleGrid>
         <TextInput label="Address" {...form.getInputProps('address')} />
         <Select label="Type" placeholder="Customer or project" clearable data={TYPE_OPTIONS} {...form.getInputProps('type')} />
-        <Switch label="Public" {...form.getInputProps('public', { type: 'checkbox' })} />
+        <ToggleSwitch label="Public" {...form.getInputProps('public', { type: 'checkbox' })} />
         <Group justify="flex-end" mt="sm">
           {/* No blur on mousedown: a blur check would show an error and move the button away before the click. */}
           <Button variant="default" onMouseDown={(e) => e.preventDefault()} onClick={onCancel}>

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Portal, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Modal, Portal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import { useState } from 'react';
 import {
   QUOTE_PDF_DEFAULTS,
@@ -61,7 +62,7 @@ function QuoteOptions({ userId, specbookId, specbookName, onClose }: Omit<TQuote
               {group.title}
             </Text>
             {group.flags.map((flag) => (
-              <Switch key={flag} label={QUOTE_PDF_FLAG_LABELS[flag]} checked={options[flag]} disabled={building} onChange={(e) => set(flag, e.currentTarget.checked)} />
+              <ToggleSwitch key={flag} label={QUOTE_PDF_FLAG_LABELS[flag]} checked={options[flag]} disabled={building} onChange={(e) => set(flag, e.currentTarget.checked)} />
             ))}
           </Stack>
         ))}

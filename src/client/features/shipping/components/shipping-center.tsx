@@ -11,6 +11,7 @@ import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useDeleteDiscount, useGlobalDiscounts, useSaveShipping, useShippingList, useToggleShipping, type TShippingKind } from '../api/shipping';
 import { ShippingCostForm, ShippingDiscountForm, type TSubmitResult } from './shipping-forms';
 import { GlobalDiscountList, ShippingCostTable, ShippingDiscountTable } from './shipping-tables';
+import { PAGE_TITLES } from '#shared/lib/page-titles';
 
 /** Modal width breakpoint (spec §9: 768 px): full screen below it. */
 const MODAL_BREAKPOINT = '(max-width: 767px)';
@@ -73,7 +74,7 @@ export function ShippingCenter({ userId, isPro }: { userId: number; isPro: boole
   if (!isPro) return <ShippingManager userId={userId} />;
   return (
     <>
-      <PageHeader title="Shipping Center" />
+      <PageHeader title={PAGE_TITLES.shipping} />
       <Alert color="gray" icon={<IconTruckDelivery size={18} />}>
         {M.proForbidden}
       </Alert>
@@ -114,7 +115,7 @@ function ShippingManager({ userId }: { userId: number }) {
 
   return (
     <>
-      <PageHeader title="Shipping Center" description="The shipping costs you charge and the shipping discounts you give on orders." />
+      <PageHeader title={PAGE_TITLES.shipping} description="The shipping costs you charge and the shipping discounts you give on orders." />
       <Stack gap="lg">
         <Section
           title="Shipping costs"

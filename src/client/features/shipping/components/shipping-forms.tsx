@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, SegmentedControl, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import { useForm } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
 import { SHIPPING_METHOD_LABELS, SHIPPING_METHODS, type TShippingDiscountType, type TShippingMethod } from '#shared/lib/shipping-messages';
@@ -65,7 +66,7 @@ export function ShippingCostForm({ initial, saving, onSubmit, onCancel }: TFormP
         <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
         <Select label="Shipping method" placeholder="Any method" clearable data={METHOD_OPTIONS} {...form.getInputProps('method')} />
         <NumberInput label="Cost" required prefix="$" decimalScale={2} min={0} thousandSeparator="," {...form.getInputProps('cost')} />
-        <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
+        <ToggleSwitch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
         <FormActions saving={saving} onCancel={onCancel}>
           {initial ? 'Save' : 'Add cost'}
         </FormActions>
@@ -124,7 +125,7 @@ export function ShippingDiscountForm({ initial, saving, onSubmit, onCancel }: TF
           min={0}
           {...form.getInputProps('minimumSubtotal')}
         />
-        <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
+        <ToggleSwitch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
         <FormActions saving={saving} onCancel={onCancel}>
           {initial ? 'Save' : 'Add discount'}
         </FormActions>

@@ -1,4 +1,5 @@
-import { ActionIcon, Group, List, Switch, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, List, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import { IconDiscount, IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatUsd } from '#shared/lib/money';
 import { SHIPPING_METHOD_LABELS } from '#shared/lib/shipping-messages';
@@ -17,7 +18,7 @@ export function minimumLabel(minimumSubtotal: string): string {
 type TRowActions<R> = { onEdit: (row: R) => void; onToggle: (row: R, active: boolean) => void };
 
 function ActiveSwitch({ name, active, onChange }: { name: string; active: boolean; onChange: (active: boolean) => void }) {
-  return <Switch aria-label={`${name} active`} checked={active} onChange={(e) => onChange(e.currentTarget.checked)} />;
+  return <ToggleSwitch aria-label={`${name} active`} checked={active} onChange={(e) => onChange(e.currentTarget.checked)} />;
 }
 
 function EditButton({ name, onClick }: { name: string; onClick: () => void }) {

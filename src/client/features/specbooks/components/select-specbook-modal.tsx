@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { profileNoun } from '#shared/lib/profile-messages';
 import { SPECBOOK_MESSAGES } from '#shared/lib/specbook-messages';
@@ -30,7 +30,8 @@ export function selectSpecbookTitle(isPro: boolean): string {
 /**
  * The Select Specbook modal, variant B (docs/decisions): a profile autocomplete, then a specbook
  * autocomplete of that profile; 'Select' stays disabled until a specbook is chosen and hands the
- * selection to innerProps.onSelect.
+ * selection to innerProps.onSelect. Leaving the specbook field without a choice shows the spec's
+ * error legend above the fields and 'Please select a specbook' under the field.
  */
 export function SelectSpecbookModal({ context, id, innerProps, userId, isPro, ProfileField }: TSelectSpecbookModalProps) {
   const [profile, setProfile] = useState<TProfileOption | null>(innerProps?.profile ?? null);
@@ -55,8 +56,14 @@ export function SelectSpecbookModal({ context, id, innerProps, userId, isPro, Pr
     context.closeModal(id);
   };
 
+  const incomplete = touched && (!profile || !specbook);
   return (
     <Stack gap="md">
+      {incomplete && (
+        <Alert color="red" variant="light" role="alert" py="xs">
+          {SPECBOOK_MESSAGES.selectionLegend}
+        </Alert>
+      )}
       <ProfileField userId={userId} label={profileNoun(isPro)} value={profile} onChange={chooseProfile} required />
       <SpecbookAutocomplete
         userId={userId}

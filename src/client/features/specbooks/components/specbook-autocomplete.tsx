@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '#shared/lib/messages';
+import { SPECBOOK_MESSAGES } from '#shared/lib/specbook-messages';
+import { toastError, toastSuccess } from '#client/lib/toasts';
 import { useCreateSpecbook } from '../api/create-specbook';
 import { useSpecbookList } from '../api/list-specbooks';
 import { createFailureMessage } from './create-specbook-form';
@@ -56,8 +57,9 @@ export function SpecbookAutocomplete({ userId, profile, value, onChange, error, 
     try {
       const created = await create.mutateAsync({ name: typed, profile: { id: profile.id } });
       onChange({ id: created.id, name: created.name });
+      toastSuccess(SPECBOOK_MESSAGES.createdFromSelection);
     } catch (err) {
-      notifications.show({ color: 'red', message: createFailureMessage(err) });
+      toastError(createFailureMessage(err));
     }
   };
 

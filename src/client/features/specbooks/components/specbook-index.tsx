@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBook2, IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
@@ -108,7 +109,7 @@ export function SpecbookIndex({ userId, onAdd }: { userId: number; onAdd: () => 
           w={{ base: '100%', xs: 320 }}
         />
         <Group gap="md" wrap="nowrap">
-          <Switch label="Show archived" checked={includeArchived} onChange={(e) => setIncludeArchived(e.currentTarget.checked)} />
+          <ToggleSwitch label="Show archived" checked={includeArchived} onChange={(e) => setIncludeArchived(e.currentTarget.checked)} />
           <SegmentedControl
             aria-label="View"
             size="xs"

@@ -1,4 +1,5 @@
-import { Button, Fieldset, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import { useForm } from '@mantine/form';
 import { DATA_REQUEST_DETAILS, SUPPORT_MESSAGES as M, type TDataRequestDetailKey } from '#shared/lib/support-messages';
 import { ZDataRequestCreate, type TDataRequestCreate, type TDataRequestDetails } from '#shared/schemas/support';
@@ -103,7 +104,7 @@ export function DataRequestForm({ userId, canRequestPriceUpdate, ManufacturerFie
         <Fieldset legend="Request Details" variant="unstyled" styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', padding: 0 } }}>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" verticalSpacing="xs" mt={4}>
             {details.map((d) => (
-              <Switch key={d.key} label={d.label} {...toggle(d.key)} />
+              <ToggleSwitch key={d.key} label={d.label} {...toggle(d.key)} />
             ))}
           </SimpleGrid>
         </Fieldset>
