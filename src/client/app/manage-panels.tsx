@@ -1,3 +1,4 @@
+import { canUse } from '#shared/lib/access';
 import { AttachmentsButton } from '#client/features/attachments/components/attachments-button';
 import { IconBell, IconNotes } from '@tabler/icons-react';
 import { DrawerButton } from '#client/components/ui/drawer-button';
@@ -37,7 +38,8 @@ function useRefreshManagePage(userId: number, specbookId: number): () => void {
  * Above the manage page: Alerts, Notes, Attachments, Share and Invite pro, Team, Comments,
  * Notifications (records) and the activity bell of the specbook (drawers and dialogs load their code
  * when first opened); its job pipeline board and lane (lazily loaded, behind useJobPipelines); then its
- * customer panel with the price group control; then its alerts and invoices cards (lazily loaded).
+ * customer panel with the price group control (ROLE_IBOOK users, decision 067); then its alerts and
+ * invoices cards (lazily loaded).
  */
 export function ManagePagePanels({ userId, specbookId }: { userId: number; specbookId: number }) {
   const refresh = useRefreshManagePage(userId, specbookId);
@@ -62,7 +64,7 @@ export function ManagePagePanels({ userId, specbookId }: { userId: number; specb
           </>
         }
       />
-      {user.features.includes('useJobPipelines') && (
+      {canUse(user, 'jobPipelines') && (
         <Suspense fallback={null}>
           <LazySpecbookBoardPlace userId={userId} specbookId={specbookId} />
         </Suspense>
@@ -71,15 +73,17 @@ export function ManagePagePanels({ userId, specbookId }: { userId: number; specb
         userId={userId}
         specbookId={specbookId}
         onChanged={refresh}
-        extra={(panel) => (
-          <SpecbookPriceGroup
-            userId={userId}
-            specbookId={specbookId}
-            priceGroup={panel.priceGroup}
-            advancedPricingLocked={advancedPricingLocked}
-            onChanged={refresh}
-          />
-        )}
+        extra={(panel) =>
+          canUse(user, 'priceFeatures') && (
+            <SpecbookPriceGroup
+              userId={userId}
+              specbookId={specbookId}
+              priceGroup={panel.priceGroup}
+              advancedPricingLocked={advancedPricingLocked}
+              onChanged={refresh}
+            />
+          )
+        }
       />
       <LazyManageOverview userId={userId} specbookId={specbookId} />
     </>

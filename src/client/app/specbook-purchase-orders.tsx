@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { canUse } from '#shared/lib/access';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import { useCurrentSession } from '#client/lib/current-session';
 import { manageKeys } from '#client/features/manage/api/keys';
 import { PurchaseOrdersButton } from '#client/features/purchase-orders/components/purchase-orders-button';
-
-/** The feature flag of purchase orders (spec/business-records.md §6). */
-const PURCHASE_ORDER_FLAG = 'usePurchaseOrder';
 
 /**
  * The manage page's Purchase Orders button for users with the usePurchaseOrder flag: the
@@ -15,7 +13,7 @@ const PURCHASE_ORDER_FLAG = 'usePurchaseOrder';
 export function SpecbookPurchaseOrders({ specbook }: { specbook: TSpecbook }) {
   const { user } = useCurrentSession();
   const queryClient = useQueryClient();
-  if (!user.features.includes(PURCHASE_ORDER_FLAG)) return null;
+  if (!canUse(user, 'purchaseOrders')) return null;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: manageKeys.all(user.id, specbook.id) });
   return <PurchaseOrdersButton userId={user.id} specbook={specbook} onChanged={refresh} />;
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { hasMarketplaceRole } from '#shared/lib/specmarket';
+import { canUse } from '#shared/lib/access';
 import type { TSpecmarketProduct } from '#shared/schemas/specmarket';
 import { useAddToCart } from '#client/features/cart/api/add-cart-item';
 import { ProductBrowser } from '#client/features/specmarket/components/product-browser';
@@ -10,8 +10,8 @@ import { useSpecmarketBulkAdd } from './specmarket-specbook';
 
 /**
  * A marketplace product page of a catch-all route (category, "shop all" or search) with what it
- * joins from other features: 'Add to cart' (the cart feature; only with full marketplace access,
- * others have no cart) and bulk add into the current specbook.
+ * joins from other features: 'Add to cart' (the cart feature; only for marketplace buyers, decision
+ * 067: others have no cart) and bulk add into the current specbook.
  */
 export function SpecmarketBrowsePage({ area }: { area: TBrowseArea }) {
   const { user } = useCurrentSession();
@@ -19,7 +19,7 @@ export function SpecmarketBrowsePage({ area }: { area: TBrowseArea }) {
   const bulk = useSpecmarketBulkAdd();
   const addToCart = useAddToCart();
   const target = browseTarget(area, slug, rest);
-  const onAddToCart = hasMarketplaceRole(user.roleNames) ? (product: TSpecmarketProduct) => addToCart.mutate({ specId: product.specID }) : undefined;
+  const onAddToCart = canUse(user, 'marketplaceBuyer') ? (product: TSpecmarketProduct) => addToCart.mutate({ specId: product.specID }) : undefined;
   return (
     <ProductBrowser
       key={browseTargetKey(area, target)}

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { canUse } from '#shared/lib/access';
 import { CUSTOMER_MESSAGES as M } from '#shared/lib/customer-messages';
 import { FeatureNotEnabled } from '#client/components/ui/feature-not-enabled';
 import { useCurrentSession } from '#client/lib/current-session';
@@ -9,7 +10,7 @@ import { NotesSection } from '#client/features/notes/components/notes-section';
 /** /v4/customers: the customer center (customers layout), behind useCustomerCenter (spec §6); a customer's drawer shows their people and notes. */
 export function Component() {
   const { user } = useCurrentSession();
-  if (!user.features.includes('useCustomerCenter')) return <FeatureNotEnabled title="Customers" message={M.centerNotEnabled} />;
+  if (!canUse(user, 'customerCenter')) return <FeatureNotEnabled title="Customers" message={M.centerNotEnabled} />;
   return (
     <CustomerCenter
       userId={user.id}

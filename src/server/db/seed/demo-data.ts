@@ -101,7 +101,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         email: 'pro@specfolio.test',
         name: 'Jordan Ellis',
         phone: '(312) 555-0234',
-        roles: ['ROLE_PRO', 'ROLE_SPECMARKET_BUYER'],
+        // ROLE_IBOOK: the price group review on the manage page is a price feature (decision 067).
+        roles: ['ROLE_PRO', 'ROLE_SPECMARKET_BUYER', 'ROLE_IBOOK'],
         features: ['useProUserInvite', 'useSpecmarketCategoryImages'],
         parentEmail: 'seller@specfolio.test',
       },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { BOARD_MESSAGES as M } from '#shared/lib/board-messages';
+import { grantFlag } from '#server/modules/invoices/invoices.test-kit';
 import { bearer, sqlOne, specbookNamed, twoSellers } from '#server/modules/notifications/collab-test-kit';
 
 let t: TestServer;
@@ -12,6 +13,8 @@ let otherId: number;
 beforeAll(async () => {
   t = await createTestServer();
   ({ seller, other, sellerId, otherId } = await twoSellers(t));
+  // Harbor's user gets job pipelines, so that another account's boards answer 404 rather than 403 (decision 067).
+  await grantFlag(t, 'other@specfolio.test', 'useJobPipelines');
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accessHook } from '#server/lib/access';
 import { zEnvelope, zFilterRequest, zList, zOne } from '#server/lib/http/envelope';
 import { parseListQuery, ZListQuerystring } from '#server/lib/http/query';
 import {
@@ -32,9 +33,9 @@ const ZCards = z.object({ data: z.array(ZBoardCard), count: z.number().int() });
 const ZRemoved = zOne(z.object({ id: z.number().int() }));
 const tags = ['boards'];
 
-/** Job pipelines boards: boards (this file), their lanes and the specbooks on them (docs/decisions/059). */
+/** Job pipelines boards: boards (this file), their lanes and the specbooks on them (docs/decisions/059); behind useJobPipelines (403 without it, decision 067). */
 export const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { onRequest: app.requireAuth };
+  const auth = { onRequest: [app.requireAuth, accessHook('jobPipelines')] };
 
   app.get(BOARDS, { ...auth, schema: { tags, summary: "The account's boards, the default first", params: ZUserParams, response: { 200: zList(ZBoard) } } }, async (request) => ({
     data: await listBoards(request.ctx),
@@ -89,7 +90,7 @@ export const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Lanes of a board: list, add, rename / reorder (one row written), remove. */
 const lanesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { onRequest: app.requireAuth };
+  const auth = { onRequest: [app.requireAuth, accessHook('jobPipelines')] };
 
   app.get(LANES, { ...auth, schema: { tags, summary: "A board's lanes in order", params: ZBoardParams, response: { 200: zList(ZLane) } } }, async (request) => ({
     data: await listLanes(request.ctx, request.params.boardId),
@@ -143,7 +144,7 @@ const lanesRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Specbooks on a board: list with search and filter, add (or move from another board), move, remove. */
 const boardSpecbooksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { onRequest: app.requireAuth };
+  const auth = { onRequest: [app.requireAuth, accessHook('jobPipelines')] };
 
   app.get(
     CARDS,

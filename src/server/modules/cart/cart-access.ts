@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client';
 import { profiles, specbooks } from '#server/db/schema/index';
+import { requireAccess } from '#server/lib/access';
 import type { ServiceContext } from '#server/lib/context';
 import { ForbiddenError, NotFoundError } from '#server/lib/http/errors';
 import { CART_PROFILE, hasMarketplaceRole, SPECMARKET_MESSAGES as M } from '#shared/lib/specmarket';
@@ -23,12 +24,21 @@ export function requireMarketplaceRole(ctx: ServiceContext): void {
 }
 
 /**
- * The caller's cart `cartId` (role checked first); with `forUpdate` the specbook row is locked
+ * Buying (the cart and checkout) needs full marketplace access and ROLE_SPECMARKET_BUYER (decision 067).
+ * @throws ForbiddenError without role 11 ('The marketplace needs a pro account.') or without the buyer role.
+ */
+export function requireBuyer(ctx: ServiceContext): void {
+  requireMarketplaceRole(ctx);
+  requireAccess(ctx.user, 'marketplaceBuyer');
+}
+
+/**
+ * The caller's cart `cartId` (the buyer's roles checked first); with `forUpdate` the specbook row is locked
  * until the transaction ends (checkout serialises on it).
- * @throws ForbiddenError without role 11; NotFoundError for anything but a cart of the caller.
+ * @throws ForbiddenError without the buyer's roles; NotFoundError for anything but a cart of the caller.
  */
 export async function requireCart(ctx: ServiceContext, db: Reader | Tx, cartId: number, options: { forUpdate?: boolean } = {}): Promise<CartRow> {
-  requireMarketplaceRole(ctx);
+  requireBuyer(ctx);
   if (!Number.isInteger(cartId) || cartId <= 0 || cartId > 2_147_483_647) throw new NotFoundError();
   const query = db
     .select({ specbook: specbooks })

@@ -17,7 +17,7 @@ import { catalogueValues, place, requireCatalogueSpecs } from '#server/modules/s
 import { updateSpecbook } from '#server/modules/specbooks/specbooks.service';
 import { CART_QUANTITY, SPECMARKET_MESSAGES as M } from '#shared/lib/specmarket';
 import type { TAddCartItem, TCart, TRenameCart, TUpdateCartItem } from '#shared/schemas/cart';
-import { requireCart, requireMarketplaceRole, type CartRow } from './cart-access';
+import { requireBuyer, requireCart, type CartRow } from './cart-access';
 import { loadCart } from './cart-view';
 import { cartRoomIn, isOrdered, openCart } from './open-cart';
 
@@ -25,10 +25,10 @@ type Reader = Parameters<typeof isOrdered>[0];
 
 /**
  * GET {u}/cart: the caller's open cart, made when there is none (see ./open-cart.ts).
- * @throws ForbiddenError without the marketplace role (id 11).
+ * @throws ForbiddenError without the buyer's roles (role 11 and ROLE_SPECMARKET_BUYER).
  */
 export async function getOpenCart(ctx: ServiceContext): Promise<TCart> {
-  requireMarketplaceRole(ctx);
+  requireBuyer(ctx);
   return loadCart(ctx, await openCart(ctx));
 }
 

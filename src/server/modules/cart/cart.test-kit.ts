@@ -8,8 +8,8 @@ import { requester } from '#server/modules/invoices/invoices.test-kit';
  * vendors offer, and calls under a user's path. Imported by tests only.
  */
 
-/** The role of full marketplace access. */
-const ROLE_PRO_ID = 11;
+/** The roles of a marketplace buyer: full access (id 11, ROLE_PRO) and ROLE_SPECMARKET_BUYER (decision 067). */
+const BUYER_ROLES = ['ROLE_PRO', 'ROLE_SPECMARKET_BUYER'];
 
 /** A signed-in user. */
 export interface Actor {
@@ -30,9 +30,9 @@ export interface CartActors {
   proAccountId: number;
 }
 
-/** Gives a user the marketplace role. */
+/** Gives a user the marketplace buyer's roles (role 11 and ROLE_SPECMARKET_BUYER). */
 export async function grantProRole(t: TestServer, userId: number): Promise<void> {
-  await t.database.pool.query('insert into user_roles (user_id, role_id) values ($1, $2) on conflict do nothing', [userId, ROLE_PRO_ID]);
+  await t.database.pool.query('insert into user_roles (user_id, role_id) select $1, id from roles where name = any($2) on conflict do nothing', [userId, BUYER_ROLES]);
 }
 
 /** A new user of the same account as `email`, with the demo password and role 11. */

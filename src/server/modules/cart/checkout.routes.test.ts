@@ -49,7 +49,7 @@ beforeAll(async () => {
   fake = stripe.fake;
   t = await createTestServer({ stripe: stripe.adapter, publicUrl: 'http://specfolio.test' });
   req = requester(t);
-  await t.database.pool.query("insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r where u.email = 'other@specfolio.test' and r.name = 'ROLE_PRO' on conflict do nothing");
+  await t.database.pool.query("insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r where u.email = 'other@specfolio.test' and r.name in ('ROLE_PRO', 'ROLE_SPECMARKET_BUYER') on conflict do nothing");
   [pro, proId, seller, sellerId, rival, rivalId] = await Promise.all([
     t.login('pro@specfolio.test'),
     userIdOf(t, 'pro@specfolio.test'),

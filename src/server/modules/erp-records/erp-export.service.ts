@@ -7,14 +7,10 @@
 import type { Readable } from 'node:stream';
 import type { ServiceContext } from '#server/lib/context';
 import { csvStream, type CsvColumn } from '#server/lib/csv/csv-stream';
-import { ForbiddenError } from '#server/lib/http/errors';
 import { loadErpSpecs, type ErpSpec } from '#server/modules/erp/erp-specs';
 import { wantedLines } from '#server/modules/erp/opportunity-lines';
 import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
-import { ERP_MESSAGES as M } from '#shared/lib/erp';
-
-/** The feature flag that allows the export (spec §6). */
-export const ERP_EXPORT_FLAG = 'erpIntegration.canExportspecbooks';
+import { requireAccess } from '#server/lib/access';
 
 type ExportField = 'InventoryID' | 'Description' | 'Quantity' | 'UOM' | 'UnitPrice' | 'TransactionDescription';
 
@@ -52,7 +48,7 @@ function exportRows(specs: readonly ErpSpec[]): Record<ExportField, string | nul
  *   NotFoundError for another account's specbook.
  */
 export async function exportSpecbookForErp(ctx: ServiceContext, specbookId: number): Promise<Readable> {
-  if (!ctx.user.features.includes(ERP_EXPORT_FLAG)) throw new ForbiddenError(M.exportNotEnabled);
+  requireAccess(ctx.user, 'erpExport');
   const book = await requireSpecbook(ctx, specbookId);
   return csvStream(COLUMNS, exportRows(await loadErpSpecs(ctx.db, book)));
 }

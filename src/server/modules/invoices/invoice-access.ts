@@ -2,21 +2,18 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { invoicePayments, invoices } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
-import { ForbiddenError, NotFoundError } from '#server/lib/http/errors';
+import { NotFoundError } from '#server/lib/http/errors';
 import { rowId } from '#server/modules/notifications/scope';
-import { INVOICE_MESSAGES as M } from '#shared/lib/invoice-messages';
+import { requireAccess } from '#server/lib/access';
 
 /** An invoices row. */
 export type InvoiceRow = typeof invoices.$inferSelect;
 /** An invoice_payments row. */
 export type PaymentRow = typeof invoicePayments.$inferSelect;
 
-/** The feature flag that opens invoicing (spec/business-records.md §6). */
-export const INVOICING_FLAG = 'useInvoicing';
-
 /** 403 unless the acting user (an e-Specbook's owner for a token viewer) can use invoicing. */
 export function requireInvoicing(ctx: ServiceContext): void {
-  if (!ctx.user.features.includes(INVOICING_FLAG)) throw new ForbiddenError(M.invoicingDisabled);
+  requireAccess(ctx.user, 'invoicing');
 }
 
 

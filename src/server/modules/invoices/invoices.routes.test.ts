@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
 import { addDays } from '#shared/lib/invoice-money';
-import { createBody, dropFlag, grantFlag, invoicingFixture, paymentBody, requester, type InvoicingFixture } from './invoices.test-kit';
+import { createBody, dropFlag, grantFlag, grantRole, invoicingFixture, paymentBody, requester, type InvoicingFixture } from './invoices.test-kit';
 import { todayUtc } from './invoice-view';
 
 let t: TestServer;
@@ -32,6 +32,8 @@ beforeAll(async () => {
   ({ seller, other, sellerId, otherId } = await twoSellers(t));
   sb = await invoicingFixture(t, 'seller@specfolio.test', 'Invoicing Route Book');
   otherSb = await invoicingFixture(t, 'other@specfolio.test', 'Harbor Invoicing Book');
+  // The account-wide list is the Accounting tab's (decision 067).
+  await grantRole(t, 'other@specfolio.test', 'accounting_tab');
   await grantFlag(t, 'other@specfolio.test', 'useInvoicing');
 });
 afterAll(() => t.close());

@@ -13,6 +13,7 @@ import { requireInvoice, type InvoiceRow } from './invoice-access';
 import { recomputeInvoiceAmounts, syncSpecbookStatus } from './invoice-settle';
 import { shownStatusSql } from './invoice-status.sql';
 import { toInvoice, toInvoiceDetail, toInvoiceLine, todayUtc } from './invoice-view';
+import { requireAccess } from '#server/lib/access';
 
 /** The specbook's invoices, newest first, as listed to clients. */
 export async function listInvoices(ctx: ServiceContext, specbookId: number): Promise<TInvoice[]> {
@@ -59,12 +60,18 @@ function listConditions(ctx: ServiceContext, filters: TInvoiceListFilters, today
   );
 }
 
-/** The account's invoices, newest first, filtered by shown status, customer, specbook, number and creation dates; one page. */
+/**
+ * The account's invoices, newest first, filtered by shown status, customer, specbook, number and
+ * creation dates; one page. Without a specbook filter this is the Accounting tab's list, which
+ * also needs the accounting_tab role (decision 067); one specbook's invoices need invoicing only.
+ * @throws ForbiddenError for the account-wide list without accounting_tab.
+ */
 export async function listAccountInvoices(
   ctx: ServiceContext,
   filters: TInvoiceListFilters,
   paging: { page?: number; perPage: number },
 ): Promise<{ rows: TInvoiceDetail[]; total: number; page: number | undefined; perPage: number }> {
+  if (filters.specbook === undefined) requireAccess(ctx.user, 'accounting');
   const today = todayUtc();
   const where = listConditions(ctx, filters, today);
   const { limit, offset } = pageParams(paging.page, paging.perPage);

@@ -83,3 +83,13 @@ export async function dropFlag(t: TestServer, email: string, flag: string): Prom
 export async function grantFlag(t: TestServer, email: string, flag: string): Promise<void> {
   await t.database.pool.query('insert into feature_flags (user_id, feature_flag_name) select id, $2 from users where email = $1 on conflict do nothing', [email, flag]);
 }
+
+/** Gives a user a role (by name). */
+export async function grantRole(t: TestServer, email: string, role: string): Promise<void> {
+  await t.database.pool.query('insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r where u.email = $1 and r.name = $2 on conflict do nothing', [email, role]);
+}
+
+/** Takes a role (by name) from a user. */
+export async function dropRole(t: TestServer, email: string, role: string): Promise<void> {
+  await t.database.pool.query('delete from user_roles where user_id = (select id from users where email = $1) and role_id = (select id from roles where name = $2)', [email, role]);
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accessHook } from '#server/lib/access';
 import { one, zOne, zOperation } from '#server/lib/http/envelope';
 import { pageEnvelope } from '#server/lib/http/pagination';
 import { ZPagePagination, ZPageMeta } from '#shared/schemas/pagination';
@@ -25,12 +26,14 @@ const ZUpdatableAnswer = z.object({
   meta: ZPageMeta.optional(),
 });
 
-/** Pricing a specbook by its price group: the review list, bulk update, vendor refresh and raw update. */
+/** Pricing a specbook by its price group: the review list, bulk update, vendor refresh and raw update (ROLE_IBOOK only). */
 export const priceUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Price features (ROLE_IBOOK, spec §6): the specbook's review, bulk, refresh and raw updates (decision 067).
+  const priceFeatures = [app.requireAuth, accessHook('priceFeatures')];
   app.get(
     `${PATH}/updatable`,
     {
-      onRequest: app.requireAuth,
+      onRequest: priceFeatures,
       schema: {
         tags: ['pricing'],
         summary:
@@ -52,7 +55,7 @@ export const priceUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${PATH}/prices/bulk`,
     {
-      onRequest: app.requireAuth,
+      onRequest: priceFeatures,
       schema: {
         tags: ['pricing'],
         summary:
@@ -69,7 +72,7 @@ export const priceUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${PATH}/prices/refresh`,
     {
-      onRequest: app.requireAuth,
+      onRequest: priceFeatures,
       schema: {
         tags: ['pricing'],
         summary: 'Bulk vendor price refresh: {"refreshPricesRequest": {"specs"?: [{joinId}]}} — the specs (all when absent) take their vendor’s current list price',
@@ -84,7 +87,7 @@ export const priceUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${PATH}/prices`,
     {
-      onRequest: app.requireAuth,
+      onRequest: priceFeatures,
       schema: {
         tags: ['pricing'],
         summary:

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accessHook } from '#server/lib/access';
 import { zEnvelope, zList, zOne } from '#server/lib/http/envelope';
 import { pageEnvelope, zPageList } from '#server/lib/http/pagination';
 import {
@@ -23,9 +24,12 @@ const SPECBOOK_ORDERS = '/v4/user/:userId/specbook/:id/purchaseorders';
 const ORDER = '/v4/user/:userId/purchaseorder/:purchaseOrderId';
 const TAGS = ['purchase orders'];
 
-/** Purchase orders (spec/business-records.md §3, §7 "Purchase orders"; docs/decisions/054). Token viewers get 404 (no config.especbook). */
+/**
+ * Purchase orders (spec/business-records.md §3, §7 "Purchase orders"; docs/decisions/054), behind the
+ * usePurchaseOrder flag (403 without it, docs/decisions/067). Token viewers get 404 (no config.especbook).
+ */
 export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = app.requireAuth;
+  const onRequest = [app.requireAuth, accessHook('purchaseOrders')];
 
   app.post(
     `${SPECBOOK_ORDERS}/calculate`,

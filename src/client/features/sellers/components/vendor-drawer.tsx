@@ -15,6 +15,8 @@ export type TVendorDrawerProps = {
   onEdit: (seller: TSeller) => void;
   /** The vendor's people, from the contacts feature (features do not import each other). */
   renderPeople?: (sellerId: number) => ReactNode;
+  /** The user may see purchase orders (usePurchaseOrder, decision 067): without it the drawer leaves them out. */
+  showPurchaseOrders?: boolean;
 };
 
 /** A policy's text, or that there is none. */
@@ -64,8 +66,8 @@ function VendorDetails({ seller }: { seller: TSeller }) {
   );
 }
 
-/** A vendor's detail: its details (with Edit), its people, its offers, and its open purchase orders. */
-export function VendorDrawer({ userId, seller, onClose, onEdit, renderPeople }: TVendorDrawerProps) {
+/** A vendor's detail: its details (with Edit), its people, its offers, and (with `showPurchaseOrders`) its open purchase orders. */
+export function VendorDrawer({ userId, seller, onClose, onEdit, renderPeople, showPurchaseOrders = false }: TVendorDrawerProps) {
   return (
     <Drawer opened={seller !== null} onClose={onClose} position="right" size="xl" title={seller?.name ?? 'Vendor'}>
       {seller && (
@@ -87,8 +89,12 @@ export function VendorDrawer({ userId, seller, onClose, onEdit, renderPeople }: 
             </>
           )}
           <VendorOffers userId={userId} sellerId={seller.id} />
-          <Divider />
-          <VendorPurchaseOrders userId={userId} sellerId={seller.id} />
+          {showPurchaseOrders && (
+            <>
+              <Divider />
+              <VendorPurchaseOrders userId={userId} sellerId={seller.id} />
+            </>
+          )}
         </Stack>
       )}
     </Drawer>

@@ -60,7 +60,7 @@ describe('VendorsPage', () => {
       on('GET', `${U}/seller/41/offers`, 200, { data: [makeOffer(vendor)] }),
       on('GET', `${U}/purchaseorder`, 200, page([openOrder])),
     ]);
-    renderWithProviders(<VendorsPage userId={7} />);
+    renderWithProviders(<VendorsPage userId={7} showPurchaseOrders />);
     await userEvent.click(await screen.findByRole('button', { name: vendor.name }));
     const drawer = await screen.findByRole('dialog', { name: vendor.name });
     const offer = await within(drawer).findByRole('listitem', { name: 'Offer for Vessel Faucet AQ-4512-BN' });
@@ -71,5 +71,19 @@ describe('VendorsPage', () => {
     expect(orders).toHaveTextContent('$1,250.00');
     expect(stub.sent().find((r) => r.path === `${U}/purchaseorder`)?.query.get('filter[seller.id]')).toBe('41');
     expect(drawer).toHaveTextContent('30 days');
+  });
+
+  it('leaves the purchase orders out, and asks for none, without the usePurchaseOrder flag', async () => {
+    const stub = stubFetch([
+      on('GET', `${U}/seller`, 200, page([vendor])),
+      on('GET', `${U}/seller/41`, 200, { data: vendor }),
+      on('GET', `${U}/seller/41/offers`, 200, { data: [makeOffer(vendor)] }),
+    ]);
+    renderWithProviders(<VendorsPage userId={7} />);
+    await userEvent.click(await screen.findByRole('button', { name: vendor.name }));
+    const drawer = await screen.findByRole('dialog', { name: vendor.name });
+    expect(await within(drawer).findByRole('listitem', { name: 'Offer for Vessel Faucet AQ-4512-BN' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('region', { name: 'Open purchase orders' })).toBeNull();
+    expect(stub.sent().some((r) => r.path === `${U}/purchaseorder`)).toBe(false);
   });
 });

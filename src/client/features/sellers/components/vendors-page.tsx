@@ -120,9 +120,9 @@ function EmptyState({ searching, onAdd }: { searching: boolean; onAdd: () => voi
 /**
  * The Vendors page (/v4/vendors): the account's sellers (never its own stock) with search, the
  * preferred star, payment terms, policies, offer and open purchase-order counts; create and edit in
- * a modal; a vendor's offers and open purchase orders in a drawer.
+ * a modal; a vendor's offers and (with `showPurchaseOrders`, the usePurchaseOrder flag) open purchase orders in a drawer.
  */
-export function VendorsPage({ userId, renderPeople }: { userId: number; renderPeople?: (sellerId: number) => ReactNode }) {
+export function VendorsPage({ userId, renderPeople, showPurchaseOrders = false }: { userId: number; renderPeople?: (sellerId: number) => ReactNode; showPurchaseOrders?: boolean }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, VENDOR_SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -183,7 +183,7 @@ export function VendorsPage({ userId, renderPeople }: { userId: number; renderPe
           </Group>
         </Stack>
       )}
-      <VendorDrawer userId={userId} seller={openId === null ? null : (open.data ?? null)} onClose={() => setOpenId(null)} onEdit={(s) => setEditing({ opened: true, seller: s })} renderPeople={renderPeople} />
+      <VendorDrawer userId={userId} seller={openId === null ? null : (open.data ?? null)} onClose={() => setOpenId(null)} onEdit={(s) => setEditing({ opened: true, seller: s })} renderPeople={renderPeople} showPurchaseOrders={showPurchaseOrders} />
       <VendorModal
         userId={userId}
         opened={editing.opened}
