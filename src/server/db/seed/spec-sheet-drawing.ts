@@ -9,6 +9,8 @@ import type { DemoSpec } from './catalogue-data';
 import { DRAWINGS, finishColours, paint } from './demo-drawings';
 
 const PAGE_MARGIN = 54;
+/** A fixed date: regenerating unchanged sheets writes the same bytes. */
+const SHEET_DATE = new Date('2026-01-05T12:00:00Z');
 const DRAWING_BOX = 252;
 
 /** The product's drawing, scaled from its 200×200 box into a framed panel at (x, y); finish paths in a gradient as on the cards. */
@@ -55,7 +57,7 @@ function featuresOf(spec: DemoSpec): string[] {
 
 /** One product's spec sheet as PDF bytes. */
 export function renderDemoSpecSheet(spec: DemoSpec, manufacturer: { name: string; url: string }): Promise<Buffer> {
-  return renderPdf({ title: `${spec.name} ${spec.model} specification`, author: manufacturer.name, margin: PAGE_MARGIN }, (doc) => {
+  return renderPdf({ title: `${spec.name} ${spec.model} specification`, author: manufacturer.name, margin: PAGE_MARGIN, creationDate: SHEET_DATE }, (doc) => {
     const width = doc.page.width - 2 * PAGE_MARGIN;
     doc.rect(0, 0, doc.page.width, 8).fill(PDF_COLORS.accent);
     doc.font('Helvetica-Bold').fontSize(10).fillColor(PDF_COLORS.accent).text(manufacturer.name.toUpperCase(), PAGE_MARGIN, 36, { characterSpacing: 1 });
