@@ -229,7 +229,7 @@ describe('CSV import: the rows', () => {
     const original = (await exportCsv(harper.id)).body;
     const copy = await emptySpecbook('Harper round trip');
     const done = await importText(copy.id, original);
-    expect(done.counts).toEqual({ rows: 14, imported: 14, unmatched: 0, skipped: 0, roomsCreated: 3 });
+    expect(done.counts).toEqual({ rows: 29, imported: 29, unmatched: 0, skipped: 0, roomsCreated: 3 });
     // The demo data stores no multiplier; the pricing rules derive it from sale / list on import.
     const withoutMultiplier = (body: string) => rowsOf(body).map(({ Multiplier: _m, ...rest }) => rest);
     const copied = (await exportCsv(copy.id)).body;
