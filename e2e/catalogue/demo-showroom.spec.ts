@@ -33,7 +33,8 @@ test.describe('a demo that looks like a real showroom', () => {
     for (const department of ['bath', 'kitchen', 'lighting']) {
       await page.goto(`/v4/specmarket/categories/${department}`);
       const grid = page.locator('article[aria-label]');
-      await expect(grid.first()).toBeVisible();
+      // A department's products with their best offers: slow on two busy cores.
+      await expect(grid.first()).toBeVisible({ timeout: 30_000 });
       expect(await grid.count()).toBeGreaterThan(10);
       expect(await blankImages(page.locator('main'))).toBe(0);
     }
@@ -52,9 +53,9 @@ test.describe('a demo that looks like a real showroom', () => {
     const book = await showcase(page);
     await page.goto(`/v4/specbooks/manage/${book.id}`);
     await openRoom(page, 'Kitchen');
-    for (const name of ['French Door Refrigerator 36 in.', 'Wall Chimney Range Hood 30 in.', 'Bar Pull 6 in.']) {
-      await expect(room(page, 'Kitchen').getByText(name, { exact: true }).first()).toBeVisible();
-    }
+    // The room's list is virtualised: its count, and its first product with a picture.
+    await expect(room(page, 'Kitchen').getByText(/^11 specs$/i)).toBeVisible();
+    await expect(room(page, 'Kitchen').getByText('Farmhouse Apron Sink 36 in.').first()).toBeVisible();
     expect(await blankImages(room(page, 'Kitchen'))).toBe(0);
     await screenshot(page, 'showroom-manage-1280');
 
@@ -68,7 +69,7 @@ test.describe('a demo that looks like a real showroom', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/v4/specbooks/manage/${book.id}`);
     await openRoom(page, 'Kitchen');
-    await expect(room(page, 'Kitchen').getByText('French Door Refrigerator 36 in.').first()).toBeVisible();
+    await expect(room(page, 'Kitchen').getByText('Farmhouse Apron Sink 36 in.').first()).toBeVisible();
     await screenshot(page, 'showroom-manage-375');
     await page.goto(`/v4/especbook/${book.id}`);
     await expect(page.getByText('Double Vanity 60 in. with Top').first()).toBeVisible();
@@ -83,6 +84,7 @@ test.describe('a demo that looks like a real showroom', () => {
     const kitchen = rooms.find((r) => r.name === 'Kitchen')!;
     const res = await page.request.post(`/api/v4/user/${book.userId}/specbook/${book.id}/pdf/specs`, {
       headers: { Authorization: `Bearer ${await readToken(page)}` },
+      timeout: 90_000,
       data: { type: 'default', showModelNumber: true, includeSpecifications: true, categories: [kitchen.id] },
     });
     expect(res.status()).toBe(200);
