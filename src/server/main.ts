@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
   const say = (msg: string) => console.log(`[specfolio] ${msg}`);
+  const storage = createStorage(process.env, config.dataDir);
   const database = await prepareDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -24,13 +25,13 @@ async function main(): Promise<void> {
     seed: async (db) => {
       if (!config.seedDemo || !(await isEmptyDatabase(db))) return;
       say('Empty database: seeding demo data');
-      await seedDemoData(db);
+      await seedDemoData(db, storage);
     },
   });
   const key = await loadSigningKey(database.db, config.jwtSecret);
   const app = await buildApp({
     db: database.db,
-    storage: createStorage(process.env, config.dataDir),
+    storage,
     mailer: createMailer(process.env, config.dataDir),
     stripe: stripeAdapterFromEnv(process.env),
     geocoder: geocoderFromEnv(process.env),

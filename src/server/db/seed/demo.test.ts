@@ -4,6 +4,12 @@ import type { Database } from '#server/db/client';
 import { seedDemoData } from './demo';
 import { seedReferenceData } from './reference';
 import { SPECMARKET_TOP_CATEGORIES } from '#shared/lib/specmarket';
+import { DEMO_SPECS } from './catalogue-data';
+import { DEMO_SPEC_SHEET_SPECS, seedDemoSpecSheets } from './demo-spec-sheets';
+import { createStorage } from '#server/lib/storage';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 
 let database: Database;
 beforeAll(async () => {
@@ -32,7 +38,7 @@ async function counts() {
 describe('demo data', () => {
   it('holds the pinned accounts, logins, roles, statuses and a global catalogue', async () => {
     const c = await counts();
-    expect(c).toMatchObject({ accounts: 3, users: 4, roles: 11, statuses: 16, manufacturers: 8, specs: 41, customers: 5, addresses: 8, contacts: 4, policies: 3, shipping_costs: 4, shipping_discounts: 4, spec_lines: 25, invoices: 4, payment_accounts: 1 });
+    expect(c).toMatchObject({ accounts: 3, users: 4, roles: 11, statuses: 16, manufacturers: 8, specs: DEMO_SPECS.length, customers: 5, addresses: 8, contacts: 4, policies: 3, shipping_costs: 4, shipping_discounts: 4, spec_lines: 40, invoices: 4, payment_accounts: 1 });
     const { rows } = await database.pool.query(`select r.id from roles r where r.name = 'ROLE_PRO'`);
     expect(rows[0].id).toBe(11);
     const plus = await database.pool.query(
@@ -66,7 +72,7 @@ describe('demo data', () => {
       select s.id, count(o.id)::int as offers, count(distinct o.price)::int as prices, bool_and(o.price is null or o.price < s.list_price) as below_list
       from specs s left join seller_offers o on o.spec_id = s.id and o.account_id = (select id from accounts where name = 'Studio Verde Interiors')
       where s.account_id is null group by s.id`);
-    expect(rows).toHaveLength(41);
+    expect(rows).toHaveLength(DEMO_SPECS.length);
     expect(rows.every((r) => r.offers >= 1 && r.offers <= 3 && r.below_list)).toBe(true);
     expect(rows.filter((r) => r.offers >= 2).length).toBeGreaterThan(20);
     const sellers = await database.pool.query(
@@ -145,5 +151,24 @@ describe('demo data', () => {
     await seedDemoData(database.db);
     expect(await counts()).toEqual(before);
     expect((await categories()).rows).toEqual(categoriesBefore);
+  });
+
+  it('gives most catalogue specs a spec sheet in the file storage, once', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'specfolio-sheets-'));
+    try {
+      const storage = createStorage({}, dir);
+      expect(await seedDemoSpecSheets(database.db, storage)).toBe(DEMO_SPEC_SHEET_SPECS.length);
+      expect(await seedDemoSpecSheets(database.db, storage)).toBe(0);
+      const { rows } = await database.pool.query(`
+        select s.model_number as model, d.name, d.path, d.size from spec_documents d join specs s on s.id = d.spec_id
+          where d.account_id is null and d.type = 2 and d.content_type = 'application/pdf' order by s.id`);
+      expect(rows).toHaveLength(DEMO_SPEC_SHEET_SPECS.length);
+      expect(rows[0]).toMatchObject({ model: 'AQ-4512-BN', name: 'AQ-4512-BN Spec Sheet.pdf' });
+      const file = await storage.get(rows[0].path);
+      expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(file.length).toBe(rows[0].size);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { baseModelOf } from '#shared/lib/catalogue';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import {
   accountContacts,
@@ -40,6 +40,8 @@ import { ensureDemoInventory } from './demo-inventory';
 import { ensureSellers } from './sellers-data';
 import { ensureBoards } from './boards-data';
 import { ensureCollaboration } from './collaboration-data';
+import { seedDemoSpecSheets } from './demo-spec-sheets';
+import type { FileStorage } from '#server/lib/storage';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -191,32 +193,42 @@ async function ensurePriceGroups(tx: Tx, accountId: number, userId: number, key:
   }
 }
 
-async function ensureCatalogue(tx: Tx) {
-  const ids = new Map<string, number>();
-  for (const m of DEMO_MANUFACTURERS) {
-    const [found] = await tx.select({ id: manufacturers.id }).from(manufacturers).where(and(isNull(manufacturers.accountId), eq(manufacturers.name, m.name)));
-    ids.set(m.key, found?.id ?? (await tx.insert(manufacturers).values({ name: m.name, url: m.url }).returning({ id: manufacturers.id }))[0]!.id);
-  }
-  for (const s of DEMO_SPECS) {
-    const [found] = await tx.select({ id: specs.id }).from(specs).where(and(isNull(specs.accountId), eq(specs.modelNumber, s.model)));
-    if (found) continue;
-    await tx.insert(specs).values({
-      manufacturerId: ids.get(s.mfr)!,
-      modelNumber: s.model,
-      baseModel: baseModelOf(s.model),
-      name: s.name,
-      description: s.description,
-      finish: s.finish,
-      category: s.category,
-      collection: s.collection,
-      listPrice: s.price,
-      imageName: `/demo/products/${s.model.toLowerCase()}.svg`,
-    });
-  }
+/** The demo manufacturers' ids by key, adding those not there yet. */
+async function ensureManufacturers(tx: Tx): Promise<Map<string, number>> {
+  const names = DEMO_MANUFACTURERS.map((m) => m.name);
+  const found = await tx.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).where(and(isNull(manufacturers.accountId), inArray(manufacturers.name, names)));
+  const missing = DEMO_MANUFACTURERS.filter((m) => !found.some((f) => f.name === m.name));
+  const added = missing.length ? await tx.insert(manufacturers).values(missing.map((m) => ({ name: m.name, url: m.url }))).returning({ id: manufacturers.id, name: manufacturers.name }) : [];
+  const byName = new Map([...found, ...added].map((m) => [m.name, m.id]));
+  return new Map(DEMO_MANUFACTURERS.map((m) => [m.key, byName.get(m.name)!]));
 }
 
-/** Seeds the demo accounts, logins, profiles, specbooks and global catalogue. Idempotent. */
-export async function seedDemoData(db: Db): Promise<void> {
+/** The global demo catalogue in catalogue order (ids follow DEMO_SPECS), in one insert of the specs not there yet. */
+async function ensureCatalogue(tx: Tx) {
+  const ids = await ensureManufacturers(tx);
+  const models = DEMO_SPECS.map((s) => s.model);
+  const existing = new Set((await tx.select({ model: specs.modelNumber }).from(specs).where(and(isNull(specs.accountId), inArray(specs.modelNumber, models)))).map((r) => r.model));
+  const rows = DEMO_SPECS.filter((s) => !existing.has(s.model)).map((s) => ({
+    manufacturerId: ids.get(s.mfr)!,
+    modelNumber: s.model,
+    baseModel: baseModelOf(s.model),
+    name: s.name,
+    description: s.description,
+    finish: s.finish,
+    category: s.category,
+    collection: s.collection,
+    listPrice: s.price,
+    imageName: `/demo/products/${s.model.toLowerCase()}.svg`,
+  }));
+  if (rows.length) await tx.insert(specs).values(rows);
+}
+
+/**
+ * Seeds the demo accounts, logins, profiles, specbooks and global catalogue, and — given the file
+ * storage — the catalogue's spec sheets (the test template has no storage: its specs have none).
+ * Idempotent.
+ */
+export async function seedDemoData(db: Db, storage?: FileStorage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await ensureCatalogue(tx);
@@ -249,6 +261,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   });
   // Made by the invoicing services, which run their own transactions.
   await ensureShowcaseInvoices(db);
+  if (storage) await seedDemoSpecSheets(db, storage);
 }
 
 /** True when no user exists yet (a fresh database). */

@@ -18,6 +18,8 @@ export interface RenderPdfOptions {
   size?: string | [number, number];
   /** Page margin in points; 48 by default. */
   margin?: number;
+  /** Creation date (PDF metadata, and the file ID made from it); now by default. A fixed one makes the same bytes each time. */
+  creationDate?: Date;
 }
 
 /** A pdfkit document, for the drawing callbacks. */
@@ -35,7 +37,13 @@ export async function renderPdf(options: RenderPdfOptions, draw: (doc: PdfDoc) =
     margin: options.margin ?? 48,
     bufferPages: true,
     autoFirstPage: true,
-    info: { Title: options.title, Author: options.author ?? 'Specfolio', Creator: 'Specfolio', Producer: 'Specfolio' },
+    info: {
+      Title: options.title,
+      Author: options.author ?? 'Specfolio',
+      Creator: 'Specfolio',
+      Producer: 'Specfolio',
+      ...(options.creationDate ? { CreationDate: options.creationDate } : {}),
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

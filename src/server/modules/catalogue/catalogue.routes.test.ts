@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { assignBody, workspace, type Workspace } from '#server/modules/spec-specbooks/workspace.test-helpers';
+import { DEMO_SPECS } from '#server/db/seed/catalogue-data';
 
 let t: TestServer;
 let w: Workspace;
@@ -32,9 +33,13 @@ const search = async (query: string) => {
 describe('GET /api/v4/user/{userId}/specs (Assign Spec search)', () => {
   it('lists global specs and the account’s own, never another account’s, page-numbered with meta', async () => {
     const body = await search('perPage=10&page=1');
-    expect(body.meta).toEqual({ current_page: 1, last_page: 5, per_page: 10, total: 42 });
+    // The demo catalogue and the account's own spec.
+    const total = DEMO_SPECS.length + 1;
+    expect(body.meta).toEqual({ current_page: 1, last_page: Math.ceil(total / 10), per_page: 10, total });
     expect(body._pagination.next).toContain('page=2');
-    const all = [...body.data, ...(await search('perPage=100')).data];
+    const pages = Array.from({ length: Math.ceil(total / 100) }, (_, i) => search(`perPage=100&page=${i + 1}`));
+    const all = (await Promise.all(pages)).flatMap((page) => page.data);
+    expect(all).toHaveLength(total);
     expect(all.some((h) => h.id === ownSpecId && !h.global)).toBe(true);
     expect(all.some((h) => h.id === otherSpecId)).toBe(false);
   });
@@ -44,8 +49,9 @@ describe('GET /api/v4/user/{userId}/specs (Assign Spec search)', () => {
     expect((await search('searchTerm=AQ4512BN')).data.map((h) => h.modelNumber)).toEqual(['AQ-4512-BN']);
     expect((await search('searchTerm=aq-4512')).data).toHaveLength(2);
     expect((await search('searchTerm=LS100X')).data.map((h) => h.id)).toEqual([ownSpecId]);
-    expect((await search('searchTerm=Halden')).meta.total).toBe(5);
-    expect((await search('searchTerm=champagne%20bronze')).data.map((h) => h.modelNumber).sort()).toEqual(['AQ-9010-CB', 'BF-210-CB']);
+    expect((await search('searchTerm=Halden')).meta.total).toBe(DEMO_SPECS.filter((s) => s.mfr === 'halden').length);
+    const champagne = DEMO_SPECS.filter((s) => s.finish === 'Champagne Bronze').map((s) => s.model);
+    expect((await search('searchTerm=champagne%20bronze&perPage=100')).data.map((h) => h.modelNumber).sort()).toEqual(champagne.sort());
     expect((await search('searchTerm=HB-900')).data).toEqual([]);
     // LIKE wildcards are never wildcards: a text of only '%' and '_' matches nothing.
     expect((await search('searchTerm=%25_%25')).data).toEqual([]);

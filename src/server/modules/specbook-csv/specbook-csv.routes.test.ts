@@ -82,12 +82,12 @@ describe('CSV export', () => {
     expect(res.headers['content-disposition']).toContain('filename="Exported Specbook.csv"');
     expect(res.body.startsWith('\uFEFFRoom,Manufacturer,Model Number,Name,Finish,Quantity,List Price,Sale Price,Cost,Multiplier,Shipping Cost,Optional,Status,Tags,Spec ID')).toBe(true);
     const rows = rowsOf(res.body);
-    expect(rows).toHaveLength(15);
+    expect(rows).toHaveLength(30);
     expect([...new Set(rows.map((r) => r.Room))]).toEqual(['Primary Bath', 'Kitchen', 'Powder Room', 'Miscellaneous']);
     expect(rows.slice(0, 3).map((r) => r['Model Number'])).toEqual(['AQ-3300-WH', 'AQ-7020-PC', 'BF-305-MB']);
     expect(rows[0]).toMatchObject({ Manufacturer: 'Aquaterra', Name: 'Freestanding Soaking Tub 67 in.', Quantity: '1', 'List Price': '2195.00', 'Sale Price': '1975.50', Status: 'Approved', Optional: 'No' });
     expect(rows[2]).toMatchObject({ Quantity: '2', Status: 'Open' });
-    expect(rows[14]).toMatchObject({ Room: 'Miscellaneous', Quantity: '3', 'Sale Price': '10.50', Status: 'Ordered', Optional: 'Yes' });
+    expect(rows[29]).toMatchObject({ Room: 'Miscellaneous', Quantity: '3', 'Sale Price': '10.50', Status: 'Ordered', Optional: 'Yes' });
   });
 });
 
@@ -229,7 +229,7 @@ describe('CSV import: the rows', () => {
     const original = (await exportCsv(harper.id)).body;
     const copy = await emptySpecbook('Harper round trip');
     const done = await importText(copy.id, original);
-    expect(done.counts).toEqual({ rows: 14, imported: 14, unmatched: 0, skipped: 0, roomsCreated: 3 });
+    expect(done.counts).toEqual({ rows: 29, imported: 29, unmatched: 0, skipped: 0, roomsCreated: 3 });
     // The demo data stores no multiplier; the pricing rules derive it from sale / list on import.
     const withoutMultiplier = (body: string) => rowsOf(body).map(({ Multiplier: _m, ...rest }) => rest);
     const copied = (await exportCsv(copy.id)).body;

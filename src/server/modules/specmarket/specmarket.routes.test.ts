@@ -4,6 +4,7 @@ import { callAs, globalSpecId, messagesOf, sellerTestActors, type SellerTestActo
 import { createTestServer, type TestServer } from '#server/test/server';
 import { SPECMARKET_MESSAGES as M, SPECMARKET_TOP_CATEGORIES } from '#shared/lib/specmarket';
 import type { TSpecmarketCategory, TSpecmarketProduct } from '#shared/schemas/specmarket';
+import { DEMO_SPECS } from '#server/db/seed/catalogue-data';
 
 let t: TestServer;
 let a: SellerTestActors;
@@ -42,7 +43,8 @@ describe('GET {u}/specmarket/categories', () => {
     const data: TSpecmarketCategory[] = res.json().data;
     const departments = data.filter((c) => c.isTopLevel);
     expect(departments.map((c) => c.name)).toEqual([...SPECMARKET_TOP_CATEGORIES]);
-    expect(departments.map((c) => c.productCount)).toEqual([9, 6, 7, 7, 5, 7]);
+    // The pro's vendors offer every demo spec: each department counts all of its demo catalogue.
+    expect(departments.map((c) => c.productCount)).toEqual(SPECMARKET_TOP_CATEGORIES.map((name) => DEMO_SPECS.filter((s) => s.category === name).length));
     let department = data[0]!;
     for (const category of data) {
       if (category.isTopLevel) {
@@ -57,14 +59,14 @@ describe('GET {u}/specmarket/categories', () => {
     }
     const bath = data.slice(data.indexOf(departments[0]!) + 1, data.indexOf(departments[1]!));
     expect(bath.map((c) => [c.name, c.productCount])).toEqual([
-      ['Faucets', 3],
-      ['Sinks', 2],
-      ['Showers', 1],
-      ['Tubs', 1],
-      ['Toilets', 1],
+      ['Faucets', 27],
+      ['Sinks', 24],
+      ['Showers', 12],
+      ['Tubs', 12],
+      ['Toilets', 9],
     ]);
-    expect(data.find((c) => c.url === '/categories/kitchen/pot-fillers')!.productCount).toBe(1);
-    expect(data.find((c) => c.url === '/categories/kitchen/faucets')!.productCount).toBe(3);
+    expect(data.find((c) => c.url === '/categories/kitchen/pot-fillers')!.productCount).toBe(4);
+    expect(data.find((c) => c.url === '/categories/kitchen/faucets')!.productCount).toBe(18);
   });
 
   it('answers everything to a user without role 11, images only with the flag, counts of that account’s own vendors', async () => {
@@ -74,7 +76,7 @@ describe('GET {u}/specmarket/categories', () => {
     expect(data.filter((c) => c.isTopLevel).map((c) => c.name)).toEqual([...SPECMARKET_TOP_CATEGORIES]);
     expect(data.every((c) => c.image === null)).toBe(true);
     // Harbor's one vendor offers every demo spec (two to four sellers a spec, one seller here).
-    expect(data.find((c) => c.slug === 'plumbing')!.productCount).toBe(7);
+    expect(data.find((c) => c.slug === 'plumbing')!.productCount).toBe(DEMO_SPECS.filter((s) => s.category === 'Plumbing').length);
   });
 });
 
@@ -106,23 +108,22 @@ describe('GET {u}/specmarket/products', () => {
       expect(res.statusCode, query).toBe(403);
       expect(res.json().message).toBe(M.marketplaceRoleRequired);
     }
-    expect((await products('category=appliances', a.seller, a.sellerId)).meta.total).toBe(7);
-    expect(models(await products('category=appliances/cooking&search=oven', a.seller, a.sellerId)).sort()).toEqual(['EK-WO30-SS', 'HA-RG30-SS']);
+    expect((await products('category=appliances', a.seller, a.sellerId)).meta.total).toBe(DEMO_SPECS.filter((s) => s.category === 'Appliances').length);
+    const ovens = models(await products('category=appliances/cooking&search=oven', a.seller, a.sellerId));
+    expect(ovens).toHaveLength(15);
+    expect(ovens).toEqual(expect.arrayContaining(['EK-WO30-SS', 'EK-DO30-SS', 'HA-RG30-SS', 'HA-RI30-WH']));
   });
 
   it('lists a department by name, then id, page by page, each product with its best offer', async () => {
     const first = await products('category=decorative-hardware&perPage=3');
-    expect(first.meta).toEqual({ current_page: 1, last_page: 3, per_page: 3, total: 7 });
+    expect(first.meta).toEqual({ current_page: 1, last_page: 16, per_page: 3, total: 48 });
     expect(first._pagination.next).toContain('page=2');
     const all = await products('category=decorative-hardware');
-    expect(all.data.map((p) => p.name)).toEqual([
+    expect(all.data.map((p) => p.name).slice(0, 10)).toEqual([
+      ...Array<string>(4).fill('Appliance Pull 12 in.'),
+      ...Array<string>(4).fill('Bar Pull 4 in.'),
       'Bar Pull 6 in.',
       'Bar Pull 6 in.',
-      'Cabinet Latch 3 in.',
-      'Cup Pull 3 in.',
-            'Entry Handleset with Deadbolt',
-      'Passage Door Lever Set',
-      'Round Cabinet Knob 1-1/4 in.',
     ]);
     expect(all.data[0]!.id).toBeLessThan(all.data[1]!.id);
     expect(first.data).toEqual(all.data.slice(0, 3));
@@ -134,7 +135,10 @@ describe('GET {u}/specmarket/products', () => {
       [pull.id, proId],
     );
     expect(pull.offerCount).toBe(offers.rows[0].n);
-    expect(models(await products('category=decorative-hardware/cabinet-pulls'))).toEqual(['AH-BP6-SB', 'AH-BP6-MB', 'AH-CP3-PN']);
+    const pulls = models(await products('category=decorative-hardware/cabinet-pulls'));
+    expect(pulls).toHaveLength(22);
+    expect(pulls.slice(8, 10)).toEqual(['AH-BP6-SB', 'AH-BP6-MB']);
+    expect(pulls.every((m) => /^AH-(BP|CP|EP)/.test(m))).toBe(true);
   });
 
   it('shows the best offer as purchase orders assign it: preferred beats cheaper, then the lowest price, a price on request last', async () => {
@@ -163,10 +167,13 @@ describe('GET {u}/specmarket/products', () => {
 
   it('searches by model number (whole, fragment or prefix) and by words, best match first', async () => {
     expect(models(await products('search=EK-WO30-SS'))[0]).toBe('EK-WO30-SS');
-    expect(models(await products('search=ekwo'))).toEqual(['EK-WO30-SS']);
-    expect(models(await products('search=handleset'))).toEqual(['AH-HS20-MB']);
-    expect(models(await products('search=cabinet%20knob'))).toEqual(['AH-KN1-SB']);
-    expect(models(await products('category=bath&search=faucet')).sort()).toEqual(['AQ-4512-BN', 'AQ-4512-MB', 'BF-305-MB']);
+    expect(models(await products('search=ekwo'))).toEqual(['EK-WO27-SS', 'EK-WO27-BS', 'EK-WO27-WH', 'EK-WO30-SS']);
+    expect(models(await products('search=handleset'))).toEqual(['AH-HS20-MB', 'AH-HS30-MB', 'AH-HS30-SN', 'AH-HS30-SB']);
+    expect(models(await products('search=cabinet%20knob'))).toEqual(['AH-KN2-SB', 'AH-KN2-MB', 'AH-KN2-PN', 'AH-KN2-SN', 'AH-KN2-AB', 'AH-KN1-SB']);
+    const bathFaucets = await products('category=bath&search=faucet&perPage=96');
+    expect(bathFaucets.data).toHaveLength(27);
+    expect(bathFaucets.data.every((p) => p.category === 'Bath')).toBe(true);
+    expect(models(bathFaucets)).toEqual(expect.arrayContaining(['AQ-4512-BN', 'AQ-4512-MB', 'BF-305-MB', 'AQ-4610-PC', 'BF-320-RB']));
     expect((await products('search=zzqqxxnothing')).data).toEqual([]);
   });
 
@@ -188,8 +195,8 @@ describe('GET {u}/specmarket/products', () => {
     }
     expect((await products('search=isolation')).data).toEqual([]);
     const proHardware = (await get('/categories')).json().data.find((c: TSpecmarketCategory) => c.slug === 'decorative-hardware');
-    expect(proHardware.productCount).toBe(7);
+    expect(proHardware.productCount).toBe(48);
     const harbor = (await get('/categories', a.other, a.otherId)).json().data.find((c: TSpecmarketCategory) => c.slug === 'decorative-hardware');
-    expect(harbor.productCount).toBe(8);
+    expect(harbor.productCount).toBe(49);
   });
 });
