@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installChunkReload } from '#client/lib/chunk-reload';
 import { installErrorReporting } from '#client/lib/error-reporting';
+import { startLocale } from '#client/lib/i18n';
 import { clearPublicFlag } from '#client/lib/public-viewer';
 import { installSessionSync } from '#client/lib/session-sync';
 import { AppProviders } from './app/providers';
@@ -27,10 +28,13 @@ if (!root) throw new Error('Missing #root element');
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The last locale shown (else the browser's) is loaded before the first paint: no flash of English.
+void startLocale().finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

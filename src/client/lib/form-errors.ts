@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { ApiError } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 
-/** Field errors of `values` under `schema` (first message per top-level field), for a Mantine form. */
+/** Field errors of `values` under `schema` (first message per top-level field, translated), for a Mantine form. */
 export function zodFieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'name')] ??= issue.message;
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'name')] ??= t(issue.message);
   return errors;
 }
 
@@ -16,6 +17,6 @@ export function zodFieldErrors(schema: z.ZodType, values: unknown): Record<strin
  */
 export function serverFieldErrors(error: unknown): Record<string, string> | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const fields = Object.entries(error.fieldErrors).map(([field, message]) => [field.split('.').at(-1) ?? field, message]);
+  const fields = Object.entries(error.fieldErrors).map(([field, message]) => [field.split('.').at(-1) ?? field, t(message)]);
   return fields.length > 0 ? Object.fromEntries(fields) : null;
 }

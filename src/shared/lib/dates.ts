@@ -5,14 +5,18 @@
  */
 import { DEFAULT_LOCALE, localeTag, type TLocale } from './locale';
 
-/** 'short': 03/04/2030 (en-US), 04/03/2030 (en-GB, pt-BR); 'long': March 4, 2030, 4 March 2030, 4 de março de 2030. */
-export type TDateStyle = 'short' | 'long';
+/**
+ * 'short': 03/04/2030 (en-US), 04/03/2030 (en-GB, pt-BR); 'long': March 4, 2030, 4 March 2030,
+ * 4 de março de 2030; 'dateTime': Mar 4, 2030, 3:05 PM (en-US), 4 de mar. de 2030, 15:05 (pt-BR).
+ */
+export type TDateStyle = 'short' | 'long' | 'dateTime';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const OPTIONS: Record<TDateStyle, Intl.DateTimeFormatOptions> = {
   short: { year: 'numeric', month: '2-digit', day: '2-digit' },
   long: { year: 'numeric', month: 'long', day: 'numeric' },
+  dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
 };
 
 /**

@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentSession } from '#client/lib/current-session';
 import { ErpConnectionSection } from '#client/features/erp/components/erp-connection-section';
 import { AccountPage } from '#client/features/company-account/components/account-page';
+import { LanguageSection } from '#client/features/session/components/language-section';
 import { accountQueryOptions } from '#client/features/session/api/get-account';
 import { currentUserQueryOptions } from '#client/features/session/api/get-current-user';
 
-/** /v4/account: the company account (business-records §2) with the ERP connection, behind useAccountSettingsPage. */
+/** /v4/account: the user's language and region, the company account (business-records §2) with the ERP connection, behind useAccountSettingsPage. */
 export function Component() {
   const { user } = useCurrentSession();
   const queryClient = useQueryClient();
@@ -17,6 +18,7 @@ export function Component() {
       features={user.features}
       onCompanyChanged={refreshHeader}
       onAccessChanged={refreshAccess}
+      userSections={<LanguageSection locale={user.locale} />}
       moreSections={<ErpConnectionSection userId={user.id} />}
     />
   );
