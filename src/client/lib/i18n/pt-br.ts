@@ -36,6 +36,7 @@ export const PT_BR: Readonly<Record<string, string>> = {
   'Demo accounts:': 'Contas de demonstração:',
   ', password': ', senha',
   Password: 'Senha',
+  'Show or hide the password': 'Mostrar ou ocultar a senha',
   'you@company.com': 'voce@empresa.com.br',
   'Email is required.': 'Informe o e-mail.',
   'Enter a valid email address.': 'Informe um e-mail válido.',
