@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /**
  * Words of English interface text that a Portuguese screen never holds (docs/decisions/068): the
  * pt-BR route walk fails on any of them outside product and demo data. Words that Portuguese
- * shares or borrows (menu, e-mail, Specbook, fax, showroom, PDF, total, no, a, de) are left out.
+ * shares or borrows (menu, e-mail, link, data, gateway, Specbook, fax, showroom, PDF, total, no, a, de) are left out.
  */
 const ENGLISH_WORDS = new Set(
   `the and of your you for with from this that these are is was not could can please again yet more
@@ -13,9 +13,9 @@ const ENGLISH_WORDS = new Set(
   sign log out home account settings setting company contact contacts name phone password website
   profile profiles project projects customer customers product products brand brands vendor vendors
   alert alerts group groups shared price prices shipping accounting inventory business catalogue
-  support request requests data fetch payment payments method methods language region browser
-  default defaults tax terms policy policies returns social links link code access advanced
-  connection connected failed key gateway tested valid until days day quotes quote manager
+  support request requests fetch payment payments method methods language region browser
+  default defaults tax terms policy policies returns social code access advanced
+  connection connected failed key tested valid until days day quotes quote manager
   purchasing collapse expand rooms documents dates drag drop calculate engine scanned model
   items item active results result found enabled loaded yet right now demo accounts`.split(/\s+/),
 );

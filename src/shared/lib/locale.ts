@@ -11,20 +11,6 @@ export type TLocale = (typeof SUPPORTED_LOCALES)[number];
 /** The locale of a user without a setting whose browser asks for none of ours. */
 export const DEFAULT_LOCALE: TLocale = 'en-us';
 
-/** The names the language/region select shows, each in its own language. */
-export const LOCALE_NAMES: Record<TLocale, string> = {
-  'en-us': 'English (United States)',
-  'en-au': 'English (Australia)',
-  'en-ca': 'English (Canada)',
-  'en-gb': 'English (United Kingdom)',
-  'en-ie': 'English (Ireland)',
-  'en-il': 'English (Israel)',
-  'en-in': 'English (India)',
-  'en-nz': 'English (New Zealand)',
-  'en-sg': 'English (Singapore)',
-  'pt-br': 'Português (Brasil)',
-};
-
 /** The supported locale a text names, whatever its case or separator ('pt_BR' → 'pt-br'); null otherwise. */
 export function toLocale(text: string | null | undefined): TLocale | null {
   const key = (text ?? '').trim().toLowerCase().replace('_', '-');

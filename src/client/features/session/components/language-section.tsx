@@ -1,9 +1,23 @@
 import { Select } from '@mantine/core';
-import { LOCALE_NAMES, SUPPORTED_LOCALES, toLocale, type TLocale } from '#shared/lib/locale';
+import { SUPPORTED_LOCALES, toLocale, type TLocale } from '#shared/lib/locale';
 import { SectionCard } from '#client/components/ui/section-card';
 import { t } from '#client/lib/i18n';
 import { toastFailure } from '#client/lib/toasts';
 import { useUpdateLocale } from '../api/update-locale';
+
+/** The names the select shows, each in its own language. */
+const LOCALE_NAMES: Record<TLocale, string> = {
+  'en-us': 'English (United States)',
+  'en-au': 'English (Australia)',
+  'en-ca': 'English (Canada)',
+  'en-gb': 'English (United Kingdom)',
+  'en-ie': 'English (Ireland)',
+  'en-il': 'English (Israel)',
+  'en-in': 'English (India)',
+  'en-nz': 'English (New Zealand)',
+  'en-sg': 'English (Singapore)',
+  'pt-br': 'Português (Brasil)',
+};
 
 /** The select's value for "no setting": the browser's language decides. */
 const BROWSER = 'browser';
