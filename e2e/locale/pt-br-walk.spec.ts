@@ -82,7 +82,7 @@ test.describe('pt-BR route walk', () => {
       await screenshot(page, `${route.shot}-375`);
     }
     await page.getByRole('button', { name: 'Menu principal' }).click();
-    await expect(page.getByRole('link', { name: 'Início' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Início', exact: true })).toBeVisible();
     await settled(page);
     expectTranslated(await pageTexts(page), data, 'the side menu at 375 px');
     await screenshot(page, 'pt-br-side-menu-375');
