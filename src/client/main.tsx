@@ -10,6 +10,7 @@ import { RouterProvider } from 'react-router';
 import { installChunkReload } from '#client/lib/chunk-reload';
 import { installErrorReporting } from '#client/lib/error-reporting';
 import { registerProfilesWorker } from '#client/lib/profiles-worker';
+import { startLocale } from '#client/lib/i18n';
 import { clearPublicFlag } from '#client/lib/public-viewer';
 import { installSessionSync } from '#client/lib/session-sync';
 import { AppProviders } from './app/providers';
@@ -31,10 +32,13 @@ const router = createAppRouter();
 // After start-up: the background worker of /workers/profiles.js (spec §2, docs/decisions/066).
 registerProfilesWorker();
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The last locale shown (else the browser's) is loaded before the first paint: no flash of English.
+void startLocale().finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

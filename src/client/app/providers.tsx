@@ -1,19 +1,33 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
+import { t, useLocale } from '#client/lib/i18n';
 import { CONSTANTS } from '#shared/lib/messages';
 import { cssVariablesResolver, theme } from './theme';
 
+/** The theme with the texts Mantine's components write themselves in the current language. */
+function localizedTheme() {
+  return mergeThemeOverrides(theme, {
+    components: { PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('Show or hide the password') } } } },
+  });
+}
+
 /**
  * App-wide providers: Mantine (theme), toasts (top-right, 3000 ms; spec §8) and TanStack Query.
- * The named modals and the progress bar live in the global layout, inside the router.
+ * The named modals and the progress bar live in the global layout, inside the router. A change
+ * of locale renders everything again in the new language (docs/decisions/068).
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const locale = useLocale();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- t() reads the locale: rebuilt when it changes
+  const localized = useMemo(() => localizedTheme(), [locale]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" autoClose={CONSTANTS.toastMs} limit={5} zIndex={1000} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <Fragment key={locale}>{children}</Fragment>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

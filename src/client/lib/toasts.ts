@@ -1,22 +1,26 @@
 import { notifications } from '@mantine/notifications';
 import { ApiError, firstErrorMessage } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 
-/** Toasts last 3000 ms, top-right (spec §8); the position is set by the app's Notifications host. */
+/**
+ * Toasts last 3000 ms, top-right (spec §8); the position is set by the app's Notifications host.
+ * Every toast's text goes through the catalogue (t), the server's messages too (docs/decisions/068).
+ */
 const AUTO_CLOSE = 3000;
 
 /** A success toast. */
 export function toastSuccess(message: string): void {
-  notifications.show({ color: 'teal', message, autoClose: AUTO_CLOSE });
+  notifications.show({ color: 'teal', message: t(message), autoClose: AUTO_CLOSE });
 }
 
 /** An info toast (a hint, not a failure). */
 export function toastInfo(message: string): void {
-  notifications.show({ color: 'blue', message, autoClose: AUTO_CLOSE });
+  notifications.show({ color: 'blue', message: t(message), autoClose: AUTO_CLOSE });
 }
 
 /** An error toast. */
 export function toastError(message: string): void {
-  notifications.show({ color: 'red', message, autoClose: AUTO_CLOSE });
+  notifications.show({ color: 'red', message: t(message), autoClose: AUTO_CLOSE });
 }
 
 /**

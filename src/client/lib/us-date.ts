@@ -1,9 +1,10 @@
-/** A date as the spec shows it: MM/DD/YYYY (spec §9), in the viewer's time zone; '' when absent. */
-export function formatUsDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  const dd = String(date.getDate()).padStart(2, '0');
-  return `${mm}/${dd}/${date.getFullYear()}`;
+import { formatDate } from '#shared/lib/dates';
+import { DEFAULT_LOCALE, type TLocale } from '#shared/lib/locale';
+
+/**
+ * A date as the spec shows it: MM/DD/YYYY in en-US (spec §9), the locale's short date otherwise,
+ * in the viewer's time zone; '' when absent (formatDate of #shared/lib/dates).
+ */
+export function formatUsDate(iso: string | null | undefined, locale: TLocale = DEFAULT_LOCALE): string {
+  return formatDate(iso, locale);
 }

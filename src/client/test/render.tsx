@@ -75,6 +75,7 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
     accountTypeID: 1,
     phone: null,
     companyWebAddress: null,
+    locale: null,
     roles: [],
     roleNames: [],
     features: [],

@@ -1,4 +1,6 @@
 import { divideHalfUp, formatUnits, percentOfCents, toCents } from './money';
+import { formatDate } from './dates';
+import { DEFAULT_LOCALE, type TLocale } from './locale';
 
 /**
  * The money rules of invoices (spec/business-records.md §3 "Invoice", §9 "Money and dates"):
@@ -76,14 +78,13 @@ export function invoiceTaxPercent(tax: string | number, total: string | number):
   return `${formatUnits(divideHalfUp(BigInt(taxCents) * 10_000n, BigInt(totalCents)), 2)}%`;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** A date ('YYYY-MM-DD' or an ISO timestamp) as 'Month D, YYYY' (spec §9): '2030-03-04' → 'March 4, 2030'; '' for none. */
-export function formatInvoiceDate(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  if (!match) return '';
-  const [, year, month, day] = match;
-  return `${MONTHS[Number(month) - 1] ?? ''} ${Number(day)}, ${year}`;
+/**
+ * A date ('YYYY-MM-DD' or an ISO timestamp, whose day is taken) as the spec's 'Month D, YYYY'
+ * (spec §9) in `locale`: '2030-03-04' → 'March 4, 2030' (en-US), '4 de março de 2030' (pt-BR); '' for none.
+ */
+export function formatInvoiceDate(value: string | null | undefined, locale: TLocale = DEFAULT_LOCALE): string {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(value ?? '')?.[0];
+  return day ? formatDate(day, locale, 'long') : '';
 }
 
 /** 'YYYY-MM-DD' of a day plus `days` (UTC). */

@@ -7,9 +7,13 @@
  * Rounding is half-up, meaning half away from zero (1.005 → 1.01, −1.005 → −1.01), which is
  * what PostgreSQL's `round(numeric)` does, so SQL and TypeScript agree to the cent.
  */
+import { DEFAULT_LOCALE, localeTag, type TLocale } from './locale';
 
 /** Decimal places of money (USD, spec/workspace.md §9). */
 export const MONEY_DECIMALS = 2;
+
+/** The currency of every amount (spec/workspace.md §9), whatever the locale. */
+export const MONEY_CURRENCY = 'USD';
 
 /** The biggest amount a `numeric(12,2)` column holds, in cents (9,999,999,999.99). */
 export const MAX_MONEY_CENTS = 999_999_999_999;
@@ -118,19 +122,37 @@ export function percentOfCents(cents: number, percentHundredths: number): number
   return Number(divideHalfUp(BigInt(cents) * BigInt(percentHundredths), 10_000n));
 }
 
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** One Intl formatter per locale and kind, made on first use (they are costly to build). */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: TLocale, kind: 'money' | 'number'): Intl.NumberFormat {
+  const key = `${locale}:${kind}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options: Intl.NumberFormatOptions = kind === 'money' ? { style: 'currency', currency: MONEY_CURRENCY } : {};
+    formatters.set(key, (format = new Intl.NumberFormat(localeTag(locale), options)));
+  }
+  return format;
 }
 
 /**
- * USD display: "1234.5" → "$1,234.50", −12 → "-$12.00", null → "$0.00".
- * Rounds half-up to the cent first.
+ * Money for display in a locale, always in USD (spec §9), rounded half-up to the cent first:
+ * "1234.5" → "$1,234.50" (en-US), "US$1,234.50" (en-GB), "US$ 1.234,50" (pt-BR); −12 → "-$12.00";
+ * null → "$0.00". Never used for stored values or CSV cells.
  */
+export function formatMoney(value: string | number | null | undefined, locale: TLocale = DEFAULT_LOCALE): string {
+  // Exact: a numeric(12,2) amount has at most 12 significant digits, well within a double's 15.
+  return numberFormat(locale, 'money').format(Number(fromCents(toCents(value))));
+}
+
+/** The en-US money of the screens written before locales (spec §9's "$1,234.50"): formatMoney in en-US. */
 export function formatUsd(value: string | number | null | undefined): string {
-  const text = fromCents(toCents(value));
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = '00'] = (negative ? text.slice(1) : text).split('.');
-  return `${negative ? '-' : ''}$${groupThousands(whole)}.${fraction}`;
+  return formatMoney(value);
+}
+
+/** A count or quantity for display in a locale: 1234567 → "1,234,567" (en-US), "12,34,567" (en-IN), "1.234.567" (pt-BR). */
+export function formatNumber(value: number, locale: TLocale = DEFAULT_LOCALE): string {
+  return numberFormat(locale, 'number').format(value);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES } from './locale';
 /**
  * Messages of the workspace operations added by issue 22 item 1 (bulk spec updates, calculate
  * price, users, the body-style search, the legacy download). The spec quotes none of these
@@ -14,6 +15,8 @@ export const WORKSPACE_OPS_MESSAGES = {
   groupByInvalid: 'groupBy must be one of status, profile.id, customer.id, month.',
   /** Users. */
   userNotFound: 'User not found.',
+  /** PATCH {u} {"locale"} with a locale Specfolio does not speak (docs/decisions/068). */
+  localeInvalid: `Locale must be one of ${SUPPORTED_LOCALES.join(', ')}`,
   nameRequired: 'Name is required',
   nameMax: 'Name should not exceed 100 characters',
   companyNameMax: 'Company name should not exceed 200 characters',

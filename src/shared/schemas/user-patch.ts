@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLocale } from '#shared/lib/locale';
 import { COMPANY_MESSAGES } from '#shared/lib/company-messages';
 import { WORKSPACE_OPS_MESSAGES as M } from '#shared/lib/workspace-ops-messages';
 import { zWebAddress } from './company-account';
@@ -7,7 +8,8 @@ import { PHONE_PATTERN } from './profile';
 /**
  * The user fields a user may change on themself (spec/workspace.md §7 "patch user (website
  * address)"): the website address ('lakesidebath.com' is stored as 'https://lakesidebath.com';
- * blank clears it), name, company name and phone. Other keys are ignored (the locale has its own call).
+ * blank clears it), name, company name, phone and locale (one of the ten, any case, stored
+ * lower-case; null clears it: the browser's language then decides; docs/decisions/068). Other keys are ignored.
  */
 export const ZUserPatch = z.object({
   companyWebAddress: zWebAddress(COMPANY_MESSAGES.websiteInvalid),
@@ -19,6 +21,12 @@ export const ZUserPatch = z.object({
     .nullable()
     .optional()
     .refine((v) => v === undefined || v === null || v === '' || PHONE_PATTERN.test(v), COMPANY_MESSAGES.notValid),
+  locale: z
+    .string(M.localeInvalid)
+    .nullable()
+    .optional()
+    .refine((v) => v === undefined || v === null || toLocale(v) !== null, M.localeInvalid)
+    .transform((v) => (v === undefined || v === null ? v : toLocale(v))),
 });
 export type TUserPatch = z.infer<typeof ZUserPatch>;
 

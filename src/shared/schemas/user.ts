@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTED_LOCALES } from '#shared/lib/locale';
 import { ZAdvancedAccess } from './advanced-access';
 
 /** A role as the API returns it (spec/workspace.md §3 "User" → Role). */
@@ -21,6 +22,8 @@ export const ZUser = z.object({
   accountTypeID: z.number().int().nullable(),
   phone: z.string().nullable(),
   companyWebAddress: z.string().nullable(),
+  /** The user's locale setting (lower-case, one of SUPPORTED_LOCALES); null: the browser's language decides. */
+  locale: z.enum(SUPPORTED_LOCALES).nullable(),
   roles: z.array(ZRole),
   /** Active role names, for quick checks. */
   roleNames: z.array(z.string()),

@@ -6,13 +6,14 @@ import { BrandMark } from '#client/components/ui/brand-mark';
 import { hasToken } from '#client/lib/auth-storage';
 import { safeRedirect } from '#client/lib/login-redirect';
 import { LoginForm } from '#client/features/session/components/login-form';
+import { t } from '#client/lib/i18n';
 
 /** Demo logins shown under the form. */
 const DEMO_LOGINS = ['seller@specfolio.test', 'pro@specfolio.test', 'admin@specfolio.test'];
 
 /** /login: Specfolio's sign-in page; returns to `?redirect=` (a path of this site) or '/'. */
 export function Component() {
-  useDocumentTitle(`Sign in · ${PRODUCT_NAME}`);
+  useDocumentTitle(`${t('Sign in')} · ${PRODUCT_NAME}`);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = safeRedirect(params.get('redirect'));
@@ -29,10 +30,10 @@ export function Component() {
           <Stack gap="lg">
             <div>
               <Title order={1} fz={22}>
-                Sign in
+                {t('Sign in')}
               </Title>
               <Text size="sm" c="dimmed">
-                Specbooks, quotes and e-Specbooks for your customers.
+                {t('Specbooks, quotes and e-Specbooks for your customers.')}
               </Text>
             </div>
             <LoginForm onSuccess={() => navigate(target, { replace: true })} />
@@ -40,14 +41,14 @@ export function Component() {
         </Paper>
         <Paper radius="md" p="md" bg="var(--mantine-color-gray-1)">
           <Text size="xs" c="dimmed">
-            Demo accounts:{' '}
+            {t('Demo accounts:')}{' '}
             {DEMO_LOGINS.map((email, i) => (
               <span key={email}>
                 {i > 0 && ', '}
                 <Code>{email}</Code>
               </span>
             ))}
-            , password <Code>specfolio-demo</Code>.
+            {t(', password')} <Code>specfolio-demo</Code>.
           </Text>
         </Paper>
       </Stack>

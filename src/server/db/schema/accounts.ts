@@ -48,6 +48,8 @@ export const users = pgTable(
     accountTypeId: integer('account_type_id'),
     phone: text('phone'),
     companyWebAddress: text('company_web_address'),
+    /** The user's locale (one of SUPPORTED_LOCALES, lower-case), null: the browser's language (docs/decisions/068). */
+    locale: text('locale'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastPasswordResetAt: timestamp('last_password_reset_at', { withTimezone: true }),
     /**

@@ -1,3 +1,4 @@
+import type { TLocale } from '#shared/lib/locale';
 import type { TFeatureFlag, TRoleName } from '#shared/lib/roles';
 
 /** Every demo password (DESIGN.md, pinned). */
@@ -24,6 +25,8 @@ export interface DemoAccount {
     features: TFeatureFlag[];
     /** E-mail of the parent user (a pro linked to a showroom). */
     parentEmail?: string;
+    /** The user's locale setting (docs/decisions/068); none: the browser's language. */
+    locale?: TLocale;
   }[];
   profiles: { name: string; type?: string; email?: string; phone?: string; address?: string; specbooks: string[] }[];
 }
@@ -131,6 +134,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         phone: '(216) 555-0161',
         roles: ['ROLE_IBOOK'],
         features: ['useCustomerCenter', 'usePurchaseOrder'],
+      },
+      {
+        // The distributor's Brazilian buyer: the interface in pt-BR (issue 22 item 6, the pt-BR route walk).
+        email: 'brasil@specfolio.test',
+        name: 'Ana Souza',
+        phone: '(216) 555-0162',
+        roles: ['ROLE_IBOOK'],
+        features: ['useCustomerCenter', 'useAccountSettingsPage'],
+        locale: 'pt-br',
       },
     ],
     profiles: [

@@ -51,7 +51,7 @@ export async function listUserRoles(ctx: ServiceContext, userId: number): Promis
 }
 
 /**
- * PATCH {u}: the user's website address, name, company name and phone. The users row's triggers
+ * PATCH {u}: the user's website address, name, company name, phone and locale. The users row's triggers
  * bump the user's auth version, so GET /me answers the change at once (decision 046).
  * @returns the user as GET /me shows it.
  */
@@ -61,6 +61,7 @@ export async function patchUser(ctx: ServiceContext, userId: number, patch: TUse
   if (patch.name !== undefined) set.name = patch.name;
   if (patch.companyName !== undefined) set.companyName = patch.companyName === '' ? null : patch.companyName;
   if (patch.phone !== undefined) set.phone = patch.phone === '' ? null : patch.phone;
+  if (patch.locale !== undefined) set.locale = patch.locale;
   if (Object.keys(set).length > 0) {
     const updated = await ctx.db
       .update(users)

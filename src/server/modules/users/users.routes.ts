@@ -45,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Patch user: companyWebAddress (website address; "lakesidebath.com" is stored as https://…; blank clears it), name, companyName, phone; bare or as {"updateUserRequest": {"User": {…}}}',
+          'Patch user: companyWebAddress (website address; "lakesidebath.com" is stored as https://…; blank clears it), name, companyName, phone, locale (one of en-us, en-au, en-ca, en-gb, en-ie, en-il, en-in, en-nz, en-sg, pt-br, any case; null clears); bare or as {"updateUserRequest": {"User": {…}}}',
         params: ZUserParams,
         body: ZUserPatchBody,
         response: { 200: zOne(ZUser) },

@@ -5,6 +5,7 @@ import { authSessions, featureFlags, roles, specbooks, specbookVersions, userRol
 import type { AuthUser, ServiceContext } from '#server/lib/context';
 import { NotFoundError, UnauthorizedError } from '#server/lib/http/errors';
 import { MESSAGES } from '#shared/lib/messages';
+import { toLocale } from '#shared/lib/locale';
 import { hasSpecbooksPlus } from '#shared/lib/roles';
 import type { TMe, TUser } from '#shared/schemas/user';
 import { accessFactColumns, accessFrom, advancedAccessOf } from '#server/modules/advanced-access/advanced-access.service';
@@ -300,6 +301,7 @@ function apiUser(row: typeof users.$inferSelect, grantedRoles: RoleGrant[], feat
     accountTypeID: row.accountTypeId,
     phone: row.phone,
     companyWebAddress: row.companyWebAddress,
+    locale: toLocale(row.locale),
     roles: grantedRoles,
     roleNames,
     features,

@@ -16,6 +16,7 @@ import type { TAccount, TUser } from '#shared/schemas/user';
 import { openNamedModal } from '#client/lib/modals';
 import { especbookPath, manageSpecbookPath } from '#client/lib/specbook-route';
 import { CALL_US_LABEL, SUPPORT_TEL_HREF } from '#client/lib/support';
+import { t } from '#client/lib/i18n';
 
 /** Props of the company menu. */
 export type TCompanyMenuProps = {
@@ -42,9 +43,9 @@ export function CompanyMenu({ user, account, specbookId, color, onLogout }: TCom
   return (
     <Menu position="bottom-end" width={260} offset={6}>
       <Menu.Target>
-        <UnstyledButton aria-label={`${company} menu`} style={{ borderRadius: 'var(--mantine-radius-md)' }} p={4}>
+        <UnstyledButton aria-label={t('{company} menu', { company })} style={{ borderRadius: 'var(--mantine-radius-md)' }} p={4}>
           <Group gap={8} wrap="nowrap">
-            <Avatar src={logo} alt={`${company} logo`} name={company} color="initials" radius="md" size={34} />
+            <Avatar src={logo} alt={t('{name} logo', { name: company })} name={company} color="initials" radius="md" size={34} />
             <Text size="sm" fw={600} c={color} visibleFrom="md" maw={160} truncate="end">
               {company}
             </Text>
@@ -62,42 +63,42 @@ export function CompanyMenu({ user, account, specbookId, color, onLogout }: TCom
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Label>Add</Menu.Label>
+        <Menu.Label>{t('Add')}</Menu.Label>
         <Menu.Item leftSection={<IconBox size={16} />} onClick={() => open('create-spec')}>
-          Add Product
+          {t('Add Product')}
         </Menu.Item>
         <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => open('create-specbook-new')}>
-          Add Specbook
+          {t('Add Specbook')}
         </Menu.Item>
-        <Menu.Label>Support</Menu.Label>
+        <Menu.Label>{t('Support')}</Menu.Label>
         <Menu.Item component="a" href={SUPPORT_TEL_HREF} leftSection={<IconPhone size={16} />}>
-          {CALL_US_LABEL}
+          {t(CALL_US_LABEL)}
         </Menu.Item>
         {!user.hasProRole && (
           <Menu.Item leftSection={<IconDatabaseImport size={16} />} onClick={() => open('data-request')}>
-            Data Fetch
+            {t('Data Fetch')}
           </Menu.Item>
         )}
         <Menu.Item leftSection={<IconHeadset size={16} />} onClick={() => open('support-request')}>
-          Customer Support Request
+          {t('Customer Support Request')}
         </Menu.Item>
         {specbookId !== null && (
           <>
-            <Menu.Label>Specbook</Menu.Label>
+            <Menu.Label>{t('Specbook')}</Menu.Label>
             <Menu.Item leftSection={<IconBook size={16} />} onClick={() => navigate(manageSpecbookPath(specbookId))}>
-              Manage SpecBook
+              {t('Manage SpecBook')}
             </Menu.Item>
             <Menu.Item leftSection={<IconEye size={16} />} onClick={() => navigate(especbookPath(specbookId))}>
-              View e-SpecBook
+              {t('View e-SpecBook')}
             </Menu.Item>
           </>
         )}
         <Menu.Divider />
         <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => navigate('/v4/account')}>
-          Account Settings
+          {t('Account Settings')}
         </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={onLogout}>
-          Log Out
+          {t('Log Out')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -11,6 +11,7 @@ import { HEADER_TONES, type THeaderTone } from '../../theme';
 import { AdminBanner, ADMIN_BANNER_HEIGHT } from './admin-banner';
 import { CompanyMenu } from './company-menu';
 import { PublicHeader } from './public-header';
+import { t } from '#client/lib/i18n';
 
 /** Height of the header's main row in px. */
 export const HEADER_ROW_HEIGHT = 60;
@@ -70,10 +71,10 @@ export function Header(props: THeaderProps) {
                 onClick={onMenuToggle}
                 size="sm"
                 color={colors.fg}
-                aria-label="Main menu"
+                aria-label={t('Main menu')}
                 aria-expanded={menuOpened}
               />
-              <Box component={Link} to="/" aria-label="Specfolio home" style={{ textDecoration: 'none', color: 'inherit' }}>
+              <Box component={Link} to="/" aria-label={t('Specfolio home')} style={{ textDecoration: 'none', color: 'inherit' }}>
                 <BrandMark inverted={colors.dark} size="sm" />
               </Box>
             </Group>
@@ -87,7 +88,7 @@ export function Header(props: THeaderProps) {
                   variant="subtle"
                   color={colors.dark ? 'white' : 'gray'}
                   size="lg"
-                  aria-label={props.mobileSearchOpened ? 'Close search' : 'Search specbooks'}
+                  aria-label={props.mobileSearchOpened ? t('Close search') : t('Search specbooks')}
                   onClick={props.onMobileSearchToggle}
                 >
                   {props.mobileSearchOpened ? <IconX size={20} /> : <IconSearch size={20} />}
@@ -100,7 +101,7 @@ export function Header(props: THeaderProps) {
                   leftSection={<IconEye size={14} />}
                   onClick={() => navigate(manageSpecbookPath(specbookId))}
                 >
-                  View
+                  {t('View')}
                 </Button>
               )}
               <CompanyMenu user={user} account={account} specbookId={specbookId} color={colors.fg} onLogout={onLogout} />

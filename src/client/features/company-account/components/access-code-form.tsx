@@ -4,6 +4,7 @@ import { ADVANCED_ACCESS_MESSAGES as M } from '#shared/lib/advanced-access-messa
 import { ZAccessCodeSet } from '#shared/schemas/advanced-access';
 import { toastSuccess } from '#client/lib/toasts';
 import { useSetAccessCode } from '../api/company-account';
+import { t } from '#client/lib/i18n';
 
 /**
  * The account's access code for advanced pricing (docs/decisions/027): set a new one (4–32
@@ -29,33 +30,33 @@ export function AccessCodeForm({ userId, hasAccessCode, onChanged }: { userId: n
     if (parsed.success) void run(parsed.data.code);
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Advanced pricing access code">
+    <form onSubmit={submit} noValidate aria-label={t('Advanced pricing access code')}>
       <Stack gap={6} pt="sm">
         <Text size="sm" fw={500}>
-          Advanced pricing access code
+          {t('Advanced pricing access code')}
         </Text>
         <Text size="xs" c="dimmed">
           {hasAccessCode
-            ? 'A code is set. With “Bypass advanced access” off, users enter it to edit cost, multiplier and margin for 1 day.'
-            : 'No code is set. With “Bypass advanced access” off, nobody without the bypass flag can edit cost, multiplier and margin.'}
+            ? t('A code is set. With “Bypass advanced access” off, users enter it to edit cost, multiplier and margin for 1 day.')
+            : t('No code is set. With “Bypass advanced access” off, nobody without the bypass flag can edit cost, multiplier and margin.')}
         </Text>
         <Group align="flex-start" gap="xs" wrap="wrap">
           <PasswordInput
-            aria-label={hasAccessCode ? 'New access code' : 'Access code'}
-            placeholder={hasAccessCode ? 'New access code' : 'Access code'}
+            aria-label={hasAccessCode ? t('New access code') : t('Access code')}
+            placeholder={hasAccessCode ? t('New access code') : t('Access code')}
             value={code}
             onChange={(e) => setCode(e.currentTarget.value)}
-            error={error}
+            error={error && t(error)}
             autoComplete="new-password"
             maxLength={32}
             w={220}
           />
           <Button type="submit" loading={save.isPending && save.variables !== null}>
-            {hasAccessCode ? 'Change code' : 'Set code'}
+            {hasAccessCode ? t('Change code') : t('Set code')}
           </Button>
           {hasAccessCode && (
             <Button variant="subtle" color="red" onClick={() => void run(null)} loading={save.isPending && save.variables === null}>
-              Remove code
+              {t('Remove code')}
             </Button>
           )}
         </Group>

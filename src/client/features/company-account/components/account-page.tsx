@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { COMPANY_MESSAGES as M } from '#shared/lib/company-messages';
 import { FeatureNotEnabled } from '#client/components/ui/feature-not-enabled';
 import { PageHeader } from '#client/components/ui/page-header';
+import { t } from '#client/lib/i18n';
 import { useCompanyAccount } from '../api/company-account';
 import { CompanySection } from './company-section';
 import { ContactsSection } from './contacts-section';
@@ -22,6 +23,8 @@ export type TAccountPageProps = {
   onAccessChanged?: () => void;
   /** Sections other features add below the account's own (the app composes them: the ERP connection). */
   moreSections?: ReactNode;
+  /** The user's own settings, shown first (the app composes them: language and region). */
+  userSections?: ReactNode;
 };
 
 const TITLE = 'Account Settings';
@@ -30,20 +33,21 @@ const TITLE = 'Account Settings';
  * /v4/account: the company record with its logo, social links, contacts, policies, defaults and
  * account settings, each section saved on its own.
  */
-export function AccountPage({ userId, features, onCompanyChanged, onAccessChanged, moreSections }: TAccountPageProps) {
+export function AccountPage({ userId, features, onCompanyChanged, onAccessChanged, moreSections, userSections }: TAccountPageProps) {
   const enabled = features.includes('useAccountSettingsPage');
   const account = useCompanyAccount(userId);
 
-  if (!enabled) return <FeatureNotEnabled title={TITLE} message={M.notEnabled} />;
+  if (!enabled) return <FeatureNotEnabled title={t(TITLE)} message={t(M.notEnabled)} />;
 
   return (
     <Stack gap="lg" maw={1100}>
-      <PageHeader title={TITLE} description="Your company's details, contacts and policies, and the defaults new specbooks start from." />
-      {account.isPending && <Loader aria-label="Loading the company account" />}
+      <PageHeader title={t(TITLE)} description={t("Your company's details, contacts and policies, and the defaults new specbooks start from.")} />
+      {userSections}
+      {account.isPending && <Loader aria-label={t('Loading the company account')} />}
       {account.isError && (
-        <Alert color="red" title={M.loadFailed}>
+        <Alert color="red" title={t(M.loadFailed)}>
           <Button size="xs" variant="light" onClick={() => void account.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </Alert>
       )}

@@ -7,6 +7,7 @@ import { zodFieldErrors } from '../lib/form-errors';
 import { LogoField } from './logo-field';
 import { SectionCard } from '#client/components/ui/section-card';
 import { useSavingForm } from './use-saving-form';
+import { t } from '#client/lib/i18n';
 
 /** Values of the company form (all text; the type is a select value). */
 export type TCompanyValues = {
@@ -52,21 +53,21 @@ export function CompanySection({ userId, account, onChanged }: { userId: number;
   });
 
   return (
-    <SectionCard title="Company" description="How your company appears on specbooks, the e-Specbook and PDFs.">
+    <SectionCard title={t('Company')} description={t('How your company appears on specbooks, the e-Specbook and PDFs.')}>
       <LogoField userId={userId} account={account} onChanged={onChanged} />
-      <form onSubmit={submit} noValidate aria-label="Company">
+      <form onSubmit={submit} noValidate aria-label={t('Company')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Company Name" required autoComplete="organization" {...form.getInputProps('name')} />
-          <Select label="Account Type" required data={[...ACCOUNT_TYPES]} placeholder="Choose a type" allowDeselect={false} {...form.getInputProps('type')} />
-          <TextInput label="Email" required type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <TextInput label="Phone" required type="tel" autoComplete="tel" {...form.getInputProps('phoneNumber')} />
-          <TextInput label="Fax" type="tel" {...form.getInputProps('faxNumber')} />
-          <TextInput label="Website" placeholder="https://example.com" autoComplete="url" {...form.getInputProps('website')} />
-          <TextInput label="Resale certificate" {...form.getInputProps('resaleCertificate')} />
+          <TextInput label={t('Company Name')} required autoComplete="organization" {...form.getInputProps('name')} />
+          <Select label={t('Account Type')} required data={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(type) }))} placeholder={t('Choose a type')} allowDeselect={false} {...form.getInputProps('type')} />
+          <TextInput label={t('Email')} required type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label={t('Phone')} required type="tel" autoComplete="tel" {...form.getInputProps('phoneNumber')} />
+          <TextInput label={t('Fax')} type="tel" {...form.getInputProps('faxNumber')} />
+          <TextInput label={t('Website')} placeholder="https://example.com" autoComplete="url" {...form.getInputProps('website')} />
+          <TextInput label={t('Resale certificate')} {...form.getInputProps('resaleCertificate')} />
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={update.isPending}>
-            Save company
+            {t('Save company')}
           </Button>
         </Group>
       </form>

@@ -7,10 +7,11 @@ import { useUpdateCompanyAccount } from '../api/company-account';
 import { zodFieldErrors } from '../lib/form-errors';
 import { SectionCard } from '#client/components/ui/section-card';
 import { useSavingForm } from './use-saving-form';
+import { t } from '#client/lib/i18n';
 
 type TDefaultsValues = { defaultTaxPercentage: number | string; defaultPaymentTerms: string; quoteValidityDays: number | string };
 
-const TERMS = INVOICE_TERMS.map((t) => ({ value: String(t.value), label: t.label }));
+const TERMS = INVOICE_TERMS.map((term) => ({ value: String(term.value), label: term.label }));
 
 /**
  * The defaults new specbooks start from: tax 0–100 % and payment terms (spec §9: both 0 by
@@ -18,9 +19,10 @@ const TERMS = INVOICE_TERMS.map((t) => ({ value: String(t.value), label: t.label
  */
 export function DefaultsSection({ userId, account }: { userId: number; account: TCompanyAccount }) {
   const update = useUpdateCompanyAccount(userId);
-  const terms = TERMS.some((t) => t.value === String(account.defaultPaymentTerms))
-    ? TERMS
-    : [...TERMS, { value: String(account.defaultPaymentTerms), label: `Net ${account.defaultPaymentTerms}` }];
+  const known = TERMS.map((term) => ({ ...term, label: t(term.label) }));
+  const terms = known.some((term) => term.value === String(account.defaultPaymentTerms))
+    ? known
+    : [...known, { value: String(account.defaultPaymentTerms), label: t('Net {days}', { days: account.defaultPaymentTerms }) }];
   const { form, submit } = useSavingForm<TDefaultsValues>({
     initial: { defaultTaxPercentage: account.defaultTaxPercentage, defaultPaymentTerms: String(account.defaultPaymentTerms), quoteValidityDays: account.quoteValidityDays },
     validate: (v) =>
@@ -34,11 +36,11 @@ export function DefaultsSection({ userId, account }: { userId: number; account: 
     saved: M.defaultsSaved,
   });
   return (
-    <SectionCard title="Defaults" description="New specbooks and quotes start with these.">
-      <form onSubmit={submit} noValidate aria-label="Defaults">
+    <SectionCard title={t('Defaults')} description={t('New specbooks and quotes start with these.')}>
+      <form onSubmit={submit} noValidate aria-label={t('Defaults')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NumberInput
-            label="Default tax"
+            label={t('Default tax')}
             suffix="%"
             min={L.taxMin}
             max={L.taxMax}
@@ -47,11 +49,11 @@ export function DefaultsSection({ userId, account }: { userId: number; account: 
             allowNegative={false}
             {...form.getInputProps('defaultTaxPercentage')}
           />
-          <Select label="Default payment terms" data={terms} allowDeselect={false} {...form.getInputProps('defaultPaymentTerms')} />
+          <Select label={t('Default payment terms')} data={terms} allowDeselect={false} {...form.getInputProps('defaultPaymentTerms')} />
           <NumberInput
-            label="Quotes valid for"
-            description="Printed on each quote as its “Valid until” date."
-            suffix=" days"
+            label={t('Quotes valid for')}
+            description={t('Printed on each quote as its “Valid until” date.')}
+            suffix={` ${t('days')}`}
             min={1}
             max={QUOTE_VALIDITY_MAX_DAYS}
             allowDecimal={false}
@@ -62,7 +64,7 @@ export function DefaultsSection({ userId, account }: { userId: number; account: 
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={update.isPending}>
-            Save defaults
+            {t('Save defaults')}
           </Button>
         </Group>
       </form>

@@ -4,6 +4,7 @@ import { COMPANY_LIMITS as L, COMPANY_MESSAGES as M } from '#shared/lib/company-
 import type { TCompanyAccount } from '#shared/schemas/company-account';
 import { toastError, toastSuccess } from '#client/lib/toasts';
 import { useSetLogo } from '../api/company-account';
+import { t } from '#client/lib/i18n';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -25,24 +26,24 @@ export function LogoField({ userId, account, onChanged }: { userId: number; acco
 
   return (
     <Group gap="md" wrap="nowrap" align="center">
-      <Avatar src={account.logoURL} alt={`${account.name} logo`} name={account.name} color="initials" radius="md" size={72} />
+      <Avatar src={account.logoURL} alt={t('{name} logo', { name: account.name })} name={account.name} color="initials" radius="md" size={72} />
       <Stack gap={6}>
         <Group gap="xs">
           <FileButton onChange={(f) => void send(f)} accept={ACCEPT}>
             {(props) => (
               <Button {...props} size="xs" variant="light" leftSection={<IconPhotoUp size={14} />} loading={setLogo.isPending}>
-                Upload logo
+                {t('Upload logo')}
               </Button>
             )}
           </FileButton>
           {account.logoURL && (
             <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => void send(null)}>
-              Remove
+              {t('Remove')}
             </Button>
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          PNG, JPEG, GIF or WebP, up to {L.logoMaxMb} MB.
+          {t('PNG, JPEG, GIF or WebP, up to {size} MB.', { size: L.logoMaxMb })}
         </Text>
       </Stack>
     </Group>

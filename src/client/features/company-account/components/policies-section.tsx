@@ -6,11 +6,14 @@ import { useDeletePolicy, useUpdatePolicy } from '../api/company-account';
 import { zodFieldErrors } from '../lib/form-errors';
 import { SectionCard } from '#client/components/ui/section-card';
 import { useSavingForm } from './use-saving-form';
+import { t, useLocale } from '#client/lib/i18n';
+import { formatNumber } from '#shared/lib/money';
 
 type TPolicyValues = { text: string };
 
 function PolicyForm({ userId, type, label, text }: { userId: number; type: TPolicyType; label: string; text: string | null }) {
   const update = useUpdatePolicy(userId, type);
+  const locale = useLocale();
   const remove = useDeletePolicy(userId, type);
   const { form, submit } = useSavingForm<TPolicyValues>({
     initial: { text: text ?? '' },
@@ -29,24 +32,24 @@ function PolicyForm({ userId, type, label, text }: { userId: number; type: TPoli
     }
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form onSubmit={submit} noValidate aria-label={t(label)}>
       <Stack gap="xs">
         <Textarea
-          label={label}
+          label={t(label)}
           autosize
           minRows={4}
           maxRows={14}
-          description={`${form.values.text.length.toLocaleString('en-US')}/${L.policyTextMax.toLocaleString('en-US')}`}
+          description={`${formatNumber(form.values.text.length, locale)}/${formatNumber(L.policyTextMax, locale)}`}
           {...form.getInputProps('text')}
         />
         <Group justify="flex-end" gap="xs">
           {text !== null && (
             <Button variant="subtle" color="red" onClick={() => void clear()} loading={remove.isPending}>
-              Remove
+              {t('Remove')}
             </Button>
           )}
           <Button type="submit" variant="light" loading={update.isPending}>
-            Save {label.toLowerCase()}
+            {t('Save')}
           </Button>
         </Group>
       </Stack>
@@ -57,7 +60,7 @@ function PolicyForm({ userId, type, label, text }: { userId: number; type: TPoli
 /** Terms and conditions and the returns policy, as plain text; saving an empty text clears it. */
 export function PoliciesSection({ userId, account }: { userId: number; account: TCompanyAccount }) {
   return (
-    <SectionCard title="Policies" description="Shown to your clients on the e-Specbook, where they accept the terms before viewing.">
+    <SectionCard title={t('Policies')} description={t('Shown to your clients on the e-Specbook, where they accept the terms before viewing.')}>
       {POLICY_TYPES.map((p) => (
         <PolicyForm key={p.type} userId={userId} type={p.type} label={p.label} text={account.policies.find((x) => x.type === p.type)?.text ?? null} />
       ))}

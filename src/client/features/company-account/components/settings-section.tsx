@@ -8,6 +8,7 @@ import { toastSuccess } from '#client/lib/toasts';
 import { usePatchSettings } from '../api/company-account';
 import { AccessCodeForm } from './access-code-form';
 import { SectionCard } from '#client/components/ui/section-card';
+import { t } from '#client/lib/i18n';
 
 type TChoice = { value: string; label: string };
 
@@ -25,13 +26,14 @@ const SHOWN: { key: AccountSettingKey; label: string; choices?: TChoice[] }[] = 
 ];
 
 function labelOf(choices: TChoice[] | undefined, value: string): string {
-  if (!choices) return isSettingOn(value) ? 'on' : 'off';
-  return choices.find((c) => c.value === value)?.label ?? value;
+  if (!choices) return isSettingOn(value) ? t('on') : t('off');
+  return t(choices.find((c) => c.value === value)?.label ?? value);
 }
 
-function SettingRow({ setting, label, choices, onSet }: { setting: TAccountSetting; label: string; choices?: TChoice[]; onSet: (value: string | null) => void }) {
+function SettingRow({ setting, label: source, choices, onSet }: { setting: TAccountSetting; label: string; choices?: TChoice[]; onSet: (value: string | null) => void }) {
+  const label = t(source);
   const control: ReactNode = choices ? (
-    <Select aria-label={label} data={choices} value={setting.effective} allowDeselect={false} w={220} onChange={(v) => v && onSet(v)} />
+    <Select aria-label={label} data={choices.map((c) => ({ ...c, label: t(c.label) }))} value={setting.effective} allowDeselect={false} w={220} onChange={(v) => v && onSet(v)} />
   ) : (
     <ToggleSwitch aria-label={label} checked={isSettingOn(setting.effective)} onChange={(e) => onSet(e.currentTarget.checked ? 'true' : 'false')} />
   );
@@ -42,17 +44,17 @@ function SettingRow({ setting, label, choices, onSet }: { setting: TAccountSetti
           {label}
         </Text>
         <Text size="xs" c="dimmed">
-          Default: {labelOf(choices, setting.default)}
+          {t('Default: {value}', { value: labelOf(choices, setting.default) })}
         </Text>
       </Stack>
       <Group gap="xs" wrap="nowrap">
         {setting.value === null ? (
           <Badge variant="light" color="gray">
-            Default
+            {t('Default')}
           </Badge>
         ) : (
-          <Button size="compact-xs" variant="subtle" onClick={() => onSet(null)} aria-label={`Reset ${label} to its default`}>
-            Reset
+          <Button size="compact-xs" variant="subtle" onClick={() => onSet(null)} aria-label={t('Reset {setting} to its default', { setting: label })}>
+            {t('Reset')}
           </Button>
         )}
         {control}
@@ -87,7 +89,7 @@ export function SettingsSection({
     }
   };
   return (
-    <SectionCard title="Account settings" description="How specbooks open and behave for everyone in your company.">
+    <SectionCard title={t('Account settings')} description={t('How specbooks open and behave for everyone in your company.')}>
       <Stack gap={0}>
         {SHOWN.map(({ key, label, choices }) => {
           const setting = settings.find((s) => s.key === key);

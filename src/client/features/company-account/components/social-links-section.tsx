@@ -7,6 +7,7 @@ import { useUpdateCompanyAccount } from '../api/company-account';
 import { zodFieldErrors } from '../lib/form-errors';
 import { SectionCard } from '#client/components/ui/section-card';
 import { useSavingForm } from './use-saving-form';
+import { t } from '#client/lib/i18n';
 
 type TSocialValues = Record<TSocialNetwork, string>;
 
@@ -40,8 +41,8 @@ export function SocialLinksSection({ userId, account }: { userId: number; accoun
   });
 
   return (
-    <SectionCard title="Social links" description="Profiles shown to your clients. A link without https:// is read as one.">
-      <form onSubmit={submit} noValidate aria-label="Social links">
+    <SectionCard title={t('Social links')} description={t('Profiles shown to your clients. A link without https:// is read as one.')}>
+      <form onSubmit={submit} noValidate aria-label={t('Social links')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {SOCIAL_NETWORKS.map((n) => (
             <TextInput key={n.key} label={n.name} leftSection={ICONS[n.key]} placeholder={`https://${n.key}.com/…`} {...form.getInputProps(n.key)} />
@@ -49,7 +50,7 @@ export function SocialLinksSection({ userId, account }: { userId: number; accoun
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={update.isPending}>
-            Save links
+            {t('Save links')}
           </Button>
         </Group>
       </form>

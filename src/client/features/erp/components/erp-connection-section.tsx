@@ -10,6 +10,8 @@ import { serverFieldErrors } from '#client/lib/form-errors';
 import { toastSuccess } from '#client/lib/toasts';
 import { useErpConnection, useSaveErpConnection, useTestErpConnection } from '../api/connection';
 import { failureMessage } from './use-erp-job-run';
+import { t, useLocale } from '#client/lib/i18n';
+import { formatDate } from '#shared/lib/dates';
 
 /** The id of the section, linked to from the wizard's "not set up" state. */
 export const ERP_CONNECTION_SECTION_ID = 'erp-connection';
@@ -21,21 +23,22 @@ function validate(values: TValues): Record<string, string> {
   const result = ZErpConnectionUpdate.safeParse({ erpConnection: values });
   if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path.at(-1))] ??= issue.message;
+  for (const issue of result.error.issues) errors[String(issue.path.at(-1))] ??= t(issue.message);
   return errors;
 }
 
 /** The last test's outcome and time. */
 function LastTest({ test }: { test: TErpConnection['lastTest'] }) {
-  if (!test) return <Text size="sm" c="dimmed">Not tested yet.</Text>;
+  const locale = useLocale();
+  if (!test) return <Text size="sm" c="dimmed">{t('Not tested yet.')}</Text>;
   return (
     <Group gap="xs" data-testid="erp-last-test">
       <Badge color={test.ok ? 'teal' : 'red'} variant="light" leftSection={test.ok ? <IconCircleCheck size={12} /> : <IconPlugConnectedX size={12} />}>
-        {test.ok ? 'Connected' : 'Failed'}
+        {test.ok ? t('Connected') : t('Failed')}
       </Badge>
-      <Text size="sm">{test.message}</Text>
+      <Text size="sm">{t(test.message)}</Text>
       <Text size="xs" c="dimmed">
-        Last tested {new Date(test.testedAt).toLocaleString('en-US')}
+        {t('Last tested {time}', { time: formatDate(test.testedAt, locale, 'dateTime') })}
       </Text>
     </Group>
   );
@@ -57,32 +60,32 @@ function ConnectionForm({ userId, connection }: { userId: number; connection: TE
   });
   const testResult: TErpTestResult | null = test.data ?? (test.error ? { ok: false, message: failureMessage(test.error) } : null);
   return (
-    <form onSubmit={submit} aria-label="ERP connection" noValidate>
+    <form onSubmit={submit} aria-label={t('ERP connection')} noValidate>
       <Stack gap="sm">
-        <TextInput label="Gateway URL" placeholder="https://erp-gateway.example.com" required {...form.getInputProps('baseUrl')} />
+        <TextInput label={t('Gateway URL')} placeholder="https://erp-gateway.example.com" required {...form.getInputProps('baseUrl')} />
         <PasswordInput
-          label="API key"
-          description={connection.hasKey ? 'Key saved. Leave blank to keep it.' : 'The X-SPECBOOKS-API-KEY your gateway expects.'}
+          label={t('API key')}
+          description={connection.hasKey ? t('Key saved. Leave blank to keep it.') : t('The X-SPECBOOKS-API-KEY your gateway expects.')}
           autoComplete="off"
           {...form.getInputProps('apiKey')}
         />
         {connection.hasKey && (
           <Badge color="teal" variant="light" w="fit-content">
-            Key saved
+            {t('Key saved')}
           </Badge>
         )}
         <Group gap="sm">
           <Button type="submit" loading={save.isPending}>
-            Save
+            {t('Save')}
           </Button>
           <Button variant="default" onClick={() => test.mutate()} loading={test.isPending} disabled={!connection.baseUrl || !connection.hasKey}>
-            Test connection
+            {t('Test connection')}
           </Button>
         </Group>
         {/* A success shows in the last test below; a failure says why here too. */}
         {testResult && !testResult.ok && (
-          <Alert role="alert" color="red" title="Connection failed">
-            {testResult.message}
+          <Alert role="alert" color="red" title={t('Connection failed')}>
+            {t(testResult.message)}
           </Alert>
         )}
         <LastTest test={connection.lastTest} />
@@ -105,12 +108,12 @@ export function ErpConnectionSection({ userId }: { userId: number }) {
   }, [loaded, hash]);
   return (
     <SectionCard
-      title="ERP connection"
+      title={t('ERP connection')}
       anchor={ERP_CONNECTION_SECTION_ID}
-      description="The gateway in front of your ERP: specbooks are sent to it, and bids and prices read from it. Account admins set it up."
+      description={t('The gateway in front of your ERP: specbooks are sent to it, and bids and prices read from it. Account admins set it up.')}
     >
-      {connection.isPending && <Loader size="sm" aria-label="Loading the ERP connection" />}
-      {connection.isError && <Alert color="red">{failureMessage(connection.error)}</Alert>}
+      {connection.isPending && <Loader size="sm" aria-label={t('Loading the ERP connection')} />}
+      {connection.isError && <Alert color="red">{t(failureMessage(connection.error))}</Alert>}
       {connection.data && <ConnectionForm userId={userId} connection={connection.data} />}
     </SectionCard>
   );

@@ -5,6 +5,7 @@ import type { Icon } from '@tabler/icons-react';
 import type { TMenuItem } from '#shared/schemas/user';
 import { menuIcon } from '../lib/menu-icons';
 import { isActiveTarget, resolveMenuClick, type TMenuClickAction } from '../lib/resolve-menu-click';
+import { t } from '#client/lib/i18n';
 
 /** Props of one side-menu entry. */
 export type TSideMenuItemProps = {
@@ -33,16 +34,22 @@ function MenuSeparator({ item, collapsed }: { item: TMenuItem; collapsed: boolea
   );
 }
 
+/** The item's texts (the server's and the fixed items' English) in the current language. */
+function translated(item: TMenuItem): TMenuItem {
+  return { ...item, title: t(item.title), tooltip: item.tooltip && t(item.tooltip), subtitle: item.subtitle && t(item.subtitle) };
+}
+
 /** One side-menu item: icon, title, subtitle, count badge, tooltip; disabled and dimmed states. */
-export function SideMenuItem({ item, collapsed, onAction, onActivated, iconOverride }: TSideMenuItemProps) {
+export function SideMenuItem({ item: source, collapsed, onAction, onActivated, iconOverride }: TSideMenuItemProps) {
   const location = useLocation();
+  const item = translated(source);
   if (item.type === 'separator') return <MenuSeparator item={item} collapsed={collapsed} />;
 
-  const action = resolveMenuClick(item, location);
+  const action = resolveMenuClick(source, location);
   const active = action.kind === 'navigate' && isActiveTarget(action.to, location.pathname);
   const badge =
     item.count !== null && item.count > 0 ? (
-      <Badge size="sm" variant="light" radius="xl" aria-label={`${item.count} items`}>
+      <Badge size="sm" variant="light" radius="xl" aria-label={t('{count} items', { count: item.count })}>
         {item.count}
       </Badge>
     ) : null;

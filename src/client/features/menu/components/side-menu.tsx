@@ -6,6 +6,7 @@ import { CALL_US_LABEL, SUPPORT_TEL_HREF } from '#client/lib/support';
 import { useMenu } from '../api/get-menu';
 import type { TMenuClickAction } from '../lib/resolve-menu-click';
 import { SideMenuItem } from './side-menu-item';
+import { t } from '#client/lib/i18n';
 
 /** Build a menu item with the optional fields left empty. */
 function fixedItem(title: string, icon: string, href: string, type: string): TMenuItem {
@@ -79,10 +80,10 @@ export function SideMenu({ userId, collapsed, isMobile, isPro, onToggleCollapse,
       {menu.isError && !iconOnly && (
         <Stack gap={4} p="xs">
           <Text size="sm" c="dimmed">
-            The menu could not be loaded.
+            {t('The menu could not be loaded.')}
           </Text>
           <Button size="compact-sm" variant="light" onClick={() => void menu.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </Stack>
       )}
@@ -93,7 +94,7 @@ export function SideMenu({ userId, collapsed, isMobile, isPro, onToggleCollapse,
   // On a phone everything scrolls together; on desktop the fixed items stay at the bottom.
   if (isMobile) {
     return (
-      <ScrollArea h="100%" type="scroll" component="nav" aria-label="Main menu">
+      <ScrollArea h="100%" type="scroll" component="nav" aria-label={t('Main menu')}>
         <Stack gap={2} p="xs">
           {serverItems}
           <Divider my={4} />
@@ -105,7 +106,7 @@ export function SideMenu({ userId, collapsed, isMobile, isPro, onToggleCollapse,
   }
 
   return (
-    <Stack gap={0} h="100%" component="nav" aria-label="Main menu">
+    <Stack gap={0} h="100%" component="nav" aria-label={t('Main menu')}>
       <ScrollArea style={{ flex: 1 }} type="scroll">
         <Stack gap={2} p="xs" align={iconOnly ? 'center' : 'stretch'}>
           {serverItems}

@@ -10,6 +10,28 @@ import type { TProfile } from '#shared/schemas/profile';
 import { PageHeader } from '#client/components/ui/page-header';
 import { useProfileList } from '../api/profile-pages';
 import { ProfileFormModal } from './profile-form-modal';
+import { t } from '#client/lib/i18n';
+
+/** The list's texts for profiles and, for pro users, projects (whole sentences: languages inflect the noun). */
+function listWords(project: boolean) {
+  return project
+    ? {
+        description: t('The projects your specbooks belong to.'),
+        create: t('New project'),
+        search: t('Search projects'),
+        loading: t('Loading projects'),
+        empty: t('No projects yet'),
+        emptyHint: t('A project groups the specbooks of one customer or job.'),
+      }
+    : {
+        description: t('Customers, jobs and projects that your specbooks belong to.'),
+        create: t('New profile'),
+        search: t('Search profiles'),
+        loading: t('Loading profiles'),
+        empty: t('No profiles yet'),
+        emptyHint: t('A profile groups the specbooks of one customer or job.'),
+      };
+}
 
 /** Select-field search debounce (spec §9: 300 ms). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -17,7 +39,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** The label of a special profile's type, or null for a plain one or when the name already says it ('Orders'). */
 export function profileTypeLabel(p: Pick<TProfile, 'type' | 'name'>): string | null {
   const label = p.type && p.type in PROFILE_TYPE_LABELS ? PROFILE_TYPE_LABELS[p.type as TProfileType] : null;
-  return label === p.name ? null : label;
+  return label === null || label === p.name ? null : t(label);
 }
 
 function ProfileRows({ rows, label }: { rows: TProfile[]; label: string }) {
@@ -25,10 +47,10 @@ function ProfileRows({ rows, label }: { rows: TProfile[]; label: string }) {
     <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th visibleFrom="sm">Email</Table.Th>
-          <Table.Th visibleFrom="md">Phone</Table.Th>
-          <Table.Th ta="right">Specbooks</Table.Th>
+          <Table.Th>{t('Name')}</Table.Th>
+          <Table.Th visibleFrom="sm">{t('Email')}</Table.Th>
+          <Table.Th visibleFrom="md">{t('Phone')}</Table.Th>
+          <Table.Th ta="right">{t('Specbooks')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -74,24 +96,25 @@ export function ProfileList({ userId, isPro }: { userId: number; isPro: boolean 
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const list = useProfileList(userId, debounced);
-  const plural = profileNoun(isPro, true);
+  const plural = t(profileNoun(isPro, true));
   const noun = profileNoun(isPro);
+  const words = listWords(isPro);
   const rows = list.data?.pages.flatMap((p) => p.list) ?? [];
 
   return (
     <>
       <PageHeader
         title={plural}
-        description={isPro ? 'The projects your specbooks belong to.' : 'Customers, jobs and projects that your specbooks belong to.'}
+        description={words.description}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            New {noun.toLowerCase()}
+            {words.create}
           </Button>
         }
       />
       <TextInput
-        label={`Search ${plural.toLowerCase()}`}
-        placeholder="Name, e-mail or contact"
+        label={words.search}
+        placeholder={t('Name, e-mail or contact')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
@@ -99,13 +122,13 @@ export function ProfileList({ userId, isPro }: { userId: number; isPro: boolean 
         mb="md"
       />
       {list.isError && (
-        <Alert color="red" title={M.fetchFailed} mb="md">
-          Please try again in a moment.
+        <Alert color="red" title={t(M.fetchFailed)} mb="md">
+          {t('Please try again in a moment.')}
         </Alert>
       )}
       {list.isPending && (
         <Center py="xl">
-          <Loader aria-label={`Loading ${plural.toLowerCase()}`} />
+          <Loader aria-label={words.loading} />
         </Center>
       )}
       {list.isSuccess && rows.length === 0 && (
@@ -113,10 +136,10 @@ export function ProfileList({ userId, isPro }: { userId: number; isPro: boolean 
           <Stack align="center" gap="xs" maw={380} ta="center">
             <IconFolders size={40} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
             <Title order={2} fz="lg">
-              {debounced.trim() ? MESSAGES.noResults : `No ${plural.toLowerCase()} yet`}
+              {debounced.trim() ? t(MESSAGES.noResults) : words.empty}
             </Title>
             <Text size="sm" c="dimmed">
-              {debounced.trim() ? 'Try another name, e-mail or contact.' : `A ${noun.toLowerCase()} groups the specbooks of one customer or job.`}
+              {debounced.trim() ? t('Try another name, e-mail or contact.') : words.emptyHint}
             </Text>
           </Stack>
         </Center>
@@ -125,7 +148,7 @@ export function ProfileList({ userId, isPro }: { userId: number; isPro: boolean 
       {list.hasNextPage && (
         <Center mt="md">
           <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            Load more
+            {t('Load more')}
           </Button>
         </Center>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -6,9 +6,15 @@ import { ZLoginBody, type TLoginBody } from '#shared/schemas/auth';
 import type { TUser } from '#shared/schemas/user';
 import { ApiError } from '#client/lib/api-client';
 import { useLogin } from '../api/login';
+import { t } from '#client/lib/i18n';
 
 /** Message shown when the server cannot be reached at all. */
 export const LOGIN_OFFLINE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** A field's error (the shared schema's or the server's English message) in the current language. */
+function translatedError(error: ReactNode): ReactNode {
+  return typeof error === 'string' ? t(error) : error;
+}
 
 /** Email and password form; validates with the shared ZLoginBody and shows the server's answer. */
 export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
@@ -40,32 +46,34 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: TUser) => void }) {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={handleSubmit} noValidate aria-label={t('Sign in')}>
       <Stack gap="md">
         {serverError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {serverError}
+            {t(serverError)}
           </Alert>
         )}
         <TextInput
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="username"
-          placeholder="you@company.com"
+          placeholder={t('you@company.com')}
           withAsterisk
           autoFocus
           key={form.key('email')}
           {...form.getInputProps('email')}
+          error={translatedError(form.errors.email)}
         />
         <PasswordInput
-          label="Password"
+          label={t('Password')}
           autoComplete="current-password"
           withAsterisk
           key={form.key('password')}
           {...form.getInputProps('password')}
+          error={translatedError(form.errors.password)}
         />
         <Button type="submit" fullWidth loading={loginMutation.isPending}>
-          Sign in
+          {t('Sign in')}
         </Button>
       </Stack>
     </form>

@@ -7,6 +7,7 @@ import { CONSTANTS, MESSAGES } from '#shared/lib/messages';
 import type { TSpecbookSearchHit } from '#shared/schemas/user';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
 import { isSearchableTerm, useSearchSpecbooks } from '../api/search-specbooks';
+import { t } from '#client/lib/i18n';
 
 /** How one hit reads: '{profileName} — {name} #{id}'. */
 export function formatSearchHit(hit: TSpecbookSearchHit): string {
@@ -65,8 +66,8 @@ export function HeaderSearch({ userId, tone = 'light', onNavigate, autoFocus }: 
     <Combobox store={combobox} onOptionSubmit={choose} withinPortal position="bottom-start" zIndex={400}>
       <Combobox.Target>
         <TextInput
-          aria-label="Search specbooks"
-          placeholder="Search specbooks…"
+          aria-label={t('Search specbooks')}
+          placeholder={t('Search specbooks…')}
           value={value}
           autoFocus={autoFocus}
           radius="xl"
@@ -96,15 +97,15 @@ export function HeaderSearch({ userId, tone = 'light', onNavigate, autoFocus }: 
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!typedEnough}>
-        <Combobox.Options aria-label="Specbook search results" mah={360} style={{ overflowY: 'auto' }}>
+        <Combobox.Options aria-label={t('Specbook search results')} mah={360} style={{ overflowY: 'auto' }}>
           {hits.map((hit) => (
             <Combobox.Option value={String(hit.id)} key={hit.id}>
               <Text size="sm">{formatSearchHit(hit)}</Text>
             </Combobox.Option>
           ))}
-          {settled && hits.length === 0 && <Combobox.Empty>{MESSAGES.noResults}</Combobox.Empty>}
-          {!settled && !search.isError && hits.length === 0 && <Combobox.Empty>Searching…</Combobox.Empty>}
-          {search.isError && ready && <Combobox.Empty>Search is not available right now.</Combobox.Empty>}
+          {settled && hits.length === 0 && <Combobox.Empty>{t(MESSAGES.noResults)}</Combobox.Empty>}
+          {!settled && !search.isError && hits.length === 0 && <Combobox.Empty>{t('Searching…')}</Combobox.Empty>}
+          {search.isError && ready && <Combobox.Empty>{t('Search is not available right now.')}</Combobox.Empty>}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

@@ -1,0 +1,44 @@
+import type { TTranslate } from '../i18n';
+
+/** One catalogue entry with placeholders, as a pattern that reads a message built from it. */
+type TTemplate = { pattern: RegExp; names: string[]; target: string };
+
+const PLACEHOLDER = /(\{\w+\})/;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function templateOf(source: string, target: string): TTemplate {
+  const names: string[] = [];
+  const body = source
+    .split(PLACEHOLDER)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      names.push(name);
+      return '(.+?)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${body}$`, 's'), names, target };
+}
+
+/**
+ * The lookup of a catalogue (English source → translation): the exact source first; else, for a
+ * message already built from a source with placeholders (a server's 'Could not approve specs in
+ * category Kitchen'), the translation with the same values put in; else the source itself.
+ */
+export function createTranslator(catalogue: Readonly<Record<string, string>>): TTranslate {
+  const templates = Object.entries(catalogue)
+    .filter(([source]) => PLACEHOLDER.test(source))
+    .map(([source, target]) => templateOf(source, target));
+  return (source) => {
+    const exact = catalogue[source];
+    if (exact !== undefined) return exact;
+    for (const { pattern, names, target } of templates) {
+      const match = pattern.exec(source);
+      if (match) return names.reduce((text, name, i) => text.replace(`{${name}}`, match[i + 1] ?? ''), target);
+    }
+    return source;
+  };
+}
