@@ -2,6 +2,7 @@ import { Alert, Badge, Group, Skeleton, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { MESSAGES } from '#shared/lib/messages';
 import { SectionCard } from '#client/components/ui/section-card';
+import { t } from '#client/lib/i18n';
 import { toastFailure } from '#client/lib/toasts';
 import { useUserRoles } from '../api/list-user-roles';
 
@@ -18,24 +19,24 @@ export function UserRolesSection({ userId }: { userId: number }) {
   }, [error]);
 
   return (
-    <SectionCard title="Your roles" description="What your login may do. Ask a platform administrator to change them.">
-      {roles.isPending && <Skeleton h={28} radius="md" aria-label="Loading roles" />}
+    <SectionCard title={t('Your roles')} description={t('What your login may do. Ask a platform administrator to change them.')}>
+      {roles.isPending && <Skeleton h={28} radius="md" aria-label={t('Loading roles')} />}
       {roles.isError && (
         <Alert color="red" variant="light" role="alert">
-          {MESSAGES.rolesFetchFailed}
+          {t(MESSAGES.rolesFetchFailed)}
         </Alert>
       )}
       {roles.isSuccess && roles.data.length === 0 && (
         <Text size="sm" c="dimmed">
-          No roles: you have the standard seller features.
+          {t('No roles: you have the standard seller features.')}
         </Text>
       )}
       {roles.isSuccess && roles.data.length > 0 && (
-        <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Roles">
+        <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Roles')}>
           {roles.data.map((role) => (
             <li key={role.id}>
               <Badge variant={role.active ? 'light' : 'outline'} color={role.active ? 'blue' : 'gray'} title={role.name}>
-                {role.active ? role.displayName : `${role.displayName} (inactive)`}
+                {role.active ? t(role.displayName) : t('{name} (inactive)', { name: t(role.displayName) })}
               </Badge>
             </li>
           ))}
