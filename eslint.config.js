@@ -201,6 +201,13 @@ export default defineConfig([
   },
 
   {
+    // The service worker (docs/decisions/066) runs in the worker's global scope, not in Node.
+    name: 'specfolio/service-worker',
+    files: ['public/workers/**/*.js'],
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly', Response: 'readonly', Request: 'readonly', console: 'readonly' } },
+  },
+
+  {
     name: 'specfolio/client',
     files: ['src/client/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],

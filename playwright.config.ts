@@ -34,6 +34,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // Recording a trace of every journey doubled their time on two cores: only the retry of a failure.
     trace: 'on-first-retry',
+    // The background worker (/workers/profiles.js) would install in every journey's fresh browser
+    // context and fetch the app shell beside the journey's own requests: only its own journey allows it.
+    serviceWorkers: 'block',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     launchOptions: {

@@ -3,7 +3,7 @@
  * (src/server/db/seed/catalogue-data.ts), some unknown products and some slightly-off model
  * numbers (finish suffix missing, OCR-like letter/digit swaps), at dealer prices.
  */
-import { DEMO_MANUFACTURERS, DEMO_SPECS } from '../../src/server/db/seed/catalogue-data';
+import { DEMO_MANUFACTURERS, FIRST_SPECS } from '../../src/server/db/seed/catalogue-data';
 import type { QuoteLine } from './types';
 
 /** Products no catalogue has (they become the account's own specs). */
@@ -68,7 +68,9 @@ function ocrSwap(model: string): string {
 /** The product of a line of the given kind. */
 function pickProduct(kind: TLineKind, random: () => number): { model: string; name: string; manufacturer: string; price: string; description: string } {
   if (kind === 'unknown') return UNKNOWN_PRODUCTS[Math.floor(random() * UNKNOWN_PRODUCTS.length)]!;
-  const spec = DEMO_SPECS[Math.floor(random() * DEMO_SPECS.length)]!;
+  // The committed corpus PDFs were drawn from the first demo catalogue; the definitions (which the
+  // fake model answers from) must draw the same products.
+  const spec = FIRST_SPECS[Math.floor(random() * FIRST_SPECS.length)]!;
   const manufacturer = DEMO_MANUFACTURERS.find((m) => m.key === spec.mfr)!.name;
   const model = kind === 'noFinish' ? withoutFinish(spec.model) : kind === 'ocrSwap' ? ocrSwap(spec.model) : spec.model;
   return { model, name: spec.name, manufacturer, price: spec.price, description: spec.description };

@@ -70,6 +70,8 @@ test.describe('job pipelines boards', () => {
     await page.keyboard.press('ArrowRight');
     await expect(liveRegion(page)).toHaveText(`${moving} is over lane Quoting.`);
     await page.keyboard.press('ArrowDown');
+    // The move down announces the same lane: let the page render it (two frames) before dropping.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const saved = apiResponse(page, 'PATCH', /\/board\/\d+\/specbooks\/\d+$/);
     await page.keyboard.press('Space');
     expect((await saved).status()).toBe(200);

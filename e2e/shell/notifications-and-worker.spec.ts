@@ -25,6 +25,7 @@ async function clientComments(page: Page, specbookId: number, body: string): Pro
 }
 
 test.describe('the app shell', () => {
+  test.use({ serviceWorkers: 'allow' });
   test('the notifications banner list shows a client comment on every main page and dismisses it', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, DEMO.seller.email);

@@ -20,6 +20,7 @@ export const PT_BR: Readonly<Record<string, string>> = {
   Remove: 'Remover',
   Reset: 'Redefinir',
   Save: 'Salvar',
+  'Save {name}': 'Salvar {name}',
   'Try again': 'Tentar novamente',
   'Please try again in a moment.': 'Tente novamente em instantes.',
   'No results found': 'Nenhum resultado encontrado',

@@ -38,7 +38,7 @@ export interface DemoSpec {
 }
 
 /** The catalogue's first products: their ids and model numbers are used by tests and journeys. */
-const FIRST_SPECS: DemoSpec[] = [
+export const FIRST_SPECS: DemoSpec[] = [
   { mfr: 'aquaterra', model: 'AQ-4512-BN', kind: 'vessel-faucet', dimensions: 'Height 12 in. · Reach 6 in.', name: 'Vessel Lavatory Faucet', category: 'Bath', finish: 'Brushed Nickel', collection: 'Linea', price: '389.00', description: 'Single-handle tall vessel faucet, 1.2 gpm aerator, ceramic disc cartridge.' },
   { mfr: 'aquaterra', model: 'AQ-4512-MB', kind: 'vessel-faucet', dimensions: 'Height 12 in. · Reach 6 in.', name: 'Vessel Lavatory Faucet', category: 'Bath', finish: 'Matte Black', collection: 'Linea', price: '419.00', description: 'Single-handle tall vessel faucet, 1.2 gpm aerator, ceramic disc cartridge.' },
   { mfr: 'aquaterra', model: 'AQ-7020-PC', kind: 'shower', dimensions: 'Rain head 8 in. · Valve 1/2 in.', name: 'Thermostatic Shower Trim Kit', category: 'Bath', finish: 'Polished Chrome', collection: 'Linea', price: '612.50', description: 'Thermostatic valve trim with volume control and 8 in. rain showerhead.' },

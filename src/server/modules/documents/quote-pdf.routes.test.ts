@@ -6,6 +6,7 @@ import { bearer, specbookNamed, sqlOne, twoSellers } from '#server/modules/notif
 import { formatUsd, toCents } from '#shared/lib/money';
 import { QUOTE_PDF_DEFAULTS, QUOTE_PDF_FLAGS, QUOTE_PDF_TEXT as T, type TQuotePdfFlag } from '#shared/lib/quote-documents-messages';
 import type { TSpecbookTotals } from '#shared/schemas/totals';
+import { LARGE_SPECS_PDF } from './specs-pdf.service';
 
 let t: TestServer;
 let seller: string;
@@ -200,11 +201,13 @@ describe('POST {u}/specbook/{id}/pdf/quote', () => {
   it('continues a long table on following pages with the header and room repeated, page numbers on each', async () => {
     const q = (sql: string, params: unknown[] = []) => t.database.pool.query(sql, params);
     const room = await sqlOne<{ id: number; name: string }>(t, 'select id, name from categories where specbook_id = $1 order by sort_order, id limit 1', [sb.id]);
+    // Up to the largest quote still built in the request (one more answers 202 with a PDF job).
+    const { count } = await sqlOne<{ count: number }>(t, 'select count(*)::int as count from spec_specbooks where specbook_id = $1', [sb.id]);
     await q(
       `insert into spec_specbooks (account_id, specbook_id, spec_id, category_id, quantity, sort_order)
-       select $1, $2, s.id, $3, 1, 1000 + g from generate_series(1, 40) g
+       select $1, $2, s.id, $3, 1, 1000 + g from generate_series(1, $4::int) g
        cross join lateral (select id from specs where account_id is null order by id limit 1) s`,
-      [sb.accountId, sb.id, room.id],
+      [sb.accountId, sb.id, room.id, LARGE_SPECS_PDF.specs - count],
     );
     const pdf = await parsePdf((await post({})).rawPayload);
     expect(pdf.pageCount).toBeGreaterThanOrEqual(3);

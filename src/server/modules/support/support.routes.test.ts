@@ -6,6 +6,7 @@ import { createTestServer, type TestServer } from '#server/test/server';
 import { bearer, fieldNamed, sqlCount, sqlOne, userIdOf } from '#server/modules/notifications/collab-test-kit';
 import { SUPPORT_MESSAGES as M } from '#shared/lib/support-messages';
 import { unknownDetailMessage } from '#shared/schemas/support';
+import { dropRole } from '#server/modules/invoices/invoices.test-kit';
 
 let t: TestServer;
 let seller: string;
@@ -214,6 +215,8 @@ describe('data requests', () => {
   });
 
   it('403 for Price Update without ROLE_IBOOK; the other toggles are fine', async () => {
+    // The demo pro has the role (to keep the Price group button, decision 067): take it for this test.
+    await dropRole(t, 'pro@specfolio.test', 'ROLE_IBOOK');
     const denied = await req('POST', data(proId), pro, { ...goodData, manufacturerID: globalMfr.id, requestDetails: { priceUpdate: true } });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe(M.priceUpdateForbidden);

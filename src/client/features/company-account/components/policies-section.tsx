@@ -48,7 +48,7 @@ function PolicyForm({ userId, type, label, text }: { userId: number; type: TPoli
               {t('Remove')}
             </Button>
           )}
-          <Button type="submit" variant="light" loading={update.isPending}>
+          <Button type="submit" variant="light" loading={update.isPending} aria-label={t('Save {name}', { name: t(label).toLowerCase() })}>
             {t('Save')}
           </Button>
         </Group>
