@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AIPQ_MESSAGES } from '#shared/lib/aipq';
 import { ExtractionError } from './engine';
 
@@ -21,6 +21,8 @@ const isPasswordError = (error: unknown): boolean => error instanceof Error && e
  */
 export async function openPdfDocument(pdf: Uint8Array): Promise<PDFDocumentProxy> {
   if (Buffer.from(pdf.subarray(0, 1024)).indexOf('%PDF-') < 0) throw new ExtractionError(AIPQ_MESSAGES.notAPdf);
+  // Loaded on first use: importing pdfjs takes ~1.5 s, which every server start would otherwise pay.
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({
     data: new Uint8Array(pdf),
     standardFontDataUrl: packageFolder('standard_fonts'),
