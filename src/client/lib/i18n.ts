@@ -34,6 +34,15 @@ export function t(source: string, params?: TParams): string {
   return params ? interpolate(text, params) : text;
 }
 
+/**
+ * `t` of the singular or the plural English source by `count` (`{count}` filled in):
+ * for example the sources 'One spec' and '{count} specs'. Both sources are catalogue keys; a language whose
+ * plural rule differs says so in its translation of the plural source.
+ */
+export function tPlural(count: number, one: string, other: string, params?: TParams): string {
+  return t(count === 1 ? one : other, { count, ...params });
+}
+
 /** The locale the interface shows now. */
 export function currentLocale(): TLocale {
   return current.locale;

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { interpolate } from '../i18n';
-import { PT_BR, translate } from './pt-br';
+import { interpolate, tPlural } from '../i18n';
+import { PT_BR, PT_BR_BLOCKS, translate } from './pt-br';
 import { createTranslator } from './translator';
 
 const CLIENT = path.resolve(__dirname, '../..');
 /** A literal t('…') or t("…") call: the keys the catalogue must hold. */
 const T_CALL = /\bt\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
+/** A tPlural(count, '…', '…') call: both sources are keys. */
+const T_PLURAL = /\btPlural\([^,]+,\s*'((?:[^'\\]|\\.)*)',\s*'((?:[^'\\]|\\.)*)'/g;
 
 /** Every .ts/.tsx file of the client but tests. */
 function sourceFiles(dir: string): string[] {
@@ -22,8 +24,10 @@ function sourceFiles(dir: string): string[] {
 function literalKeys(): Map<string, string> {
   const keys = new Map<string, string>();
   for (const file of sourceFiles(CLIENT)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(T_CALL)) {
-      const key = (match[1] ?? match[2] ?? '').replace(/\\(.)/g, '$1');
+    const text = readFileSync(file, 'utf8');
+    const found = [...text.matchAll(T_CALL)].map((m) => m[1] ?? m[2] ?? '').concat([...text.matchAll(T_PLURAL)].flatMap((m) => [m[1] ?? '', m[2] ?? '']));
+    for (const raw of found) {
+      const key = raw.replace(/\\(.)/g, '$1');
       if (!keys.has(key)) keys.set(key, path.relative(CLIENT, file));
     }
   }
@@ -40,6 +44,19 @@ describe('the pt-BR catalogue', () => {
     expect(missing).toEqual([]);
   });
 
+  it('translates a key the same way in every block that holds it', () => {
+    const seen = new Map<string, { block: string; text: string }>();
+    const clashes: string[] = [];
+    for (const [block, entries] of Object.entries(PT_BR_BLOCKS)) {
+      for (const [key, text] of Object.entries(entries)) {
+        const first = seen.get(key);
+        if (first && first.text !== text) clashes.push(`${key}: ${first.block} '${first.text}' vs ${block} '${text}'`);
+        if (!first) seen.set(key, { block, text });
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
   it('keeps the placeholders of each source in its translation, and translates every entry', () => {
     const wrong = Object.entries(PT_BR).filter(([source, target]) => placeholders(source).join() !== placeholders(target).join() || target.trim() === '');
     expect(wrong).toEqual([]);
@@ -47,6 +64,12 @@ describe('the pt-BR catalogue', () => {
 });
 
 describe('the lookup', () => {
+  it('picks the singular or plural source by count (English: no catalogue)', () => {
+    expect(tPlural(1, 'One spec', '{count} specs')).toBe('One spec');
+    expect(tPlural(0, 'One spec', '{count} specs')).toBe('0 specs');
+    expect(tPlural(12, '{count} spec in {room}', '{count} specs in {room}', { room: 'Kitchen' })).toBe('12 specs in Kitchen');
+  });
+
   it('answers the exact source, fills placeholders, and leaves unknown text as it is', () => {
     expect(translate('Save')).toBe('Salvar');
     expect(interpolate(translate('Last tested {time}'), { time: '04/03/2030' })).toBe('Último teste em 04/03/2030');

@@ -140,8 +140,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         email: 'brasil@specfolio.test',
         name: 'Ana Souza',
         phone: '(216) 555-0162',
-        roles: ['ROLE_IBOOK'],
-        features: ['useCustomerCenter', 'useAccountSettingsPage'],
+        // The seller's roles and flags, so that the pt-BR walks reach every screen a seller has.
+        roles: ['ROLE_IBOOK', 'ROLE_SMART_LABELS', 'ROLE_AIPQ', 'accounting_tab'],
+        features: SELLER_FLAGS,
         locale: 'pt-br',
       },
     ],
