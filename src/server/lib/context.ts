@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
 import type { specbooks } from '#server/db/schema/index';
+import type { TLocale } from '#shared/lib/locale';
 import type { TViewer } from '#shared/schemas/especbook-access';
 
 /** The signed-in user as every service sees it. */
@@ -15,6 +16,11 @@ export interface AuthUser {
   isPlatformAdmin: boolean;
   /** The JWT id, so logout can revoke exactly this token. */
   sessionId: string;
+  /**
+   * The user's locale setting (docs/decisions/068); null without one. Absent from the actors of PDF
+   * jobs queued before it existed. Documents and e-mails the user makes are formatted in it (079).
+   */
+  locale?: TLocale | null;
 }
 
 /**

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client';
 import { specmarketOrders, users } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
+import { inUserLocale } from '#server/lib/document-locale';
 import { ConflictError, UnprocessableError } from '#server/lib/http/errors';
 import type { Mailer } from '#server/lib/mail';
 import { byDraftOrder, draftOf, indexOffers } from '#server/modules/purchase-orders/order-calculation';
@@ -97,19 +98,21 @@ async function firstCheckoutUrl(ctx: ServiceContext, deps: CheckoutDeps, order: 
 
 /** E-mails the confirmation to the buyer and records where and when; a failure is logged, never thrown. */
 async function sendConfirmation(ctx: ServiceContext, deps: CheckoutDeps, order: SpecmarketOrderRow, placed: TOrderPlaced): Promise<TOrderPlaced> {
-  try {
-    const [buyer] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
-    if (!buyer) return placed;
-    await deps.mailer.send(orderMail({ to: buyer, placed, origin: deps.origin }));
-    await ctx.db
-      .update(specmarketOrders)
-      .set({ emailedTo: buyer.email, emailedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(specmarketOrders.id, order.id), eq(specmarketOrders.accountId, order.accountId)));
-    return { ...placed, order: { ...placed.order, emailedTo: buyer.email } };
-  } catch (err) {
-    ctx.log.error({ err, orderId: order.id }, 'the order confirmation e-mail failed');
-    return placed;
-  }
+  return inUserLocale(ctx.user, async () => {
+    try {
+      const [buyer] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
+      if (!buyer) return placed;
+      await deps.mailer.send(orderMail({ to: buyer, placed, origin: deps.origin }));
+      await ctx.db
+        .update(specmarketOrders)
+        .set({ emailedTo: buyer.email, emailedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(specmarketOrders.id, order.id), eq(specmarketOrders.accountId, order.accountId)));
+      return { ...placed, order: { ...placed.order, emailedTo: buyer.email } };
+    } catch (err) {
+      ctx.log.error({ err, orderId: order.id }, 'the order confirmation e-mail failed');
+      return placed;
+    }
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { escapeHtml, mailAddress, type MailMessage } from '#server/lib/mail';
-import { formatUsd } from '#shared/lib/money';
+import { docMoney } from '#server/lib/document-locale';
 import { ORDER_PAYMENT_STATUS_LABELS, SPECMARKET_MESSAGES as M } from '#shared/lib/specmarket';
 import type { TOrderPlaced } from '#shared/schemas/cart';
 
@@ -14,7 +14,7 @@ export interface OrderMailInput {
 /** One purchase order's line of the e-mail: seller, name, lines, Total and its e-Specbook link. */
 function purchaseOrderLine(order: TOrderPlaced['purchaseOrders'][number], origin: string): { text: string; link: string } {
   const lines = `${order.specCount} ${order.specCount === 1 ? 'item' : 'items'}`;
-  return { text: `${order.seller.name}: purchase order "${order.name}", ${lines}, total ${formatUsd(order.total)}`, link: new URL(order.links.especbook, origin).toString() };
+  return { text: `${order.seller.name}: purchase order "${order.name}", ${lines}, total ${docMoney(order.total)}`, link: new URL(order.links.especbook, origin).toString() };
 }
 
 /**
@@ -27,7 +27,7 @@ export function orderMail(input: OrderMailInput): MailMessage {
   const address = order.shipToAddress;
   const shipTo = [address.name, address.line1, address.line2, [address.city, address.state, address.zipCode].filter(Boolean).join(', ')].filter(Boolean).join(', ');
   const orders = placed.purchaseOrders.map((po) => purchaseOrderLine(po, origin));
-  const summary = [`Ships to: ${shipTo}`, `Payment: ${ORDER_PAYMENT_STATUS_LABELS[order.payment.status]}`, `Total: ${formatUsd(order.total)}`];
+  const summary = [`Ships to: ${shipTo}`, `Payment: ${ORDER_PAYMENT_STATUS_LABELS[order.payment.status]}`, `Total: ${docMoney(order.total)}`];
   const text = [`Hello ${to.name},`, '', `Thank you for your order ${order.number}.`, '', ...orders.map((po) => `- ${po.text}\n  ${po.link}`), '', ...summary].join('\n');
   const html = [
     `<p>Hello ${escapeHtml(to.name)},</p>`,

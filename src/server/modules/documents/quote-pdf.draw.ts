@@ -5,7 +5,8 @@
  * {@link QuoteContent}; nothing here adds money up.
  */
 import { eventLoopYielder, PDF_COLORS, renderPdf, type PdfDoc } from '#server/lib/pdf/index';
-import { formatUsd, fromCents, toCents } from '#shared/lib/money';
+import { docMoney } from '#server/lib/document-locale';
+import { fromCents, toCents } from '#shared/lib/money';
 import { QUOTE_PDF_TEXT as T } from '#shared/lib/quote-documents-messages';
 import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
 import type { DocumentClient } from './document-parties';
@@ -198,11 +199,11 @@ function cellText(key: ColumnKey, line: QuoteLine): string {
     case 'qty':
       return String(line.qty);
     case 'list':
-      return line.list === null ? '—' : formatUsd(line.list);
+      return line.list === null ? '—' : docMoney(line.list);
     case 'sale':
-      return line.sale === null ? '—' : formatUsd(line.sale);
+      return line.sale === null ? '—' : docMoney(line.sale);
     case 'total':
-      return formatUsd(line.total);
+      return docMoney(line.total);
     default:
       return '';
   }
@@ -254,7 +255,7 @@ function drawLine(cursor: Cursor, line: QuoteLine, o: TQuotePdfOptions): void {
 function drawRoomSubtotal(cursor: Cursor, room: QuoteRoom): void {
   const { doc } = cursor;
   ensureSpace(cursor, 18);
-  font(doc, 'bold', BODY).text(`${T.roomSubtotal(room.name)}   ${formatUsd(room.subtotal)}`, MARGIN, cursor.y + 5, { width: pageWidth(doc) - CELL_PAD, align: 'right' });
+  font(doc, 'bold', BODY).text(`${T.roomSubtotal(room.name)}   ${docMoney(room.subtotal)}`, MARGIN, cursor.y + 5, { width: pageWidth(doc) - CELL_PAD, align: 'right' });
   cursor.y += 22;
 }
 
@@ -291,16 +292,16 @@ async function drawRooms(cursor: Cursor, c: QuoteContent): Promise<void> {
 /** The rows above the total, in reading order: [list subtotal, savings,] subtotal, tax[, shipping]. */
 function totalsRows(totals: QuoteTotals): [string, string][] {
   const rows: [string, string][] = [];
-  if (totals.listSubtotal !== null) rows.push([T.listSubtotal, formatUsd(totals.listSubtotal)]);
-  if (totals.savings !== null) rows.push([T.savings, formatUsd(fromCents(-toCents(totals.savings)))]);
-  rows.push([totals.subtotalLabel, formatUsd(totals.subtotal)], [totals.taxLabel, formatUsd(totals.tax)]);
-  if (totals.shipping !== null) rows.push([T.shipping, formatUsd(totals.shipping)]);
+  if (totals.listSubtotal !== null) rows.push([T.listSubtotal, docMoney(totals.listSubtotal)]);
+  if (totals.savings !== null) rows.push([T.savings, docMoney(fromCents(-toCents(totals.savings)))]);
+  rows.push([totals.subtotalLabel, docMoney(totals.subtotal)], [totals.taxLabel, docMoney(totals.tax)]);
+  if (totals.shipping !== null) rows.push([T.shipping, docMoney(totals.shipping)]);
   return rows;
 }
 
 /** The totals block, right-aligned, one figure a line down to the boxed total. */
 function drawTotals(cursor: Cursor, totals: QuoteTotals): void {
-  cursor.y = drawTotalsBlock(cursor.doc, cursor.y, totalsRows(totals), [totals.totalLabel, formatUsd(totals.total)]);
+  cursor.y = drawTotalsBlock(cursor.doc, cursor.y, totalsRows(totals), [totals.totalLabel, docMoney(totals.total)]);
 }
 
 function drawSignature(cursor: Cursor): void {

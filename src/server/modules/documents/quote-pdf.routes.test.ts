@@ -3,7 +3,8 @@ import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createTestServer, type TestServer } from '#server/test/server';
 import { openPdf, parsePdf } from '#server/test/pdf';
 import { bearer, specbookNamed, sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
-import { formatUsd, toCents } from '#shared/lib/money';
+import { formatDate } from '#shared/lib/dates';
+import { formatMoney, formatUsd, toCents } from '#shared/lib/money';
 import { QUOTE_PDF_DEFAULTS, QUOTE_PDF_FLAGS, QUOTE_PDF_TEXT as T, type TQuotePdfFlag } from '#shared/lib/quote-documents-messages';
 import type { TSpecbookTotals } from '#shared/schemas/totals';
 import { LARGE_SPECS_PDF } from './specs-pdf.service';
@@ -173,6 +174,24 @@ describe('POST {u}/specbook/{id}/pdf/quote', () => {
     expect(text).toContain(`${T.shipping} ${formatUsd(line.shipping)}`);
     expect(text).toContain(`${T.tax('10.25%')} ${formatUsd(line.tax)}`);
     expect(text).toContain(`${T.total} ${formatUsd(line.total)}`);
+  });
+
+  it("prints money and dates in the locale of the user who makes it (pt-BR: US$ 1.234,50, '25 de novembro de 2026')", async () => {
+    const setLocale = (locale: string | null) =>
+      t.app.inject({ method: 'PATCH', url: '/api/v4/user/me', headers: bearer(seller), payload: { locale } });
+    const spaces = (text: string) => text.replace(/\s+/g, ' ');
+    const total = (await totalsOf()).quoted.summary!.all.total;
+    expect((await setLocale('pt-br')).statusCode).toBe(200);
+    try {
+      const text = spaces(await quoteText({ showPrice: true, showSalePrice: true }));
+      expect(text).toContain(spaces(formatMoney(total, 'pt-br')));
+      expect(text).not.toContain(formatUsd(total));
+      const issued = await sqlOne<{ day: string }>(t, `select to_char(issued_at, 'YYYY-MM-DD') as day from specbook_quotes where specbook_id = $1 order by number desc limit 1`, [sb.id]);
+      expect(text).toContain(spaces(formatDate(issued.day, 'pt-br', 'long')));
+    } finally {
+      expect((await setLocale(null)).statusCode).toBe(200);
+    }
+    expect(await quoteText({ showPrice: true, showSalePrice: true })).toContain(formatUsd(total));
   });
 
   it('shows its arithmetic: list subtotal − savings = subtotal, subtotal + tax + shipping = total, in that order', async () => {

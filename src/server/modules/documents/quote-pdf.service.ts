@@ -7,6 +7,7 @@
  */
 import type { ServiceContext } from '#server/lib/context';
 import type { FileStorage } from '#server/lib/storage';
+import { docDate, inUserLocale } from '#server/lib/document-locale';
 import { getSpecbookTotals, roomTotalsOf, taxRateHundredths } from '#server/modules/totals/totals.service';
 import { listLineItems } from '#server/modules/line-items/line-items.service';
 import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
@@ -135,9 +136,9 @@ async function quoteRooms(ctx: ServiceContext, doc: SpecbookDocument, kind: 'all
     .filter((room) => room.lines.length > 0);
 }
 
-/** A 'YYYY-MM-DD' day as a quote prints it: 'November 25, 2026'. */
+/** A 'YYYY-MM-DD' day as a quote prints it: 'November 25, 2026' (en-US), '25 de novembro de 2026' (pt-BR). */
 function printedDay(isoDay: string): string {
-  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return docDate(isoDay);
 }
 
 /** Everything the quote shows, read and chosen by the options. */
@@ -189,6 +190,8 @@ export async function createQuotePdf(
   specbookId: number,
   options: TQuotePdfOptions,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const content = await quoteContent(ctx, storage, specbookId, options);
-  return { fileName: M.fileName(content.specbook.name), pdf: await drawQuotePdf(content) };
+  return inUserLocale(ctx.user, async () => {
+    const content = await quoteContent(ctx, storage, specbookId, options);
+    return { fileName: M.fileName(content.specbook.name), pdf: await drawQuotePdf(content) };
+  });
 }

@@ -5,7 +5,7 @@
  */
 import type { PdfDoc } from '#server/lib/pdf/index';
 import { richTextToPlain } from '#shared/lib/create-spec-messages';
-import { formatUsd } from '#shared/lib/money';
+import { docDate, docMoney } from '#server/lib/document-locale';
 import { SPECS_PDF_TEXT as T } from '#shared/lib/specs-pdf-messages';
 import { addressLines, preparedFor, shippingAddressOf, streetLines } from './document-parties';
 import { PDF_YIELD_EVERY, skippedPdfNote, yieldToEventLoop } from '#server/lib/pdf/index';
@@ -145,7 +145,7 @@ function drawSignature(ctx: DrawContext): void {
 }
 
 function coverDate(): string {
-  return new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return docDate(new Date());
 }
 
 /** The cover: logo, title, date, who it is for and from, the signature line. */
@@ -224,8 +224,8 @@ function metaLine(ctx: DrawContext, spec: DocumentSpec): string {
     spec.manufacturerName,
     o.modelNumber && spec.modelNumber ? `${T.modelNumber} ${spec.modelNumber}` : null,
     o.quantity ? `${T.quantity} ${spec.qty}` : null,
-    o.listPrice ? `${T.listPrice} ${formatUsd(spec.listPrice)}` : null,
-    o.salePrice ? `${T.salePrice} ${formatUsd(spec.salePrice)}` : null,
+    o.listPrice ? `${T.listPrice} ${docMoney(spec.listPrice)}` : null,
+    o.salePrice ? `${T.salePrice} ${docMoney(spec.salePrice)}` : null,
   ]
     .filter((part): part is string => Boolean(part))
     .join('  ·  ');
@@ -272,8 +272,8 @@ function facts(ctx: DrawContext, spec: DocumentSpec): [string, string][] {
     [T.modelNumber, o.modelNumber && spec.modelNumber],
     [T.finish, spec.finish],
     [T.quantity, o.quantity && String(spec.qty)],
-    [T.listPrice, o.listPrice && formatUsd(spec.listPrice)],
-    [T.salePrice, o.salePrice && formatUsd(spec.salePrice)],
+    [T.listPrice, o.listPrice && docMoney(spec.listPrice)],
+    [T.salePrice, o.salePrice && docMoney(spec.salePrice)],
   ];
   return rows.filter((r): r is [string, string] => typeof r[1] === 'string' && r[1].trim() !== '');
 }

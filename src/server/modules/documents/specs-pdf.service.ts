@@ -6,6 +6,7 @@
  * its product's page and the download still succeeds.
  */
 import type { ServiceContext } from '#server/lib/context';
+import { inUserLocale } from '#server/lib/document-locale';
 import { NotFoundError } from '#server/lib/http/errors';
 import { insertPdfPages, renderPdf } from '#server/lib/pdf/index';
 import type { FileStorage } from '#server/lib/storage';
@@ -94,8 +95,10 @@ export async function isLargeSpecsPdf(ctx: ServiceContext, specbookId: number, p
  * @throws ZodError for an invalid payload; NotFoundError as above.
  */
 export async function buildSpecsPdf(ctx: ServiceContext, storage: FileStorage, specbookId: number, payload: TSpecsPdfPayloadInput): Promise<BuiltSpecsPdf> {
-  const options = specsPdfOptions(payload, ctx.viewer);
-  return inBuildSlot(() => build(ctx, storage, specbookId, options));
+  return inUserLocale(ctx.user, async () => {
+    const options = specsPdfOptions(payload, ctx.viewer);
+    return inBuildSlot(() => build(ctx, storage, specbookId, options));
+  });
 }
 
 async function build(ctx: ServiceContext, storage: FileStorage, specbookId: number, options: SpecsPdfOptions): Promise<BuiltSpecsPdf> {

@@ -4,6 +4,7 @@ import { createTestServer, type TestServer } from '#server/test/server';
 import { parsePdf } from '#server/test/pdf';
 import { sqlOne, twoSellers } from '#server/modules/notifications/collab-test-kit';
 import { formatInvoiceDate } from '#shared/lib/invoice-money';
+import { formatMoney } from '#shared/lib/money';
 import { createBody, grantFlag, invoicingFixture, paymentBody, requester, type InvoicingFixture } from './invoices.test-kit';
 
 let t: TestServer;
@@ -115,6 +116,26 @@ describe('POST {u}/invoice/{id}/send', () => {
     expect((await req('POST', `${u()}/invoice/${invoice.id}/send`, seller)).statusCode).toBe(200);
     const members = await sqlOne<{ n: number }>(t, "select count(*)::int as n from team_members where specbook_id = $1 and email = 'dana.client@example.com'", [sb.id]);
     expect(members.n).toBe(1);
+  });
+
+  it("writes the amounts and due date in the sending user's locale (pt-BR), the PDF too", async () => {
+    const setLocale = (locale: string | null) => t.app.inject({ method: 'PATCH', url: '/api/v4/user/me', headers: { authorization: `Bearer ${seller}` }, payload: { locale } });
+    const spaces = (text: string) => text.replace(/\s+/g, ' ');
+    const invoice = await newInvoice();
+    const { total } = (await req('GET', `${u()}/invoice/${invoice.id}`, seller)).json().data as { total: string };
+    expect((await setLocale('pt-br')).statusCode).toBe(200);
+    try {
+      const before = (await mails()).length;
+      expect((await req('POST', `${u()}/invoice/${invoice.id}/send`, seller)).statusCode).toBe(200);
+      // readMails decodes bytes as Latin-1: the UTF-8 no-break space of 'US$ 360,00' reads 'Â '.
+      const mail = spaces(((await mails()).slice(before)[0] ?? '').replace(/\u00c2\s/g, ' '));
+      expect(mail).toContain(spaces(formatMoney(total, 'pt-br')));
+      expect(mail).toContain(formatInvoiceDate('2031-02-03', 'pt-br'));
+      const pdf = await req('GET', `${u()}/invoice/${invoice.id}/pdf`, seller);
+      expect(spaces((await parsePdf(pdf.rawPayload)).text)).toContain(spaces(formatMoney(total, 'pt-br')));
+    } finally {
+      expect((await setLocale(null)).statusCode).toBe(200);
+    }
   });
 
   it('answers 422 when the invoice has no customer e-mail, 404 for another account, 401 without a token', async () => {

@@ -1,5 +1,5 @@
 import { escapeHtml, mailAddress, type MailAttachment, type MailMessage } from '#server/lib/mail';
-import { formatUsd } from '#shared/lib/money';
+import { docMoney } from '#server/lib/document-locale';
 
 /** What the invoice e-mail says. */
 export interface InvoiceMailInput {
@@ -19,7 +19,7 @@ export interface InvoiceMailInput {
 export function invoiceMail(input: InvoiceMailInput): MailMessage {
   const { to, companyName, specbookName, number, link } = input;
   const due = input.dueOn ? ` due ${input.dueOn}` : '';
-  const summary = `Invoice ${number} for "${specbookName}": ${formatUsd(input.total)}, balance ${formatUsd(input.balance)}${due}.`;
+  const summary = `Invoice ${number} for "${specbookName}": ${docMoney(input.total)}, balance ${docMoney(input.balance)}${due}.`;
   const text = [`Hello ${to.name},`, '', `${companyName} sent you an invoice.`, summary, '', `See it in your e-Specbook: ${link}`, '', 'The invoice is attached as a PDF.'].join('\n');
   const html = [
     `<p>Hello ${escapeHtml(to.name)},</p>`,

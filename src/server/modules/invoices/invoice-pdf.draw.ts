@@ -7,7 +7,7 @@
 import { PDF_COLORS, renderPdf, type PdfDoc } from '#server/lib/pdf/index';
 import { DOC_MARGIN, drawLetterhead, drawPageFooters, drawPartyBlocks, drawTotalsBlock, font, pageBottom, pageWidth, type Letterhead } from '#server/modules/documents/document-draw';
 import { INVOICE_PDF_TEXT as T } from '#shared/lib/invoice-messages';
-import { formatUsd } from '#shared/lib/money';
+import { docMoney } from '#server/lib/document-locale';
 import type { TInvoiceDetail, TInvoiceLine } from '#shared/schemas/invoice';
 
 /** Everything the invoice prints. */
@@ -40,9 +40,9 @@ function widths(doc: PdfDoc): number[] {
 function cell(key: ColumnKey, line: TInvoiceLine): string {
   if (key === 'item') return line.isShipping ? `${line.label}${T.shippingMark}` : line.label;
   if (key === 'qty') return String(line.quantity);
-  if (key === 'unit') return formatUsd(line.unitPrice);
-  if (key === 'tax') return formatUsd(line.tax);
-  return formatUsd(line.total);
+  if (key === 'unit') return docMoney(line.unitPrice);
+  if (key === 'tax') return docMoney(line.tax);
+  return docMoney(line.total);
 }
 
 /** A row of cells (header or line) at y; answers its height. */
@@ -93,14 +93,14 @@ export function drawInvoicePdf(c: InvoicePdfContent): Promise<Buffer> {
       doc,
       y,
       [
-        [T.subtotal, formatUsd(inv.subtotal)],
-        [T.tax(inv.taxPercent), formatUsd(inv.tax)],
-        [T.shipping, formatUsd(inv.shipping)],
-        [T.fee, formatUsd(inv.fee)],
+        [T.subtotal, docMoney(inv.subtotal)],
+        [T.tax(inv.taxPercent), docMoney(inv.tax)],
+        [T.shipping, docMoney(inv.shipping)],
+        [T.fee, docMoney(inv.fee)],
       ],
-      [T.total, formatUsd(inv.total)],
+      [T.total, docMoney(inv.total)],
     );
-    drawTotalsBlock(doc, y, [[T.paid, formatUsd(inv.paid)]], [T.balanceDue, formatUsd(inv.balance)]);
+    drawTotalsBlock(doc, y, [[T.paid, docMoney(inv.paid)]], [T.balanceDue, docMoney(inv.balance)]);
     drawPageFooters(doc, `${c.letterhead.company.name} · ${T.title} ${inv.number}`, T.page);
   });
 }

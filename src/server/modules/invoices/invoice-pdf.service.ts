@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { accounts, customerAddresses, specbooks } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import type { FileStorage } from '#server/lib/storage';
+import { docLocale, inUserLocale } from '#server/lib/document-locale';
 import { readCompanyAccount } from '#server/modules/company-account/company-account.service';
 import { logoForPdf } from '#server/modules/documents/document-images';
 import { letterheadLines, streetLines } from '#server/modules/documents/document-parties';
@@ -31,21 +32,23 @@ async function billToLines(ctx: ServiceContext, specbookId: number, customer: { 
 
 /** GET {u}/invoice/{id}/pdf: the invoice as PDF bytes and its file name 'INV-1001.pdf' (404 for another account's). */
 export async function createInvoicePdf(ctx: ServiceContext, storage: FileStorage, invoiceId: string): Promise<{ fileName: string; pdf: Buffer }> {
-  const row = await requireInvoice(ctx, invoiceId);
-  const [invoice, lines, company, [account]] = await Promise.all([
-    getInvoice(ctx, row.id),
-    listInvoiceLines(ctx, String(row.id)),
-    readCompanyAccount(ctx.db, row.accountId),
-    ctx.db.select({ logoKey: accounts.logoKey }).from(accounts).where(eq(accounts.id, row.accountId)),
-  ]);
-  const logo = await logoForPdf(storage, account?.logoKey ?? null, company.logoURL);
-  const pdf = await drawInvoicePdf({
-    letterhead: { company: { name: company.companyName, lines: letterheadLines(company) }, logo },
-    invoice,
-    issuedOn: formatInvoiceDate(invoice.createdAt),
-    dueOn: formatInvoiceDate(invoice.due),
-    billTo: await billToLines(ctx, row.specbookId, invoice.customer),
-    lines,
+  return inUserLocale(ctx.user, async () => {
+    const row = await requireInvoice(ctx, invoiceId);
+    const [invoice, lines, company, [account]] = await Promise.all([
+      getInvoice(ctx, row.id),
+      listInvoiceLines(ctx, String(row.id)),
+      readCompanyAccount(ctx.db, row.accountId),
+      ctx.db.select({ logoKey: accounts.logoKey }).from(accounts).where(eq(accounts.id, row.accountId)),
+    ]);
+    const logo = await logoForPdf(storage, account?.logoKey ?? null, company.logoURL);
+    const pdf = await drawInvoicePdf({
+      letterhead: { company: { name: company.companyName, lines: letterheadLines(company) }, logo },
+      invoice,
+      issuedOn: formatInvoiceDate(invoice.createdAt, docLocale()),
+      dueOn: formatInvoiceDate(invoice.due, docLocale()),
+      billTo: await billToLines(ctx, row.specbookId, invoice.customer),
+      lines,
+    });
+    return { fileName: T.fileName(invoice.number), pdf };
   });
-  return { fileName: T.fileName(invoice.number), pdf };
 }

@@ -4,6 +4,7 @@ import type { ServiceContext } from '#server/lib/context';
 import { UnprocessableError } from '#server/lib/http/errors';
 import type { Mailer } from '#server/lib/mail';
 import type { FileStorage } from '#server/lib/storage';
+import { docLocale, inUserLocale } from '#server/lib/document-locale';
 import { readCompanyAccount } from '#server/modules/company-account/company-account.service';
 import { addTeamMember, especbookLink } from '#server/modules/team/team.service';
 import { formatInvoiceDate } from '#shared/lib/invoice-money';
@@ -55,23 +56,25 @@ async function customerToken(ctx: ServiceContext, deps: SendDeps, invoice: Invoi
  * @returns the address it went to.
  */
 export async function sendInvoice(ctx: ServiceContext, deps: SendDeps, invoiceId: string): Promise<{ to: string }> {
-  const row = await requireInvoice(ctx, invoiceId);
-  if (!row.customerEmail) throw new UnprocessableError(M.noCustomerEmail);
-  const to = { name: row.customerName ?? row.customerEmail, email: row.customerEmail };
-  const [invoice, company, pdf] = await Promise.all([getInvoice(ctx, row.id), readCompanyAccount(ctx.db, row.accountId), createInvoicePdf(ctx, deps.storage, String(row.id))]);
-  const token = await customerToken(ctx, deps, row, to);
-  await deps.mailer.send(
-    invoiceMail({
-      to,
-      companyName: company.companyName,
-      specbookName: invoice.specbook.name,
-      number: invoice.number,
-      total: invoice.total,
-      balance: invoice.balance,
-      dueOn: formatInvoiceDate(invoice.due),
-      link: especbookLink(deps.publicUrl, row.specbookId, token),
-      pdf: { filename: pdf.fileName, content: pdf.pdf, contentType: 'application/pdf' },
-    }),
-  );
-  return { to: to.email };
+  return inUserLocale(ctx.user, async () => {
+    const row = await requireInvoice(ctx, invoiceId);
+    if (!row.customerEmail) throw new UnprocessableError(M.noCustomerEmail);
+    const to = { name: row.customerName ?? row.customerEmail, email: row.customerEmail };
+    const [invoice, company, pdf] = await Promise.all([getInvoice(ctx, row.id), readCompanyAccount(ctx.db, row.accountId), createInvoicePdf(ctx, deps.storage, String(row.id))]);
+    const token = await customerToken(ctx, deps, row, to);
+    await deps.mailer.send(
+      invoiceMail({
+        to,
+        companyName: company.companyName,
+        specbookName: invoice.specbook.name,
+        number: invoice.number,
+        total: invoice.total,
+        balance: invoice.balance,
+        dueOn: formatInvoiceDate(invoice.due, docLocale()),
+        link: especbookLink(deps.publicUrl, row.specbookId, token),
+        pdf: { filename: pdf.fileName, content: pdf.pdf, contentType: 'application/pdf' },
+      }),
+    );
+    return { to: to.email };
+  });
 }

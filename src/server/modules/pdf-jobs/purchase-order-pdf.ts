@@ -19,7 +19,8 @@ import { addressLines, shippingAddressOf } from '#server/modules/documents/docum
 import { loadSpecbookDocument, type SpecbookDocument } from '#server/modules/documents/specbook-document.service';
 import { purchaseOrderPrint, type PurchaseOrderPrint } from '#server/modules/purchase-orders/purchase-order-print';
 import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
-import { formatUsd, fromCents, toCents } from '#shared/lib/money';
+import { docDate, docMoney, inUserLocale } from '#server/lib/document-locale';
+import { fromCents, toCents } from '#shared/lib/money';
 import { PDF_JOB_MESSAGES as M } from '#shared/lib/pdf-job-messages';
 import type { PdfBuildResult } from './pdf-builders';
 import {
@@ -92,9 +93,9 @@ function cellText(line: PurchaseOrderLine, key: Column['key'], basis: PriceBasis
     case 'qty':
       return String(line.qty);
     case 'unit':
-      return line.unit === null ? missing : formatUsd(line.unit);
+      return line.unit === null ? missing : docMoney(line.unit);
     case 'extended':
-      return line.extended === null ? '—' : formatUsd(line.extended);
+      return line.extended === null ? '—' : docMoney(line.extended);
   }
 }
 
@@ -104,7 +105,7 @@ export function purchaseOrderNumber(specbookId: number): string {
 }
 
 function issueDate(now: Date): string {
-  return now.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return docDate(now);
 }
 
 function bottomOf(doc: PdfDoc): number {
@@ -232,7 +233,7 @@ function drawLine(doc: PdfDoc, line: PurchaseOrderLine, columns: Column[], basis
 function drawSums(doc: PdfDoc, sums: PurchaseOrderSums, basis: PriceBasis, label: string, x: number, width: number): void {
   const allMissing = sums.lineCount > 0 && sums.missing === sums.lineCount;
   doc.font('Helvetica-Bold').fontSize(12).fillColor(allMissing ? WARNING : 'black');
-  doc.text(`${label}: ${allMissing ? PO_TEXT.missing(basis.label) : formatUsd(sums.total)}`, x, doc.y + 4, { width, align: 'right' });
+  doc.text(`${label}: ${allMissing ? PO_TEXT.missing(basis.label) : docMoney(sums.total)}`, x, doc.y + 4, { width, align: 'right' });
   if (sums.missing > 0) {
     doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(WARNING).text(PO_TEXT.missingNote(sums.missing, basis.label), x, doc.y + 2, { width, align: 'right' });
   }
@@ -243,9 +244,9 @@ function drawSums(doc: PdfDoc, sums: PurchaseOrderSums, basis: PriceBasis, label
 function drawOrderSums(doc: PdfDoc, sums: PurchaseOrderSums, basis: PriceBasis, shipping: string, x: number, width: number): void {
   const subtotal = toCents(sums.total);
   doc.font('Helvetica').fontSize(10).fillColor('black');
-  doc.text(`${PO_TEXT.subtotal}: ${formatUsd(fromCents(subtotal))}`, x, doc.y + 4, { width, align: 'right' });
-  doc.text(`${PO_TEXT.shipping}: ${formatUsd(shipping)}`, x, doc.y + 2, { width, align: 'right' });
-  doc.font('Helvetica-Bold').fontSize(12).text(`${PO_TEXT.orderTotal}: ${formatUsd(fromCents(subtotal + toCents(shipping)))}`, x, doc.y + 2, { width, align: 'right' });
+  doc.text(`${PO_TEXT.subtotal}: ${docMoney(fromCents(subtotal))}`, x, doc.y + 4, { width, align: 'right' });
+  doc.text(`${PO_TEXT.shipping}: ${docMoney(shipping)}`, x, doc.y + 2, { width, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(12).text(`${PO_TEXT.orderTotal}: ${docMoney(fromCents(subtotal + toCents(shipping)))}`, x, doc.y + 2, { width, align: 'right' });
   if (sums.missing > 0) doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(WARNING).text(PO_TEXT.missingNote(sums.missing, basis.label), x, doc.y + 2, { width, align: 'right' });
   doc.fillColor('black');
 }
@@ -357,7 +358,7 @@ function drawSummary(doc: PdfDoc, content: PurchaseOrderContent, basis: PriceBas
   row(columns.map(([title]) => title), true);
   for (const group of content.groups) {
     const missingAll = basis !== null && group.missing === group.lineCount;
-    const total = basis ? [missingAll ? PO_TEXT.missing(basis.label) : formatUsd(group.total)] : [];
+    const total = basis ? [missingAll ? PO_TEXT.missing(basis.label) : docMoney(group.total)] : [];
     row([group.manufacturer, String(group.lineCount), String(group.quantity), ...total], false, ['black', 'black', 'black', missingAll ? WARNING : 'black']);
   }
   doc.y += 6;
@@ -396,11 +397,13 @@ function drawPurchaseOrder(doc: PdfDoc, document: SpecbookDocument, logo: Buffer
  * "purchaseorder" (./builders.ts).
  */
 export async function buildPurchaseOrderPdf(ctx: ServiceContext, storage: FileStorage, specbookId: number): Promise<PdfBuildResult> {
-  const document = await loadSpecbookDocument(ctx, specbookId);
-  const order = await purchaseOrderPrint(ctx, await requireSpecbook(ctx, specbookId));
-  const logo = await logoForPdf(storage, document.logoKey, document.company.logoURL);
-  const basis = priceBasisOf(ctx.viewer);
-  const title = `Purchase Order - ${document.specbook.name}`;
-  const pdf = await renderPdf({ title, author: document.company.companyName }, (doc) => drawPurchaseOrder(doc, document, logo, basis, order));
-  return { pdf, fileName: M.fileName(document.specbook.name) };
+  return inUserLocale(ctx.user, async () => {
+    const document = await loadSpecbookDocument(ctx, specbookId);
+    const order = await purchaseOrderPrint(ctx, await requireSpecbook(ctx, specbookId));
+    const logo = await logoForPdf(storage, document.logoKey, document.company.logoURL);
+    const basis = priceBasisOf(ctx.viewer);
+    const title = `Purchase Order - ${document.specbook.name}`;
+    const pdf = await renderPdf({ title, author: document.company.companyName }, (doc) => drawPurchaseOrder(doc, document, logo, basis, order));
+    return { pdf, fileName: M.fileName(document.specbook.name) };
+  });
 }

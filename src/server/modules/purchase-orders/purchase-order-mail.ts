@@ -1,5 +1,5 @@
 import { escapeHtml, mailAddress, type MailAttachment, type MailMessage } from '#server/lib/mail';
-import { formatUsd } from '#shared/lib/money';
+import { docMoney } from '#server/lib/document-locale';
 
 /** What the purchase-order e-mail to the vendor says. */
 export interface PurchaseOrderMailInput {
@@ -17,7 +17,7 @@ export interface PurchaseOrderMailInput {
 export function purchaseOrderMail(input: PurchaseOrderMailInput): MailMessage {
   const { to, companyName, number } = input;
   const lines = `${input.specCount} ${input.specCount === 1 ? 'line' : 'lines'}`;
-  const summary = `Purchase order ${number} ("${input.orderName}"): ${lines}, total ${formatUsd(input.total)}.`;
+  const summary = `Purchase order ${number} ("${input.orderName}"): ${lines}, total ${docMoney(input.total)}.`;
   const text = [`Hello ${to.name},`, '', `${companyName} sent you a purchase order.`, summary, '', 'The purchase order is attached as a PDF. Please confirm it by replying to this e-mail.'].join('\n');
   const html = [
     `<p>Hello ${escapeHtml(to.name)},</p>`,

@@ -204,6 +204,7 @@ async function fresh(subject: Subject, sessionId: string): Promise<{ me: TMe; us
     roleNames: me.roleNames,
     features: me.features,
     isPlatformAdmin: me.hasAdminRole,
+    locale: me.locale,
     sessionId,
   };
   return { me, user };

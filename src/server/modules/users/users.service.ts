@@ -169,6 +169,7 @@ function knownUserFrom(row: KnownUserRow, askedAt: number): KnownUser {
     roleNames: fields.roleNames,
     features: fields.features,
     isPlatformAdmin: fields.hasAdminRole,
+    locale: fields.locale,
   };
   const grantEndsAt = grantExpiresAt ? askedAt + grantExpiresAt.getTime() - row.databaseNow : Infinity;
   return deepFreeze({ user, me, grantEndsAt, meAfterGrant });
