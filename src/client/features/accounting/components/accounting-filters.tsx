@@ -4,7 +4,7 @@ import { IconSearch, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { INVOICE_STATUSES } from '#shared/lib/invoice-status';
 import { CONSTANTS } from '#shared/lib/messages';
-import { t, useLocale } from '#client/lib/i18n';
+import { t } from '#client/lib/i18n';
 import type { useAccountingFilters } from '../lib/accounting-filters';
 import { ACCOUNTING_UI as UI } from '../lib/accounting-ui';
 
@@ -38,9 +38,8 @@ function NumberSearch({ value, onSearch }: { value: string; onSearch: (search: s
 /** Status, number search and created-date range of the Accounting page. */
 export function AccountingFilters({ state }: { state: ReturnType<typeof useAccountingFilters> }) {
   const { filters, setFilter, clear, filtered } = state;
-  const locale = useLocale();
-  // One list per locale: a new list at each render would reset the Select.
-  const statusOptions = useMemo(() => STATUS_OPTIONS.map((option) => ({ ...option, label: t(option.label) })), [locale]);
+  // One list per mount (a change of locale remounts the app): a new list at each render would reset the Select.
+  const statusOptions = useMemo(() => STATUS_OPTIONS.map((option) => ({ ...option, label: t(option.label) })), []);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" mb="md">
       <Select
