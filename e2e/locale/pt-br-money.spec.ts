@@ -19,7 +19,7 @@ async function makeRecords(page: Page): Promise<TMade> {
   const stamp = Date.now();
   const me = await callApi<{ id: number }>(page, 'GET', '/v4/user/me');
   const u = `/v4/user/${me.id}`;
-  const [profile] = await callApi<{ id: number }[]>(page, 'GET', `${u}/profile?perPage=1`);
+  const [profile] = await callApi<{ id: number }[]>(page, 'GET', `${u}/profile?perPage=100`);
   const specbook = `Obra Moema ${stamp}`;
   const room = `Cozinha ${stamp}`;
   const book = await callApi<{ id: number }>(page, 'POST', `${u}/specbook`, { createSpecbookRequest: { Specbook: { name: specbook, profile: { id: profile!.id } } } });
