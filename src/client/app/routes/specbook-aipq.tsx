@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { AIPQ_MESSAGES as M } from '#shared/lib/aipq';
 import { PageHeader } from '#client/components/ui/page-header';
 import { useCurrentSession } from '#client/lib/current-session';
+import { t } from '#client/lib/i18n';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
 import { AipqWizard } from '#client/features/aipq/components/aipq-wizard';
 import { manageKeys } from '#client/features/manage/api/keys';
@@ -27,21 +28,21 @@ export function Component() {
   return (
     <Container size="lg" px={{ base: 'xs', sm: 'md' }} py="md">
       <PageHeader
-        title="AI PDF-Quote Import"
-        description="Turn a supplier’s PDF quote into rooms of priced specs of this specbook."
+        title={t('AI PDF-Quote Import')}
+        description={t('Turn a supplier’s PDF quote into rooms of priced specs of this specbook.')}
         actions={
           <Anchor component={Link} to={back} size="sm">
-            Back to the specbook
+            {t('Back to the specbook')}
           </Anchor>
         }
       />
       {!user.roleNames.includes(AIPQ_ROLE) ? (
-        <Alert color="yellow" title="Not available" role="alert">
-          {M.roleRequired}
+        <Alert color="yellow" title={t('Not available')} role="alert">
+          {t(M.roleRequired)}
         </Alert>
       ) : back === '/' ? (
         <Alert color="red" role="alert">
-          Open the import from a specbook.
+          {t('Open the import from a specbook.')}
         </Alert>
       ) : (
         <AipqWizard userId={user.id} specbookId={specbookId} onSpecbookChanged={refreshSpecbook} />

@@ -1,21 +1,23 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatInvoiceDate } from '#shared/lib/invoice-money';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
 import type { TInvoiceDetail } from '#shared/schemas/invoice';
 import { InvoiceStatusBadge } from '#client/components/ui/invoice-status-badge';
+import { t, useLocale } from '#client/lib/i18n';
 import { ACCOUNTING_UI as UI } from '../lib/accounting-ui';
 
 const C = UI.columns;
 
 function Amount({ label, value }: { label: string; value: string }) {
+  const locale = useLocale();
   return (
     <div>
       <Text size="xs" c="dimmed">
-        {label}
+        {t(label)}
       </Text>
       <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatUsd(value)}
+        {formatMoney(value, locale)}
       </Text>
     </div>
   );
@@ -23,9 +25,9 @@ function Amount({ label, value }: { label: string; value: string }) {
 
 /** One invoice as a card: the phone-width form of a table row, every column kept. */
 function InvoiceCard({ invoice }: { invoice: TInvoiceDetail }) {
-  const due = formatInvoiceDate(invoice.due);
+  const due = formatInvoiceDate(invoice.due, useLocale());
   return (
-    <Paper withBorder radius="md" p="sm" role="listitem" aria-label={`Invoice ${invoice.number}`}>
+    <Paper withBorder radius="md" p="sm" role="listitem" aria-label={t('Invoice {number}', { number: invoice.number })}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{invoice.number}</Text>
@@ -35,7 +37,7 @@ function InvoiceCard({ invoice }: { invoice: TInvoiceDetail }) {
           {invoice.specbook.name}
         </Anchor>
         <Text size="sm" c="dimmed">
-          {[invoice.customer.name, due ? `${C.due} ${due}` : null].filter(Boolean).join(' · ')}
+          {[invoice.customer.name, due ? t('Due {date}', { date: due }) : null].filter(Boolean).join(' · ')}
         </Text>
         <SimpleGrid cols={3} spacing="xs">
           <Amount label={C.total} value={invoice.total} />
@@ -50,7 +52,7 @@ function InvoiceCard({ invoice }: { invoice: TInvoiceDetail }) {
 /** The invoices of one page as cards, for phone widths where eight columns do not fit. */
 export function AccountingCards({ invoices, busy }: { invoices: TInvoiceDetail[]; busy: boolean }) {
   return (
-    <Stack gap="sm" role="list" aria-label="Invoices" aria-busy={busy || undefined}>
+    <Stack gap="sm" role="list" aria-label={t('Invoices')} aria-busy={busy || undefined}>
       {invoices.map((invoice) => (
         <InvoiceCard key={invoice.id} invoice={invoice} />
       ))}

@@ -1,9 +1,10 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { INVOICE_STATUSES } from '#shared/lib/invoice-status';
 import { CONSTANTS } from '#shared/lib/messages';
+import { t } from '#client/lib/i18n';
 import type { useAccountingFilters } from '../lib/accounting-filters';
 import { ACCOUNTING_UI as UI } from '../lib/accounting-ui';
 
@@ -21,7 +22,7 @@ function NumberSearch({ value, onSearch }: { value: string; onSearch: (search: s
   }
   return (
     <TextInput
-      label={UI.searchLabel}
+      label={t(UI.searchLabel)}
       placeholder={UI.searchPlaceholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
@@ -37,12 +38,14 @@ function NumberSearch({ value, onSearch }: { value: string; onSearch: (search: s
 /** Status, number search and created-date range of the Accounting page. */
 export function AccountingFilters({ state }: { state: ReturnType<typeof useAccountingFilters> }) {
   const { filters, setFilter, clear, filtered } = state;
+  // One list per mount (a change of locale remounts the app): a new list at each render would reset the Select.
+  const statusOptions = useMemo(() => STATUS_OPTIONS.map((option) => ({ ...option, label: t(option.label) })), []);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" mb="md">
       <Select
-        label={UI.statusLabel}
-        placeholder={UI.allStatuses}
-        data={STATUS_OPTIONS}
+        label={t(UI.statusLabel)}
+        placeholder={t(UI.allStatuses)}
+        data={statusOptions}
         value={filters.status}
         onChange={(value) => setFilter('status', value)}
         clearable
@@ -51,7 +54,7 @@ export function AccountingFilters({ state }: { state: ReturnType<typeof useAccou
       <NumberSearch value={filters.search} onSearch={(search) => setFilter('search', search)} />
       <TextInput
         type="date"
-        label={UI.fromLabel}
+        label={t(UI.fromLabel)}
         value={filters.startDate}
         max={filters.endDate || undefined}
         onChange={(e) => setFilter('startDate', e.currentTarget.value || null)}
@@ -59,7 +62,7 @@ export function AccountingFilters({ state }: { state: ReturnType<typeof useAccou
       />
       <TextInput
         type="date"
-        label={UI.toLabel}
+        label={t(UI.toLabel)}
         value={filters.endDate}
         min={filters.startDate || undefined}
         onChange={(e) => setFilter('endDate', e.currentTarget.value || null)}
@@ -67,7 +70,7 @@ export function AccountingFilters({ state }: { state: ReturnType<typeof useAccou
       />
       {filtered && (
         <Button variant="subtle" leftSection={<IconX size={16} />} onClick={clear}>
-          {UI.clear}
+          {t(UI.clear)}
         </Button>
       )}
     </Group>

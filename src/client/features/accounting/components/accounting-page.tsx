@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import type { TInvoiceDetail } from '#shared/schemas/invoice';
 import { PageHeader } from '#client/components/ui/page-header';
 import { ApiError } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import { toastFailure } from '#client/lib/toasts';
 import { useAccountInvoices } from '../api/account-invoices';
 import { useAccountingFilters } from '../lib/accounting-filters';
@@ -19,10 +20,10 @@ function EmptyState({ filtered }: { filtered: boolean }) {
       <Stack align="center" gap="xs" maw={420} ta="center">
         <IconFileInvoice size={40} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
         <Title order={2} fz="lg">
-          {filtered ? UI.noMatchTitle : UI.emptyTitle}
+          {t(filtered ? UI.noMatchTitle : UI.emptyTitle)}
         </Title>
         <Text size="sm" c="dimmed">
-          {filtered ? UI.noMatchBody : UI.emptyBody}
+          {t(filtered ? UI.noMatchBody : UI.emptyBody)}
         </Text>
       </Stack>
     </Center>
@@ -32,8 +33,8 @@ function EmptyState({ filtered }: { filtered: boolean }) {
 /** Without useInvoicing the API answers 403: the page says so instead of listing. */
 function InvoicingDisabled() {
   return (
-    <Alert color="gray" icon={<IconLock size={18} />} title={UI.disabledTitle} maw={640}>
-      {UI.disabledBody}
+    <Alert color="gray" icon={<IconLock size={18} />} title={t(UI.disabledTitle)} maw={640}>
+      {t(UI.disabledBody)}
     </Alert>
   );
 }
@@ -69,7 +70,7 @@ export function AccountingPage({ userId }: { userId: number }) {
   if (forbidden) {
     return (
       <>
-        <PageHeader title={UI.title} />
+        <PageHeader title={t(UI.title)} />
         <InvoicingDisabled />
       </>
     );
@@ -79,7 +80,7 @@ export function AccountingPage({ userId }: { userId: number }) {
   const lastPage = pagination?.lastPage ?? 1;
   return (
     <>
-      <PageHeader title={UI.title} description={UI.description} />
+      <PageHeader title={t(UI.title)} description={t(UI.description)} />
       <AccountingFilters state={state} />
       {pagination && (
         <Group gap="md" mb="xs" aria-live="polite">
@@ -96,9 +97,9 @@ export function AccountingPage({ userId }: { userId: number }) {
       {invoices.isPending ? (
         <AccountingTableSkeleton />
       ) : invoices.isError ? (
-        <Alert color="red" title={UI.loadFailed}>
+        <Alert color="red" title={t(UI.loadFailed)}>
           <Button variant="light" color="red" size="xs" onClick={() => void invoices.refetch()}>
-            {UI.retry}
+            {t(UI.retry)}
           </Button>
         </Alert>
       ) : rows.length === 0 ? (
@@ -115,7 +116,10 @@ export function AccountingPage({ userId }: { userId: number }) {
   );
 }
 
+/** The English accessible names of the pagination's buttons. */
+const PAGE_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+
 /** Accessible names of the pagination's previous and next buttons. */
 function paginationLabel(control: 'first' | 'previous' | 'last' | 'next') {
-  return { 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` };
+  return { 'aria-label': t(PAGE_CONTROLS[control]) };
 }

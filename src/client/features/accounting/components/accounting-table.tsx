@@ -2,9 +2,10 @@ import { Anchor, Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatInvoiceDate } from '#shared/lib/invoice-money';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
 import type { TInvoiceDetail } from '#shared/schemas/invoice';
 import { InvoiceStatusBadge } from '#client/components/ui/invoice-status-badge';
+import { t, useLocale } from '#client/lib/i18n';
 import { ACCOUNTING_UI as UI } from '../lib/accounting-ui';
 
 const amount = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
@@ -14,14 +15,14 @@ function Head() {
   return (
     <Table.Thead>
       <Table.Tr>
-        <Table.Th>{C.number}</Table.Th>
-        <Table.Th>{C.specbook}</Table.Th>
-        <Table.Th>{C.customer}</Table.Th>
-        <Table.Th>{C.status}</Table.Th>
-        <Table.Th>{C.due}</Table.Th>
-        <Table.Th style={amount}>{C.total}</Table.Th>
-        <Table.Th style={amount}>{C.paid}</Table.Th>
-        <Table.Th style={amount}>{C.balance}</Table.Th>
+        <Table.Th>{t(C.number)}</Table.Th>
+        <Table.Th>{t(C.specbook)}</Table.Th>
+        <Table.Th>{t(C.customer)}</Table.Th>
+        <Table.Th>{t(C.status)}</Table.Th>
+        <Table.Th>{t(C.due)}</Table.Th>
+        <Table.Th style={amount}>{t(C.total)}</Table.Th>
+        <Table.Th style={amount}>{t(C.paid)}</Table.Th>
+        <Table.Th style={amount}>{t(C.balance)}</Table.Th>
       </Table.Tr>
     </Table.Thead>
   );
@@ -45,7 +46,7 @@ function Frame({ label, busy, children }: { label: string; busy?: boolean; child
 /** Placeholder rows while the first page loads. */
 export function AccountingTableSkeleton() {
   return (
-    <Frame label={UI.loading} busy>
+    <Frame label={t(UI.loading)} busy>
       {Array.from({ length: 6 }, (_, row) => (
         <Table.Tr key={row}>
           {Array.from({ length: 8 }, (_, cell) => (
@@ -61,8 +62,9 @@ export function AccountingTableSkeleton() {
 
 /** One page (at most 24) of the account's invoices. */
 export function AccountingTable({ invoices, busy }: { invoices: TInvoiceDetail[]; busy: boolean }) {
+  const locale = useLocale();
   return (
-    <Frame label="Invoices" busy={busy}>
+    <Frame label={t('Invoices')} busy={busy}>
       {invoices.map((invoice) => (
         <Table.Tr key={invoice.id}>
           <Table.Td fw={600}>{invoice.number}</Table.Td>
@@ -75,10 +77,10 @@ export function AccountingTable({ invoices, busy }: { invoices: TInvoiceDetail[]
           <Table.Td>
             <InvoiceStatusBadge status={invoice.status} />
           </Table.Td>
-          <Table.Td>{formatInvoiceDate(invoice.due)}</Table.Td>
-          <Table.Td style={amount}>{formatUsd(invoice.total)}</Table.Td>
-          <Table.Td style={amount}>{formatUsd(invoice.paid)}</Table.Td>
-          <Table.Td style={amount}>{formatUsd(invoice.balance)}</Table.Td>
+          <Table.Td>{formatInvoiceDate(invoice.due, locale)}</Table.Td>
+          <Table.Td style={amount}>{formatMoney(invoice.total, locale)}</Table.Td>
+          <Table.Td style={amount}>{formatMoney(invoice.paid, locale)}</Table.Td>
+          <Table.Td style={amount}>{formatMoney(invoice.balance, locale)}</Table.Td>
         </Table.Tr>
       ))}
     </Frame>

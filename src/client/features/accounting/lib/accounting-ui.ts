@@ -1,4 +1,9 @@
-/** The words of the Accounting page (Specfolio's own; the spec names only the "Accounting tab"). */
+import { t, tPlural } from '#client/lib/i18n';
+
+/**
+ * The words of the Accounting page (Specfolio's own; the spec names only the "Accounting tab"):
+ * the English sources, shown through t() where rendered; the counts call t() when built.
+ */
 export const ACCOUNTING_UI = {
   title: 'Accounting',
   description: 'Every invoice of your account, across all specbooks, newest first.',
@@ -19,6 +24,6 @@ export const ACCOUNTING_UI = {
   noMatchBody: 'Try another status, number or date range, or clear the filters.',
   disabledTitle: 'Invoicing is not enabled for your account',
   disabledBody: 'Ask your Specfolio administrator to turn on invoicing to see your invoices here.',
-  count: (n: number) => `${n} ${n === 1 ? 'invoice' : 'invoices'}`,
-  pageOf: (page: number, last: number) => `Page ${page} of ${last}`,
+  count: (n: number) => tPlural(n, '{count} invoice', '{count} invoices'),
+  pageOf: (page: number, last: number) => t('Page {page} of {last}', { page, last }),
 } as const;

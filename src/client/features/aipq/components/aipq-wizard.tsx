@@ -2,6 +2,7 @@ import { Paper, Progress, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { TAipqFile, TExtraction } from '#shared/schemas/aipq';
+import { t } from '#client/lib/i18n';
 import type { TStartedExtraction } from '../api/extractions';
 import type { TStartedImport } from '../api/imports';
 import { ExtractionStep } from './extraction-step';
@@ -80,20 +81,20 @@ export function AipqWizard({ userId, specbookId, onSpecbookChanged }: TAipqWizar
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
       {phone ? (
-        <Progress value={((step + 1) / AIPQ_STEPS.length) * 100} aria-label={`Step ${step + 1} of ${AIPQ_STEPS.length}`} mb="md" />
+        <Progress value={((step + 1) / AIPQ_STEPS.length) * 100} aria-label={t('Step {step} of {count}', { step: step + 1, count: AIPQ_STEPS.length })} mb="md" />
       ) : (
         // The steps cannot be chosen (each needs the one before): shown, not announced; the heading and 'Step N of 6' say where the seller is.
         <Stepper active={step} size="sm" allowNextStepsSelect={false} aria-hidden mb="md">
           {AIPQ_STEPS.map((label) => (
-            <Stepper.Step key={label} label={label} allowStepSelect={false} />
+            <Stepper.Step key={label} label={t(label)} allowStepSelect={false} />
           ))}
         </Stepper>
       )}
       <Title order={2} fz="lg" mb={4}>
-        {AIPQ_STEPS[step]}
+        {t(AIPQ_STEPS[step] ?? '')}
       </Title>
       <Text size="xs" c="dimmed" mb="md">
-        Step {step + 1} of {AIPQ_STEPS.length}
+        {t('Step {step} of {count}', { step: step + 1, count: AIPQ_STEPS.length })}
       </Text>
       <StepContent userId={userId} specbookId={specbookId} onSpecbookChanged={onSpecbookChanged} wizard={wizard} />
     </Paper>

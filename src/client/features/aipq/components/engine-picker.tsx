@@ -1,12 +1,13 @@
 import { Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { AIPQ_ENGINE_LABELS, type TAipqEngine } from '#shared/lib/aipq';
+import { t } from '#client/lib/i18n';
 import type { TEngineQuota } from '../api/extractions';
 
 /** 'N of M extractions left this month', or why the engine cannot be used. */
 export function quotaText({ quota, unavailable }: TEngineQuota): string {
-  if (unavailable) return unavailable;
+  if (unavailable) return t(unavailable);
   if (!quota) return '';
-  return `${quota.remaining} of ${quota.limit} extractions left this month`;
+  return t('{remaining} of {limit} extractions left this month', { remaining: quota.remaining, limit: quota.limit });
 }
 
 /** True when extractions can be started with this engine: configured and with quota left. */
@@ -31,13 +32,13 @@ export type TEnginePickerProps = { quotas: TEngineQuota[] | undefined; value: TA
 export function EnginePicker({ quotas, value, onChange }: TEnginePickerProps) {
   if (!quotas) return <Skeleton h={96} />;
   return (
-    <Radio.Group label="Engine" value={value} onChange={(v) => onChange(v as TAipqEngine)}>
+    <Radio.Group label={t('Engine')} value={value} onChange={(v) => onChange(v as TAipqEngine)}>
       <Stack gap="xs" mt={6}>
         {quotas.map((q) => (
           <Radio
             key={q.engine}
             value={q.engine}
-            label={AIPQ_ENGINE_LABELS[q.engine]}
+            label={t(AIPQ_ENGINE_LABELS[q.engine])}
             description={<Text span size="xs" c={usable(q) ? 'dimmed' : 'red'} data-testid={`aipq-quota-${q.engine}`}>{quotaText(q)}</Text>}
             disabled={!usable(q)}
           />

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { AIPQ_MESSAGES as M } from '#shared/lib/aipq';
+import { t } from '#client/lib/i18n';
 import type { TExtraction } from '#shared/schemas/aipq';
 import { useExtraction } from '../api/extractions';
 import { JobProgress, StepActions, StepFailure } from '#client/components/ui/job-progress';
@@ -29,18 +30,18 @@ export function ExtractionStep({ location, onDone, onBack }: TExtractionStepProp
     if (data?.status === 'complete' && data.tables.length > 0) onDone(data);
   }, [data, onDone]);
 
-  if (problem) return <StepFailure title={M.extractionFailed} message={problem} action={{ label: 'Back', onClick: onBack }} />;
+  if (problem) return <StepFailure title={t(M.extractionFailed)} message={t(problem)} action={{ label: t('Back'), onClick: onBack }} />;
   return (
     <Stack gap="sm">
-      <JobProgress label={STATUS_LABELS[data?.status ?? 'queued'] ?? 'Reading the tables…'} testId="aipq-extraction-progress" />
+      <JobProgress label={t(STATUS_LABELS[data?.status ?? 'queued'] ?? 'Reading the tables…')} testId="aipq-extraction-progress" />
       {data?.message && (
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }} data-testid="aipq-extraction-message">
-          {data.message}
+          {t(data.message)}
         </Text>
       )}
       <StepActions>
         <Button variant="default" onClick={onBack}>
-          Back
+          {t('Back')}
         </Button>
       </StepActions>
     </Stack>

@@ -2,6 +2,7 @@ import { Group, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core
 import { useState } from 'react';
 import { LINE_CONFIDENCE_MIN } from '#shared/lib/aipq';
 import type { TExtractionTable } from '#shared/schemas/aipq';
+import { t } from '#client/lib/i18n';
 
 /** Lines shown per page of a long table. */
 export const TABLE_PAGE_SIZE = 25;
@@ -31,7 +32,7 @@ export function ExtractionTableView({ table }: { table: TExtractionTable }) {
               {table.columns.map((name, i) => (
                 <Table.Th key={i}>{name}</Table.Th>
               ))}
-              <Table.Th ta="right">Confidence</Table.Th>
+              <Table.Th ta="right">{t('Confidence')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

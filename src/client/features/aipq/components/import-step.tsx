@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { AIPQ_MESSAGES as M } from '#shared/lib/aipq';
 import type { TAipqImport } from '#shared/schemas/aipq';
+import { t } from '#client/lib/i18n';
 import { useAipqImport } from '../api/imports';
 import { JobProgress, StepActions, StepFailure } from '#client/components/ui/job-progress';
 
@@ -37,7 +38,7 @@ function ImportCounts({ counts }: { counts: TAipqImport['counts'] }) {
             {counts[key] ?? 0}
           </Text>
           <Text size="xs" c="dimmed">
-            {label}
+            {t(label)}
           </Text>
         </Stack>
       ))}
@@ -57,19 +58,19 @@ export function ImportStep({ location, onImported, onNext, onBack }: TImportStep
     if (complete) onImported();
   }, [complete, onImported]);
   if (data?.status === 'failed' || status.isError) {
-    return <StepFailure title={M.importFailed} message={data?.message ?? null} action={{ label: 'Back', onClick: onBack }} />;
+    return <StepFailure title={t(M.importFailed)} message={data?.message ? t(data.message) : null} action={{ label: t('Back'), onClick: onBack }} />;
   }
   if (data?.status !== 'complete') {
-    return <JobProgress label={data?.status === 'processing' ? 'Importing the lines…' : 'Waiting to start…'} testId="aipq-import-progress" />;
+    return <JobProgress label={data?.status === 'processing' ? t('Importing the lines…') : t('Waiting to start…')} testId="aipq-import-progress" />;
   }
   return (
     <Stack gap="md">
-      <Alert color="teal" icon={<IconCircleCheck size={18} />} title="Import complete">
-        {data.message && <Text size="sm">{data.message}</Text>}
+      <Alert color="teal" icon={<IconCircleCheck size={18} />} title={t('Import complete')}>
+        {data.message && <Text size="sm">{t(data.message)}</Text>}
       </Alert>
       <ImportCounts counts={data.counts} />
       <StepActions>
-        <Button onClick={() => onNext(data)}>Review the lines to check</Button>
+        <Button onClick={() => onNext(data)}>{t('Review the lines to check')}</Button>
       </StepActions>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TImportMessage } from '#shared/schemas/aipq';
 import { specOptionsPath } from '#client/lib/specbook-route';
+import { t } from '#client/lib/i18n';
 import type { TMarkRead } from '../api/imports';
 
 /** Props of {@link MessageCard}. */
@@ -17,10 +18,10 @@ function lineSummary({ line }: TImportMessage): string {
 /** A 'review' message's candidates: the seller picks the right catalogue product. */
 function Candidates({ message, value, onChange }: { message: TImportMessage; value: string | null; onChange: (v: string) => void }) {
   return (
-    <Radio.Group label="Which product is it?" value={value} onChange={onChange}>
+    <Radio.Group label={t('Which product is it?')} value={value} onChange={onChange}>
       <Stack gap={6} mt={4}>
         {message.candidates.map((c) => (
-          <Radio key={c.specId} value={String(c.specId)} label={`${c.modelNumber} · ${c.manufacturerName}`} description={`${c.name} (match ${Math.round(c.score * 100)}%)`} />
+          <Radio key={c.specId} value={String(c.specId)} label={`${c.modelNumber} · ${c.manufacturerName}`} description={t('{name} (match {score}%)', { name: c.name, score: Math.round(c.score * 100) })} />
         ))}
       </Stack>
     </Radio.Group>
@@ -39,7 +40,7 @@ export function MessageCard({ specbookId, message, busy, onMarkRead }: TMessageC
     <Paper withBorder p="sm" radius="sm" data-testid="aipq-message">
       <Stack gap="xs">
         <Text size="sm" fw={500}>
-          {message.message}
+          {t(message.message)}
         </Text>
         <Text size="xs" c="dimmed">
           {[message.line.model, message.line.name].filter(Boolean).join(' — ')}
@@ -49,16 +50,16 @@ export function MessageCard({ specbookId, message, busy, onMarkRead }: TMessageC
         <Group gap="xs" justify="flex-end" wrap="wrap">
           {message.specSpecbookId !== null && (
             <Anchor component={Link} to={specOptionsPath(specbookId, message.specSpecbookId)} size="sm">
-              Open the spec
+              {t('Open the spec')}
             </Anchor>
           )}
           {message.kind === 'review' && (
             <Button size="xs" disabled={!candidate || busy} onClick={() => candidate && onMarkRead({ messageId: message.id, specId: candidate.specId }, candidate.modelNumber)}>
-              Use this product
+              {t('Use this product')}
             </Button>
           )}
           <Button size="xs" variant="default" disabled={busy} onClick={() => onMarkRead({ messageId: message.id }, null)}>
-            Mark read
+            {t('Mark read')}
           </Button>
         </Group>
       </Stack>

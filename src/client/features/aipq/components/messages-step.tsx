@@ -2,6 +2,7 @@ import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { IMPORT_MESSAGE_KINDS, type TImportMessageKind } from '#shared/lib/aipq';
 import type { TImportMessage } from '#shared/schemas/aipq';
+import { t } from '#client/lib/i18n';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useImportMessages, useMarkMessageRead, type TMarkRead } from '../api/imports';
@@ -42,7 +43,7 @@ export function MessagesStep({ userId, specbookId, importId, onSpecChanged }: TM
   const onMarkRead = (request: TMarkRead, chosen: string | null) =>
     markRead.mutate(request, {
       onSuccess: () => {
-        toastSuccess(chosen ? `The line now uses ${chosen}.` : 'Marked as read.');
+        toastSuccess(chosen ? t('The line now uses {model}.', { model: chosen }) : 'Marked as read.');
         if (chosen) onSpecChanged();
       },
       onError: (err) => toastFailure(err, 'The message could not be marked read.'),
@@ -50,11 +51,11 @@ export function MessagesStep({ userId, specbookId, importId, onSpecChanged }: TM
 
   return (
     <Stack gap="md">
-      {messages.isPending && <Loader size="sm" aria-label="Loading the messages" />}
-      {messages.isError && <StepFailure title="The messages could not be loaded" message={null} action={{ label: 'Try again', onClick: () => void messages.refetch() }} />}
+      {messages.isPending && <Loader size="sm" aria-label={t('Loading the messages')} />}
+      {messages.isError && <StepFailure title={t('The messages could not be loaded')} message={null} action={{ label: t('Try again'), onClick: () => void messages.refetch() }} />}
       {messages.isSuccess && mine.length === 0 && (
-        <Alert color="teal" title="Nothing left to check">
-          Every line of the quote is in the specbook.
+        <Alert color="teal" title={t('Nothing left to check')}>
+          {t('Every line of the quote is in the specbook.')}
         </Alert>
       )}
       {IMPORT_MESSAGE_KINDS.map((kind) => {
@@ -63,7 +64,7 @@ export function MessagesStep({ userId, specbookId, importId, onSpecChanged }: TM
         return (
           <Stack gap="xs" key={kind} data-testid={`aipq-messages-${kind}`}>
             <Title order={3} fz="md">
-              {MESSAGE_KIND_LABELS[kind]} <Text span c="dimmed">({group.length})</Text>
+              {t(MESSAGE_KIND_LABELS[kind])} <Text span c="dimmed">({group.length})</Text>
             </Title>
             {group.map((m) => (
               <MessageCard key={m.id} specbookId={specbookId} message={m} busy={markRead.isPending} onMarkRead={onMarkRead} />
@@ -73,7 +74,7 @@ export function MessagesStep({ userId, specbookId, importId, onSpecChanged }: TM
       })}
       <StepActions>
         <Button component={Link} to={manageSpecbookPath(specbookId)}>
-          Open specbook
+          {t('Open specbook')}
         </Button>
       </StepActions>
     </Stack>

@@ -1,6 +1,7 @@
 import { Badge, Box, Checkbox, Image, Paper, Skeleton, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { TAipqPage } from '#shared/schemas/aipq';
+import { t } from '#client/lib/i18n';
 import { thumbnailSrc } from '../api/files';
 
 /** The first image of a page, read with the session's token; a grey box while it loads or when it cannot be read. */
@@ -22,7 +23,7 @@ function Thumbnail({ url, page }: { url: string | undefined; page: number }) {
     };
   }, [url]);
   if (!src) return <Skeleton h={150} animate={Boolean(url)} />;
-  return <Image src={src} alt={`Thumbnail of page ${page}`} h={150} fit="contain" />;
+  return <Image src={src} alt={t('Thumbnail of page {page}', { page })} h={150} fit="contain" />;
 }
 
 /** Props of {@link PageThumbnail}. */
@@ -36,10 +37,10 @@ export function PageThumbnail({ page, checked, onToggle }: TPageThumbnailProps) 
         <Box onClick={onToggle} style={{ cursor: 'pointer' }}>
           <Thumbnail url={page.images[0]} page={page.page} />
         </Box>
-        <Checkbox label={`Page ${page.page}`} checked={checked} onChange={onToggle} />
+        <Checkbox label={t('Page {page}', { page: page.page })} checked={checked} onChange={onToggle} />
         {!page.hasText && (
           <Badge size="xs" color="gray" variant="light">
-            scanned
+            {t('scanned')}
           </Badge>
         )}
       </Stack>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AIPQ_MESSAGES as M, type TAipqEngine } from '#shared/lib/aipq';
 import { ZCreateExtraction, type TAipqFile } from '#shared/schemas/aipq';
 import { ApiError } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import { createExtraction, useDefaultEngine, useEngineQuotas, type TStartedExtraction } from '../api/extractions';
 import { EnginePicker, firstUsableEngine } from './engine-picker';
 import { StepActions } from '#client/components/ui/job-progress';
@@ -83,14 +84,14 @@ export function PagesStep({ userId, file, onStarted, onBack }: TPagesStepProps) 
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" data-testid="aipq-pages-chosen">
-          {selection.pages.length} of {sorted.length} pages chosen
+          {t('{chosen} of {count} pages chosen', { chosen: selection.pages.length, count: sorted.length })}
         </Text>
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={selection.selectAll}>
-            Select all
+            {t('Select all')}
           </Button>
           <Button size="xs" variant="default" onClick={selection.selectNone}>
-            Select none
+            {t('Select none')}
           </Button>
         </Group>
       </Group>
@@ -101,19 +102,19 @@ export function PagesStep({ userId, file, onStarted, onBack }: TPagesStepProps) 
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <EnginePicker quotas={quotas} value={engine} onChange={setPicked} />
-        <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={200} />
+        <TextInput label={t('Name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={200} />
       </SimpleGrid>
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          {t(error)}
         </Alert>
       )}
       <StepActions>
         <Button variant="default" onClick={onBack} disabled={starting}>
-          Upload another file
+          {t('Upload another file')}
         </Button>
         <Button onClick={() => void extract()} loading={starting} disabled={!engine}>
-          Extract
+          {t('Extract')}
         </Button>
       </StepActions>
     </Stack>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AIPQ_MESSAGES as M } from '#shared/lib/aipq';
 import type { TExtraction, TExtractionTable } from '#shared/schemas/aipq';
 import { ApiError } from '#client/lib/api-client';
+import { t, tPlural } from '#client/lib/i18n';
 import { createAipqImport, type TStartedImport } from '../api/imports';
 import { createImportBody, initialMaps, type TColumnMap, type TTableMaps } from '../lib/table-map';
 import { ExtractionTableView } from './extraction-table-view';
@@ -17,20 +18,20 @@ export type TReviewStepProps = { userId: number; specbookId: number; extraction:
 
 /** A table's label: its title and how many lines it has. */
 function tableLabel(table: TExtractionTable): string {
-  return `${table.title || 'Table'} (${table.rows.length})`;
+  return `${table.title || t('Table')} (${table.rows.length})`;
 }
 
 /** The choice of the table shown: tabs for a few tables, a select for many. */
 function TableChoice({ tables, value, onChange }: { tables: TExtractionTable[]; value: string; onChange: (id: string) => void }) {
   if (tables.length > TABS_MAX) {
-    return <Select label="Table" data={tables.map((t) => ({ value: t.id, label: tableLabel(t) }))} value={value} onChange={(v) => v && onChange(v)} allowDeselect={false} />;
+    return <Select label={t('Table')} data={tables.map((table) => ({ value: table.id, label: tableLabel(table) }))} value={value} onChange={(v) => v && onChange(v)} allowDeselect={false} />;
   }
   return (
     <Tabs value={value} onChange={(v) => v && onChange(v)}>
       <Tabs.List>
-        {tables.map((t) => (
-          <Tabs.Tab key={t.id} value={t.id}>
-            {tableLabel(t)}
+        {tables.map((table) => (
+          <Tabs.Tab key={table.id} value={table.id}>
+            {tableLabel(table)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
@@ -73,9 +74,9 @@ export function ReviewStep({ userId, specbookId, extraction, onStarted, onBack }
       {shown && (
         <Stack gap="md" key={shown.id}>
           <Group gap="xs">
-            <Text fw={600}>{shown.title || 'Table'}</Text>
+            <Text fw={600}>{shown.title || t('Table')}</Text>
             <Badge variant="light" color={maps[shown.id]?.model === null ? 'gray' : 'teal'}>
-              {maps[shown.id]?.model === null ? 'Not imported' : 'Will be imported'}
+              {maps[shown.id]?.model === null ? t('Not imported') : t('Will be imported')}
             </Badge>
           </Group>
           <TableMapForm table={shown} map={maps[shown.id] ?? { model: null, category: null, manufacturer: null }} onChange={(map) => setMap(shown.id, map)} />
@@ -83,19 +84,19 @@ export function ReviewStep({ userId, specbookId, extraction, onStarted, onBack }
         </Stack>
       )}
       {error && (
-        <Alert color="red" role="alert" title={M.importFailed}>
-          {error}
+        <Alert color="red" role="alert" title={t(M.importFailed)}>
+          {t(error)}
         </Alert>
       )}
       <StepActions>
         <Text size="sm" c="dimmed" data-testid="aipq-mapped-count">
-          {mapped} of {tables.length} {tables.length === 1 ? 'table' : 'tables'} will be imported
+          {tPlural(tables.length, '{mapped} of {count} table will be imported', '{mapped} of {count} tables will be imported', { mapped })}
         </Text>
         <Button variant="default" onClick={onBack} disabled={starting}>
-          Back
+          {t('Back')}
         </Button>
         <Button onClick={() => void start()} loading={starting} disabled={mapped === 0}>
-          Import
+          {t('Import')}
         </Button>
       </StepActions>
     </Stack>

@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, Table, Text, Stack, ScrollArea } from '@mantine/core';
 import type { TExtractionTable } from '#shared/schemas/aipq';
+import { t } from '#client/lib/i18n';
 import { MAP_TARGETS, previewColumns, type TColumnMap } from '../lib/table-map';
 
 /** Props of {@link TableMapForm}. */
@@ -12,7 +13,7 @@ function MapPreview({ table }: { table: TExtractionTable }) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
-        Preview
+        {t('Preview')}
       </Text>
       <ScrollArea type="auto">
         <Table withTableBorder fz="xs" data-testid="aipq-preview">
@@ -43,20 +44,20 @@ function MapPreview({ table }: { table: TExtractionTable }) {
  * manufacturer, each a choice among the table's columns, pre-filled from the engine's roles.
  */
 export function TableMapForm({ table, map, onChange }: TTableMapFormProps) {
-  const options = table.columns.map((name, index) => ({ value: String(index), label: name || `Column ${index + 1}` }));
+  const options = table.columns.map((name, index) => ({ value: String(index), label: name || t('Column {number}', { number: index + 1 }) }));
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {MAP_TARGETS.map((target) => (
           <Select
             key={target.key}
-            label={target.label}
-            placeholder="Not mapped"
+            label={t(target.label)}
+            placeholder={t('Not mapped')}
             data={options}
             value={map[target.key] === null ? null : String(map[target.key])}
             onChange={(v) => onChange({ ...map, [target.key]: v === null ? null : Number(v) })}
             clearable
-            description={target.key === 'model' ? 'Required to import this table' : 'Optional'}
+            description={target.key === 'model' ? t('Required to import this table') : t('Optional')}
           />
         ))}
       </SimpleGrid>

@@ -5,10 +5,15 @@ import { useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import { AIPQ_LIMITS, AIPQ_MESSAGES as M } from '#shared/lib/aipq';
 import type { TAipqFile } from '#shared/schemas/aipq';
 import { ApiError } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import { uploadAipqFile, useAipqFile } from '../api/files';
 import { JobProgress, StepFailure } from '#client/components/ui/job-progress';
 
-const DROP_INPUT_PROPS: ComponentPropsWithoutRef<'input'> & { 'data-testid': string } = { 'aria-label': 'Quote PDF', 'data-testid': 'aipq-file-input' };
+
+/** The Dropzone's file input: named for screen readers (in the current locale), found by the tests. */
+function dropInputProps(): ComponentPropsWithoutRef<'input'> & { 'data-testid': string } {
+  return { 'aria-label': t('Quote PDF'), 'data-testid': 'aipq-file-input' };
+}
 
 /** Props of {@link UploadStep}. */
 export type TUploadStepProps = { userId: number; onReady: (file: TAipqFile) => void };
@@ -58,21 +63,21 @@ export function UploadStep({ userId, onReady }: TUploadStepProps) {
   };
 
   const failed = error ?? (file.data?.status === 'failed' ? (file.data.message ?? M.notAPdf) : file.isError ? refusal(file.error) : null);
-  if (failed) return <StepFailure title="The file could not be read" message={failed} action={{ label: 'Upload another file', onClick: reset }} />;
-  if (sent !== null) return <JobProgress label={`Uploading… ${sent}%`} percent={sent} testId="aipq-upload-progress" />;
-  if (location) return <JobProgress label={file.data?.status === 'processing' ? 'Reading the pages…' : 'Waiting to read the file…'} testId="aipq-upload-progress" />;
+  if (failed) return <StepFailure title={t('The file could not be read')} message={t(failed)} action={{ label: t('Upload another file'), onClick: reset }} />;
+  if (sent !== null) return <JobProgress label={t('Uploading… {percent}%', { percent: sent })} percent={sent} testId="aipq-upload-progress" />;
+  if (location) return <JobProgress label={file.data?.status === 'processing' ? t('Reading the pages…') : t('Waiting to read the file…')} testId="aipq-upload-progress" />;
   return (
-    <Dropzone onDrop={(files) => void upload(files)} onReject={(rejected) => setError(rejected[0]?.errors[0]?.code === 'file-too-large' ? M.tooLarge : M.notAPdf)} accept={PDF_MIME_TYPE} maxSize={AIPQ_LIMITS.fileBytes} p="xl" inputProps={DROP_INPUT_PROPS} aria-label="Upload a quote PDF">
+    <Dropzone onDrop={(files) => void upload(files)} onReject={(rejected) => setError(rejected[0]?.errors[0]?.code === 'file-too-large' ? M.tooLarge : M.notAPdf)} accept={PDF_MIME_TYPE} maxSize={AIPQ_LIMITS.fileBytes} p="xl" inputProps={dropInputProps()} aria-label={t('Upload a quote PDF')}>
       <Stack gap={6} align="center" style={{ pointerEvents: 'none' }}>
         <IconFileTypePdf size={40} color="var(--mantine-color-gray-6)" aria-hidden />
         <Text fw={500} ta="center">
-          Drop a quote PDF here or click to choose one
+          {t('Drop a quote PDF here or click to choose one')}
         </Text>
         <Text size="sm" c="dimmed" ta="center">
-          A supplier’s or competitor’s quote, up to 25 MB. When several files are chosen, the first one is used.
+          {t('A supplier’s or competitor’s quote, up to 25 MB. When several files are chosen, the first one is used.')}
         </Text>
         <Button variant="light" size="xs" component="span" tabIndex={-1}>
-          Choose a PDF
+          {t('Choose a PDF')}
         </Button>
       </Stack>
     </Dropzone>

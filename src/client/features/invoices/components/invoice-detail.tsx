@@ -2,9 +2,10 @@ import { ActionIcon, Alert, Badge, Button, Divider, Group, SimpleGrid, Skeleton,
 import { modals } from '@mantine/modals';
 import { IconDownload, IconMail, IconTrash } from '@tabler/icons-react';
 import { formatInvoiceDate } from '#shared/lib/invoice-money';
-import { formatUsd, toCents } from '#shared/lib/money';
+import { formatMoney, toCents } from '#shared/lib/money';
 import type { TInvoiceDetail, TInvoiceLine, TPayment } from '#shared/schemas/invoice';
 import { InvoiceStatusBadge } from '#client/components/ui/invoice-status-badge';
+import { t, useLocale } from '#client/lib/i18n';
 import { saveFile } from '#client/lib/save-file';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { downloadInvoicePdf, newIdempotencyKey, useInvoice, useInvoiceActions } from '../api/invoices';
@@ -25,20 +26,21 @@ async function run<T>(action: () => Promise<T>, success: (result: T) => string):
 
 /** Asks, then runs. */
 function confirmThen(title: string, question: string, label: string, onConfirm: () => void): void {
-  modals.openConfirmModal({ title, children: <Text size="sm">{question}</Text>, labels: { confirm: label, cancel: 'Cancel' }, confirmProps: { color: 'red' }, onConfirm });
+  modals.openConfirmModal({ title, children: <Text size="sm">{question}</Text>, labels: { confirm: label, cancel: t('Cancel') }, confirmProps: { color: 'red' }, onConfirm });
 }
 
 /** The amounts of the invoice, one figure each. */
 function Figures({ invoice }: { invoice: TInvoiceDetail }) {
+  const locale = useLocale();
   const T = UI.totals;
   const figures: [string, string][] = [
-    [T.subtotal, invoice.subtotal],
-    [`${T.tax} (${invoice.taxPercent})`, invoice.tax],
-    [T.shipping, invoice.shipping],
-    [T.fee, invoice.fee],
-    [T.total, invoice.total],
-    [T.paid, invoice.paid],
-    [T.balance, invoice.balance],
+    [t(T.subtotal), invoice.subtotal],
+    [t('Tax ({rate})', { rate: invoice.taxPercent }), invoice.tax],
+    [t(T.shipping), invoice.shipping],
+    [t(T.fee), invoice.fee],
+    [t(T.total), invoice.total],
+    [t(T.paid), invoice.paid],
+    [t(T.balance), invoice.balance],
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
@@ -47,8 +49,8 @@ function Figures({ invoice }: { invoice: TInvoiceDetail }) {
           <Text size="xs" c="dimmed">
             {label}
           </Text>
-          <Text fw={label === T.balance ? 800 : 600} aria-label={label}>
-            {formatUsd(value)}
+          <Text fw={label === t(T.balance) ? 800 : 600} aria-label={label}>
+            {formatMoney(value, locale)}
           </Text>
         </Stack>
       ))}
@@ -58,20 +60,21 @@ function Figures({ invoice }: { invoice: TInvoiceDetail }) {
 
 /** The lines, each deletable while the invoice has no payments. */
 function Lines({ lines, locked, actions }: { lines: TInvoiceLine[]; locked: boolean; actions: TActions }) {
+  const locale = useLocale();
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing={4} aria-label={UI.lines}>
+      <Table verticalSpacing={4} aria-label={t(UI.lines)}>
         <Table.Tbody>
           {lines.map((line) => (
             <Table.Tr key={line.id}>
-              <Table.Td>{line.isShipping ? `${line.label} (shipping)` : line.label}</Table.Td>
+              <Table.Td>{line.isShipping ? t('{line} (shipping)', { line: line.label }) : line.label}</Table.Td>
               <Table.Td style={amount}>
-                {line.quantity} × {formatUsd(line.unitPrice)}
+                {line.quantity} × {formatMoney(line.unitPrice, locale)}
               </Table.Td>
-              <Table.Td style={amount}>{formatUsd(line.total)}</Table.Td>
+              <Table.Td style={amount}>{formatMoney(line.total, locale)}</Table.Td>
               <Table.Td w={40}>
                 {!locked && lines.length > 1 && (
-                  <ActionIcon variant="subtle" color="red" aria-label={`${UI.deleteLine} ${line.label}`} onClick={() => void run(() => actions.deleteLine.mutateAsync(line.id), () => UI.lineDeleted)}>
+                  <ActionIcon variant="subtle" color="red" aria-label={t('Delete line {line}', { line: line.label })} onClick={() => void run(() => actions.deleteLine.mutateAsync(line.id), () => UI.lineDeleted)}>
                     <IconTrash size={16} />
                   </ActionIcon>
                 )}
@@ -89,45 +92,46 @@ function Lines({ lines, locked, actions }: { lines: TInvoiceLine[]; locked: bool
  * with something left offers a refund, an authorised card payment a capture (decision 052).
  */
 function Payments({ payments, actions }: { payments: TPayment[]; actions: TActions }) {
+  const locale = useLocale();
   if (payments.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {UI.noPayments}
+        {t(UI.noPayments)}
       </Text>
     );
   }
   const refund = (payment: TPayment) =>
-    confirmThen(UI.refundTitle, UI.refundQuestion(formatUsd(payment.refundable)), UI.refund, () =>
+    confirmThen(t(UI.refundTitle), UI.refundQuestion(formatMoney(payment.refundable, locale)), t(UI.refund), () =>
       void run(() => actions.refund.mutateAsync({ paymentId: payment.id, idempotencyKey: newIdempotencyKey() }), () => UI.refunded),
     );
   const capture = (payment: TPayment) =>
     void run(() => actions.capture.mutateAsync({ paymentId: payment.id, idempotencyKey: newIdempotencyKey() }), () => UI.captured);
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing={4} aria-label={UI.payments}>
+      <Table verticalSpacing={4} aria-label={t(UI.payments)}>
         <Table.Tbody>
           {payments.map((p) => (
             <Table.Tr key={p.id}>
-              <Table.Td>{formatInvoiceDate(p.createdAt)}</Table.Td>
+              <Table.Td>{formatInvoiceDate(p.createdAt, locale)}</Table.Td>
               <Table.Td>
-                {p.kind === 'payment' ? UI.methods[p.method] : `${UI.refund} (${UI.methods[p.method]})`}
+                {p.kind === 'payment' ? t(UI.methods[p.method]) : t('Refund ({method})', { method: t(UI.methods[p.method]) })}
                 {p.reference ? ` · ${p.reference}` : ''}
                 {p.status !== 'succeeded' && (
                   <Badge ml="xs" size="sm" variant="light" color={p.status === 'authorized' ? 'blue' : 'gray'}>
-                    {UI.paymentStatuses[p.status]}
+                    {t(UI.paymentStatuses[p.status])}
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td style={amount}>{formatUsd(p.kind === 'payment' ? p.amount : `-${p.amount}`)}</Table.Td>
+              <Table.Td style={amount}>{formatMoney(p.kind === 'payment' ? p.amount : `-${p.amount}`, locale)}</Table.Td>
               <Table.Td w={90}>
                 {p.status === 'authorized' && (
                   <Button size="compact-xs" variant="light" onClick={() => capture(p)}>
-                    {UI.capture}
+                    {t(UI.capture)}
                   </Button>
                 )}
                 {toCents(p.refundable) > 0 && (
                   <Button size="compact-xs" variant="subtle" onClick={() => refund(p)}>
-                    {UI.refund}
+                    {t(UI.refund)}
                   </Button>
                 )}
               </Table.Td>
@@ -146,14 +150,14 @@ function Actions({ userId, invoice, hasPayments, actions, onDeleted }: { userId:
   return (
     <Group gap="xs" wrap="wrap">
       <Button variant="default" leftSection={<IconDownload size={16} />} onClick={pdf}>
-        {UI.pdf}
+        {t(UI.pdf)}
       </Button>
       <Button variant="default" leftSection={<IconMail size={16} />} onClick={() => void run(() => actions.send.mutateAsync(undefined), (r) => UI.sent(r.to))}>
-        {UI.send}
+        {t(UI.send)}
       </Button>
       {!voided && toCents(invoice.paid) === 0 && (
-        <Button variant="light" color="red" onClick={() => confirmThen(UI.voidTitle, UI.voidQuestion, UI.void, () => void run(() => actions.void.mutateAsync(undefined), () => UI.voided))}>
-          {UI.void}
+        <Button variant="light" color="red" onClick={() => confirmThen(t(UI.voidTitle), t(UI.voidQuestion), t(UI.void), () => void run(() => actions.void.mutateAsync(undefined), () => UI.voided))}>
+          {t(UI.void)}
         </Button>
       )}
       {!hasPayments && (
@@ -161,7 +165,7 @@ function Actions({ userId, invoice, hasPayments, actions, onDeleted }: { userId:
           variant="subtle"
           color="red"
           onClick={() =>
-            confirmThen(UI.removeTitle, UI.removeQuestion, UI.remove, () =>
+            confirmThen(t(UI.removeTitle), t(UI.removeQuestion), t(UI.remove), () =>
               void run(async () => {
                 await actions.remove.mutateAsync(undefined);
                 onDeleted();
@@ -169,7 +173,7 @@ function Actions({ userId, invoice, hasPayments, actions, onDeleted }: { userId:
             )
           }
         >
-          {UI.remove}
+          {t(UI.remove)}
         </Button>
       )}
     </Group>
@@ -183,27 +187,29 @@ export type TInvoiceDetailProps = { userId: number; specbookId: number; invoiceI
 export function InvoiceDetail({ userId, specbookId, invoiceId, onChanged, onDeleted }: TInvoiceDetailProps) {
   const query = useInvoice(userId, specbookId, invoiceId);
   const actions = useInvoiceActions(userId, specbookId, invoiceId, onChanged);
-  if (query.isPending) return <Skeleton h={240} aria-label="Loading invoice" />;
-  if (query.isError) return <Alert color="red">{UI.loadFailed}</Alert>;
+  const locale = useLocale();
+  if (query.isPending) return <Skeleton h={240} aria-label={t('Loading invoice')} />;
+  if (query.isError) return <Alert color="red">{t(UI.loadFailed)}</Alert>;
   const { invoice, lines, payments } = query.data;
   const open = invoice.status !== 'voided' && toCents(invoice.balance) > 0;
+  const due = formatInvoiceDate(invoice.due, locale);
   return (
-    <Stack gap="sm" aria-label={`Invoice ${invoice.number}`}>
+    <Stack gap="sm" aria-label={t('Invoice {number}', { number: invoice.number })}>
       <Group justify="space-between" align="center">
         <Group gap="xs">
           <Title order={3}>{invoice.number}</Title>
           <InvoiceStatusBadge status={invoice.status} />
         </Group>
         <Text size="sm" c="dimmed">
-          {invoice.due ? `Due ${formatInvoiceDate(invoice.due)}` : ''}
+          {due ? t('Due {date}', { date: due }) : ''}
           {invoice.customer.name ? ` · ${invoice.customer.name}` : ''}
         </Text>
       </Group>
       <Figures invoice={invoice} />
       <Actions userId={userId} invoice={invoice} hasPayments={payments.length > 0} actions={actions} onDeleted={onDeleted} />
-      <Divider label={UI.lines} labelPosition="left" />
+      <Divider label={t(UI.lines)} labelPosition="left" />
       <Lines lines={lines} locked={payments.length > 0 || invoice.status === 'voided'} actions={actions} />
-      <Divider label={UI.payments} labelPosition="left" />
+      <Divider label={t(UI.payments)} labelPosition="left" />
       <Payments payments={payments} actions={actions} />
       {open && <RecordPaymentForm key={invoice.balance} balance={invoice.balance} submit={(input) => actions.recordPayment.mutateAsync(input)} />}
     </Stack>

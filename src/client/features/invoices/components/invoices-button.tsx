@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconReceipt } from '@tabler/icons-react';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import { lazyPanel } from '#client/components/ui/lazy-ui';
+import { t } from '#client/lib/i18n';
 import { INVOICE_UI as UI } from '../lib/invoice-ui';
 
 // The panel (list, detail, create dialog) loads when the drawer first opens (docs/decisions/048).
@@ -22,9 +23,9 @@ export function InvoicesButton({ userId, specbook, onChanged }: TInvoicesButtonP
   return (
     <>
       <Button variant="default" leftSection={<IconReceipt size={16} />} onClick={open}>
-        {UI.button}
+        {t(UI.button)}
       </Button>
-      <Drawer opened={opened} onClose={close} position="right" size="xl" title={`${UI.drawerTitle} · ${specbook.name}`}>
+      <Drawer opened={opened} onClose={close} position="right" size="xl" title={`${t(UI.drawerTitle)} · ${specbook.name}`}>
         {opened && <InvoicesPanel userId={userId} specbookId={specbook.id} onChanged={onChanged} />}
       </Drawer>
     </>

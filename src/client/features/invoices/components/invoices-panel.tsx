@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { t } from '#client/lib/i18n';
 import { INVOICE_UI as UI } from '../lib/invoice-ui';
 import { CreateInvoiceModal } from './create-invoice-modal';
 import { InvoiceDetail } from './invoice-detail';
@@ -20,7 +21,7 @@ export function InvoicesPanel({ userId, specbookId, onChanged }: TInvoicesPanelP
         <>
           <Group justify="flex-end">
             <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-              {UI.create}
+              {t(UI.create)}
             </Button>
           </Group>
           <TransactionsSummary userId={userId} specbookId={specbookId} />
@@ -30,7 +31,7 @@ export function InvoicesPanel({ userId, specbookId, onChanged }: TInvoicesPanelP
         <>
           <Group>
             <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => setSelected(null)}>
-              {UI.back}
+              {t(UI.back)}
             </Button>
           </Group>
           <InvoiceDetail userId={userId} specbookId={specbookId} invoiceId={selected} onChanged={onChanged} onDeleted={() => setSelected(null)} />

@@ -2,7 +2,9 @@ import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { MANUAL_PAYMENT_METHODS, type TPaymentCreate } from '#shared/schemas/invoice';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
+import { t, useLocale } from '#client/lib/i18n';
 import { newIdempotencyKey } from '../api/invoices';
+import { moneyInputFormat } from '../lib/money-input';
 import { INVOICE_UI as UI } from '../lib/invoice-ui';
 
 /** Props of {@link RecordPaymentForm}. */
@@ -18,6 +20,7 @@ export function RecordPaymentForm({ balance, submit }: TRecordPaymentFormProps) 
   const [amount, setAmount] = useState<string | number>(balance);
   const [reference, setReference] = useState('');
   const [busy, setBusy] = useState(false);
+  const locale = useLocale();
   // One key per payment typed: a retried click of the same payment records it once.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const onSubmit = async () => {
@@ -39,21 +42,21 @@ export function RecordPaymentForm({ balance, submit }: TRecordPaymentFormProps) 
         e.preventDefault();
         void onSubmit();
       }}
-      aria-label={UI.recordTitle}
+      aria-label={t(UI.recordTitle)}
     >
       <Group align="flex-end" gap="xs" wrap="wrap">
         <Select
-          label={UI.method}
+          label={t(UI.method)}
           w={120}
           allowDeselect={false}
           value={method}
           onChange={(v) => v && setMethod(v as TPaymentCreate['method'])}
-          data={MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: UI.methods[m] }))}
+          data={MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: t(UI.methods[m]) }))}
         />
-        <NumberInput label={UI.amount} w={140} min={0} decimalScale={2} prefix="$" thousandSeparator="," value={amount} onChange={setAmount} />
-        <TextInput label={UI.reference} w={160} value={reference} onChange={(e) => setReference(e.currentTarget.value)} />
+        <NumberInput label={t(UI.amount)} w={140} min={0} decimalScale={2} {...moneyInputFormat(locale)} value={amount} onChange={setAmount} />
+        <TextInput label={t(UI.reference)} w={160} value={reference} onChange={(e) => setReference(e.currentTarget.value)} />
         <Button type="submit" loading={busy}>
-          {UI.record}
+          {t(UI.record)}
         </Button>
       </Group>
     </form>

@@ -1,8 +1,9 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { LINE_ITEM_MESSAGES } from '#shared/lib/line-item-messages';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
 import type { TTransactionSummary } from '#shared/schemas/line-item';
+import { t, useLocale } from '#client/lib/i18n';
 import { toastError } from '#client/lib/toasts';
 import { useSpecbookTransactions } from '../api/invoices';
 import { INVOICE_UI as UI } from '../lib/invoice-ui';
@@ -22,22 +23,23 @@ const FIGURES: { key: keyof TTransactionSummary; label: string }[] = [
  */
 export function TransactionsSummary({ userId, specbookId }: { userId: number; specbookId: number }) {
   const summary = useSpecbookTransactions(userId, specbookId);
+  const locale = useLocale();
   useEffect(() => {
     if (summary.isError) toastError(LINE_ITEM_MESSAGES.transactionsFailed);
   }, [summary.isError]);
   if (summary.isError) return null;
   return (
-    <SimpleGrid cols={{ base: 2, xs: 5 }} spacing="xs" role="list" aria-label={UI.transactions.label} aria-busy={summary.isPending || undefined}>
+    <SimpleGrid cols={{ base: 2, xs: 5 }} spacing="xs" role="list" aria-label={t(UI.transactions.label)} aria-busy={summary.isPending || undefined}>
       {FIGURES.map(({ key, label }) => (
-        <Paper key={key} withBorder radius="sm" px="sm" py={6} role="listitem" aria-label={label}>
+        <Paper key={key} withBorder radius="sm" px="sm" py={6} role="listitem" aria-label={t(label)}>
           <Text size="xs" c="dimmed" lh={1.3}>
-            {label}
+            {t(label)}
           </Text>
           {summary.isPending ? (
             <Skeleton h={18} mt={4} radius="sm" />
           ) : (
             <Text fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatUsd(summary.data[key])}
+              {formatMoney(summary.data[key], locale)}
             </Text>
           )}
         </Paper>

@@ -1,4 +1,9 @@
-/** The words of the invoice screens (Specfolio's own; the spec gives none). */
+import { t } from '#client/lib/i18n';
+
+/**
+ * The words of the invoice screens (Specfolio's own; the spec gives none): the English sources,
+ * shown through t() where rendered; the sentences with values call t() when built.
+ */
 export const INVOICE_UI = {
   button: 'Invoices',
   drawerTitle: 'Invoices',
@@ -9,7 +14,7 @@ export const INVOICE_UI = {
   back: 'All invoices',
   createTitle: 'Create invoice',
   createHelp: 'Uncheck what this invoice should not bill.',
-  alreadyInvoiced: (number: string) => `Already billed on ${number}`,
+  alreadyInvoiced: (number: string) => t('Already billed on {number}', { number }),
   nothingApproved: 'Nothing is approved yet: approve specs or line items first.',
   dueLabel: 'Due date',
   dueHelp: 'Empty: today plus the payment terms.',
@@ -27,17 +32,16 @@ export const INVOICE_UI = {
   recorded: 'Payment recorded successfully',
   refund: 'Refund',
   refundTitle: 'Refund this payment?',
-  refundQuestion: (amount: string) => `Refund ${amount}? The payment stays listed with its refund.`,
+  refundQuestion: (amount: string) => t('Refund {amount}? The payment stays listed with its refund.', { amount }),
   refunded: 'Payment refunded',
   capture: 'Capture',
   captured: 'Payment captured',
   /** A payment's status, shown unless it succeeded. */
   paymentStatuses: { pending: 'Pending', authorized: 'Authorized', failed: 'Failed', canceled: 'Canceled', succeeded: 'Succeeded' },
-  deleteLine: 'Delete line',
   lineDeleted: 'Line deleted',
   pdf: 'Download PDF',
   send: 'Send by e-mail',
-  sent: (to: string) => `Invoice sent to ${to}`,
+  sent: (to: string) => t('Invoice sent to {to}', { to }),
   void: 'Void',
   voidTitle: 'Void this invoice?',
   voidQuestion: 'It stays listed with its number and lines, and takes no more payments.',

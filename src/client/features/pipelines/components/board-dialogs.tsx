@@ -2,6 +2,7 @@ import { Button, Group, Loader, Modal, Select, Stack, Text, TextInput, UnstyledB
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { TLane } from '#shared/schemas/board';
+import { t, tPlural } from '#client/lib/i18n';
 import { useFindSpecbooks } from '../api/board-cards';
 
 type TNameDialogProps = {
@@ -43,11 +44,11 @@ export function NameDialog({ opened, title, label, initial, maxLength, submitLab
     <Modal opened={opened} onClose={onClose} title={title}>
       <form onSubmit={(e) => void submit(e)}>
         <Stack>
-          <TextInput label={label} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} maxLength={maxLength + 10} data-autofocus withAsterisk />
+          <TextInput label={label} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error && t(error)} maxLength={maxLength + 10} data-autofocus withAsterisk />
           {children}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={busy}>
               {submitLabel}
@@ -78,24 +79,24 @@ export function RemoveLaneDialog({ lane, lanes, onRemove, onClose }: TRemoveLane
     }
   };
   return (
-    <Modal opened={lane !== null} onClose={onClose} title={`Remove lane ${lane?.name ?? ''}`}>
+    <Modal opened={lane !== null} onClose={onClose} title={t('Remove lane {name}', { name: lane?.name ?? '' })}>
       <Stack>
         <Text size="sm">
-          This lane holds {lane?.specbookCount} {lane?.specbookCount === 1 ? 'specbook' : 'specbooks'}. Choose the lane they move to.
+          {tPlural(lane?.specbookCount ?? 0, 'This lane holds {count} specbook. Choose the lane they move to.', 'This lane holds {count} specbooks. Choose the lane they move to.')}
         </Text>
         {others.length === 0 ? (
           <Text size="sm" c="red">
-            Add another lane first: the specbooks need somewhere to go.
+            {t('Add another lane first: the specbooks need somewhere to go.')}
           </Text>
         ) : (
-          <Select label="Move its specbooks to" data={others.map((l) => ({ value: String(l.id), label: l.name }))} value={chosen} onChange={setTarget} allowDeselect={false} />
+          <Select label={t('Move its specbooks to')} data={others.map((l) => ({ value: String(l.id), label: l.name }))} value={chosen} onChange={setTarget} allowDeselect={false} />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button color="red" onClick={() => void remove()} loading={busy} disabled={!chosen}>
-            Move them and remove the lane
+            {t('Move them and remove the lane')}
           </Button>
         </Group>
       </Stack>
@@ -111,13 +112,13 @@ export function AddSpecbookDialog({ userId, lane, onAdd, onClose }: TAddSpecbook
   const [debounced] = useDebouncedValue(term.trim(), 250);
   const found = useFindSpecbooks(userId, debounced, lane !== null);
   return (
-    <Modal opened={lane !== null} onClose={onClose} title={`Add a specbook to ${lane?.name ?? ''}`}>
+    <Modal opened={lane !== null} onClose={onClose} title={t('Add a specbook to {name}', { name: lane?.name ?? '' })}>
       <Stack>
-        <TextInput label="Search your specbooks" placeholder="Specbook or project name" value={term} onChange={(e) => setTerm(e.currentTarget.value)} data-autofocus rightSection={found.isFetching ? <Loader size="xs" /> : null} />
-        <Stack gap={4} role="list" aria-label="Specbooks found">
+        <TextInput label={t('Search your specbooks')} placeholder={t('Specbook or project name')} value={term} onChange={(e) => setTerm(e.currentTarget.value)} data-autofocus rightSection={found.isFetching ? <Loader size="xs" /> : null} />
+        <Stack gap={4} role="list" aria-label={t('Specbooks found')}>
           {found.data?.length === 0 && (
             <Text size="sm" c="dimmed">
-              No specbook matches.
+              {t('No specbook matches.')}
             </Text>
           )}
           {found.data?.map((specbook) => (

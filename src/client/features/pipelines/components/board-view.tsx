@@ -3,6 +3,7 @@ import { Box, Group, ScrollArea, Select, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { TBoard, TBoardCard, TLane } from '#shared/schemas/board';
+import { t } from '#client/lib/i18n';
 import { boardAnnouncements, boardScreenReaderInstructions } from '../lib/announcements';
 import { boardCollisions, boardKeyboardCoordinates } from '../lib/keyboard-moves';
 import { cardsByLane, dropMove, moveTo, parseTarget } from '../lib/placement';
@@ -57,7 +58,7 @@ export function BoardView({ board, cards, onMove, onRemoveCard, laneActions }: T
     sensors,
     collisionDetection: boardCollisions,
     onDragEnd,
-    accessibility: { announcements: boardAnnouncements(cards, lanes), screenReaderInstructions: boardScreenReaderInstructions },
+    accessibility: { announcements: boardAnnouncements(cards, lanes), screenReaderInstructions: boardScreenReaderInstructions() },
   };
   const column = (lane: TLane, i: number, fluid = false) => (
     <LaneColumn
@@ -78,7 +79,7 @@ export function BoardView({ board, cards, onMove, onRemoveCard, laneActions }: T
       <DndContext {...dnd}>
         <Stack gap="sm">
           <Select
-            label="Lane"
+            label={t('Lane')}
             data={lanes.map((l) => ({ value: String(l.id), label: `${l.name} (${byLane.get(l.id)?.length ?? 0})` }))}
             value={current ? String(current.id) : null}
             onChange={setShownLane}

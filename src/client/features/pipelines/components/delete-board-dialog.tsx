@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { TBoard } from '#shared/schemas/board';
 import { BOARD_MESSAGES as M } from '#shared/lib/board-messages';
 import { ApiError } from '#client/lib/api-client';
+import { t, tPlural } from '#client/lib/i18n';
 
 type TDeleteBoardProps = {
   board: TBoard;
@@ -35,23 +36,23 @@ export function DeleteBoardDialog({ board, onDelete, onClose }: TDeleteBoardProp
     }
   };
   return (
-    <Modal opened onClose={onClose} title={M.deleteBoardTitle(board.name)}>
+    <Modal opened onClose={onClose} title={t('Delete board {name}?', { name: board.name })}>
       <Stack>
-        <Text size="sm">{M.deleteBoardIntro}</Text>
+        <Text size="sm">{t(M.deleteBoardIntro)}</Text>
         <Text size="sm" fw={count > 0 ? 500 : undefined}>
-          {count > 0 ? M.deleteBoardLeaving(count) : M.deleteBoardEmpty}
+          {count > 0 ? tPlural(count, 'Its 1 specbook leaves the board (it is not deleted).', 'Its {count} specbooks leave the board (they are not deleted).') : t(M.deleteBoardEmpty)}
         </Text>
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            {t(error)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button color="red" onClick={() => void confirm()} loading={busy}>
-            {M.deleteBoardConfirm}
+            {t(M.deleteBoardConfirm)}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TBoardCard, TLane } from '#shared/schemas/board';
+import { t } from '#client/lib/i18n';
 import { BoardCard, type TCardActions } from './board-card';
 
 /** What a lane's header menu and footer can ask for. */
@@ -29,23 +30,23 @@ function LaneMenu({ lane, isFirst, isLast, laneActions }: Pick<TLaneColumnProps,
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Lane ${lane.name} options`}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('Lane {name} options', { name: lane.name })}>
           <IconDots size={16} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => laneActions.onRename(lane)}>
-          Rename lane
+          {t('Rename lane')}
         </Menu.Item>
         <Menu.Item leftSection={<IconArrowLeft size={14} />} disabled={isFirst} onClick={() => laneActions.onShift(lane, -1)}>
-          Move lane left
+          {t('Move lane left')}
         </Menu.Item>
         <Menu.Item leftSection={<IconArrowRight size={14} />} disabled={isLast} onClick={() => laneActions.onShift(lane, 1)}>
-          Move lane right
+          {t('Move lane right')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => laneActions.onRemove(lane)}>
-          Remove lane
+          {t('Remove lane')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -58,7 +59,7 @@ export function LaneColumn({ lane, lanes, cards, isFirst, isLast, fluid, laneAct
   return (
     <Paper
       component="section"
-      aria-label={`Lane ${lane.name}`}
+      aria-label={t('Lane {name}', { name: lane.name })}
       data-testid="board-lane"
       data-lane-name={lane.name}
       withBorder
@@ -73,7 +74,7 @@ export function LaneColumn({ lane, lanes, cards, isFirst, isLast, fluid, laneAct
           <Title order={2} fz="sm" lineClamp={1}>
             {lane.name}
           </Title>
-          <Badge variant="default" size="sm" aria-label={`${cards.length} specbooks`}>
+          <Badge variant="default" size="sm" aria-label={t('{count} specbooks', { count: cards.length })}>
             {cards.length}
           </Badge>
         </Group>
@@ -83,7 +84,7 @@ export function LaneColumn({ lane, lanes, cards, isFirst, isLast, fluid, laneAct
         <Stack ref={setNodeRef} gap="xs" mih={96} style={{ flex: 1 }}>
           {cards.length === 0 && (
             <Text size="sm" c="dimmed" ta="center" py="md">
-              No specbooks in this lane yet. Drag one here or add one.
+              {t('No specbooks in this lane yet. Drag one here or add one.')}
             </Text>
           )}
           {cards.map((card, i) => (
@@ -92,7 +93,7 @@ export function LaneColumn({ lane, lanes, cards, isFirst, isLast, fluid, laneAct
         </Stack>
       </SortableContext>
       <Button variant="subtle" size="xs" mt="xs" leftSection={<IconPlus size={14} />} onClick={() => laneActions.onAddSpecbook(lane)}>
-        Add specbook
+        {t('Add specbook')}
       </Button>
     </Paper>
   );

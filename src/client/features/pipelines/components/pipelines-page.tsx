@@ -1,12 +1,13 @@
 import { Alert, Button, Checkbox, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLayoutKanban, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TBoard, TBoardCard, TLane } from '#shared/schemas/board';
 import { BOARD_LIMITS, BOARD_MESSAGES as M } from '#shared/lib/board-messages';
 import { STATUSES } from '#shared/lib/statuses';
 import { PageHeader } from '#client/components/ui/page-header';
 import { ContentLoader } from '#client/components/ui/content-loader';
+import { t } from '#client/lib/i18n';
 import { useBoard, useBoards } from '../api/boards';
 import { useBoardCards, useMoveCard, type TCardQuery } from '../api/board-cards';
 import { useBoardActions } from '../api/board-actions';
@@ -27,12 +28,12 @@ function NoBoards({ onCreate }: { onCreate: () => void }) {
   return (
     <Stack align="center" py="xl" gap="sm">
       <IconLayoutKanban size={40} stroke={1.4} aria-hidden />
-      <Text fw={600}>No boards yet</Text>
+      <Text fw={600}>{t('No boards yet')}</Text>
       <Text c="dimmed" size="sm" ta="center" maw={420}>
-        A board shows where each job stands: lanes for your stages, your specbooks as cards you move along.
+        {t('A board shows where each job stands: lanes for your stages, your specbooks as cards you move along.')}
       </Text>
       <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
-        Create a board
+        {t('Create a board')}
       </Button>
     </Stack>
   );
@@ -45,7 +46,7 @@ function BoardPicker({ boards, boardId, onPick, onNew, onRename, onDelete }: TBo
   return (
     <Group gap="xs" wrap="wrap">
       <Select
-        aria-label="Board"
+        aria-label={t('Board')}
         data={boards.map((b) => ({ value: String(b.id), label: b.name }))}
         value={boardId === null ? null : String(boardId)}
         onChange={(v) => v && onPick(Number(v))}
@@ -53,13 +54,13 @@ function BoardPicker({ boards, boardId, onPick, onNew, onRename, onDelete }: TBo
         w={220}
       />
       <Button variant="default" leftSection={<IconPencil size={16} />} onClick={onRename} disabled={boardId === null}>
-        Rename
+        {t('Rename')}
       </Button>
       <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete} disabled={boardId === null}>
-        Delete
+        {t('Delete')}
       </Button>
       <Button leftSection={<IconPlus size={16} />} onClick={onNew}>
-        New board
+        {t('New board')}
       </Button>
     </Group>
   );
@@ -85,6 +86,8 @@ export function PipelinesPage({ userId }: { userId: number }) {
   const [withStages, setWithStages] = useState(true);
   const lanes = board.data?.lanes ?? [];
   const close = () => setDialog(null);
+  // One list per mount (a change of locale remounts the app): a new list at each render would reset the Select.
+  const statusOptions = useMemo(() => STATUSES.map((s) => ({ value: s.value, label: t(s.name) })), []);
 
   const laneActions = {
     onRename: (lane: TLane) => setDialog({ kind: 'rename-lane', lane }),
@@ -95,17 +98,17 @@ export function PipelinesPage({ userId }: { userId: number }) {
 
   let body;
   if (boards.isPending) body = <ContentLoader />;
-  else if (boards.isError) body = <Alert color="red">{M.boardsFetchFailed}</Alert>;
+  else if (boards.isError) body = <Alert color="red">{t(M.boardsFetchFailed)}</Alert>;
   else if (boards.data.length === 0) body = <NoBoards onCreate={() => setDialog({ kind: 'new-board' })} />;
   else if (board.data && lanes.length === 0)
     body = (
       <Stack align="center" py="xl" gap="sm">
-        <Text fw={600}>This board has no lanes yet</Text>
+        <Text fw={600}>{t('This board has no lanes yet')}</Text>
         <Text c="dimmed" size="sm">
-          Add a lane for each stage of your jobs, such as Lead, Quoting and Approved.
+          {t('Add a lane for each stage of your jobs, such as Lead, Quoting and Approved.')}
         </Text>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'add-lane' })}>
-          Add lane
+          {t('Add lane')}
         </Button>
       </Stack>
     );
@@ -124,8 +127,8 @@ export function PipelinesPage({ userId }: { userId: number }) {
   return (
     <>
       <PageHeader
-        title="Job Pipelines"
-        description="Where each job stands: drag a card to its next stage, or use its menu."
+        title={t('Job Pipelines')}
+        description={t('Where each job stands: drag a card to its next stage, or use its menu.')}
         actions={
           boards.data &&
           boards.data.length > 0 && (
@@ -143,17 +146,17 @@ export function PipelinesPage({ userId }: { userId: number }) {
       {lanes.length > 0 && (
         <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
           <TextInput
-            aria-label="Search this board"
-            placeholder="Search by specbook or customer"
+            aria-label={t('Search this board')}
+            placeholder={t('Search by specbook or customer')}
             leftSection={<IconSearch size={16} />}
             rightSection={cards.isFetching ? <Loader size="xs" /> : null}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
             w={{ base: '100%', sm: 280 }}
           />
-          <Select aria-label="Status" placeholder="Any status" data={STATUSES.map((s) => ({ value: s.value, label: s.name }))} value={status} onChange={setStatus} clearable w={{ base: '100%', sm: 180 }} />
+          <Select aria-label={t('Status')} placeholder={t('Any status')} data={statusOptions} value={status} onChange={setStatus} clearable w={{ base: '100%', sm: 180 }} />
           <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'add-lane' })}>
-            Add lane
+            {t('Add lane')}
           </Button>
         </Group>
       )}
@@ -161,33 +164,33 @@ export function PipelinesPage({ userId }: { userId: number }) {
       {dialog?.kind === 'new-board' && (
         <NameDialog
           opened
-          title="New board"
-          label="Board name"
+          title={t('New board')}
+          label={t('Board name')}
           initial=""
           maxLength={BOARD_LIMITS.boardNameMax}
-          submitLabel="Create board"
+          submitLabel={t('Create board')}
           validate={boardNameProblem}
           onSubmit={async (name) => setPicked((await actions.createBoard(name, withStages)).id)}
           onClose={close}
         >
-          <Checkbox checked={withStages} onChange={(e) => setWithStages(e.currentTarget.checked)} label="Start with the lanes Lead, Quoting, Approved, Ordered and Installed" />
+          <Checkbox checked={withStages} onChange={(e) => setWithStages(e.currentTarget.checked)} label={t('Start with the lanes Lead, Quoting, Approved, Ordered and Installed')} />
         </NameDialog>
       )}
       {dialog?.kind === 'rename-board' && (
-        <NameDialog opened title="Rename board" label="Board name" initial={board.data?.name ?? ''} maxLength={BOARD_LIMITS.boardNameMax} submitLabel="Save" validate={boardNameProblem} onSubmit={actions.renameBoard} onClose={close} />
+        <NameDialog opened title={t('Rename board')} label={t('Board name')} initial={board.data?.name ?? ''} maxLength={BOARD_LIMITS.boardNameMax} submitLabel={t('Save')} validate={boardNameProblem} onSubmit={actions.renameBoard} onClose={close} />
       )}
       {dialog?.kind === 'delete-board' && board.data && <DeleteBoardDialog board={board.data} onDelete={actions.deleteBoard} onClose={close} />}
       {dialog?.kind === 'add-lane' && (
-        <NameDialog opened title="Add lane" label="Lane name" initial="" maxLength={BOARD_LIMITS.laneNameMax} submitLabel="Add lane" validate={laneNameProblem} onSubmit={actions.addLane} onClose={close} />
+        <NameDialog opened title={t('Add lane')} label={t('Lane name')} initial="" maxLength={BOARD_LIMITS.laneNameMax} submitLabel={t('Add lane')} validate={laneNameProblem} onSubmit={actions.addLane} onClose={close} />
       )}
       {dialog?.kind === 'rename-lane' && (
         <NameDialog
           opened
-          title="Rename lane"
-          label="Lane name"
+          title={t('Rename lane')}
+          label={t('Lane name')}
           initial={dialog.lane.name}
           maxLength={BOARD_LIMITS.laneNameMax}
-          submitLabel="Save"
+          submitLabel={t('Save')}
           validate={laneNameProblem}
           onSubmit={(name) => actions.renameLane(dialog.lane, name)}
           onClose={close}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { TNamedRef } from '#shared/schemas/board';
 import { BOARD_MESSAGES as M } from '#shared/lib/board-messages';
 import { toastFailure } from '#client/lib/toasts';
+import { t } from '#client/lib/i18n';
 import { addBoardSpecbook, getSpecbookPlace, removeBoardSpecbook } from '../api/board-cards';
 import { useBoard, useBoards } from '../api/boards';
 import { pipelineKeys } from '../api/keys';
@@ -37,25 +38,28 @@ function PlaceDialog({ userId, specbookId, current, onClose }: TPlaceProps & { c
   const save = () => run(() => addBoardSpecbook(userId, Number(chosenBoard), { id: specbookId, lane: { id: Number(chosenLane) } }), M.addFailed);
   const remove = () => run(() => removeBoardSpecbook(userId, current.board!.id, specbookId), M.removeFailed);
   return (
-    <Modal opened onClose={onClose} title="Job pipeline">
+    <Modal opened onClose={onClose} title={t('Job pipeline')}>
       <Stack>
         {boards.data?.length === 0 && (
           <Text size="sm">
-            No boards yet. <Anchor component={Link} to="/v4/jobs/pipelines">Create one on Job Pipelines.</Anchor>
+            {t('No boards yet.')}{' '}
+            <Anchor component={Link} to="/v4/jobs/pipelines">
+              {t('Create one on Job Pipelines.')}
+            </Anchor>
           </Text>
         )}
-        <Select label="Board" data={(boards.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))} value={chosenBoard} onChange={setBoardId} allowDeselect={false} />
-        <Select label="Lane" data={lanes.map((l) => ({ value: String(l.id), label: l.name }))} value={chosenLane} onChange={setLaneId} allowDeselect={false} disabled={lanes.length === 0} />
+        <Select label={t('Board')} data={(boards.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))} value={chosenBoard} onChange={setBoardId} allowDeselect={false} />
+        <Select label={t('Lane')} data={lanes.map((l) => ({ value: String(l.id), label: l.name }))} value={chosenLane} onChange={setLaneId} allowDeselect={false} disabled={lanes.length === 0} />
         <Group justify="space-between">
           {current.board ? (
             <Button variant="subtle" color="red" onClick={() => void remove()} disabled={busy}>
-              Remove from board
+              {t('Remove from board')}
             </Button>
           ) : (
             <span />
           )}
           <Button onClick={() => void save()} loading={busy} disabled={!chosenBoard || !chosenLane}>
-            Save
+            {t('Save')}
           </Button>
         </Group>
       </Stack>
@@ -70,7 +74,7 @@ export function SpecbookBoardPlace({ userId, specbookId }: TPlaceProps) {
   if (!place.data) return null;
   const current = { board: place.data.board ?? null, lane: place.data.lane ?? null };
   return (
-    <Paper withBorder radius="md" px="sm" py={6} mb="sm" aria-label="Job pipeline">
+    <Paper withBorder radius="md" px="sm" py={6} mb="sm" aria-label={t('Job pipeline')}>
       <Group gap="xs" wrap="wrap">
         <IconLayoutKanban size={16} aria-hidden />
         <Text size="sm" data-testid="specbook-board-place">
@@ -82,11 +86,11 @@ export function SpecbookBoardPlace({ userId, specbookId }: TPlaceProps) {
               {` · ${current.lane.name}`}
             </>
           ) : (
-            'Not on a job pipeline board'
+            t('Not on a job pipeline board')
           )}
         </Text>
         <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)}>
-          {current.board ? 'Change' : 'Put on a board'}
+          {current.board ? t('Change') : t('Put on a board')}
         </Button>
       </Group>
       {editing && <PlaceDialog userId={userId} specbookId={specbookId} current={current} onClose={() => setEditing(false)} />}

@@ -35,7 +35,7 @@ describe('board drag and drop announcements', () => {
   });
 
   it('tells how to move a card with the keyboard', () => {
-    expect(boardScreenReaderInstructions.draggable).toBe(
+    expect(boardScreenReaderInstructions().draggable).toBe(
       'To pick up a card, press space or enter. Use the arrow keys to move it to another lane or position. Press space or enter again to drop it, or escape to cancel.',
     );
   });

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { ERP_MESSAGES as M } from '#shared/lib/erp';
+import { t } from '#client/lib/i18n';
 import { toastError, toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useErpConnected, useRefreshErpPriceGroups } from '../api/erp-price-groups';
 
@@ -24,7 +25,7 @@ export function ErpRefreshButton({ userId }: { userId: number }) {
   };
   return (
     <Button variant="default" leftSection={<IconRefresh size={16} />} loading={refresh.isPending} onClick={() => void run()}>
-      Refresh from ERP
+      {t('Refresh from ERP')}
     </Button>
   );
 }

@@ -4,7 +4,9 @@ import { PRICE_GROUP_MESSAGES as M } from '#shared/lib/price-group-messages';
 import { ZPriceGroupCreate, type TPriceGroup, type TPriceGroupCreateInput } from '#shared/schemas/price-group';
 import { ApiError } from '#client/lib/api-client';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
+import { t, useLocale } from '#client/lib/i18n';
 import { useSavePriceGroup } from '../api/price-groups';
+import { decimalFormat } from '../lib/numbers';
 
 type TValues = { name: string; multiplier: number | string; profit: number | string };
 
@@ -15,7 +17,7 @@ function toPayload(v: TValues): TPriceGroupCreateInput {
 function validate(v: TValues): Record<string, string> {
   const result = ZPriceGroupCreate.safeParse(toPayload(v));
   const errors: Record<string, string> = {};
-  for (const issue of result.success ? [] : result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  for (const issue of result.success ? [] : result.error.issues) errors[String(issue.path[0])] ??= t(issue.message);
   return errors;
 }
 
@@ -25,7 +27,7 @@ export type TPriceGroupModalProps = { userId: number; opened: boolean; group: TP
 /** Create or edit a price group: name, default multiplier (sale = list × multiplier) and profit. */
 export function PriceGroupModal({ userId, opened, group, onClose, onSaved }: TPriceGroupModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={group ? 'Edit price group' : 'New price group'} fullScreen={false}>
+    <Modal opened={opened} onClose={onClose} title={group ? t('Edit price group') : t('New price group')} fullScreen={false}>
       {opened && <PriceGroupForm key={group?.id ?? 'new'} userId={userId} group={group} onClose={onClose} onSaved={onSaved} />}
     </Modal>
   );
@@ -38,6 +40,7 @@ function PriceGroupForm({ userId, group, onClose, onSaved }: Omit<TPriceGroupMod
     validate,
     validateInputOnBlur: true,
   });
+  const locale = useLocale();
   const submit = form.onSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync({ id: group?.id ?? null, group: toPayload(values) });
@@ -45,25 +48,27 @@ function PriceGroupForm({ userId, group, onClose, onSaved }: Omit<TPriceGroupMod
       onSaved(saved);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) form.setErrors(error.fieldErrors);
+      if (error instanceof ApiError && error.status === 400) form.setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, message]) => [field, t(message)])));
       else toastFailure(error, M.loadFailed);
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        <TextInput label={t('Name')} required data-autofocus {...form.getInputProps('name')} />
         <NumberInput
-          label="Multiplier"
-          description="Sale price = list price × multiplier"
+          label={t('Multiplier')}
+          description={t('Sale price = list price × multiplier')}
+          {...decimalFormat(locale)}
           min={0}
           decimalScale={4}
           allowNegative={false}
           {...form.getInputProps('multiplier')}
         />
         <NumberInput
-          label="Profit"
-          description="Margin on cost, for manufacturers priced from cost"
+          label={t('Profit')}
+          description={t('Margin on cost, for manufacturers priced from cost')}
+          {...decimalFormat(locale)}
           suffix="%"
           max={99.99}
           decimalScale={2}
@@ -71,10 +76,10 @@ function PriceGroupForm({ userId, group, onClose, onSaved }: Omit<TPriceGroupMod
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {group ? 'Save' : 'Create'}
+            {group ? t('Save') : t('Create')}
           </Button>
         </Group>
       </Stack>

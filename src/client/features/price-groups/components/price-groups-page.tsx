@@ -2,31 +2,36 @@ import { ActionIcon, Badge, Button, Card, Grid, Group, Loader, Paper, Stack, Tex
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatPercent } from '#shared/lib/money';
+import { formatDate } from '#shared/lib/dates';
+import type { TLocale } from '#shared/lib/locale';
 import { PRICE_GROUP_MESSAGES as M } from '#shared/lib/price-group-messages';
 import type { TPriceGroup } from '#shared/schemas/price-group';
 import { PageHeader } from '#client/components/ui/page-header';
 import { ApiError } from '#client/lib/api-client';
-import { formatUsDate } from '#client/lib/us-date';
+import { t, tPlural, useLocale } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useDeletePriceGroup, usePriceGroups } from '../api/price-groups';
+import { multiplierNumber, percentNumber } from '../lib/numbers';
 import { ErpRefreshButton } from './erp-refresh-button';
 import { GroupManufacturers } from './group-manufacturers';
 import { PriceGroupModal } from './price-group-modal';
 
 /** 'x 0.8 · 35.00% profit · 2 specbooks'. */
-function groupSummary(g: TPriceGroup): string {
-  const profit = g.profit === null ? 'no profit rule' : `${formatPercent(g.profit)} profit`;
-  return `× ${Number(g.multiplier)} · ${profit} · ${g.specbookCount} ${g.specbookCount === 1 ? 'specbook' : 'specbooks'}`;
+function groupSummary(g: TPriceGroup, locale: TLocale): string {
+  const profit = g.profit === null ? t('no profit rule') : t('{percent} profit', { percent: percentNumber(g.profit, locale) });
+  const specbooks = tPlural(g.specbookCount, '{count} specbook', '{count} specbooks');
+  return `× ${multiplierNumber(g.multiplier, locale)} · ${profit} · ${specbooks}`;
 }
 
 /** What the selected group's manufacturers follow: the group's multiplier, or the ERP's price class. */
-function groupExplanation(g: TPriceGroup): string {
+function groupExplanation(g: TPriceGroup, locale: TLocale): string {
   if (g.types === 'erp') {
-    const refreshed = g.erpRefreshedAt ? `, last read ${formatUsDate(g.erpRefreshedAt)}` : '';
-    return `Read from the ERP price class ${g.erpPriceClassId ?? ''}${refreshed}. ERP price groups cannot be edited here.`;
+    const priceClass = g.erpPriceClassId ?? '';
+    return g.erpRefreshedAt
+      ? t('Read from the ERP price class {priceClass}, last read {date}. ERP price groups cannot be edited here.', { priceClass, date: formatDate(g.erpRefreshedAt, locale) })
+      : t('Read from the ERP price class {priceClass}. ERP price groups cannot be edited here.', { priceClass });
   }
-  return `Every manufacturer follows the group (× ${Number(g.multiplier)}) until you give it a rule of its own.`;
+  return t('Every manufacturer follows the group (× {multiplier}) until you give it a rule of its own.', { multiplier: multiplierNumber(g.multiplier, locale) });
 }
 
 /** The delete flow: a first confirmation, then the server's 412 question when specbooks use the group. */
@@ -44,13 +49,13 @@ function useDeleteFlow(userId: number, onDeleted: (id: number) => void) {
   };
   const confirm = (group: TPriceGroup, question: string, force: boolean) =>
     modals.openConfirmModal({
-      title: `Delete ${group.name}?`,
-      children: <Text size="sm">{question}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t('Delete {name}?', { name: group.name }),
+      children: <Text size="sm">{t(question)}</Text>,
+      labels: { confirm: t('Delete'), cancel: t('Cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => void run(group, force),
     });
-  return (group: TPriceGroup) => confirm(group, 'Its manufacturer multipliers and profits are deleted with it.', false);
+  return (group: TPriceGroup) => confirm(group, t('Its manufacturer multipliers and profits are deleted with it.'), false);
 }
 
 /**
@@ -65,36 +70,37 @@ export function PriceGroupsPage({ userId }: { userId: number }) {
   const askDelete = useDeleteFlow(userId, (id) => setSelectedId((s) => (s === id ? null : s)));
   const list = groups.data ?? [];
   const selected = list.find((g) => g.id === selectedId) ?? list[0] ?? null;
+  const locale = useLocale();
 
   return (
     <>
       <PageHeader
-        title="Price Groups"
-        description="Multipliers and margins applied to the specs of each group of customers, with a rule of their own per manufacturer."
+        title={t('Price Groups')}
+        description={t('Multipliers and margins applied to the specs of each group of customers, with a rule of their own per manufacturer.')}
         actions={
           <Group gap="xs">
             <ErpRefreshButton userId={userId} />
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ group: null })}>
-              New price group
+              {t('New price group')}
             </Button>
           </Group>
         }
       />
-      {groups.isPending && <Loader aria-label="Loading price groups" />}
+      {groups.isPending && <Loader aria-label={t('Loading price groups')} />}
       {groups.isSuccess && list.length === 0 && (
         <Paper withBorder radius="md" p="xl" ta="center">
           <Title order={2} fz="lg">
-            No price groups yet
+            {t('No price groups yet')}
           </Title>
           <Text c="dimmed" size="sm" mt="xs">
-            A price group prices a specbook for a kind of customer: trade, designer, builder. Create one, then choose it on a specbook.
+            {t('A price group prices a specbook for a kind of customer: trade, designer, builder. Create one, then choose it on a specbook.')}
           </Text>
         </Paper>
       )}
       {list.length > 0 && (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="xs" role="list" aria-label="Price groups">
+            <Stack gap="xs" role="list" aria-label={t('Price groups')}>
               {list.map((g) => (
                 <Card key={g.id} withBorder padding="sm" role="listitem" bg={g.id === selected?.id ? 'var(--mantine-primary-color-light)' : undefined}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -110,15 +116,15 @@ export function PriceGroupsPage({ userId }: { userId: number }) {
                         )}
                       </Group>
                       <Text size="xs" c="dimmed">
-                        {groupSummary(g)}
+                        {groupSummary(g, locale)}
                       </Text>
                     </UnstyledButton>
                     {g.types === 'custom' && (
                       <>
-                        <ActionIcon variant="subtle" aria-label={`Edit ${g.name}`} onClick={() => setEditing({ group: g })}>
+                        <ActionIcon variant="subtle" aria-label={t('Edit {name}', { name: g.name })} onClick={() => setEditing({ group: g })}>
                           <IconPencil size={16} />
                         </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${g.name}`} onClick={() => askDelete(g)}>
+                        <ActionIcon variant="subtle" color="red" aria-label={t('Delete {name}', { name: g.name })} onClick={() => askDelete(g)}>
                           <IconTrash size={16} />
                         </ActionIcon>
                       </>
@@ -132,10 +138,10 @@ export function PriceGroupsPage({ userId }: { userId: number }) {
             {selected && (
               <Paper withBorder radius="md" p="md">
                 <Title order={2} fz="lg" mb={4}>
-                  {selected.name}: manufacturers
+                  {t('{name}: manufacturers', { name: selected.name })}
                 </Title>
                 <Text size="sm" c="dimmed" mb="sm">
-                  {groupExplanation(selected)}
+                  {groupExplanation(selected, locale)}
                 </Text>
                 <GroupManufacturers key={selected.id} userId={userId} group={selected} />
               </Paper>

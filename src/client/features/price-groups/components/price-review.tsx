@@ -2,13 +2,16 @@ import { Alert, Button, Checkbox, Group, Loader, Pagination, Select, Stack, Tabl
 import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ADVANCED_ACCESS_MESSAGES as AM } from '#shared/lib/advanced-access-messages';
-import { formatUsd, sumMoney } from '#shared/lib/money';
+import type { TLocale } from '#shared/lib/locale';
+import { formatMoney, sumMoney } from '#shared/lib/money';
 import { PRICE_GROUP_MESSAGES as M } from '#shared/lib/price-group-messages';
 import type { TPriceChange } from '#shared/schemas/price-update';
+import { t, tPlural, useLocale } from '#client/lib/i18n';
 import { openNamedModal } from '#client/lib/modals';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { usePriceGroups } from '../api/price-groups';
 import { useBulkUpdatePrices, usePriceReview, useSetSpecbookPriceGroup } from '../api/specbook-pricing';
+import { multiplierNumber } from '../lib/numbers';
 
 const PAGE_SIZE = 24;
 const NONE = 'none';
@@ -28,34 +31,48 @@ export type TPriceReviewProps = {
 /** Label of the button that opens the 'Advanced Access' modal from the review. */
 export const UNLOCK_PRICES_LABEL = 'Unlock advanced pricing';
 
-function multiplierText(value: string | null): string {
-  return value === null ? '—' : `× ${Number(value)}`;
+function multiplierText(value: string | null, locale: TLocale): string {
+  return value === null ? '—' : `× ${multiplierNumber(value, locale)}`;
+}
+
+/** A translated sentence with one value in bold: `bold` names the placeholder left for it. */
+function WithBold({ text, bold, value }: { text: string; bold: string; value: string | number }) {
+  const [before, after] = text.split(`{${bold}}`);
+  return (
+    <>
+      {before}
+      <b>{value}</b>
+      {after}
+    </>
+  );
 }
 
 /** One reviewed spec: before → after of the sale price, multiplier and line total. */
 function ChangeRow({ change, checked, onToggle }: { change: TPriceChange; checked: boolean; onToggle: () => void }) {
+  const locale = useLocale();
+  const money = (value: string | null) => formatMoney(value, locale);
   return (
     <Table.Tr>
       <Table.Td>
-        <Checkbox aria-label={`Update ${change.name}`} checked={checked} onChange={onToggle} />
+        <Checkbox aria-label={t('Update {name}', { name: change.name })} checked={checked} onChange={onToggle} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={500}>
           {change.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {change.manufacturerName} · {change.modelNumber} · qty {change.qty}
+          {change.manufacturerName} · {change.modelNumber} · {t('qty {qty}', { qty: change.qty })}
         </Text>
       </Table.Td>
-      <Table.Td ta="right" style={NOWRAP}>{formatUsd(change.before.listPrice)}{change.after.listPrice !== change.before.listPrice && ` → ${formatUsd(change.after.listPrice)}`}</Table.Td>
+      <Table.Td ta="right" style={NOWRAP}>{money(change.before.listPrice)}{change.after.listPrice !== change.before.listPrice && ` → ${money(change.after.listPrice)}`}</Table.Td>
       <Table.Td ta="right" style={NOWRAP}>
-        {multiplierText(change.before.multiplier)} → {multiplierText(change.after.multiplier)}
+        {multiplierText(change.before.multiplier, locale)} → {multiplierText(change.after.multiplier, locale)}
       </Table.Td>
-      <Table.Td ta="right" style={NOWRAP} aria-label={`Sale price of ${change.name}`}>
-        {formatUsd(change.before.salePrice)} → <b>{formatUsd(change.after.salePrice)}</b>
+      <Table.Td ta="right" style={NOWRAP} aria-label={t('Sale price of {name}', { name: change.name })}>
+        {money(change.before.salePrice)} → <b>{money(change.after.salePrice)}</b>
       </Table.Td>
       <Table.Td ta="right" style={NOWRAP}>
-        {formatUsd(change.before.total)} → <b>{formatUsd(change.after.total)}</b>
+        {money(change.before.total)} → <b>{money(change.after.total)}</b>
       </Table.Td>
     </Table.Tr>
   );
@@ -76,13 +93,14 @@ export function PriceReview({ userId, specbookId, current, advancedPricingLocked
   const [excluded, setExcluded] = useState<Set<number>>(new Set());
   const [page, setPage] = useState(1);
   const bulk = useBulkUpdatePrices(userId, specbookId);
+  const locale = useLocale();
   const setGroup = useSetSpecbookPriceGroup(userId, specbookId);
 
   const changes = useMemo(() => review.data?.changes ?? [], [review.data]);
   const chosen = changes.filter((c) => !excluded.has(c.joinID));
   const locked = advancedPricingLocked && chosen.length > 0;
   const shown = changes.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  const options = [{ value: NONE, label: 'None' }, ...(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))];
+  const options = [{ value: NONE, label: t('None') }, ...(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))];
 
   const pick = (value: string | null) => {
     setChoice(value ?? NONE);
@@ -123,45 +141,49 @@ export function PriceReview({ userId, specbookId, current, advancedPricingLocked
 
   return (
     <Stack gap="md">
-      <Select label="Price group" data={options} value={choice} onChange={pick} allowDeselect={false} maw={360} />
+      <Select label={t('Price group')} data={options} value={choice} onChange={pick} allowDeselect={false} maw={360} />
       <Text size="sm" c="dimmed">
         {changed
-          ? 'The specs below take the prices of the new group (its multiplier or profit for each manufacturer).'
-          : 'The specs below take their vendors’ current list prices and the prices of this group.'}
+          ? t('The specs below take the prices of the new group (its multiplier or profit for each manufacturer).')
+          : t('The specs below take their vendors’ current list prices and the prices of this group.')}
       </Text>
-      {review.isPending && <Loader size="sm" aria-label="Loading updatable specs" />}
-      {review.isError && <Alert color="red">{M.refreshFailed}</Alert>}
-      {review.isSuccess && changes.length === 0 && <Alert color="teal">{M.nothingToUpdate}</Alert>}
+      {review.isPending && <Loader size="sm" aria-label={t('Loading updatable specs')} />}
+      {review.isError && <Alert color="red">{t(M.refreshFailed)}</Alert>}
+      {review.isSuccess && changes.length === 0 && <Alert color="teal">{t(M.nothingToUpdate)}</Alert>}
       {locked && (
-        <Alert color="yellow" icon={<IconLock size={16} />} title={AM.forbidden}>
+        <Alert color="yellow" icon={<IconLock size={16} />} title={t(AM.forbidden)}>
           <Group justify="space-between" gap="xs">
-            <Text size="sm">Prices can be reviewed; applying them needs advanced access.</Text>
+            <Text size="sm">{t('Prices can be reviewed; applying them needs advanced access.')}</Text>
             <Button size="xs" variant="light" leftSection={<IconLock size={14} />} onClick={() => openNamedModal('advanced-access')}>
-              {UNLOCK_PRICES_LABEL}
+              {t(UNLOCK_PRICES_LABEL)}
             </Button>
           </Group>
         </Alert>
       )}
       {changes.length > 0 && (
         <>
-          <Group gap="lg" aria-label="Price change summary">
+          <Group gap="lg" aria-label={t('Price change summary')}>
             <Text size="sm">
-              <b>{chosen.length}</b> of {changes.length} specs will change
+              <WithBold text={t('{chosen} of {count} specs will change', { count: changes.length })} bold="chosen" value={chosen.length} />
             </Text>
             <Text size="sm">
-              Total {formatUsd(sumMoney(chosen.map((c) => c.before.total)))} → <b>{formatUsd(sumMoney(chosen.map((c) => c.after.total)))}</b>
+              <WithBold
+                text={t('Total {before} → {after}', { before: formatMoney(sumMoney(chosen.map((c) => c.before.total)), locale) })}
+                bold="after"
+                value={formatMoney(sumMoney(chosen.map((c) => c.after.total)), locale)}
+              />
             </Text>
           </Group>
           <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="xs" aria-label="Updatable specs">
+            <Table verticalSpacing="xs" aria-label={t('Updatable specs')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={36} />
-                  <Table.Th>Spec</Table.Th>
-                  <Table.Th ta="right">List</Table.Th>
-                  <Table.Th ta="right">Multiplier</Table.Th>
-                  <Table.Th ta="right">Sale</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
+                  <Table.Th>{t('Spec')}</Table.Th>
+                  <Table.Th ta="right">{t('List')}</Table.Th>
+                  <Table.Th ta="right">{t('Multiplier')}</Table.Th>
+                  <Table.Th ta="right">{t('Sale')}</Table.Th>
+                  <Table.Th ta="right">{t('Total')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -176,15 +198,15 @@ export function PriceReview({ userId, specbookId, current, advancedPricingLocked
       )}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
         {changed && changes.length > 0 && (
           <Button variant="light" onClick={() => void groupOnly()} loading={setGroup.isPending && !bulk.isPending}>
-            Change group only
+            {t('Change group only')}
           </Button>
         )}
         <Button onClick={() => void apply()} loading={bulk.isPending} disabled={locked || !review.isSuccess || (!changed && chosen.length === 0)}>
-          {chosen.length > 0 ? `Update ${chosen.length} ${chosen.length === 1 ? 'price' : 'prices'}` : 'Change group'}
+          {chosen.length > 0 ? tPlural(chosen.length, 'Update {count} price', 'Update {count} prices') : t('Change group')}
         </Button>
       </Group>
     </Stack>

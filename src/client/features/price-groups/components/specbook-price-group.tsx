@@ -2,6 +2,7 @@ import { Button, Loader, Modal } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconTags } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { t } from '#client/lib/i18n';
 
 // The review (groups, updatable specs, before/after table) loads only when it opens (decision 019).
 const PriceReview = lazy(() => import('./price-review').then((m) => ({ default: m.PriceReview })));
@@ -26,11 +27,11 @@ export function SpecbookPriceGroup({ userId, specbookId, priceGroup, advancedPri
   return (
     <>
       <Button size="xs" variant="default" leftSection={<IconTags size={14} />} onClick={modal.open}>
-        Price group: {priceGroup?.name ?? 'None'}
+        {t('Price group: {name}', { name: priceGroup?.name ?? t('None') })}
       </Button>
-      <Modal opened={opened} onClose={modal.close} title="Price group and prices" size="xl" fullScreen={narrow}>
+      <Modal opened={opened} onClose={modal.close} title={t('Price group and prices')} size="xl" fullScreen={narrow}>
         {opened && (
-          <Suspense fallback={<Loader size="sm" aria-label="Loading prices" />}>
+          <Suspense fallback={<Loader size="sm" aria-label={t('Loading prices')} />}>
             <PriceReview
               userId={userId}
               specbookId={specbookId}
