@@ -15,6 +15,9 @@ const ROUTES: TWalkRoute[] = [
   { path: '/v4/shared', heading: 'Compartilhados comigo', shot: 'pt-br-shared' },
 ];
 
+/** The manage page's dialogs and drawers load their code when first opened: more time on a busy machine. */
+const SLOW = { timeout: 30_000 };
+
 const FAUCET = { model: 'AQ-4512-BN', name: 'Vessel Lavatory Faucet' } as const;
 
 /** Everything a user reads or hears inside `scope` (a dialog, drawer or popover), one line each. */
@@ -33,12 +36,12 @@ async function expectScopeTranslated(page: Page, scope: Locator, data: string[],
   await screenshot(page, shot);
 }
 
-/** A new specbook of the user with one room ('Lavabo') holding a catalogue faucet, a team member, a comment and a note. */
+/** A new profile and specbook of the user with one room ('Lavabo') holding a catalogue faucet, a team member, a comment and a note. */
 async function specbookWithCollaboration(page: Page, stamp: string): Promise<{ id: number; names: string[] }> {
   const me = await callApi<{ id: number }>(page, 'GET', '/v4/user/me');
   const u = `/v4/user/${me.id}`;
-  const profiles = await callApi<{ id: number; name: string }[]>(page, 'GET', `${u}/profile`);
-  const profile = profiles.find((p) => p.name === 'Bayview Apartments')!;
+  const profileName = `Residência Lima ${stamp}`;
+  const profile = await callApi<{ id: number }>(page, 'POST', `${u}/profile`, { createProfileRequest: { Profile: { name: profileName } } });
   const name = `Colaboração ${stamp}`;
   const book = await callApi<{ id: number }>(page, 'POST', `${u}/specbook`, { createSpecbookRequest: { Specbook: { name, profile: { id: profile.id } } } });
   const base = `${u}/specbook/${book.id}`;
@@ -51,7 +54,7 @@ async function specbookWithCollaboration(page: Page, stamp: string): Promise<{ i
   await callApi(page, 'POST', `${base}/comments`, { createSpecSpecbookCommentRequest: { Comment: { body: comment } } });
   const note = 'Entrega prevista para a próxima semana.';
   await callApi(page, 'POST', `${base}/notifications`, { createNotificationRequest: { Notification: { message: note } } });
-  return { id: book.id, names: [name, member.name, member.emailAddress, 'Designer', comment, note, FAUCET.name, FAUCET.model] };
+  return { id: book.id, names: [profileName, name, member.name, member.emailAddress, 'Designer', comment, note, FAUCET.name, FAUCET.model] };
 }
 
 test.describe('pt-BR walk: collaboration and sharing', () => {
@@ -92,22 +95,23 @@ test.describe('pt-BR walk: collaboration and sharing', () => {
     // The manage page: Share dialog, the drawers, the bell.
     await page.goto(`/v4/specbooks/manage/${specbook.id}`);
     const toolbar = page.getByRole('toolbar', { name: 'Colaboração' });
-    await expect(toolbar.getByRole('button', { name: 'Equipe' })).toBeVisible();
+    // The manage page is the heaviest screen: give its first load more time on a busy machine.
+    await expect(toolbar.getByRole('button', { name: 'Equipe' })).toBeVisible(SLOW);
     await expect(toolbar.getByRole('button', { name: 'Comentários' })).toBeVisible();
     await expect(toolbar.getByRole('button', { name: /^Notificações/ })).toBeVisible();
 
-    await toolbar.getByRole('button', { name: 'Compartilhar' }).click();
+    await toolbar.getByRole('button', { name: 'Compartilhar' }).click(SLOW);
     const share = page.getByRole('dialog', { name: 'Compartilhar specbook' });
-    await expect(share.getByText('Ainda não compartilhado com ninguém.')).toBeVisible();
+    await expect(share.getByText('Ainda não compartilhado com ninguém.')).toBeVisible(SLOW);
     await expectScopeTranslated(page, share, data, 'the Share dialog', 'pt-br-share-dialog');
     await page.keyboard.press('Escape');
     await expect(share).toBeHidden();
 
-    await toolbar.getByRole('button', { name: 'Equipe' }).click();
+    await toolbar.getByRole('button', { name: 'Equipe' }).click(SLOW);
     const team = page.getByRole('dialog', { name: 'Equipe do e-Specbook' });
-    await expect(team.getByRole('listitem', { name: 'Carla Mendes' })).toBeVisible();
+    await expect(team.getByRole('listitem', { name: 'Carla Mendes' })).toBeVisible(SLOW);
     await expectScopeTranslated(page, team, data, 'the Team drawer', 'pt-br-team-drawer');
-    await team.getByRole('button', { name: 'Adicionar membro' }).click();
+    await team.getByRole('button', { name: 'Adicionar membro' }).click(SLOW);
     const addMember = page.getByRole('dialog', { name: 'Adicionar membro' });
     await addMember.getByRole('button', { name: 'Adicionar membro' }).click();
     await expect(addMember.getByText('Informe o nome')).toBeVisible();
@@ -116,23 +120,23 @@ test.describe('pt-BR walk: collaboration and sharing', () => {
     await page.keyboard.press('Escape');
     await expect(team).toBeHidden();
 
-    await toolbar.getByRole('button', { name: 'Comentários' }).click();
+    await toolbar.getByRole('button', { name: 'Comentários' }).click(SLOW);
     const comments = page.getByRole('dialog', { name: 'Comentários sobre este specbook' });
-    await expect(comments.getByRole('listitem', { name: /^Comentário de / })).toBeVisible();
+    await expect(comments.getByRole('listitem', { name: /^Comentário de / })).toBeVisible(SLOW);
     await expectScopeTranslated(page, comments, data, 'the Comments drawer', 'pt-br-comments-drawer');
     await page.keyboard.press('Escape');
     await expect(comments).toBeHidden();
 
-    await toolbar.getByRole('button', { name: /^Notificações/ }).click();
+    await toolbar.getByRole('button', { name: /^Notificações/ }).click(SLOW);
     const records = page.getByRole('dialog', { name: 'Notificações do specbook' });
-    await expect(records.getByText('Entrega prevista para a próxima semana.')).toBeVisible();
+    await expect(records.getByText('Entrega prevista para a próxima semana.')).toBeVisible(SLOW);
     await expectScopeTranslated(page, records, data, 'the Notifications drawer', 'pt-br-notifications-drawer');
     await page.keyboard.press('Escape');
     await expect(records).toBeHidden();
 
-    await toolbar.getByRole('button', { name: /^Atividade/ }).click();
+    await toolbar.getByRole('button', { name: /^Atividade/ }).click(SLOW);
     const bell = page.locator('.mantine-Popover-dropdown');
-    await expect(bell.getByRole('button', { name: 'Atualizar' })).toBeVisible();
+    await expect(bell.getByRole('button', { name: 'Atualizar' })).toBeVisible(SLOW);
     await expectScopeTranslated(page, bell, data, 'the activity bell', 'pt-br-activity-bell');
     await page.keyboard.press('Escape');
 
@@ -140,7 +144,7 @@ test.describe('pt-BR walk: collaboration and sharing', () => {
     await openRoom(page, 'Lavabo');
     await room(page, 'Lavabo').locator('button[aria-label="Unlock advanced pricing"], button[aria-label="Desbloquear preços avançados"]').first().click();
     const lock = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Desbloquear' }) });
-    await expect(lock.getByLabel('Código de acesso')).toBeVisible();
+    await expect(lock.getByLabel('Código de acesso')).toBeVisible(SLOW);
     await expectScopeTranslated(page, lock.locator('.mantine-Modal-body'), data, 'the Advanced Access lock', 'pt-br-advanced-access');
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'pt-br-advanced-access-375');
@@ -154,7 +158,7 @@ test.describe('pt-BR walk: collaboration and sharing', () => {
       await screenshot(page, `${route.shot}-375`);
     }
     await page.goto(`/v4/specbooks/manage/${specbook.id}`);
-    await page.getByRole('toolbar', { name: 'Colaboração' }).getByRole('button', { name: 'Equipe' }).click();
+    await page.getByRole('toolbar', { name: 'Colaboração' }).getByRole('button', { name: 'Equipe' }).click(SLOW);
     await expect(page.getByRole('dialog', { name: 'Equipe do e-Specbook' }).getByRole('listitem', { name: 'Carla Mendes' })).toBeVisible();
     await screenshot(page, 'pt-br-team-drawer-375');
   });
