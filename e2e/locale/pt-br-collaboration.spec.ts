@@ -60,16 +60,14 @@ async function specbookWithCollaboration(page: Page, stamp: string): Promise<{ i
 test.describe('pt-BR walk: collaboration and sharing', () => {
   test.use({ locale: 'pt-BR' });
 
-  test('groups, Shared with me, the Share dialog, the team, comments and notifications drawers and the Advanced Access lock are in Portuguese', async ({ page }) => {
+  test('the groups page with its dialogs and Shared with me are in Portuguese', async ({ page }) => {
     test.setTimeout(120_000);
-    const stamp = Date.now().toString(36);
-    let data = await signInPtBr(page);
+    const data = await signInPtBr(page);
     const me = await callApi<{ id: number }>(page, 'GET', '/v4/user/me');
-    const groupName = `Parceiros ${stamp}`;
+    const groupName = `Parceiros ${Date.now().toString(36)}`;
     await callApi(page, 'POST', `/v4/user/${me.id}/groups`, { createGroupRequest: { Group: { name: groupName } } });
-    const specbook = await specbookWithCollaboration(page, stamp);
-    // Group and specbook names, the member, comment and note are the user's data; 'Trade partners' is the pro-invite group's stored name.
-    data = [...data, groupName, ...specbook.names, 'Trade partners'];
+    // The group's name is the user's data; 'Trade partners' is the pro-invite group's stored name.
+    data.push(groupName, 'Trade partners');
 
     await walkRoutes(page, ROUTES, data);
 
@@ -91,6 +89,23 @@ test.describe('pt-BR walk: collaboration and sharing', () => {
     await expect(invite.getByText('Informe um endereço de e-mail válido')).toBeVisible();
     await expectPageTranslated(page, data, 'the invite dialog', 'pt-br-groups-invite');
     await page.keyboard.press('Escape');
+
+    // At 375 px.
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const route of ROUTES) {
+      await page.goto(route.path as string);
+      await expect(page.getByRole('heading', { name: route.heading, level: 1 })).toBeVisible();
+      await settled(page);
+      await screenshot(page, `${route.shot}-375`);
+    }
+  });
+
+  test('the Share dialog, the team, comments and notifications drawers, the activity bell and the Advanced Access lock are in Portuguese', async ({ page }) => {
+    test.setTimeout(120_000);
+    const data = await signInPtBr(page);
+    const specbook = await specbookWithCollaboration(page, Date.now().toString(36));
+    // The profile, specbook, member, comment, note and catalogue product are the user's data.
+    data.push(...specbook.names);
 
     // The manage page: Share dialog, the drawers, the bell.
     await page.goto(`/v4/specbooks/manage/${specbook.id}`);
@@ -150,13 +165,7 @@ test.describe('pt-BR walk: collaboration and sharing', () => {
     await screenshot(page, 'pt-br-advanced-access-375');
     await page.keyboard.press('Escape');
 
-    // At 375 px.
-    for (const route of ROUTES) {
-      await page.goto(route.path as string);
-      await expect(page.getByRole('heading', { name: route.heading, level: 1 })).toBeVisible();
-      await settled(page);
-      await screenshot(page, `${route.shot}-375`);
-    }
+    // At 375 px (set above).
     await page.goto(`/v4/specbooks/manage/${specbook.id}`);
     await page.getByRole('toolbar', { name: 'Colaboração' }).getByRole('button', { name: 'Equipe' }).click(SLOW);
     await expect(page.getByRole('dialog', { name: 'Equipe do e-Specbook' }).getByRole('listitem', { name: 'Carla Mendes' })).toBeVisible();
