@@ -150,7 +150,7 @@ test.describe('pt-BR walk: collaboration and sharing', () => {
     await expect(records).toBeHidden();
 
     await toolbar.getByRole('button', { name: /^Atividade/ }).click(SLOW);
-    const bell = page.locator('.mantine-Popover-dropdown');
+    const bell = page.getByRole('dialog', { name: 'Atividade' });
     await expect(bell.getByRole('button', { name: 'Atualizar' })).toBeVisible(SLOW);
     await expectScopeTranslated(page, bell, data, 'the activity bell', 'pt-br-activity-bell');
     await page.keyboard.press('Escape');
