@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_ADMIN_MESSAGES as M } from '#shared/lib/access-admin-messages';
 import type { TAccessCatalogue, TAccessUser } from '#shared/schemas/access-admin';
+import { setLocale } from '#client/lib/i18n';
 import { jsonResponse, renderWithProviders } from '#client/test/render';
 import { AccessAdmin } from './access-admin';
 
@@ -79,5 +80,29 @@ describe('AccessAdmin', () => {
     await ui.type(screen.getByRole('textbox', { name: 'Search users' }), 'zzz');
     expect(await screen.findByText('No users match “zzz”.')).toBeInTheDocument();
     expect(calls().at(-1)!.url.searchParams.get('search')).toBe('zzz');
+  });
+
+  describe('in Brazilian Portuguese', () => {
+    beforeEach(() => setLocale('pt-br'));
+    afterEach(() => setLocale('en-us'));
+
+    it('shows the table and the grants editor in Portuguese, with its toast', async () => {
+      renderWithProviders(<AccessAdmin userId={1} />);
+      const ui = userEvent.setup();
+      expect(await screen.findByRole('textbox', { name: 'Buscar usuários' })).toHaveAttribute('placeholder', 'Buscar por nome, e-mail ou empresa…');
+      const row = (await screen.findByText('Chris Novak')).closest('tr')!;
+      expect(screen.getByRole('columnheader', { name: 'Usuário' })).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Recursos' })).toBeInTheDocument();
+      expect(within(row).getByText('Nenhum recurso')).toBeInTheDocument();
+
+      await ui.click(within(row).getByRole('button', { name: 'Editar funções e recursos de Chris Novak' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Funções e recursos de Chris Novak' });
+      expect(within(dialog).getByText('Recursos de preço')).toBeInTheDocument();
+      expect(within(dialog).getByText('inativa')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Fechar diálogo' })).toBeInTheDocument();
+      await ui.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText('Acesso atualizado.')).toBeInTheDocument();
+    });
   });
 });

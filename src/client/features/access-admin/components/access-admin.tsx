@@ -7,6 +7,7 @@ import type { TAccessUser } from '#shared/schemas/access-admin';
 import { useAccessCatalogue, useAccessUsers } from '../api/access-admin';
 import { AccessEditor } from './access-editor';
 import { AipqQuotaEditor } from './aipq-quota-editor';
+import { t } from '#client/lib/i18n';
 
 /** Search debounce of the user list. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -36,10 +37,10 @@ function UsersTable({ rows, onEdit, onEditQuota }: { rows: TAccessUser[]; onEdit
       <Table verticalSpacing="sm" striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>User</Table.Th>
-            <Table.Th visibleFrom="sm">Company</Table.Th>
-            <Table.Th>Roles</Table.Th>
-            <Table.Th visibleFrom="sm">Feature flags</Table.Th>
+            <Table.Th>{t('User')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('Company')}</Table.Th>
+            <Table.Th>{t('Roles')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('Feature flags')}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -60,18 +61,18 @@ function UsersTable({ rows, onEdit, onEditQuota }: { rows: TAccessUser[]; onEdit
                 <Text size="sm">{user.accountName}</Text>
               </Table.Td>
               <Table.Td>
-                <Grants values={user.roles} empty="No roles" />
+                <Grants values={user.roles} empty={t('No roles')} />
               </Table.Td>
               <Table.Td visibleFrom="sm">
-                <Grants values={user.features} empty="No flags" />
+                <Grants values={user.features} empty={t('No flags')} />
               </Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end">
-                  <Button size="xs" variant="light" onClick={() => onEdit(user)} aria-label={`Edit roles and flags of ${user.name}`}>
-                    Edit
+                  <Button size="xs" variant="light" onClick={() => onEdit(user)} aria-label={t('Edit roles and flags of {name}', { name: user.name })}>
+                    {t('Edit')}
                   </Button>
-                  <Button size="xs" variant="subtle" onClick={() => onEditQuota(user)} aria-label={`AI PDF-quote limits of ${user.accountName}`}>
-                    AI limits
+                  <Button size="xs" variant="subtle" onClick={() => onEditQuota(user)} aria-label={t('AI PDF-quote limits of {company}', { company: user.accountName })}>
+                    {t('AI limits')}
                   </Button>
                 </Group>
               </Table.Td>
@@ -102,8 +103,8 @@ export function AccessAdmin({ userId }: { userId: number }) {
   return (
     <Stack gap="md">
       <TextInput
-        aria-label="Search users"
-        placeholder="Search by name, e-mail or company…"
+        aria-label={t('Search users')}
+        placeholder={t('Search by name, e-mail or company…')}
         leftSection={<IconSearch size={16} />}
         value={search}
         maw={420}
@@ -117,10 +118,10 @@ export function AccessAdmin({ userId }: { userId: number }) {
           <Loader size="sm" />
         </Center>
       ) : users.isError || catalogue.isError ? (
-        <Alert color="red">{M.listFailed}</Alert>
+        <Alert color="red">{t(M.listFailed)}</Alert>
       ) : rows.length === 0 ? (
         <Text c="dimmed" py="lg" ta="center">
-          {debounced ? `No users match “${debounced}”.` : 'No users yet.'}
+          {debounced ? t('No users match “{search}”.', { search: debounced }) : t('No users yet.')}
         </Text>
       ) : (
         <UsersTable rows={rows} onEdit={setEditing} onEditQuota={setQuotaOf} />

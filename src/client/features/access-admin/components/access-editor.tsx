@@ -5,6 +5,7 @@ import type { TAccessCatalogue, TAccessGrants, TAccessUser } from '#shared/schem
 import type { TFeatureFlag, TRoleName } from '#shared/lib/roles';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useUpdateUserAccess } from '../api/access-admin';
+import { t } from '#client/lib/i18n';
 
 /** Props of the grants editor of one user. */
 export type TAccessEditorProps = {
@@ -36,7 +37,7 @@ function AccessForm({ adminId, user, catalogue, onClose }: TAccessEditorProps) {
       <Text size="sm" c="dimmed">
         {user.email} · {user.accountName}
       </Text>
-      <Checkbox.Group label={<Title order={5}>Roles</Title>} value={roles} onChange={setRoles}>
+      <Checkbox.Group label={<Title order={5}>{t('Roles')}</Title>} value={roles} onChange={setRoles}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
           {catalogue.roles.map((role) => (
             <Checkbox
@@ -44,10 +45,10 @@ function AccessForm({ adminId, user, catalogue, onClose }: TAccessEditorProps) {
               value={role.name}
               label={
                 <Group gap={6} wrap="nowrap">
-                  <span>{role.displayName}</span>
+                  <span>{t(role.displayName)}</span>
                   {!role.active && (
-                    <Badge size="xs" color="gray" variant="light" title="An inactive role does not count (except 'admin')">
-                      inactive
+                    <Badge size="xs" color="gray" variant="light" title={t("An inactive role does not count (except 'admin')")}>
+                      {t('inactive')}
                     </Badge>
                   )}
                 </Group>
@@ -57,7 +58,7 @@ function AccessForm({ adminId, user, catalogue, onClose }: TAccessEditorProps) {
           ))}
         </SimpleGrid>
       </Checkbox.Group>
-      <Checkbox.Group label={<Title order={5}>Feature flags</Title>} value={features} onChange={setFeatures}>
+      <Checkbox.Group label={<Title order={5}>{t('Feature flags')}</Title>} value={features} onChange={setFeatures}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
           {catalogue.features.map((flag) => (
             <Checkbox key={flag} value={flag} label={flag} />
@@ -66,10 +67,10 @@ function AccessForm({ adminId, user, catalogue, onClose }: TAccessEditorProps) {
       </Checkbox.Group>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={save} loading={update.isPending}>
-          Save
+          {t('Save')}
         </Button>
       </Group>
     </Stack>
@@ -79,7 +80,7 @@ function AccessForm({ adminId, user, catalogue, onClose }: TAccessEditorProps) {
 /** 'Roles & flags of {name}': a modal that edits one user's grants. */
 export function AccessEditor(props: TAccessEditorProps) {
   return (
-    <Modal opened onClose={props.onClose} title={`Roles & flags of ${props.user.name}`} size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened onClose={props.onClose} title={t('Roles & flags of {name}', { name: props.user.name })} size="lg" closeButtonProps={{ 'aria-label': t('Close dialog') }}>
       <AccessForm {...props} />
     </Modal>
   );

@@ -5,11 +5,20 @@ import { AIPQ_ENGINE_LABELS, type TAipqEngine } from '#shared/lib/aipq';
 import { AIPQ_QUOTA_LIMIT_MAX, type TAccountAipqQuotas } from '#shared/schemas/access-admin';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useAccountAipqQuotas, useSetAccountAipqQuota } from '../api/account-aipq-quotas';
+import { t, useLocale } from '#client/lib/i18n';
+import { formatNumber } from '#shared/lib/money';
+import type { TLocale } from '#shared/lib/locale';
 
 /** Props of {@link AipqQuotaEditor}. */
 export type TAipqQuotaEditorProps = { adminId: number; accountId: number; accountName: string; onClose: () => void };
 
 type Limits = Record<string, number | ''>;
+
+/** The locale's thousands separator (1,000 / 1.000) and a decimal one that differs from it, for a whole-number input. */
+function separatorsOf(locale: TLocale): { thousandSeparator: string; decimalSeparator: string } {
+  const thousandSeparator = formatNumber(1000, locale).replace(/\d/g, '') || ',';
+  return { thousandSeparator, decimalSeparator: thousandSeparator === '.' ? ',' : '.' };
+}
 
 const limitsOf = (data: TAccountAipqQuotas): Limits => Object.fromEntries(data.quotas.map((q) => [q.engine, q.monthlyLimit ?? '']));
 
@@ -18,6 +27,7 @@ function QuotaForm({ adminId, accountId, data, onClose }: { adminId: number; acc
   const [limits, setLimits] = useState<Limits>(() => limitsOf(data));
   const initial = limitsOf(data);
   const setLimit = useSetAccountAipqQuota(adminId, accountId);
+  const locale = useLocale();
   const save = async () => {
     try {
       for (const q of data.quotas) {
@@ -34,29 +44,29 @@ function QuotaForm({ adminId, accountId, data, onClose }: { adminId: number; acc
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Extractions per calendar month. Leave a field empty for the default; extractions already used this month stay used.
+        {t('Extractions per calendar month. Leave a field empty for the default; extractions already used this month stay used.')}
       </Text>
       {data.quotas.map((q) => (
         <NumberInput
           key={q.engine}
-          label={AIPQ_ENGINE_LABELS[q.engine]}
-          description={`Default: ${q.defaultLimit} a month`}
-          placeholder={`Default (${q.defaultLimit})`}
+          label={t(AIPQ_ENGINE_LABELS[q.engine])}
+          description={t('Default: {count} a month', { count: formatNumber(q.defaultLimit, locale) })}
+          placeholder={t('Default ({count})', { count: formatNumber(q.defaultLimit, locale) })}
           min={0}
           max={AIPQ_QUOTA_LIMIT_MAX}
           allowDecimal={false}
           allowNegative={false}
-          thousandSeparator=","
+          {...separatorsOf(locale)}
           value={limits[q.engine] ?? ''}
           onChange={(value) => setLimits((current) => ({ ...current, [q.engine]: typeof value === 'number' ? value : '' }))}
         />
       ))}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={() => void save()} loading={setLimit.isPending}>
-          Save
+          {t('Save')}
         </Button>
       </Group>
     </Stack>
@@ -67,13 +77,13 @@ function QuotaForm({ adminId, accountId, data, onClose }: { adminId: number; acc
 export function AipqQuotaEditor({ adminId, accountId, accountName, onClose }: TAipqQuotaEditorProps) {
   const quotas = useAccountAipqQuotas(adminId, accountId);
   return (
-    <Modal opened onClose={onClose} title={`AI PDF-quote limits of ${accountName}`} closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened onClose={onClose} title={t('AI PDF-quote limits of {company}', { company: accountName })} closeButtonProps={{ 'aria-label': t('Close dialog') }}>
       {quotas.isPending ? (
         <Center py="lg">
           <Loader size="sm" />
         </Center>
       ) : quotas.isError ? (
-        <Alert color="red">{M.quotaLoadFailed}</Alert>
+        <Alert color="red">{t(M.quotaLoadFailed)}</Alert>
       ) : (
         <QuotaForm adminId={adminId} accountId={accountId} data={quotas.data} onClose={onClose} />
       )}

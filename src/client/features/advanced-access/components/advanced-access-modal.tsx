@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ADVANCED_ACCESS_MESSAGES as M } from '#shared/lib/advanced-access-messages';
 import { toastError, toastFailure, toastSuccess } from '#client/lib/toasts';
 import { rememberAccessCode, useCheckAccessCode } from '../api/access-code';
+import { t } from '#client/lib/i18n';
 
 /** What the app hands the modal: the user to check the code for and what to refresh after. */
 export type TAdvancedAccessModalProps = ContextModalProps<Record<string, never>> & { userId: number; onUnlocked: () => void };
@@ -35,9 +36,9 @@ export function AdvancedAccessModal({ context, id, userId, onUnlocked }: TAdvanc
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
-        <Text size="sm">Cost, multiplier and profit margin need your company’s access code. Ask your account manager for it.</Text>
+        <Text size="sm">{t('Cost, multiplier and profit margin need your company’s access code. Ask your account manager for it.')}</Text>
         <PasswordInput
-          label="Access code"
+          label={t('Access code')}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
           autoComplete="off"
@@ -46,10 +47,10 @@ export function AdvancedAccessModal({ context, id, userId, onUnlocked }: TAdvanc
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={() => context.closeModal(id)}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={check.isPending} disabled={code.trim() === ''}>
-            Unlock
+            {t('Unlock')}
           </Button>
         </Group>
       </Stack>

@@ -4,11 +4,12 @@ import { Suspense, type ReactNode } from 'react';
 import { IconBell, IconMessages, IconUsers } from '@tabler/icons-react';
 import { CommentsPanel, NotificationsBell, SpecbookNotificationsPanel, TeamPanel } from './lazy-panels';
 import { SpecbookNotificationsButton } from './specbook-notifications-button';
+import { t } from '#client/lib/i18n';
 
 /** The bell's place while its code loads (it loads after the page's, decision 066). */
 function BellPlaceholder() {
   return (
-    <ActionIcon variant="default" size="lg" aria-label="Activity" disabled>
+    <ActionIcon variant="default" size="lg" aria-label={t('Activity')} disabled>
       <IconBell size={18} />
     </ActionIcon>
   );
@@ -38,26 +39,26 @@ export function CollaborationBar({ userId, specbookId, onNewActivity, extra }: T
   const size = narrow ? '100%' : 480;
   return (
     <>
-      <Group justify="flex-end" gap="xs" mb="xs" aria-label="Collaboration" role="toolbar">
+      <Group justify="flex-end" gap="xs" mb="xs" aria-label={t('Collaboration')} role="toolbar">
         {extra}
         <Button size="xs" variant="default" leftSection={<IconUsers size={14} />} onClick={team.open}>
-          Team
+          {t('Team')}
         </Button>
         <Button size="xs" variant="default" leftSection={<IconMessages size={14} />} onClick={comments.open}>
-          Comments
+          {t('Comments')}
         </Button>
         <SpecbookNotificationsButton userId={userId} specbookId={specbookId} onClick={records.open} />
         <Suspense fallback={<BellPlaceholder />}>
           <NotificationsBell userId={userId} specbookId={specbookId} onNewActivity={onNewActivity} />
         </Suspense>
       </Group>
-      <Drawer opened={teamOpened} onClose={team.close} position="right" size={size} title="e-Specbook Team">
+      <Drawer opened={teamOpened} onClose={team.close} position="right" size={size} title={t('e-Specbook Team')}>
         {teamOpened && <TeamPanel userId={userId} specbookId={specbookId} />}
       </Drawer>
-      <Drawer opened={commentsOpened} onClose={comments.close} position="right" size={size} title="Comments on this specbook">
+      <Drawer opened={commentsOpened} onClose={comments.close} position="right" size={size} title={t('Comments on this specbook')}>
         {commentsOpened && <CommentsPanel userId={userId} specbookId={specbookId} target={{ kind: 'specbook' }} />}
       </Drawer>
-      <Drawer opened={recordsOpened} onClose={records.close} position="right" size={size} title="Specbook notifications">
+      <Drawer opened={recordsOpened} onClose={records.close} position="right" size={size} title={t('Specbook notifications')}>
         {recordsOpened && <SpecbookNotificationsPanel userId={userId} specbookId={specbookId} />}
       </Drawer>
     </>

@@ -6,6 +6,7 @@ import { collabKeys, type TCommentTarget } from '../api/keys';
 import { formatCommentDate, newestFirst } from '../lib/format';
 import { COLLAB_UI } from '../lib/messages';
 import { toastFailure } from '#client/lib/toasts';
+import { t, useLocale } from '#client/lib/i18n';
 import { MessageForm } from './message-form';
 
 /**
@@ -16,14 +17,15 @@ export type TCommentsPanelProps = { userId: number; specbookId: number; target: 
 
 /** One comment: who, when (MM/DD/YYYY HH:mm:ss) and what. */
 function CommentItem({ comment }: { comment: TComment }) {
+  const locale = useLocale();
   return (
-    <Paper component="li" withBorder radius="md" p="sm" aria-label={`Comment by ${comment.name}`}>
+    <Paper component="li" withBorder radius="md" p="sm" aria-label={t('Comment by {name}', { name: comment.name })}>
       <Group justify="space-between" gap="xs" mb={4}>
         <Text fw={600} size="sm" title={comment.email}>
           {comment.name}
         </Text>
         <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }} component="time" dateTime={comment.createdAt}>
-          {formatCommentDate(comment.createdAt)}
+          {formatCommentDate(comment.createdAt, locale)}
         </Text>
       </Group>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -59,19 +61,19 @@ export function CommentsPanel({ userId, specbookId, target, title, onPosted }: T
           {title}
         </Title>
       )}
-      <MessageForm label="Add a comment" submitLabel="Post Comment" schema={ZCommentBody} onPost={post} />
+      <MessageForm label={t('Add a comment')} submitLabel={t('Post Comment')} schema={ZCommentBody} onPost={post} />
       {comments.isPending ? (
-        <Skeleton h={64} radius="md" aria-label="Loading comments" />
+        <Skeleton h={64} radius="md" aria-label={t('Loading comments')} />
       ) : comments.isError ? (
         <Text size="sm" c="red">
-          {COLLAB_UI.commentsFetchFailed}
+          {t(COLLAB_UI.commentsFetchFailed)}
         </Text>
       ) : comments.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {COLLAB_UI.noComments}
+          {t(COLLAB_UI.noComments)}
         </Text>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title ?? 'Comments'}>
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title ?? t('Comments')}>
           {newestFirst(comments.data).map((c) => (
             <CommentItem key={c.id} comment={c} />
           ))}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link MessageForm}. */
 export type TMessageFormProps = {
@@ -27,7 +28,8 @@ export function MessageForm({ label, submitLabel, schema, onPost }: TMessageForm
     event.preventDefault();
     const parsed = schema.safeParse(text);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      const message = parsed.error.issues[0]?.message;
+      setError(message ? t(message) : null);
       return;
     }
     setError(null);

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useActivityNotifications } from '../api/notifications';
 import { NOTIFICATIONS_MAX_HEIGHT, NotificationItem, useDismissNotification } from './notifications-list';
+import { t, tPlural } from '#client/lib/i18n';
 
 /** How many notifications the banner shows before 'Show all'. */
 export const BANNER_PREVIEW_COUNT = 3;
@@ -33,7 +34,7 @@ export function NotificationsBanner({ userId, background = 'tint' }: TNotificati
   return (
     <Paper
       component="section"
-      aria-label="Notifications"
+      aria-label={t('Notifications')}
       radius={0}
       px={{ base: 'md', sm: 'lg' }}
       py="xs"
@@ -44,17 +45,17 @@ export function NotificationsBanner({ userId, background = 'tint' }: TNotificati
         <Group gap={6} wrap="nowrap">
           <IconBell size={16} aria-hidden />
           <Text size="sm" fw={600}>
-            {items.length === 1 ? '1 notification' : `${items.length} notifications`}
+            {tPlural(items.length, '1 notification', '{count} notifications')}
           </Text>
         </Group>
         {hidden > 0 && (
           <Button variant="subtle" size="compact-xs" onClick={toggle.toggle} aria-expanded={expanded}>
-            {expanded ? 'Show fewer' : `Show all (${items.length})`}
+            {expanded ? t('Show fewer') : t('Show all ({count})', { count: items.length })}
           </Button>
         )}
       </Group>
       <ScrollArea.Autosize mah={NOTIFICATIONS_MAX_HEIGHT} type="auto" offsetScrollbars={expanded}>
-        <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notifications list">
+        <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Notifications list')}>
           {shown.map((item) => (
             <NotificationItem key={item.id} item={item} onDismiss={() => void dismiss(item)} />
           ))}

@@ -8,6 +8,7 @@ import { collabKeys } from '../api/keys';
 import { dismissNotification, useActivityNotifications } from '../api/notifications';
 import { formatCommentDate } from '../lib/format';
 import { COLLAB_UI } from '../lib/messages';
+import { t, useLocale } from '#client/lib/i18n';
 import { toastError, toastFailure } from '#client/lib/toasts';
 
 /** Height the notifications list scrolls beyond (spec §9). */
@@ -53,15 +54,18 @@ function typeLook(type: string) {
 /** One notification with its dismiss control. */
 export function NotificationItem({ item, onDismiss }: { item: TActivityNotification; onDismiss: () => void }) {
   const look = typeLook(item.type);
+  const locale = useLocale();
+  // The server writes the message from one of the catalogue's patterns ('{who} approved {spec}').
+  const message = t(item.message);
   return (
-    <Paper component="li" withBorder radius="md" p="xs" aria-label={item.message}>
+    <Paper component="li" withBorder radius="md" p="xs" aria-label={message}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <ThemeIcon size="sm" radius="xl" variant="light" color={look.color} mt={2}>
           {look.icon}
         </ThemeIcon>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {item.message}
+            {message}
           </Text>
           {item.data.body && (
             <Text size="xs" c="dimmed" lineClamp={2}>
@@ -69,10 +73,10 @@ export function NotificationItem({ item, onDismiss }: { item: TActivityNotificat
             </Text>
           )}
           <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatCommentDate(item.createdAt)}
+            {formatCommentDate(item.createdAt, locale)}
           </Text>
         </Stack>
-        <CloseButton size="sm" onClick={onDismiss} aria-label={`Dismiss notification: ${item.message}`} />
+        <CloseButton size="sm" onClick={onDismiss} aria-label={t('Dismiss notification: {message}', { message })} />
       </Group>
     </Paper>
   );
@@ -91,25 +95,25 @@ export function NotificationsList({ userId, specbookId, background = 'default', 
     if (list.isError) toastError(M.notificationsFetchFailed);
   }, [list.isError]);
 
-  if (list.isPending) return <Skeleton h={56} radius="md" aria-label="Loading notifications" />;
+  if (list.isPending) return <Skeleton h={56} radius="md" aria-label={t('Loading notifications')} />;
   if (list.isError) {
     return (
       <Text size="sm" c="red">
-        {M.notificationsFetchFailed}
+        {t(M.notificationsFetchFailed)}
       </Text>
     );
   }
   if (list.data.length === 0) {
     return (
       <Text size="sm" c="dimmed" ta="center" py="sm">
-        {COLLAB_UI.noNotifications}
+        {t(COLLAB_UI.noNotifications)}
       </Text>
     );
   }
   return (
     <ScrollArea.Autosize style={{ maxHeight }} type="auto" offsetScrollbars data-testid="notifications-scroll">
       <Box bg={background === 'white' ? 'white' : undefined}>
-        <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notifications">
+        <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Notifications')}>
           {list.data.map((item) => (
             <NotificationItem key={item.id} item={item} onDismiss={() => void dismiss(item)} />
           ))}
@@ -146,7 +150,7 @@ export function NotificationsBell({ userId, specbookId, onNewActivity }: { userI
     <Popover position="bottom-end" width={360} shadow="md" withArrow>
       <Popover.Target>
         <Indicator label={count} size={16} disabled={count === 0} color="red" offset={4}>
-          <ActionIcon variant="default" size="lg" aria-label={count ? `Activity (${count})` : 'Activity'}>
+          <ActionIcon variant="default" size="lg" aria-label={count ? t('Activity ({count})', { count }) : t('Activity')}>
             <IconBell size={18} />
           </ActionIcon>
         </Indicator>
@@ -154,7 +158,7 @@ export function NotificationsBell({ userId, specbookId, onNewActivity }: { userI
       <Popover.Dropdown maw="calc(100vw - 24px)">
         <Group justify="space-between" mb="xs">
           <Text fw={700} size="sm">
-            Activity
+            {t('Activity')}
           </Text>
           {count > 0 && (
             <Badge size="sm" variant="light">
@@ -165,7 +169,7 @@ export function NotificationsBell({ userId, specbookId, onNewActivity }: { userI
         {/* 600 px, less on short screens so that the popover stays inside the window. */}
         <NotificationsList userId={userId} specbookId={specbookId} maxHeight={`min(${NOTIFICATIONS_MAX_HEIGHT}px, calc(100dvh - 300px))`} />
         <Button variant="subtle" size="xs" fullWidth mt="xs" onClick={() => void list.refetch()}>
-          Refresh
+          {t('Refresh')}
         </Button>
       </Popover.Dropdown>
     </Popover>

@@ -1,6 +1,7 @@
 import { Grid, Paper } from '@mantine/core';
 import { CommentsPanel } from './comments-panel';
 import { SpecTags } from './spec-tags';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link SpecCollaboration}. */
 export type TSpecCollaborationProps = { userId: number; specbookId: number; joinId: number };
@@ -16,7 +17,7 @@ export function SpecCollaboration({ userId, specbookId, joinId }: TSpecCollabora
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Paper withBorder radius="md" p="md">
-          <CommentsPanel userId={userId} specbookId={specbookId} target={{ kind: 'spec', joinId }} title="Comments on this spec" />
+          <CommentsPanel userId={userId} specbookId={specbookId} target={{ kind: 'spec', joinId }} title={t('Comments on this spec')} />
         </Paper>
       </Grid.Col>
     </Grid>

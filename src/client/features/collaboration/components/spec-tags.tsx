@@ -9,6 +9,7 @@ import { collabKeys } from '../api/keys';
 import { attachTag, createTag, detachTag, useSpecTags, useTagSearch } from '../api/tags';
 import { COLLAB_UI } from '../lib/messages';
 import { toastError, toastFailure } from '#client/lib/toasts';
+import { t } from '#client/lib/i18n';
 
 /** Select-field search debounce (spec §9). */
 export const TAG_SEARCH_DEBOUNCE_MS = 300;
@@ -108,26 +109,26 @@ export function SpecTags({ userId, specbookId, joinId }: TSpecTagsProps) {
   return (
     <Stack gap="sm">
       <Title order={2} fz="md">
-        Tags
+        {t('Tags')}
       </Title>
       <Combobox store={combobox} onOptionSubmit={onOptionSubmit} withinPortal>
         <Combobox.DropdownTarget>
           <PillsInput
-            label="Add a tag"
-            description={`Type to search your tags; Enter adds one (at most ${TAG_MAX_LENGTH} characters), Backspace removes the last.`}
+            label={t('Add a tag')}
+            description={t('Type to search your tags; Enter adds one (at most {max} characters), Backspace removes the last.', { max: TAG_MAX_LENGTH })}
             rightSection={busy || search.isFetching ? <Loader size={14} /> : null}
             onClick={() => combobox.openDropdown()}
           >
             <Pill.Group>
               {attached.map((tag) => (
-                <Pill key={tag.id} withRemoveButton onRemove={() => void remove(tag)} removeButtonProps={{ 'aria-label': `Remove tag ${tag.name}`, 'aria-hidden': false, tabIndex: 0 }}>
+                <Pill key={tag.id} withRemoveButton onRemove={() => void remove(tag)} removeButtonProps={{ 'aria-label': t('Remove tag {name}', { name: tag.name }), 'aria-hidden': false, tabIndex: 0 }}>
                   {tag.name}
                 </Pill>
               ))}
               <Combobox.EventsTarget>
                 <PillsInput.Field
-                  aria-label="Tag name"
-                  placeholder={attached.length === 0 ? 'e.g. Master Bath' : undefined}
+                  aria-label={t('Tag name')}
+                  placeholder={attached.length === 0 ? t('e.g. Master Bath') : undefined}
                   value={input}
                   disabled={busy}
                   onChange={(e) => {
@@ -144,26 +145,26 @@ export function SpecTags({ userId, specbookId, joinId }: TSpecTagsProps) {
           </PillsInput>
         </Combobox.DropdownTarget>
         <Combobox.Dropdown hidden={results.length === 0 && !showCreate}>
-          <Combobox.Options aria-label="Matching tags">
+          <Combobox.Options aria-label={t('Matching tags')}>
             {results.map((tag) => (
               <Combobox.Option key={tag.id} value={String(tag.id)}>
                 {tag.name}
               </Combobox.Option>
             ))}
-            {showCreate && <Combobox.Option value={CREATE_OPTION}>+ Add “{typed}”</Combobox.Option>}
+            {showCreate && <Combobox.Option value={CREATE_OPTION}>{t('+ Add “{name}”', { name: typed })}</Combobox.Option>}
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
       {tags.isError ? (
         <Text size="sm" c="red">
-          {M.tagsFetchFailed}
+          {t(M.tagsFetchFailed)}
         </Text>
       ) : (
         !tags.isPending &&
         attached.length === 0 && (
           <Group>
             <Text size="sm" c="dimmed">
-              No tags on this spec yet.
+              {t('No tags on this spec yet.')}
             </Text>
           </Group>
         )

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
 import type { TSpecbookNotification } from '#shared/schemas/notification';
 import { useSpecbookNotifications } from '../api/specbook-notifications';
-import { COLLAB_UI } from '../lib/messages';
 import { toastError } from '#client/lib/toasts';
+import { t } from '#client/lib/i18n';
 
 /** Props of the specbook notification record components. */
 export type TSpecbookNotificationsProps = { userId: number; specbookId: number };
@@ -38,9 +38,9 @@ export function SpecbookNotificationsButton({ userId, specbookId, onClick }: TSp
         ) : undefined
       }
       onClick={onClick}
-      aria-label={unread > 0 ? `Notifications, ${COLLAB_UI.unreadCount(unread)}` : undefined}
+      aria-label={unread > 0 ? t('Notifications, {count} unread', { count: unread }) : undefined}
     >
-      Notifications
+      {t('Notifications')}
     </Button>
   );
 }

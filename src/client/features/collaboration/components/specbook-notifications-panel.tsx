@@ -14,6 +14,7 @@ import {
 } from '../api/specbook-notifications';
 import { formatCommentDate, newestFirst } from '../lib/format';
 import { COLLAB_UI } from '../lib/messages';
+import { t, useLocale } from '#client/lib/i18n';
 import { toastFailure } from '#client/lib/toasts';
 import { MessageForm } from './message-form';
 import { NOTIFICATIONS_MAX_HEIGHT } from './notifications-list';
@@ -35,6 +36,9 @@ function RecordItem({ record, onToggleRead, onDelete }: { record: TSpecbookNotif
   const messageId = useId();
   const unread = !record.hasRead;
   const look = KIND_LOOK[record.kind];
+  const locale = useLocale();
+  // A client's action is written by the server from a catalogue pattern; a note is the user's own text.
+  const message = record.kind === 'note' ? record.message : t(record.message);
   return (
     <Paper
       component="li"
@@ -48,30 +52,30 @@ function RecordItem({ record, onToggleRead, onDelete }: { record: TSpecbookNotif
       <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
         <Group gap={6}>
           <Badge size="xs" variant="light" color={look.color} leftSection={look.icon}>
-            {look.label}
+            {t(look.label)}
           </Badge>
           {unread && (
             <Badge size="xs" variant="filled" color="blue">
-              Unread
+              {t('Unread')}
             </Badge>
           )}
           <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }} component="time" dateTime={record.createdAt}>
-            {formatCommentDate(record.createdAt)}
+            {formatCommentDate(record.createdAt, locale)}
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap">
           <Button size="compact-xs" variant="subtle" onClick={onToggleRead} aria-describedby={messageId}>
-            {unread ? 'Mark read' : 'Mark unread'}
+            {unread ? t('Mark read') : t('Mark unread')}
           </Button>
-          <Tooltip label="Delete">
-            <ActionIcon size="sm" variant="subtle" color="red" onClick={onDelete} aria-label="Delete" aria-describedby={messageId}>
+          <Tooltip label={t('Delete')}>
+            <ActionIcon size="sm" variant="subtle" color="red" onClick={onDelete} aria-label={t('Delete')} aria-describedby={messageId}>
               <IconTrash size={14} />
             </ActionIcon>
           </Tooltip>
         </Group>
       </Group>
       <Text id={messageId} size="sm" fw={unread ? 600 : 400} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {record.message}
+        {message}
       </Text>
     </Paper>
   );
@@ -85,10 +89,10 @@ function EmptyRecords() {
         <IconInbox size={22} />
       </ThemeIcon>
       <Text fw={600} size="sm">
-        {COLLAB_UI.noRecords}
+        {t(COLLAB_UI.noRecords)}
       </Text>
       <Text size="sm" c="dimmed">
-        {COLLAB_UI.noRecordsHint}
+        {t(COLLAB_UI.noRecordsHint)}
       </Text>
     </Stack>
   );
@@ -145,23 +149,23 @@ export function SpecbookNotificationsPanel({ userId, specbookId }: TSpecbookNoti
   const actions = useRecordActions({ userId, specbookId });
   const confirmDelete = (record: TSpecbookNotification) =>
     modals.openConfirmModal({
-      title: 'Delete notification',
-      children: <Text size="sm">Delete “{record.message}”? This cannot be undone.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t('Delete notification'),
+      children: <Text size="sm">{t('Delete “{message}”? This cannot be undone.', { message: record.message })}</Text>,
+      labels: { confirm: t('Delete'), cancel: t('Cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => void actions.remove(record),
     });
 
   let body: ReactNode;
-  if (records.isPending) body = <Skeleton h={64} radius="md" aria-label="Loading notifications" />;
+  if (records.isPending) body = <Skeleton h={64} radius="md" aria-label={t('Loading notifications')} />;
   else if (records.isError) {
     body = (
       <Group gap="xs">
         <Text size="sm" c="red">
-          {M.notificationsFetchFailed}
+          {t(M.notificationsFetchFailed)}
         </Text>
         <Button size="compact-xs" variant="light" onClick={() => void records.refetch()}>
-          Retry
+          {t('Retry')}
         </Button>
       </Group>
     );
@@ -170,10 +174,10 @@ export function SpecbookNotificationsPanel({ userId, specbookId }: TSpecbookNoti
     body = (
       <Stack gap={6}>
         <Text size="xs" c="dimmed">
-          {COLLAB_UI.unreadCount(unreadCount(records.data))} · {records.data.length} in all
+          {t('{count} unread · {total} in all', { count: unreadCount(records.data), total: records.data.length })}
         </Text>
         <ScrollArea.Autosize style={{ maxHeight: NOTIFICATIONS_MAX_HEIGHT }} type="auto" offsetScrollbars data-testid="records-scroll">
-          <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Specbook notifications">
+          <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Specbook notifications')}>
             {newestFirst(records.data).map((r) => (
               <RecordItem key={r.id} record={r} onToggleRead={() => void actions.toggleRead(r)} onDelete={() => confirmDelete(r)} />
             ))}
@@ -184,7 +188,7 @@ export function SpecbookNotificationsPanel({ userId, specbookId }: TSpecbookNoti
   }
   return (
     <Stack gap="md">
-      <MessageForm label="Add a note" submitLabel="Add Note" schema={ZNotificationMessage} onPost={actions.add} />
+      <MessageForm label={t('Add a note')} submitLabel={t('Add Note')} schema={ZNotificationMessage} onPost={actions.add} />
       {body}
     </Stack>
   );

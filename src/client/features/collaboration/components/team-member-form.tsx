@@ -10,6 +10,7 @@ import {
   type TTeamPermissions,
 } from '#shared/schemas/team';
 import { fieldErrors } from '../lib/format';
+import { t } from '#client/lib/i18n';
 
 /** Values of the team member form. */
 export type TTeamMemberValues = { name: string; emailAddress: string; role: string; sendEmail: boolean } & TTeamPermissions;
@@ -33,7 +34,7 @@ export function initialTeamValues(member?: TTeamMember): TTeamMemberValues {
 /** Field errors of the values under the route's own schema (spec §5 "Invite / share / team member form"). */
 export function validateTeamMember(values: TTeamMemberValues): Record<string, string> {
   const result = ZTeamMemberCreate.safeParse(values);
-  return result.success ? {} : fieldErrors(result.error.issues);
+  return result.success ? {} : Object.fromEntries(Object.entries(fieldErrors(result.error.issues)).map(([field, message]) => [field, t(message)]));
 }
 
 /** Props of {@link TeamMemberForm}. */
@@ -61,29 +62,29 @@ export function TeamMemberForm({ member, busy, submitLabel, onSubmit, onCancel }
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Name" required autoComplete="off" {...form.getInputProps('name')} />
-        <TextInput label="Email address" type="email" required autoComplete="off" {...form.getInputProps('emailAddress')} />
+        <TextInput label={t('Name')} required autoComplete="off" {...form.getInputProps('name')} />
+        <TextInput label={t('Email address')} type="email" required autoComplete="off" {...form.getInputProps('emailAddress')} />
         <Autocomplete
-          label="Role"
-          description="The client is named on the quote and the specbook PDF when the specbook has no customer."
+          label={t('Role')}
+          description={t('The client is named on the quote and the specbook PDF when the specbook has no customer.')}
           data={[...TEAM_ROLE_SUGGESTIONS]}
           autoComplete="off"
           {...form.getInputProps('role')}
         />
-        <Fieldset legend="e-Specbook permissions" variant="filled">
+        <Fieldset legend={t('e-Specbook permissions')} variant="filled">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             {PERMISSION_LABELS.map(({ key, label }) => (
-              <ToggleSwitch key={key} label={label} {...form.getInputProps(key, { type: 'checkbox' })} />
+              <ToggleSwitch key={key} label={t(label)} {...form.getInputProps(key, { type: 'checkbox' })} />
             ))}
           </SimpleGrid>
         </Fieldset>
         <Checkbox
-          label={member ? 'E-mail the e-Specbook link again' : 'E-mail the e-Specbook link'}
+          label={member ? t('E-mail the e-Specbook link again') : t('E-mail the e-Specbook link')}
           {...form.getInputProps('sendEmail', { type: 'checkbox' })}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={busy}>
             {submitLabel}

@@ -8,6 +8,7 @@ import type { TTeamMember, TTeamMemberCreate } from '#shared/schemas/team';
 import { collabKeys } from '../api/keys';
 import { addTeamMember, revokeTeamMember, updateTeamMember, useTeam } from '../api/team';
 import { COLLAB_UI } from '../lib/messages';
+import { t, tPlural } from '#client/lib/i18n';
 import { toastError, toastFailure, toastSuccess } from '#client/lib/toasts';
 import { PERMISSION_LABELS, TeamMemberForm } from './team-member-form';
 
@@ -27,8 +28,8 @@ function EspecbookLink({ member }: { member: TTeamMember }) {
       </Anchor>
       <CopyButton value={href} timeout={2000}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? COLLAB_UI.linkCopied : 'Copy e-Specbook link'} withArrow>
-            <ActionIcon size="sm" variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={`Copy e-Specbook link of ${member.name}`}>
+          <Tooltip label={copied ? t(COLLAB_UI.linkCopied) : t('Copy e-Specbook link')} withArrow>
+            <ActionIcon size="sm" variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={t('Copy e-Specbook link of {name}', { name: member.name })}>
               {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
             </ActionIcon>
           </Tooltip>
@@ -54,10 +55,10 @@ function MemberCard({ member, onEdit, onRevoke }: { member: TTeamMember; onEdit:
             </Text>
           </Stack>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Edit ${member.name}`}>
+            <ActionIcon variant="subtle" onClick={onEdit} aria-label={t('Edit {name}', { name: member.name })}>
               <IconEdit size={16} />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="red" onClick={onRevoke} aria-label={`Revoke ${member.name}`}>
+            <ActionIcon variant="subtle" color="red" onClick={onRevoke} aria-label={t('Revoke {name}', { name: member.name })}>
               <IconUserMinus size={16} />
             </ActionIcon>
           </Group>
@@ -65,12 +66,12 @@ function MemberCard({ member, onEdit, onRevoke }: { member: TTeamMember; onEdit:
         <Group gap={4}>
           {granted.length === 0 ? (
             <Badge size="sm" variant="outline" color="gray">
-              View only
+              {t('View only')}
             </Badge>
           ) : (
             granted.map(({ key, badge }) => (
               <Badge key={key} size="sm" variant="light" color={key === 'canApprove' ? 'teal' : 'blue'}>
-                {badge}
+                {t(badge)}
               </Badge>
             ))
           )}
@@ -114,13 +115,13 @@ export function TeamPanel({ userId, specbookId }: TTeamPanelProps) {
 
   const revoke = (member: TTeamMember) =>
     modals.openConfirmModal({
-      title: 'Revoke e-Specbook invite',
+      title: t('Revoke e-Specbook invite'),
       children: (
         <Text size="sm">
-          Remove {member.name} ({member.emailAddress}) from the team? Their e-Specbook link stops working.
+          {t('Remove {name} ({email}) from the team? Their e-Specbook link stops working.', { name: member.name, email: member.emailAddress })}
         </Text>
       ),
-      labels: { confirm: 'Revoke', cancel: 'Cancel' },
+      labels: { confirm: t('Revoke'), cancel: t('Cancel') },
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
@@ -137,32 +138,32 @@ export function TeamPanel({ userId, specbookId }: TTeamPanelProps) {
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          {team.data ? `${team.data.length} ${team.data.length === 1 ? 'member' : 'members'}` : ' '}
+          {team.data ? tPlural(team.data.length, '1 member', '{count} members') : ' '}
         </Text>
         <Button size="xs" leftSection={<IconUserPlus size={14} />} onClick={() => setEditing({ mode: 'add' })}>
-          Add Team Member
+          {t('Add Team Member')}
         </Button>
       </Group>
       {team.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading team">
+        <Stack gap="xs" aria-busy="true" aria-label={t('Loading team')}>
           <Skeleton h={72} radius="md" />
           <Skeleton h={72} radius="md" />
         </Stack>
       ) : team.isError ? (
         <Group gap="xs">
           <Text size="sm" c="red">
-            {M.teamFetchFailed}
+            {t(M.teamFetchFailed)}
           </Text>
           <Button size="xs" variant="subtle" onClick={() => void team.refetch()}>
-            Retry
+            {t('Retry')}
           </Button>
         </Group>
       ) : team.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {COLLAB_UI.noTeam}
+          {t(COLLAB_UI.noTeam)}
         </Text>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Team members">
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Team members')}>
           {team.data.map((member) => (
             <MemberCard key={member.joinID} member={member} onEdit={() => setEditing({ mode: 'edit', member })} onRevoke={() => revoke(member)} />
           ))}
@@ -171,7 +172,7 @@ export function TeamPanel({ userId, specbookId }: TTeamPanelProps) {
       <Modal
         opened={editing.mode !== 'closed'}
         onClose={() => setEditing({ mode: 'closed' })}
-        title={editing.mode === 'edit' ? `Edit ${editing.member.name}` : 'Add Team Member'}
+        title={editing.mode === 'edit' ? t('Edit {name}', { name: editing.member.name }) : t('Add Team Member')}
         size="lg"
       >
         {editing.mode !== 'closed' && (
@@ -179,7 +180,7 @@ export function TeamPanel({ userId, specbookId }: TTeamPanelProps) {
             key={editing.mode === 'edit' ? editing.member.joinID : 'add'}
             member={editing.mode === 'edit' ? editing.member : undefined}
             busy={busy}
-            submitLabel={editing.mode === 'edit' ? 'Save' : 'Add Team Member'}
+            submitLabel={editing.mode === 'edit' ? t('Save') : t('Add Team Member')}
             onSubmit={(payload) => void save(payload)}
             onCancel={() => setEditing({ mode: 'closed' })}
           />

@@ -1,6 +1,6 @@
 /**
  * Client-only strings of the collaboration panels that spec/workspace.md does not give (the
- * spec's own strings come from #shared/lib/collab-messages).
+ * spec's own strings come from #shared/lib/collab-messages). English sources: shown through `t`.
  */
 export const COLLAB_UI = {
   commentAddFailed: 'Could not add the comment',
@@ -14,5 +14,4 @@ export const COLLAB_UI = {
   noNotifications: 'You’re all caught up: no notifications',
   noRecords: 'No notifications on this specbook yet',
   noRecordsHint: 'Add a note to keep a record for everyone working on it.',
-  unreadCount: (n: number) => `${n} unread`,
 } as const;

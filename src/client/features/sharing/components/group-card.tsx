@@ -4,6 +4,7 @@ import type { TGroup, TGroupMember } from '#shared/schemas/groups';
 import { SHARING_MESSAGES as M } from '#shared/lib/sharing-messages';
 import { toastError, toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useJoinGroup, useRemoveGroupMember } from '../api/groups';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link GroupCard}. */
 export type TGroupCardProps = { userId: number; group: TGroup; onInvite: (group: TGroup) => void };
@@ -12,7 +13,7 @@ function MemberRow({ userId, group, member }: { userId: number; group: TGroup; m
   const remove = useRemoveGroupMember(userId);
   const self = member.id === userId;
   const canRemove = member.id !== group.owner.id && (group.isOwner || self);
-  const label = self ? 'Leave group' : `Remove ${member.name}`;
+  const label = self ? t('Leave group') : t('Remove {name}', { name: member.name });
   const onRemove = () =>
     remove.mutate(
       { groupId: group.id, memberId: member.id },
@@ -25,10 +26,10 @@ function MemberRow({ userId, group, member }: { userId: number; group: TGroup; m
           <Text size="sm" fw={500}>
             {member.name}
           </Text>
-          {member.id === group.owner.id && <Badge size="xs" variant="light">Owner</Badge>}
+          {member.id === group.owner.id && <Badge size="xs" variant="light">{t('Owner')}</Badge>}
           {member.pending && (
             <Badge size="xs" color="yellow" variant="light">
-              Pending
+              {t('Pending')}
             </Badge>
           )}
         </Group>
@@ -53,7 +54,7 @@ export function GroupCard({ userId, group, onInvite }: TGroupCardProps) {
   const join = useJoinGroup(userId);
   const onJoin = () => join.mutate(group.id, { onSuccess: () => toastSuccess(M.joined), onError: () => toastError(M.joinFailed) });
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={`Group ${group.name}`}>
+    <Paper withBorder radius="md" p="md" component="article" aria-label={t('Group {name}', { name: group.name })}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <div style={{ minWidth: 0 }}>
@@ -63,26 +64,26 @@ export function GroupCard({ userId, group, onInvite }: TGroupCardProps) {
               </Title>
               {group.pending && (
                 <Badge color="yellow" variant="light">
-                  Pending
+                  {t('Pending')}
                 </Badge>
               )}
             </Group>
             <Text size="xs" c="dimmed">
-              {group.isOwner ? 'Your company’s group' : `${group.owner.name} · ${group.owner.companyName}`}
+              {group.isOwner ? t('Your company’s group') : `${group.owner.name} · ${group.owner.companyName}`}
             </Text>
           </div>
           {group.isOwner && (
             <Button size="xs" variant="light" leftSection={<IconUserPlus size={14} />} onClick={() => onInvite(group)}>
-              Invite
+              {t('Invite')}
             </Button>
           )}
           {group.pending && (
             <Button size="xs" onClick={onJoin} loading={join.isPending}>
-              Join
+              {t('Join')}
             </Button>
           )}
         </Group>
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`Members of ${group.name}`}>
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('Members of {name}', { name: group.name })}>
           {group.members.map((member) => (
             <MemberRow key={member.id} userId={userId} group={group} member={member} />
           ))}

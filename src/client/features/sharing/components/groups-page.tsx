@@ -8,6 +8,7 @@ import { ContentLoader } from '#client/components/ui/content-loader';
 import { PageHeader } from '#client/components/ui/page-header';
 import { SectionCard } from '#client/components/ui/section-card';
 import { serverFieldErrors, zodFieldErrors } from '#client/lib/form-errors';
+import { t } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useCreateGroup, useGroups, useInvites, useInviteToGroup } from '../api/groups';
 import { GroupCard } from './group-card';
@@ -32,16 +33,16 @@ function CreateGroupModal({ userId, opened, onClose }: { userId: number; opened:
     }),
   );
   return (
-    <Modal opened={opened} onClose={onClose} title="Create group">
+    <Modal opened={opened} onClose={onClose} title={t('Create group')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Group name" required data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={t('Group name')} required data-autofocus {...form.getInputProps('name')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Create
+              {t('Create')}
             </Button>
           </Group>
         </Stack>
@@ -53,10 +54,10 @@ function CreateGroupModal({ userId, opened, onClose }: { userId: number; opened:
 function InviteModal({ userId, group, onClose }: { userId: number; group: TGroup | null; onClose: () => void }) {
   const invite = useInviteToGroup(userId);
   return (
-    <Modal opened={group !== null} onClose={onClose} title={group ? `Invite to ${group.name}` : 'Invite'}>
+    <Modal opened={group !== null} onClose={onClose} title={group ? t('Invite to {group}', { group: group.name }) : t('Invite')}>
       {group && (
         <ShareForm
-          submitLabel="Send invite"
+          submitLabel={t('Send invite')}
           failureMessage={M.inviteFailed}
           onCancel={onClose}
           onSubmit={async (body) => {
@@ -85,26 +86,26 @@ export function GroupsPage({ userId }: { userId: number }) {
   return (
     <>
       <PageHeader
-        title="Groups"
-        description="Work with trade partners and colleagues. Being in a group shares nothing by itself: share a specbook with a partner from its page."
+        title={t('Groups')}
+        description={t('Work with trade partners and colleagues. Being in a group shares nothing by itself: share a specbook with a partner from its page.')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            Create group
+            {t('Create group')}
           </Button>
         }
       />
       <Stack gap="lg">
-        <SectionCard title="Invites for you" description="Join a group you were invited to with your e-mail address.">
-          {invites.isPending ? <ContentLoader /> : invites.isError ? <Alert color="red">{M.groupsFetchFailed}</Alert> : <ReceivedInvites userId={userId} invites={received} />}
+        <SectionCard title={t('Invites for you')} description={t('Join a group you were invited to with your e-mail address.')}>
+          {invites.isPending ? <ContentLoader /> : invites.isError ? <Alert color="red">{t(M.groupsFetchFailed)}</Alert> : <ReceivedInvites userId={userId} invites={received} />}
         </SectionCard>
-        <SectionCard title="Your groups">
+        <SectionCard title={t('Your groups')}>
           {groups.isPending ? (
             <ContentLoader />
           ) : groups.isError ? (
-            <Alert color="red">{M.groupsFetchFailed}</Alert>
+            <Alert color="red">{t(M.groupsFetchFailed)}</Alert>
           ) : groups.data.length === 0 ? (
             <Text c="dimmed" size="sm">
-              You are not in any group yet. Create one and invite your trade partners.
+              {t('You are not in any group yet. Create one and invite your trade partners.')}
             </Text>
           ) : (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -114,7 +115,7 @@ export function GroupsPage({ userId }: { userId: number }) {
             </SimpleGrid>
           )}
         </SectionCard>
-        <SectionCard title="Invites you sent">{invites.isPending ? <ContentLoader /> : <SentInvites invites={sent} />}</SectionCard>
+        <SectionCard title={t('Invites you sent')}>{invites.isPending ? <ContentLoader /> : <SentInvites invites={sent} />}</SectionCard>
       </Stack>
       <CreateGroupModal userId={userId} opened={creating} onClose={() => setCreating(false)} />
       <InviteModal userId={userId} group={inviteTo} onClose={() => setInviteTo(null)} />

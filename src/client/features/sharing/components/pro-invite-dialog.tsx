@@ -4,6 +4,7 @@ import type { TDialogProps } from '#client/components/ui/lazy-ui';
 import { toastSuccess } from '#client/lib/toasts';
 import { useInviteProUser } from '../api/groups';
 import { ShareForm } from './share-form';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link ProInviteDialog}. */
 export type TProInviteDialogProps = TDialogProps & { userId: number };
@@ -12,12 +13,12 @@ export type TProInviteDialogProps = TDialogProps & { userId: number };
 export function ProInviteDialog({ opened, onClose, userId }: TProInviteDialogProps) {
   const invite = useInviteProUser(userId);
   return (
-    <Modal opened={opened} onClose={onClose} title="Invite a pro">
+    <Modal opened={opened} onClose={onClose} title={t('Invite a pro')}>
       <Text size="sm" c="dimmed" mb="sm">
-        Invite a trade professional to work with you. They join your “{TRADE_PARTNERS_GROUP}” group when they accept.
+        {t('Invite a trade professional to work with you. They join your “{group}” group when they accept.', { group: TRADE_PARTNERS_GROUP })}
       </Text>
       <ShareForm
-        submitLabel="Send invite"
+        submitLabel={t('Send invite')}
         failureMessage={M.inviteFailed}
         onCancel={onClose}
         onSubmit={async (body) => {

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { SHARE_FORM_LIMITS, ZShareForm, inviteFromForm, type TGroupInviteCreate } from '#shared/schemas/groups';
 import { serverFieldErrors, zodFieldErrors } from '#client/lib/form-errors';
+import { t } from '#client/lib/i18n';
 
 /** Values of the invite / share form (spec §5 "Group invite / share form"). */
 type TShareFormValues = { emailAddress: string; name: string; companyName: string; role: string; message: string };
@@ -46,7 +47,7 @@ export function ShareForm({ submitLabel, onSubmit, onCancel, failureMessage }: T
     } catch (error) {
       const fields = formErrors(error);
       if (fields && Object.keys(fields).length > 0) form.setErrors(fields);
-      else setFailure(failureMessage);
+      else setFailure(t(failureMessage));
     } finally {
       setBusy(false);
     }
@@ -54,11 +55,11 @@ export function ShareForm({ submitLabel, onSubmit, onCancel, failureMessage }: T
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Email address" type="email" required autoComplete="off" {...form.getInputProps('emailAddress')} />
-        <TextInput label="Name" required autoComplete="off" {...form.getInputProps('name')} />
-        <TextInput label="Company" maxLength={SHARE_FORM_LIMITS.company} autoComplete="off" {...form.getInputProps('companyName')} />
-        <TextInput label="Role" maxLength={SHARE_FORM_LIMITS.role} autoComplete="off" {...form.getInputProps('role')} />
-        <Textarea label="Message" autosize minRows={2} maxRows={6} maxLength={SHARE_FORM_LIMITS.message} {...form.getInputProps('message')} />
+        <TextInput label={t('Email address')} type="email" required autoComplete="off" {...form.getInputProps('emailAddress')} />
+        <TextInput label={t('Name')} required autoComplete="off" {...form.getInputProps('name')} />
+        <TextInput label={t('Company')} maxLength={SHARE_FORM_LIMITS.company} autoComplete="off" {...form.getInputProps('companyName')} />
+        <TextInput label={t('Role')} maxLength={SHARE_FORM_LIMITS.role} autoComplete="off" {...form.getInputProps('role')} />
+        <Textarea label={t('Message')} autosize minRows={2} maxRows={6} maxLength={SHARE_FORM_LIMITS.message} {...form.getInputProps('message')} />
         {failure && (
           <Alert color="red" role="alert" variant="light">
             {failure}
@@ -66,7 +67,7 @@ export function ShareForm({ submitLabel, onSubmit, onCancel, failureMessage }: T
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={busy}>
             {submitLabel}

@@ -6,18 +6,19 @@ import type { TSharedSpecbook } from '#shared/schemas/shared-specbooks';
 import { ContentLoader } from '#client/components/ui/content-loader';
 import { toastError, toastSuccess } from '#client/lib/toasts';
 import { useCloneProfiles, useCloneShared, useSharedPreview } from '../api/shared';
+import { t } from '#client/lib/i18n';
 
 /** The read-only preview of a shared specbook: its rooms and their specs. */
 export function SharedPreviewModal({ userId, item, onClose }: { userId: number; item: TSharedSpecbook | null; onClose: () => void }) {
   const preview = useSharedPreview(userId, item?.id ?? null);
   return (
-    <Modal opened={item !== null} onClose={onClose} title={item ? item.name : 'Preview'} size="lg">
+    <Modal opened={item !== null} onClose={onClose} title={item ? item.name : t('Preview')} size="lg">
       {preview.isPending ? (
         <ContentLoader />
       ) : preview.isError ? (
-        <Alert color="red">{M.sharedFetchFailed}</Alert>
+        <Alert color="red">{t(M.sharedFetchFailed)}</Alert>
       ) : preview.data.rooms.length === 0 ? (
-        <Text c="dimmed">This specbook has no rooms or specs yet.</Text>
+        <Text c="dimmed">{t('This specbook has no rooms or specs yet.')}</Text>
       ) : (
         <Stack gap="md">
           {preview.data.rooms.map((room) => (
@@ -71,26 +72,26 @@ export function CloneSharedModal({ userId, item, onClose }: { userId: number; it
     );
   };
   return (
-    <Modal opened={item !== null} onClose={onClose} title={item ? `Clone ${item.name}` : 'Clone'}>
+    <Modal opened={item !== null} onClose={onClose} title={item ? t('Clone {name}', { name: item.name }) : t('Clone')}>
       <Stack gap="sm">
-        <Text size="sm">The copy goes into your own specbooks with its rooms and specs; set your own prices there.</Text>
+        <Text size="sm">{t('The copy goes into your own specbooks with its rooms and specs; set your own prices there.')}</Text>
         <Select
-          label="Profile"
-          placeholder={profiles.isPending ? 'Loading profiles…' : 'Pick a profile'}
+          label={t('Profile')}
+          placeholder={profiles.isPending ? t('Loading profiles…') : t('Pick a profile')}
           data={options}
           value={profileId}
           onChange={setProfileId}
           searchable
           required
-          nothingFoundMessage="No profile found"
-          error={profiles.isError ? "Couldn't fetch user profiles" : undefined}
+          nothingFoundMessage={t('No profile found')}
+          error={profiles.isError ? t("Couldn't fetch user profiles") : undefined}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={onClone} disabled={!profileId} loading={clone.isPending}>
-            Clone
+            {t('Clone')}
           </Button>
         </Group>
       </Stack>

@@ -5,7 +5,9 @@ import { SHARING_MESSAGES as M } from '#shared/lib/sharing-messages';
 import type { TSharedSpecbook } from '#shared/schemas/shared-specbooks';
 import { ContentLoader } from '#client/components/ui/content-loader';
 import { PageHeader } from '#client/components/ui/page-header';
+import { t, tPlural, useLocale } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
+import { formatDate } from '#shared/lib/dates';
 import { useRemoveShared, useShared } from '../api/shared';
 import { CloneSharedModal, SharedPreviewModal } from './shared-dialogs';
 
@@ -13,6 +15,7 @@ type TCardProps = { userId: number; item: TSharedSpecbook; onPreview: () => void
 
 function SharedCard({ userId, item, onPreview, onClone }: TCardProps) {
   const remove = useRemoveShared(userId);
+  const locale = useLocale();
   const onRemove = () => remove.mutate(item.id, { onSuccess: () => toastSuccess(M.sharedRemoved), onError: (e) => toastFailure(e, M.sharedRemoveFailed) });
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={item.name}>
@@ -21,20 +24,20 @@ function SharedCard({ userId, item, onPreview, onClone }: TCardProps) {
           {item.name}
         </Title>
         <Text size="sm" c="dimmed">
-          Shared by {item.owner.name} · {item.owner.companyName} on {new Date(item.sharedAt).toLocaleDateString('en-US')}
+          {t('Shared by {name} · {company} on {date}', { name: item.owner.name, company: item.owner.companyName, date: formatDate(item.sharedAt, locale) })}
         </Text>
         <Text size="sm">
-          {item.roomCount} {item.roomCount === 1 ? 'room' : 'rooms'} · {item.specCount} {item.specCount === 1 ? 'spec' : 'specs'}
+          {tPlural(item.roomCount, '1 room', '{count} rooms')} · {tPlural(item.specCount, '1 spec', '{count} specs')}
         </Text>
         <Group gap="xs" mt="xs">
           <Button size="xs" variant="default" leftSection={<IconEye size={14} />} onClick={onPreview}>
-            Preview
+            {t('Preview')}
           </Button>
           <Button size="xs" leftSection={<IconCopy size={14} />} onClick={onClone}>
-            Clone
+            {t('Clone')}
           </Button>
           <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={onRemove} loading={remove.isPending}>
-            Remove
+            {t('Remove')}
           </Button>
         </Group>
       </Stack>
@@ -49,16 +52,16 @@ export function SharedWithMePage({ userId }: { userId: number }) {
   const [cloning, setCloning] = useState<TSharedSpecbook | null>(null);
   return (
     <>
-      <PageHeader title="Shared with me" description="Specbooks trade partners shared with your e-mail address. Preview them, or clone one into your own specbooks." />
+      <PageHeader title={t('Shared with me')} description={t('Specbooks trade partners shared with your e-mail address. Preview them, or clone one into your own specbooks.')} />
       {shared.isPending ? (
         <ContentLoader />
       ) : shared.isError ? (
-        <Alert color="red">{M.sharedFetchFailed}</Alert>
+        <Alert color="red">{t(M.sharedFetchFailed)}</Alert>
       ) : shared.data.length === 0 ? (
         <Paper withBorder radius="md" p="xl" ta="center">
-          <Text fw={500}>Nothing is shared with you yet</Text>
+          <Text fw={500}>{t('Nothing is shared with you yet')}</Text>
           <Text c="dimmed" size="sm">
-            When a partner shares a specbook with your e-mail address, it appears here.
+            {t('When a partner shares a specbook with your e-mail address, it appears here.')}
           </Text>
         </Paper>
       ) : (

@@ -4,6 +4,7 @@ import { IconShare, IconUserPlus } from '@tabler/icons-react';
 import { PRO_INVITE_FLAG } from '#shared/lib/roles';
 import { lazyDialog } from '#client/components/ui/lazy-ui';
 import { useCurrentSession } from '#client/lib/current-session';
+import { t } from '#client/lib/i18n';
 
 // The dialogs load when first opened: the manage page is at its bundle budget (decision 059).
 const ShareSpecbookDialog = lazyDialog(() => import('./share-specbook-dialog').then((m) => m.ShareSpecbookDialog));
@@ -18,11 +19,11 @@ export function SharingActions({ userId, specbookId }: { userId: number; specboo
   return (
     <>
       <Button size="xs" variant="default" leftSection={<IconShare size={14} />} onClick={share.open}>
-        Share
+        {t('Share')}
       </Button>
       {canInvitePros && (
         <Button size="xs" variant="default" leftSection={<IconUserPlus size={14} />} onClick={pro.open}>
-          Invite pro
+          {t('Invite pro')}
         </Button>
       )}
       <ShareSpecbookDialog opened={shareOpened} onClose={share.close} userId={userId} specbookId={specbookId} />
