@@ -36,7 +36,8 @@ export async function signInPtBr(page: Page): Promise<string[]> {
   await loginForm.getByRole('textbox', { name: 'E-mail' }).fill(PT_BR_USER.email);
   await loginForm.getByRole('textbox', { name: 'Senha' }).fill(PT_BR_USER.password);
   await loginForm.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  // The first page after sign-in loads the user, the pt-BR catalogue and the menu: slow on a busy machine.
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 30_000 });
   return demoData(page);
 }
 

@@ -11,7 +11,7 @@ export const COLLABORATION: Readonly<Record<string, string>> = {
   Create: 'Criar',
   Retry: 'Tentar novamente',
   Refresh: 'Atualizar',
-  Preview: 'Visualizar',
+  Preview: 'Prévia',
   Message: 'Mensagem',
   Role: 'Função',
   Profile: 'Perfil',
