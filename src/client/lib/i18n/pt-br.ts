@@ -6,6 +6,7 @@
  * every key two blocks translate differently.
  */
 import { COLLABORATION } from './pt-br/collaboration';
+import { ESPECBOOK } from './pt-br/especbook';
 import { MONEY } from './pt-br/money';
 import { SHELL } from './pt-br/shell';
 import { createTranslator } from './translator';
@@ -13,6 +14,7 @@ import { createTranslator } from './translator';
 /** The blocks of the catalogue, by area. */
 export const PT_BR_BLOCKS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   collaboration: COLLABORATION,
+  especbook: ESPECBOOK,
   money: MONEY,
   shell: SHELL,
 };

@@ -4,6 +4,7 @@ import { IconDownload, IconEye, IconFile, IconFileSpreadsheet, IconPencil, IconP
 import { useState, type FormEvent } from 'react';
 import { formatFileSize } from '#shared/lib/file-size';
 import { ZAttachmentUpdate, type TAttachment, type TAttachmentType } from '#shared/schemas/attachment';
+import { t } from '#client/lib/i18n';
 
 const ICONS: Record<TAttachmentType, typeof IconFile> = { document: IconFile, image: IconPhoto, spreadsheet: IconFileSpreadsheet, drawing: IconRuler2, other: IconFile };
 
@@ -18,13 +19,13 @@ export function AttachmentLinks({ attachment }: { attachment: TAttachment }) {
   const name = attachment.fileName;
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="View">
-        <ActionIcon component="a" href={attachment.links.view} target="_blank" rel="noopener noreferrer" variant="subtle" aria-label={`View ${name}`}>
+      <Tooltip label={t('View')}>
+        <ActionIcon component="a" href={attachment.links.view} target="_blank" rel="noopener noreferrer" variant="subtle" aria-label={t('View {name}', { name })}>
           <IconEye size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Download">
-        <ActionIcon component="a" href={attachment.links.download} download={name} variant="subtle" aria-label={`Download ${name}`}>
+      <Tooltip label={t('Download')}>
+        <ActionIcon component="a" href={attachment.links.download} download={name} variant="subtle" aria-label={t('Download {name}', { name })}>
           <IconDownload size={18} />
         </ActionIcon>
       </Tooltip>
@@ -62,18 +63,18 @@ function RenameForm({ attachment, busy, onRename, onDone }: { attachment: TAttac
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = ZAttachmentUpdate.shape.fileName.safeParse(value);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setError(parsed.error.issues[0] ? t(parsed.error.issues[0].message) : null);
     await onRename(value);
     onDone();
   };
   return (
     <Group component="form" onSubmit={(e) => void submit(e)} gap="xs" wrap="nowrap" style={{ flex: 1 }} align="flex-start">
-      <TextInput aria-label="File name" value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error} size="xs" style={{ flex: 1 }} data-autofocus autoFocus />
+      <TextInput aria-label={t('File name')} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error} size="xs" style={{ flex: 1 }} data-autofocus autoFocus />
       <Button type="submit" size="xs" loading={busy}>
-        Save
+        {t('Save')}
       </Button>
       <Button size="xs" variant="default" onClick={onDone}>
-        Cancel
+        {t('Cancel')}
       </Button>
     </Group>
   );
@@ -91,20 +92,20 @@ export function AttachmentRow({ attachment, busy, onRename, onVisibility, onDele
       <Group justify="space-between" gap="xs" pl={34}>
         <ToggleSwitch
           size="xs"
-          label="Visible to clients"
+          label={t('Visible to clients')}
           checked={attachment.visibleToClients}
           disabled={busy}
           onChange={(e) => onVisibility(e.currentTarget.checked)}
         />
         <Group gap={4} wrap="nowrap">
           <AttachmentLinks attachment={attachment} />
-          <Tooltip label="Rename">
-            <ActionIcon variant="subtle" aria-label={`Rename ${attachment.fileName}`} onClick={() => setRenaming(true)}>
+          <Tooltip label={t('Rename')}>
+            <ActionIcon variant="subtle" aria-label={t('Rename {name}', { name: attachment.fileName })} onClick={() => setRenaming(true)}>
               <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${attachment.fileName}`} onClick={onDelete}>
+          <Tooltip label={t('Delete')}>
+            <ActionIcon variant="subtle" color="red" aria-label={t('Delete {name}', { name: attachment.fileName })} onClick={onDelete}>
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>

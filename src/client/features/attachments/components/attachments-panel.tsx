@@ -9,6 +9,7 @@ import { ContentLoader } from '#client/components/ui/content-loader';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useAttachmentMutations, useAttachments } from '../api/attachments';
 import { AttachmentRow } from './attachment-row';
+import { t } from '#client/lib/i18n';
 
 /** The drop zone's hidden file input: named for screen readers, and found by tests. */
 const INPUT_PROPS = { 'aria-label': 'Upload attachment', 'data-testid': 'attachment-file-input' };
@@ -25,19 +26,19 @@ function UploadZone({ onFile, progress }: { onFile: (file: File) => void; progre
         multiple={false}
         loading={progress !== null}
         p="md"
-        inputProps={INPUT_PROPS}
+        inputProps={{ ...INPUT_PROPS, 'aria-label': t(INPUT_PROPS['aria-label']) }}
       >
         <Stack gap={2} align="center" style={{ pointerEvents: 'none' }}>
           <IconPaperclip size={26} color="var(--mantine-color-gray-6)" aria-hidden />
           <Text size="sm" fw={500}>
-            {M.dropHint}
+            {t(M.dropHint)}
           </Text>
           <Text size="xs" c="dimmed" ta="center">
-            {M.acceptHint}
+            {t(M.acceptHint)}
           </Text>
         </Stack>
       </Dropzone>
-      {progress !== null && <Progress value={progress} size="sm" aria-label="Upload progress" animated />}
+      {progress !== null && <Progress value={progress} size="sm" aria-label={t('Upload progress')} animated />}
     </Stack>
   );
 }
@@ -59,7 +60,7 @@ export function AttachmentsPanel({ userId, specbookId }: { userId: number; specb
       { file, onProgress: setProgress },
       {
         onSuccess: () => toastSuccess(M.uploaded),
-        onError: (err) => setUploadError(err.message || M.uploadFailed),
+        onError: (err) => setUploadError(t(err.message || M.uploadFailed)),
         onSettled: () => setProgress(null),
       },
     );
@@ -68,9 +69,9 @@ export function AttachmentsPanel({ userId, specbookId }: { userId: number; specb
     update.mutateAsync({ id: a.id, change }).then(() => toastSuccess(done), (err: unknown) => toastFailure(err, M.updateFailed));
   const confirmDelete = (a: TAttachment) =>
     modals.openConfirmModal({
-      title: 'Delete attachment',
-      children: <Text size="sm">{M.deleteConfirm(a.fileName)}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t('Delete attachment'),
+      children: <Text size="sm">{t('Delete "{name}"? The file is removed for everyone and cannot be restored.', { name: a.fileName })}</Text>,
+      labels: { confirm: t('Delete'), cancel: t('Cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(a.id, { onSuccess: () => toastSuccess(M.deleted), onError: (err) => toastFailure(err, M.deleteFailed) }),
     });
@@ -79,7 +80,7 @@ export function AttachmentsPanel({ userId, specbookId }: { userId: number; specb
     <Stack gap="sm">
       <UploadZone onFile={onFile} progress={progress} />
       {uploadError && (
-        <Alert color="red" role="alert" title={M.uploadFailed} withCloseButton onClose={() => setUploadError(null)}>
+        <Alert color="red" role="alert" title={t(M.uploadFailed)} withCloseButton onClose={() => setUploadError(null)}>
           {uploadError}
         </Alert>
       )}
@@ -87,14 +88,14 @@ export function AttachmentsPanel({ userId, specbookId }: { userId: number; specb
         <ContentLoader />
       ) : list.isError ? (
         <Alert color="red" role="alert">
-          {M.fetchFailed}
+          {t(M.fetchFailed)}
         </Alert>
       ) : list.data.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="md">
-          {M.empty}
+          {t(M.empty)}
         </Text>
       ) : (
-        <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Attachments">
+        <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Attachments')}>
           {list.data.map((a) => (
             <AttachmentRow
               key={a.id}

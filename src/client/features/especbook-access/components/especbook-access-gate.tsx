@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { hardNavigate } from '#client/lib/navigation';
 import { openEspecbookQueryOptions, type TEspecbookViewer } from '../api/open-especbook';
+import { t } from '#client/lib/i18n';
 
 /** The login page that brings the viewer back to this e-Specbook (without its spent token). */
 export function loginRedirectUrl(pathname = window.location.pathname): string {
@@ -30,7 +31,7 @@ export function EspecbookAccessGate({
   }, [access.isError]);
   if (access.data) return <>{children(access.data)}</>;
   return (
-    <Center mih={240} role="status" aria-label="Opening the e-Specbook">
+    <Center mih={240} role="status" aria-label={t('Opening the e-Specbook')}>
       <Loader />
     </Center>
   );

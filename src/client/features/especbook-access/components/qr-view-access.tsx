@@ -6,6 +6,7 @@ import { saveViewerToken } from '#client/lib/auth-storage';
 import { hardNavigate } from '#client/lib/navigation';
 import { fetchQrViewToken } from '../api/especbook-access';
 import { loginRedirectUrl } from './especbook-access-gate';
+import { t } from '#client/lib/i18n';
 
 /**
  * The QR view (spec §2.3): /v4/matrix?qrSpecbookID={id} without a stored token fetches the
@@ -29,7 +30,7 @@ export function QrViewAccess({ specbookId }: { specbookId: number }) {
     }
   }, [viewToken.data, viewToken.isError, navigate, specbookId]);
   return (
-    <Center mih={240} role="status" aria-label="Opening the e-Specbook">
+    <Center mih={240} role="status" aria-label={t('Opening the e-Specbook')}>
       <Loader />
     </Center>
   );

@@ -4,6 +4,7 @@ import { ALERT_LIMITS, ALERT_MESSAGES as M, eventName, localToday, parseAlertTim
 import type { TAlert, TAlertCreateInput } from '#shared/schemas/alert';
 import { toastFailure } from '#client/lib/toasts';
 import { useCreateAlert } from '../api/alerts';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link AddEventForm}. */
 export type TAddEventFormProps = {
@@ -62,8 +63,11 @@ export function AddEventForm({ userId, specbookId, teamEmails, onCreated }: TAdd
     initialValues: { description: '', date: '' },
     validateInputOnBlur: true,
     validate: {
-      description: (v) => (!v.trim() ? M.eventDescriptionRequired : v.trim().length > ALERT_LIMITS.descriptionMax ? M.descriptionTooLong : null),
-      date: (v) => eventDateError(v, localToday()),
+      description: (v) => (!v.trim() ? t(M.eventDescriptionRequired) : v.trim().length > ALERT_LIMITS.descriptionMax ? t(M.descriptionTooLong) : null),
+      date: (v) => {
+        const error = eventDateError(v, localToday());
+        return error && t(error);
+      },
     },
   });
 
@@ -78,10 +82,10 @@ export function AddEventForm({ userId, specbookId, teamEmails, onCreated }: TAdd
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add New Event">
+    <form onSubmit={submit} noValidate aria-label={t('Add New Event')}>
       <Stack gap="xs">
         <Textarea
-          label="Event Description"
+          label={t('Event Description')}
           required
           autosize
           minRows={2}
@@ -89,9 +93,9 @@ export function AddEventForm({ userId, specbookId, teamEmails, onCreated }: TAdd
           maxLength={ALERT_LIMITS.descriptionMax}
           {...form.getInputProps('description')}
         />
-        <TextInput label="Event Date" type="date" required min={today} {...form.getInputProps('date')} />
+        <TextInput label={t('Event Date')} type="date" required min={today} {...form.getInputProps('date')} />
         <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
-          Add Event
+          {t('Add Event')}
         </Button>
       </Stack>
     </form>

@@ -4,6 +4,7 @@ import { formatFileSize } from '#shared/lib/file-size';
 import type { TAttachment } from '#shared/schemas/attachment';
 import { useClientAttachments } from '../api/attachments';
 import { useEspecbook } from './especbook-context';
+import { t } from '#client/lib/i18n';
 
 /** One shared document: its name and size, and links to open it or save it. */
 function ClientAttachment({ attachment: a }: { attachment: TAttachment }) {
@@ -18,13 +19,13 @@ function ClientAttachment({ attachment: a }: { attachment: TAttachment }) {
           {a.extension.toUpperCase()} · {formatFileSize(a.size)}
         </Text>
       </Stack>
-      <Tooltip label="View">
-        <ActionIcon component="a" href={a.links.view} target="_blank" rel="noopener noreferrer" variant="subtle" aria-label={`View ${a.fileName}`}>
+      <Tooltip label={t('View')}>
+        <ActionIcon component="a" href={a.links.view} target="_blank" rel="noopener noreferrer" variant="subtle" aria-label={t('View {name}', { name: a.fileName })}>
           <IconEye size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Download">
-        <ActionIcon component="a" href={a.links.download} download={a.fileName} variant="subtle" aria-label={`Download ${a.fileName}`}>
+      <Tooltip label={t('Download')}>
+        <ActionIcon component="a" href={a.links.download} download={a.fileName} variant="subtle" aria-label={t('Download {name}', { name: a.fileName })}>
           <IconDownload size={18} />
         </ActionIcon>
       </Tooltip>
@@ -43,10 +44,10 @@ export function AttachmentsSection() {
   const list = attachments.data ?? [];
   if (qrViewer || list.length === 0) return null;
   return (
-    <Paper radius="lg" p="lg" withBorder shadow="xs" component="section" aria-label="Attachments">
+    <Paper radius="lg" p="lg" withBorder shadow="xs" component="section" aria-label={t('Attachments')}>
       <Stack gap="xs">
         <Title order={2} fz="lg">
-          Attachments
+          {t('Attachments')}
         </Title>
         <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
           {list.map((a) => (

@@ -9,6 +9,7 @@ import { decideCategory, useAfterStatusChange, useCategorySpecs, type TCategoryD
 import { CategoryTotals } from './category-totals';
 import { useEspecbook } from './especbook-context';
 import { SpecViews } from './spec-views';
+import { t } from '#client/lib/i18n';
 
 /** Approve All / Reject All of a category; both hide once one of them has been used (§4.1). */
 function CategoryDecisions({ category }: { category: TCategory }) {
@@ -24,7 +25,7 @@ function CategoryDecisions({ category }: { category: TCategory }) {
       setDecided(true);
       after(category.id, specs);
     } catch (err) {
-      toastFailure(err, decision === 'approve' ? M.approveCategoryFailed(category.name) : UI.rejectCategoryFailed(category.name));
+      toastFailure(err, t(decision === 'approve' ? M.approveCategoryFailed(category.name) : UI.rejectCategoryFailed(category.name)));
     } finally {
       setBusy(null);
     }
@@ -32,10 +33,10 @@ function CategoryDecisions({ category }: { category: TCategory }) {
   return (
     <Group gap="xs">
       <Button size="xs" leftSection={<IconCheck size={14} />} loading={busy === 'approve'} disabled={busy !== null} onClick={() => void decide('approve')}>
-        {M.approveAll}
+        {t(M.approveAll)}
       </Button>
       <Button size="xs" color="red" variant="light" leftSection={<IconX size={14} />} loading={busy === 'reject'} disabled={busy !== null} onClick={() => void decide('reject')}>
-        {M.rejectAll}
+        {t(M.rejectAll)}
       </Button>
     </Group>
   );
@@ -59,7 +60,7 @@ function CategoryComments({ category }: { category: TCategory }) {
         aria-controls={id}
         style={{ alignSelf: 'flex-start' }}
       >
-        {open ? UI.hideComments : UI.showComments}
+        {open ? t(UI.hideComments) : t(UI.showComments)}
       </Button>
       <Collapse expanded={open} id={id}>
         {open && renderComments({ kind: 'category', categoryId: category.id })}
@@ -72,12 +73,12 @@ function CategoryComments({ category }: { category: TCategory }) {
 function CategorySpecs({ category, view }: { category: TCategory; view: TSpecView }) {
   const { userId, specbookId, mobile } = useEspecbook();
   const specs = useCategorySpecs(userId, specbookId, category.id, true);
-  if (specs.isPending) return <Skeleton h={96} radius="md" aria-label="Loading specs" />;
+  if (specs.isPending) return <Skeleton h={96} radius="md" aria-label={t('Loading specs')} />;
   if (specs.isError) return null;
   if (specs.data.length === 0) {
     return mobile ? (
       <Text size="sm" c="dimmed" ta="center" py="md">
-        {M.emptyCategoryMobile}
+        {t(M.emptyCategoryMobile)}
       </Text>
     ) : null;
   }
@@ -117,7 +118,7 @@ export function CategoryBlock({ category, view, onDownloadCategory }: TCategoryB
           <CategoryDecisions category={category} />
           {!purchaseOrderMode && (
             <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => onDownloadCategory?.(category.id, category.name)}>
-              {M.downloadCategory}
+              {t(M.downloadCategory)}
             </Button>
           )}
         </Group>
@@ -127,7 +128,7 @@ export function CategoryBlock({ category, view, onDownloadCategory }: TCategoryB
               <CategoryComments category={category} />
               <CategorySpecs category={category} view={view} />
               <Button variant="subtle" size="xs" color="gray" onClick={() => setOpen(false)} style={{ alignSelf: 'center' }}>
-                {M.collapseCategory}
+                {t(M.collapseCategory)}
               </Button>
             </Stack>
           )}

@@ -2,27 +2,29 @@ import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { displayedFigure, showsPrices } from '#shared/lib/especbook-display';
 import { ESPECBOOK_MESSAGES as M } from '#shared/lib/especbook-messages';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
 import type { TCategory } from '#shared/schemas/category';
 import type { TTotalsBlock } from '#shared/schemas/totals';
 import { toastError } from '#client/lib/toasts';
 import { useCategoryTotals, useEspecbookTotals } from '../api/totals';
 import { useEspecbook } from './especbook-context';
+import { t, useLocale } from '#client/lib/i18n';
 
 /** One labelled figure of the widget. */
 function Figure({ label, block }: { label: string; block: TTotalsBlock | undefined }) {
   const { display } = useEspecbook();
+  const locale = useLocale();
   return (
     <Stack gap={0} align="flex-end">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       {block ? (
-        <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} aria-label={`${label} total`}>
-          {formatUsd(displayedFigure(block, display))}
+        <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} aria-label={t('{label} total', { label })}>
+          {formatMoney(displayedFigure(block, display), locale)}
         </Text>
       ) : (
-        <Skeleton h={20} w={80} animate aria-label={`Loading ${label} total`} />
+        <Skeleton h={20} w={80} animate aria-label={t('Loading {label} total', { label })} />
       )}
     </Stack>
   );
@@ -44,9 +46,9 @@ export function CategoryTotals({ category }: { category: TCategory }) {
   if (!showsPrices(display)) return null;
   const totals = misc ? whole.data?.uncategorized : own.data;
   return (
-    <Group gap="lg" wrap="nowrap" aria-label={`${category.name} totals`}>
-      <Figure label={M.quoted} block={totals?.quoted} />
-      {display.allowStatusUpdate && <Figure label={M.approved} block={totals?.approved} />}
+    <Group gap="lg" wrap="nowrap" aria-label={t('{name} totals', { name: category.name })}>
+      <Figure label={t(M.quoted)} block={totals?.quoted} />
+      {display.allowStatusUpdate && <Figure label={t(M.approved)} block={totals?.approved} />}
     </Group>
   );
 }

@@ -13,6 +13,7 @@ import {
   type TSpecsPdfOptions,
   type TSpecsPdfPayload,
 } from '#shared/lib/specs-pdf-payload';
+import { t } from '#client/lib/i18n';
 
 /** What the viewer's display allows (spec §3 "Display options"). */
 export type TDownloadDisplay = { specifications: boolean; listPrice: boolean; salePrice: boolean; modelNumber: boolean };
@@ -49,13 +50,13 @@ function DownloadOptions(props: Omit<TDownloadEspecbookModalProps, 'opened'>) {
   const [options, setOptions] = useState<TSpecsPdfOptions>(() => defaultSpecsPdfOptions(display.specifications));
   const set = <K extends keyof TSpecsPdfOptions>(key: K, value: TSpecsPdfOptions[K]) => setOptions((o) => changeSpecsPdfOption(o, key, value));
   const toggle = (key: keyof TSpecsPdfOptions, label: string, disabled = false) => (
-    <ToggleSwitch label={label} checked={options[key] === true} disabled={disabled} onChange={(e) => set(key, e.currentTarget.checked)} />
+    <ToggleSwitch label={t(label)} checked={options[key] === true} disabled={disabled} onChange={(e) => set(key, e.currentTarget.checked)} />
   );
   const portfolioOff = !options.includePortfolio;
 
   return (
     <Stack gap="sm">
-      {categoryName && <Text size="sm" c="dimmed">{`Category: ${categoryName}`}</Text>}
+      {categoryName && <Text size="sm" c="dimmed">{t('Category: {name}', { name: categoryName })}</Text>}
       {toggle('includePortfolio', 'Include Picture Portfolio')}
       {toggle('includeSpecifications', 'Include Specifications & Info')}
       {toggle('includeInstallation', 'Installation', !options.includeSpecifications)}
@@ -69,22 +70,22 @@ function DownloadOptions(props: Omit<TDownloadEspecbookModalProps, 'opened'>) {
       {canUsePdfModal && (
         <Stack gap={4}>
           <Text size="sm" fw={500} id="download-orientation">
-            Orientation
+            {t('Orientation')}
           </Text>
           <SegmentedControl
             aria-labelledby="download-orientation"
             value={options.orientation}
             onChange={(v) => set('orientation', v as TOrientation)}
             data={[
-              { value: 'P', label: 'Portrait' },
-              { value: 'L', label: 'Landscape' },
+              { value: 'P', label: t('Portrait') },
+              { value: 'L', label: t('Landscape') },
             ]}
           />
         </Stack>
       )}
       <Stack gap={4}>
         <Text size="sm" fw={500} id="download-per-page">
-          Images per page
+          {t('Images per page')}
         </Text>
         <SegmentedControl
           aria-labelledby="download-per-page"
@@ -94,19 +95,19 @@ function DownloadOptions(props: Omit<TDownloadEspecbookModalProps, 'opened'>) {
           data={IMAGES_PER_PAGE.map(String)}
         />
       </Stack>
-      <Radio.Group label="Image display" value={options.imageDisplay} onChange={(v) => set('imageDisplay', v as TImageDisplay)}>
+      <Radio.Group label={t('Image display')} value={options.imageDisplay} onChange={(v) => set('imageDisplay', v as TImageDisplay)}>
         <Stack gap={6} mt={4}>
           {(Object.keys(IMAGE_DISPLAY_LABELS) as TImageDisplay[]).map((value) => (
-            <Radio key={value} value={value} label={IMAGE_DISPLAY_LABELS[value]} disabled={portfolioOff} />
+            <Radio key={value} value={value} label={t(IMAGE_DISPLAY_LABELS[value])} disabled={portfolioOff} />
           ))}
         </Stack>
       </Radio.Group>
       <Group justify="flex-end" mt="xs">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button disabled={!canDownloadSpecsPdf(options)} loading={loading} onClick={() => onDownload(specsPdfPayload(options, categoryId))}>
-          Download
+          {t('Download')}
         </Button>
       </Group>
     </Stack>
@@ -121,7 +122,7 @@ function DownloadOptions(props: Omit<TDownloadEspecbookModalProps, 'opened'>) {
  */
 export function DownloadEspecbookModal({ opened, ...rest }: TDownloadEspecbookModalProps) {
   return (
-    <Modal opened={opened} onClose={rest.onClose} title={rest.categoryId !== undefined ? 'Download Category' : 'Download e-Specbook'} size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={rest.onClose} title={rest.categoryId !== undefined ? t('Download Category') : t('Download e-Specbook')} size="md" closeButtonProps={{ 'aria-label': t('Close') }}>
       <DownloadOptions {...rest} />
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { Button, Group, Paper } from '@mantine/core';
 import { IconArrowUp, IconDownload, IconFileText } from '@tabler/icons-react';
 import { ESPECBOOK_MESSAGES as M } from '#shared/lib/especbook-messages';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link EspecbookFooter}. */
 export type TEspecbookFooterProps = {
@@ -16,14 +17,14 @@ export function EspecbookFooter({ onDownload, onReviewTerms, hasAccount }: TEspe
     <Paper component="footer" radius="lg" p="md" withBorder>
       <Group justify="center" gap="sm" wrap="wrap">
         <Button variant="light" leftSection={<IconDownload size={16} />} onClick={onDownload}>
-          {M.footerDownload}
+          {t(M.footerDownload)}
         </Button>
         <Button variant="default" leftSection={<IconArrowUp size={16} />} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-          {M.backToTop}
+          {t(M.backToTop)}
         </Button>
         {hasAccount && (
           <Button variant="subtle" leftSection={<IconFileText size={16} />} onClick={onReviewTerms}>
-            {M.reviewTerms}
+            {t(M.reviewTerms)}
           </Button>
         )}
       </Group>

@@ -21,6 +21,7 @@ import type { TCompanyAccount } from '#shared/schemas/company-account';
 import type { TProfile } from '#shared/schemas/profile';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import { humanDate } from '../lib/format';
+import { t, useLocale } from '#client/lib/i18n';
 
 /** What a download button asks for; the download modal (another part of the page) does the rest. */
 export type TEspecbookDownload = 'especbook' | 'purchaseOrder' | 'proposal';
@@ -42,14 +43,14 @@ export function CompanyLogo({ src, companyName }: { src: string | null | undefin
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
-      <Center w={LOGO_SIZE} h={LOGO_SIZE} bg="gray.1" style={{ borderRadius: 12, flexShrink: 0 }} aria-label={`${companyName} logo`}>
+      <Center w={LOGO_SIZE} h={LOGO_SIZE} bg="gray.1" style={{ borderRadius: 12, flexShrink: 0 }} aria-label={t('{name} logo', { name: companyName })}>
         <Text c="dimmed" fw={600}>
-          {M.logoPlaceholder}
+          {t(M.logoPlaceholder)}
         </Text>
       </Center>
     );
   }
-  return <Image src={src} alt={`${companyName} logo`} w={LOGO_SIZE} h={LOGO_SIZE} fit="contain" radius="md" onError={() => setFailed(true)} style={{ flexShrink: 0 }} />;
+  return <Image src={src} alt={t('{name} logo', { name: companyName })} w={LOGO_SIZE} h={LOGO_SIZE} fit="contain" radius="md" onError={() => setFailed(true)} style={{ flexShrink: 0 }} />;
 }
 
 /** The profile's contact strip: each item only when it has a value, all only when the profile is public. */
@@ -58,13 +59,13 @@ export function ContactStrip({ profile }: { profile: TProfile | undefined }) {
   const items = [
     { key: 'name', icon: IconUser, value: profile.name },
     { key: 'phone', icon: IconPhone, value: profile.phone },
-    { key: 'fax', icon: IconPrinter, value: profile.fax ? `Fax ${profile.fax}` : null },
+    { key: 'fax', icon: IconPrinter, value: profile.fax ? t('Fax {number}', { number: profile.fax }) : null },
     { key: 'email', icon: IconMail, value: profile.email },
     { key: 'address', icon: IconMapPin, value: profile.address },
   ].filter((item) => Boolean(item.value));
   if (items.length === 0) return null;
   return (
-    <Group gap="lg" wrap="wrap" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Contact">
+    <Group gap="lg" wrap="wrap" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Contact')}>
       {items.map(({ key, icon: Icon, value }) => (
         <Group key={key} component="li" gap={6} wrap="nowrap">
           <Icon size={16} aria-hidden />
@@ -86,7 +87,7 @@ export function SocialLinks({ account }: { account: TCompanyAccount | undefined 
   if (!account?.hasAnySocialMedia) return null;
   const links = SOCIAL_NETWORKS.filter((n) => account.extra.socialMedia[n.key]?.url);
   return (
-    <Group gap={6} aria-label="Social media">
+    <Group gap={6} aria-label={t('Social media')}>
       {links.map((n) => {
         const Icon = SOCIAL_ICONS[n.key];
         return (
@@ -125,6 +126,7 @@ export type TEspecbookHeaderProps = {
  * the specbook's name and creation date; the download buttons.
  */
 export function EspecbookHeader({ companyName, logoURL, profile, account, specbook, purchaseOrderMode, onDownload }: TEspecbookHeaderProps) {
+  const locale = useLocale();
   return (
     <Paper component="header" radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs" withBorder>
       <Group align="flex-start" gap="xl" wrap="wrap">
@@ -137,22 +139,22 @@ export function EspecbookHeader({ companyName, logoURL, profile, account, specbo
           <SocialLinks account={account} />
           <Box mt="xs" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
             <Text size="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: 1 }}>
-              {purchaseOrderMode ? 'Purchase Order' : 'e-Specbook'}
+              {purchaseOrderMode ? t('Purchase Order') : 'e-Specbook'}
             </Text>
             <Title order={2} fz={{ base: 20, sm: 24 }}>
               {specbook.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {M.created(humanDate(specbook.createdAt))}
+              {t(M.created(humanDate(specbook.createdAt, locale)))}
             </Text>
           </Box>
           <Group gap="sm" mt="xs">
             <Button leftSection={<IconDownload size={16} />} onClick={() => onDownload?.(purchaseOrderMode ? 'purchaseOrder' : 'especbook')}>
-              {purchaseOrderMode ? M.downloadPurchaseOrder : M.downloadEspecbook}
+              {purchaseOrderMode ? t(M.downloadPurchaseOrder) : t(M.downloadEspecbook)}
             </Button>
             {specbook.hasProposal && (
               <Button variant="light" leftSection={<IconFileDescription size={16} />} onClick={() => onDownload?.('proposal')}>
-                {M.downloadProposal}
+                {t(M.downloadProposal)}
               </Button>
             )}
           </Group>

@@ -39,6 +39,7 @@ import { SpecsPdfDownload, type TDownloadRequest } from './specs-pdf-download';
 import { TermsModal } from './terms-modal';
 import { TotalsFailureToast } from './totals-section';
 import { UnreadCommentsModal, useViewUnreadComments } from './unread-comments-modal';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link EspecbookPage}. */
 export type TEspecbookPageProps = {
@@ -67,14 +68,14 @@ function SpecbookComments({ renderComments }: { renderComments: TRenderComments 
   const [open, setOpen] = useState(true);
   const id = useId();
   return (
-    <Paper radius="lg" p="lg" withBorder shadow="xs" component="section" aria-label={UI.comments}>
+    <Paper radius="lg" p="lg" withBorder shadow="xs" component="section" aria-label={t(UI.comments)}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="lg">
-            {UI.comments}
+            {t(UI.comments)}
           </Title>
           <Button variant="subtle" size="xs" color="gray" leftSection={<IconMessageCircle size={14} />} onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={id}>
-            {open ? UI.hideComments : UI.showComments}
+            {open ? t(UI.hideComments) : t(UI.showComments)}
           </Button>
         </Group>
         <Collapse expanded={open} id={id}>
@@ -89,12 +90,12 @@ function SpecbookComments({ renderComments }: { renderComments: TRenderComments 
 function ViewSwitch({ value, onChange }: { value: TSpecView; onChange: (view: TSpecView) => void }) {
   return (
     <SegmentedControl
-      aria-label={UI.viewSwitch}
+      aria-label={t(UI.viewSwitch)}
       value={value}
       onChange={(v) => onChange(v as TSpecView)}
       data={[
-        { value: 'list', label: <Group gap={6} wrap="nowrap"><IconList size={16} aria-hidden />{UI.listView}</Group> },
-        { value: 'card', label: <Group gap={6} wrap="nowrap"><IconLayoutGrid size={16} aria-hidden />{UI.cardView}</Group> },
+        { value: 'list', label: <Group gap={6} wrap="nowrap"><IconList size={16} aria-hidden />{t(UI.listView)}</Group> },
+        { value: 'card', label: <Group gap={6} wrap="nowrap"><IconLayoutGrid size={16} aria-hidden />{t(UI.cardView)}</Group> },
       ]}
     />
   );
@@ -104,7 +105,7 @@ function ViewSwitch({ value, onChange }: { value: TSpecView; onChange: (view: TS
 function Categories({ view, onDownloadCategory }: { view: TSpecView; onDownloadCategory: (categoryId: number | null, name: string) => void }) {
   const { userId, specbookId } = useEspecbook();
   const categories = useEspecbookCategories(userId, specbookId);
-  if (categories.isPending) return <Skeleton h={200} radius="lg" aria-label="Loading categories" />;
+  if (categories.isPending) return <Skeleton h={200} radius="lg" aria-label={t('Loading categories')} />;
   if (categories.isError) return null;
   return (
     <Stack gap="lg">
@@ -139,7 +140,7 @@ export function EspecbookPage(props: TEspecbookPageProps) {
   const [chosenView, setChosenView] = useState<TSpecView | null>(null);
   useFailureToast(specbook.isError, M.specbookFailed);
 
-  if (specbook.isError) return <Alert color="red" title={M.specbookFailed} />;
+  if (specbook.isError) return <Alert color="red" title={t(M.specbookFailed)} />;
   if (specbook.isPending || permissions.isPending || (specbook.data.profile && profile.isPending)) {
     return (
       <Stack gap="lg" aria-busy="true">
@@ -197,7 +198,7 @@ export function EspecbookPage(props: TEspecbookPageProps) {
         <Group justify="space-between" gap="sm">
           {display.showNotifications && (
             <Button variant="light" leftSection={<IconMessageCircle size={16} />} onClick={unread.viewUnreadComments}>
-              {M.viewUnreadComments}
+              {t(M.viewUnreadComments)}
             </Button>
           )}
           {!mobile && <ViewSwitch value={view} onChange={setChosenView} />}

@@ -4,6 +4,7 @@ import type { TAlert } from '#shared/schemas/alert';
 import { AddEventForm } from './add-event-form';
 import { AddEventToggle, EventsList, useEventsList } from './events-section';
 import { FullScreenOverlay } from './full-screen-overlay';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link EventsOverlay}. */
 export type TEventsOverlayProps = {
@@ -33,7 +34,7 @@ const LIST_HEIGHT = { minHeight: '50dvh', maxHeight: '74dvh' } as const;
 export function EventsOverlay({ userId, specbookId, opened, onClose, onBack, teamEmails, onCreated, canAdd = true }: TEventsOverlayProps) {
   const alerts = useEventsList(userId, specbookId);
   const [formOpened, form] = useDisclosure(true);
-  const title = `Events(${alerts.data?.length ?? 0})`;
+  const title = t('Events({count})', { count: alerts.data?.length ?? 0 });
   return (
     <FullScreenOverlay opened={opened} title={title} onClose={onClose} onBack={onBack}>
       <Box style={LIST_HEIGHT} data-testid="events-overlay-list">

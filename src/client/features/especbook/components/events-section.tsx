@@ -7,6 +7,8 @@ import type { TAlert } from '#shared/schemas/alert';
 import { toastError } from '#client/lib/toasts';
 import { useAlerts } from '../api/alerts';
 import { AddEventForm } from './add-event-form';
+import { t, useLocale } from '#client/lib/i18n';
+import { eventStart } from '../lib/format';
 
 /** Props of {@link EventsSection}. */
 export type TEventsSectionProps = {
@@ -24,15 +26,16 @@ export type TEventsSectionProps = {
 
 /** "Events (n)", or "Alerts (n)" in orders mode. */
 export function eventsTitle(count: number, ordersMode: boolean): string {
-  return `${ordersMode ? 'Alerts' : 'Events'} (${count})`;
+  return ordersMode ? t('Alerts ({count})', { count }) : t('Events ({count})', { count });
 }
 
 /** One event: the start date in bold, the description in small grey text, the creator. */
 function EventItem({ alert }: { alert: TAlert }) {
+  const when = eventStart(alert, useLocale());
   return (
-    <Paper component="li" withBorder radius="md" p="xs" aria-label={`${alert.formatStartDateForHumans}: ${alert.description ?? alert.name}`}>
+    <Paper component="li" withBorder radius="md" p="xs" aria-label={`${when}: ${alert.description ?? alert.name}`}>
       <Text fw={700} size="sm">
-        {alert.formatStartDateForHumans}
+        {when}
       </Text>
       {alert.description && (
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -59,24 +62,24 @@ export type TEventsListProps = {
 
 /** The scrollable list of events, with its loading, failure and empty states. */
 export function EventsList({ alerts, loading, failed, ordersMode, scrollStyle }: TEventsListProps) {
-  if (loading) return <Skeleton h={56} radius="md" aria-label="Loading events" />;
+  if (loading) return <Skeleton h={56} radius="md" aria-label={t('Loading events')} />;
   if (failed) {
     return (
       <Text size="sm" c="red">
-        {M.fetchFailed}
+        {t(M.fetchFailed)}
       </Text>
     );
   }
   if (!alerts?.length) {
     return (
       <Text size="sm" c="dimmed">
-        {ordersMode ? 'No alerts yet' : 'No events yet'}
+        {ordersMode ? t('No alerts yet') : t('No events yet')}
       </Text>
     );
   }
   return (
     <ScrollArea.Autosize type="auto" offsetScrollbars style={scrollStyle}>
-      <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={ordersMode ? 'Alerts' : 'Events'}>
+      <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={ordersMode ? t('Alerts') : t('Events')}>
         {alerts.map((alert) => (
           <EventItem key={alert.id} alert={alert} />
         ))}
@@ -99,7 +102,7 @@ export function AddEventToggle({ opened, onToggle }: { opened: boolean; onToggle
   const Chevron = opened ? IconChevronUp : IconChevronDown;
   return (
     <Button variant="subtle" size="compact-sm" onClick={onToggle} aria-expanded={opened} rightSection={<Chevron size={16} aria-hidden />}>
-      Add New Event
+      {t('Add New Event')}
     </Button>
   );
 }
@@ -112,7 +115,7 @@ export function EventsSection({ userId, specbookId, ordersMode, teamEmails, onCr
   const alerts = useEventsList(userId, specbookId);
   const [formOpened, form] = useDisclosure(false);
   return (
-    <Paper component="section" radius="lg" p="lg" withBorder shadow="xs" h="100%" aria-label={ordersMode ? 'Alerts' : 'Events'}>
+    <Paper component="section" radius="lg" p="lg" withBorder shadow="xs" h="100%" aria-label={ordersMode ? t('Alerts') : t('Events')}>
       <Stack gap="xs">
         <Title order={3} fz="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: 0.6 }}>
           {eventsTitle(alerts.data?.length ?? 0, ordersMode)}

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Modal, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ESPECBOOK_UI as UI } from '#shared/lib/especbook-messages';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link FullScreenOverlay}. */
 export type TFullScreenOverlayProps = {
@@ -26,13 +27,13 @@ export function FullScreenOverlay({ opened, title, onClose, onBack, children }: 
         <Modal.Body p="md">
           <Stack gap="md">
             <Group justify="space-between" wrap="nowrap">
-              <ActionIcon variant="subtle" color="gray" onClick={onBack ?? onClose} aria-label={UI.back}>
+              <ActionIcon variant="subtle" color="gray" onClick={onBack ?? onClose} aria-label={t(UI.back)}>
                 <IconArrowLeft size={20} />
               </ActionIcon>
               <Title order={2} fz="lg">
                 {title}
               </Title>
-              <ActionIcon variant="subtle" color="gray" onClick={onClose} aria-label={UI.close}>
+              <ActionIcon variant="subtle" color="gray" onClick={onClose} aria-label={t(UI.close)}>
                 <IconX size={20} />
               </ActionIcon>
             </Group>

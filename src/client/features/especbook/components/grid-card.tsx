@@ -1,7 +1,7 @@
 import { ActionIcon, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
-import { ESPECBOOK_UI as UI } from '#shared/lib/especbook-messages';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link GridCard}. */
 export type TGridCardProps = {
@@ -35,7 +35,7 @@ export function GridCard({ title, children, detail, expandDisabled = false, defa
               onClick={() => setOpen((o) => !o)}
               aria-expanded={open && !expandDisabled}
               aria-controls={detailId}
-              aria-label={`${open ? UI.collapse : UI.expand} ${title}`}
+              aria-label={open ? t('Collapse {title}', { title }) : t('Expand {title}', { title })}
             >
               <IconChevronDown size={18} style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
             </ActionIcon>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { formatInvoiceDate } from '#shared/lib/invoice-money';
 import { INVOICE_MESSAGES } from '#shared/lib/invoice-messages';
-import { formatUsd, toCents } from '#shared/lib/money';
+import { formatMoney, toCents } from '#shared/lib/money';
 import { ESPECBOOK_MESSAGES as M, ESPECBOOK_UI as UI } from '#shared/lib/especbook-messages';
 import type { TInvoice } from '#shared/schemas/invoice';
 import { InvoiceStatusBadge } from '#client/components/ui/invoice-status-badge';
@@ -11,6 +11,7 @@ import { toastError, toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useCardCheckout, useEspecbookInvoices } from '../api/invoices';
 import { especbookKeys } from '../api/keys';
 import { GridCard } from './grid-card';
+import { t, useLocale } from '#client/lib/i18n';
 
 const amount = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
 
@@ -43,8 +44,8 @@ function PayButton({ invoice, userId, specbookId }: { invoice: TInvoice; userId:
       },
     );
   return (
-    <Button size="compact-xs" onClick={pay} loading={checkout.isPending || checkout.isSuccess} aria-label={UI.payInvoiceLabel(invoice.number)}>
-      {UI.payInvoice}
+    <Button size="compact-xs" onClick={pay} loading={checkout.isPending || checkout.isSuccess} aria-label={t(UI.payInvoiceLabel(invoice.number))}>
+      {t(UI.payInvoice)}
     </Button>
   );
 }
@@ -76,19 +77,20 @@ export type TInvoicesTableProps = { invoices: TInvoice[]; mobile: boolean; cardP
  */
 export function InvoicesTable({ invoices, mobile, cardPayments, userId, specbookId }: TInvoicesTableProps) {
   const payColumn = cardPayments && invoices.some(payable);
+  const locale = useLocale();
   return (
     <Table.ScrollContainer minWidth={0}>
-      <Table fz="sm" verticalSpacing={6} horizontalSpacing="xs" style={{ whiteSpace: 'nowrap' }} aria-label={M.invoices(invoices.length)}>
+      <Table fz="sm" verticalSpacing={6} horizontalSpacing="xs" style={{ whiteSpace: 'nowrap' }} aria-label={t(M.invoices(invoices.length))}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{M.invoiceNumber}</Table.Th>
-            <Table.Th>{M.invoiceStatus}</Table.Th>
-            {mobile && <Table.Th>{M.invoiceDueOn}</Table.Th>}
-            <Table.Th style={amount}>{M.invoiceTotal}</Table.Th>
-            {mobile && <Table.Th style={amount}>{M.invoiceBalanceDue}</Table.Th>}
+            <Table.Th>{t(M.invoiceNumber)}</Table.Th>
+            <Table.Th>{t(M.invoiceStatus)}</Table.Th>
+            {mobile && <Table.Th>{t(M.invoiceDueOn)}</Table.Th>}
+            <Table.Th style={amount}>{t(M.invoiceTotal)}</Table.Th>
+            {mobile && <Table.Th style={amount}>{t(M.invoiceBalanceDue)}</Table.Th>}
             {payColumn && (
               <Table.Th>
-                <VisuallyHidden>{UI.payInvoice}</VisuallyHidden>
+                <VisuallyHidden>{t(UI.payInvoice)}</VisuallyHidden>
               </Table.Th>
             )}
           </Table.Tr>
@@ -100,9 +102,9 @@ export function InvoicesTable({ invoices, mobile, cardPayments, userId, specbook
               <Table.Td>
                 <InvoiceStatusBadge status={invoice.status} />
               </Table.Td>
-              {mobile && <Table.Td>{formatInvoiceDate(invoice.due ?? invoice.createdAt)}</Table.Td>}
-              <Table.Td style={amount}>{formatUsd(invoice.total)}</Table.Td>
-              {mobile && <Table.Td style={amount}>{formatUsd(invoice.balance)}</Table.Td>}
+              {mobile && <Table.Td>{formatInvoiceDate(invoice.due ?? invoice.createdAt, locale)}</Table.Td>}
+              <Table.Td style={amount}>{formatMoney(invoice.total, locale)}</Table.Td>
+              {mobile && <Table.Td style={amount}>{formatMoney(invoice.balance, locale)}</Table.Td>}
               {payColumn && <Table.Td>{payable(invoice) && <PayButton invoice={invoice} userId={userId} specbookId={specbookId} />}</Table.Td>}
             </Table.Tr>
           ))}
@@ -132,12 +134,12 @@ export function InvoicesSection({ userId, specbookId, enabled, mobile = false }:
   if (!enabled) return null;
   const list = invoices.data?.list ?? [];
   return (
-    <GridCard title={M.invoices(list.length)}>
+    <GridCard title={t(M.invoices(list.length))}>
       {list.length > 0 ? (
         <InvoicesTable invoices={list} mobile={mobile} cardPayments={invoices.data?.cardPayments ?? false} userId={userId} specbookId={specbookId} />
       ) : (
         <Text size="sm" c="dimmed">
-          {invoices.isPending ? '' : UI.noInvoices}
+          {invoices.isPending ? '' : t(UI.noInvoices)}
         </Text>
       )}
     </GridCard>

@@ -7,6 +7,7 @@ import { FullScreenOverlay } from './full-screen-overlay';
 import { InvoicesSection } from './invoices-section';
 import { TeamSection } from './team-section';
 import { TotalsDetail, useSpecbookTotalsShown, type TTotalsKindShown } from './totals-section';
+import { t } from '#client/lib/i18n';
 
 /** One overlay of the mobile menu. */
 type TOverlay = { key: string; label: string; content: ReactNode };
@@ -20,7 +21,7 @@ function TotalsOverlay({ kind }: { kind: TTotalsKindShown }) {
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        {kind === 'approved' ? M.approvedNote : M.quotedNote}
+        {t(kind === 'approved' ? M.approvedNote : M.quotedNote)}
       </Text>
       {totals.data && <TotalsDetail kind={kind} totals={totals.data} toggle="showHide" />}
     </Stack>
@@ -45,23 +46,23 @@ export function MobileSections({ onOpenEvents, canUseInvoicing, comments }: TMob
   const { userId, specbookId, display, purchaseOrderMode, qrViewer } = useEspecbook();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const overlays: TOverlay[] = [
-    ...(purchaseOrderMode || qrViewer ? [] : [{ key: 'team', label: 'Team', content: <TeamSection defaultExpanded /> }]),
+    ...(purchaseOrderMode || qrViewer ? [] : [{ key: 'team', label: t('Team'), content: <TeamSection defaultExpanded /> }]),
     ...(canUseInvoicing
-      ? [{ key: 'invoices', label: UI.invoicesMenu, content: <InvoicesSection userId={userId} specbookId={specbookId} enabled mobile /> }]
+      ? [{ key: 'invoices', label: t(UI.invoicesMenu), content: <InvoicesSection userId={userId} specbookId={specbookId} enabled mobile /> }]
       : []),
     ...(showsPrices(display)
-      ? [{ key: 'quoted', label: purchaseOrderMode ? M.purchaseOrderSubtotal : M.quotedSubtotal, content: <TotalsOverlay kind="quoted" /> }]
+      ? [{ key: 'quoted', label: t(purchaseOrderMode ? M.purchaseOrderSubtotal : M.quotedSubtotal), content: <TotalsOverlay kind="quoted" /> }]
       : []),
-    ...(showsPrices(display) && display.allowStatusUpdate ? [{ key: 'approved', label: M.approvedSubtotal, content: <TotalsOverlay kind="approved" /> }] : []),
-    ...(comments ? [{ key: 'comments', label: UI.comments, content: comments }] : []),
+    ...(showsPrices(display) && display.allowStatusUpdate ? [{ key: 'approved', label: t(M.approvedSubtotal), content: <TotalsOverlay kind="approved" /> }] : []),
+    ...(comments ? [{ key: 'comments', label: t(UI.comments), content: comments }] : []),
   ];
   const current = overlays.find((o) => o.key === openKey) ?? null;
   const close = () => setOpenKey(null);
   return (
     <>
-      <Group gap="xs" wrap="wrap" component="nav" aria-label={UI.menu}>
+      <Group gap="xs" wrap="wrap" component="nav" aria-label={t(UI.menu)}>
         <Button variant="default" radius="xl" size="sm" onClick={onOpenEvents}>
-          {purchaseOrderMode ? 'Alerts' : UI.events}
+          {purchaseOrderMode ? t('Alerts') : t(UI.events)}
         </Button>
         {overlays.map((o) => (
           <Button key={o.key} variant="default" radius="xl" size="sm" onClick={() => setOpenKey(o.key)}>

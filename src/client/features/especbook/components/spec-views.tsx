@@ -3,18 +3,19 @@ import { IconCheck, IconMessageCircle, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TSpecView } from '#shared/lib/especbook-display';
 import { ESPECBOOK_UI as UI } from '#shared/lib/especbook-messages';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney, formatNumber } from '#shared/lib/money';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { ProductImage } from '#client/components/ui/product-image';
 import { toastFailure } from '#client/lib/toasts';
 import { setSpecStatus, useAfterStatusChange } from '../api/categories';
 import { useEspecbook } from './especbook-context';
+import { t, useLocale } from '#client/lib/i18n';
 
 /** The spec's status as a coloured badge. */
 export function StatusBadge({ status }: { status: TSpecSpecbook['status'] }) {
   return (
     <Badge variant="light" color={status.hexColor || 'gray'} radius="sm" size="sm">
-      {status.name}
+      {t(status.name)}
     </Badge>
   );
 }
@@ -31,7 +32,7 @@ function SpecDecision({ spec }: { spec: TSpecSpecbook }) {
       await setSpecStatus(userId, specbookId, spec.joinID, value);
       after(spec.categoryID);
     } catch (err) {
-      toastFailure(err, UI.specStatusFailed);
+      toastFailure(err, t(UI.specStatusFailed));
     } finally {
       setBusy(null);
     }
@@ -46,9 +47,9 @@ function SpecDecision({ spec }: { spec: TSpecSpecbook }) {
         loading={busy === 'approved'}
         disabled={spec.status.value === 'approved'}
         onClick={() => void decide('approved')}
-        aria-label={`${UI.approve} ${spec.name}`}
+        aria-label={t('Approve {name}', { name: spec.name })}
       >
-        {UI.approve}
+        {t(UI.approve)}
       </Button>
       <Button
         size="compact-sm"
@@ -58,9 +59,9 @@ function SpecDecision({ spec }: { spec: TSpecSpecbook }) {
         loading={busy === 'rejected'}
         disabled={spec.status.value === 'rejected'}
         onClick={() => void decide('rejected')}
-        aria-label={`${UI.reject} ${spec.name}`}
+        aria-label={t('Reject {name}', { name: spec.name })}
       >
-        {UI.reject}
+        {t(UI.reject)}
       </Button>
     </Group>
   );
@@ -72,19 +73,20 @@ function SpecDecision({ spec }: { spec: TSpecSpecbook }) {
  */
 function SpecPrices({ spec, align = 'left' }: { spec: TSpecSpecbook; align?: 'left' | 'right' }) {
   const { display } = useEspecbook();
+  const locale = useLocale();
   if (!display.listPrice && !display.salePrice) return null;
   const both = display.listPrice && display.salePrice;
   const showList = display.listPrice && !(both && spec.price.list === spec.price.sale);
   return (
     <Stack gap={0} align={align === 'right' ? 'flex-end' : 'flex-start'}>
       {showList && (
-        <Text size={both ? 'xs' : 'md'} fw={both ? 400 : 700} c={both ? 'dimmed' : undefined} td={both ? 'line-through' : undefined} aria-label={`${UI.listPrice} price`}>
-          {formatUsd(spec.price.list)}
+        <Text size={both ? 'xs' : 'md'} fw={both ? 400 : 700} c={both ? 'dimmed' : undefined} td={both ? 'line-through' : undefined} aria-label={t('List price')}>
+          {formatMoney(spec.price.list, locale)}
         </Text>
       )}
       {display.salePrice && (
-        <Text size="md" fw={700} aria-label={`${UI.salePrice}`}>
-          {formatUsd(spec.price.sale)}
+        <Text size="md" fw={700} aria-label={t(UI.salePrice)}>
+          {formatMoney(spec.price.sale, locale)}
         </Text>
       )}
     </Stack>
@@ -104,7 +106,7 @@ function SpecText({ spec }: { spec: TSpecSpecbook }) {
       </Text>
       {display.modelNumber && (
         <Text size="xs" c="dimmed" ff="monospace">
-          {UI.model} {spec.modelNumber}
+          {t(UI.model)} {spec.modelNumber}
         </Text>
       )}
       {display.specifications && spec.description && (
@@ -119,7 +121,7 @@ function SpecText({ spec }: { spec: TSpecSpecbook }) {
 /** The spec's comments button (its count) that opens the comments drawer. */
 function CommentsButton({ spec, onOpen }: { spec: TSpecSpecbook; onOpen: () => void }) {
   return (
-    <Button size="compact-sm" variant="subtle" color="gray" leftSection={<IconMessageCircle size={14} />} onClick={onOpen} aria-label={`Comments on ${spec.name}`}>
+    <Button size="compact-sm" variant="subtle" color="gray" leftSection={<IconMessageCircle size={14} />} onClick={onOpen} aria-label={t('Comments on {name}', { name: spec.name })}>
       {spec.commentCount}
     </Button>
   );
@@ -127,6 +129,7 @@ function CommentsButton({ spec, onOpen }: { spec: TSpecSpecbook; onOpen: () => v
 
 /** One spec as a row of the list view. */
 function SpecRow({ spec, onComments }: { spec: TSpecSpecbook; onComments?: () => void }) {
+  const locale = useLocale();
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={spec.name}>
       <Group gap="md" wrap="wrap" align="center">
@@ -139,7 +142,7 @@ function SpecRow({ spec, onComments }: { spec: TSpecSpecbook; onComments?: () =>
         <Stack gap={4} align="flex-end" style={{ flex: '0 0 auto', marginLeft: 'auto' }}>
           <Group gap="md" wrap="nowrap">
             <Text size="sm" c="dimmed">
-              {UI.qty} {spec.qty}
+              {t(UI.qty)} {formatNumber(spec.qty, locale)}
             </Text>
             <SpecPrices spec={spec} align="right" />
           </Group>
@@ -156,6 +159,7 @@ function SpecRow({ spec, onComments }: { spec: TSpecSpecbook; onComments?: () =>
 
 /** One spec as a card of the card view. */
 function SpecCard({ spec, onComments }: { spec: TSpecSpecbook; onComments?: () => void }) {
+  const locale = useLocale();
   return (
     <Paper component="li" withBorder radius="lg" p="md" aria-label={spec.name} style={{ display: 'flex', flexDirection: 'column' }}>
       <Box pos="relative" mb="sm" style={{ display: 'flex', justifyContent: 'center' }}>
@@ -168,7 +172,7 @@ function SpecCard({ spec, onComments }: { spec: TSpecSpecbook; onComments?: () =
       <Group justify="space-between" align="flex-end" mt="sm" style={{ marginTop: 'auto' }} pt="sm">
         <SpecPrices spec={spec} />
         <Text size="sm" c="dimmed">
-          {UI.qty} {spec.qty}
+          {t(UI.qty)} {formatNumber(spec.qty, locale)}
         </Text>
       </Group>
       <Group justify="space-between" mt="sm" gap={6}>
@@ -203,7 +207,7 @@ export function SpecViews({ specs, view }: { specs: TSpecSpecbook[]; view: TSpec
           {items}
         </Stack>
       )}
-      <Drawer opened={commentsOf !== null} onClose={() => setCommentsOf(null)} position="right" title={commentsOf ? `${UI.comments}: ${commentsOf.name}` : ''}>
+      <Drawer opened={commentsOf !== null} onClose={() => setCommentsOf(null)} position="right" title={commentsOf ? t('Comments: {name}', { name: commentsOf.name }) : ''}>
         {commentsOf && renderComments?.({ kind: 'spec', joinId: commentsOf.joinID })}
       </Drawer>
     </>

@@ -5,12 +5,13 @@ import { toastError } from '#client/lib/toasts';
 import { useEspecbookTeam } from '../api/especbook-data';
 import { GridCard } from './grid-card';
 import { useEspecbook } from './especbook-context';
+import { t } from '#client/lib/i18n';
 
 /** The team members' names and e-mail addresses. */
 function TeamList({ members }: { members: { id: number; name: string; emailAddress: string }[] }) {
-  if (members.length === 0) return <Text size="sm" c="dimmed">{UI.noTeam}</Text>;
+  if (members.length === 0) return <Text size="sm" c="dimmed">{t(UI.noTeam)}</Text>;
   return (
-    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Team members">
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Team members')}>
       {members.map((m) => (
         <li key={m.id}>
           <Text size="sm" fw={600}>
@@ -40,9 +41,9 @@ export function TeamSection({ defaultExpanded = false }: { defaultExpanded?: boo
   const members = team.data ?? [];
   const initials = members.slice(0, 3).map((m) => m.name).join(', ');
   return (
-    <GridCard title={M.team(members.length)} detail={<TeamList members={members} />} expandDisabled={members.length === 0} defaultExpanded={defaultExpanded}>
+    <GridCard title={t(M.team(members.length))} detail={<TeamList members={members} />} expandDisabled={members.length === 0} defaultExpanded={defaultExpanded}>
       <Text size="sm" c={members.length ? undefined : 'dimmed'} lineClamp={2}>
-        {members.length ? initials + (members.length > 3 ? ` +${members.length - 3}` : '') : UI.noTeam}
+        {members.length ? initials + (members.length > 3 ? ` +${members.length - 3}` : '') : t(UI.noTeam)}
       </Text>
     </GridCard>
   );

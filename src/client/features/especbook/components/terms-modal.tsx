@@ -1,5 +1,6 @@
 import { Button, Group, Modal, ScrollArea, Text } from '@mantine/core';
 import type { TTermsModalState } from '../api/terms';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link TermsModal}: the `modal` part of `useTermsAcceptance`. */
 export type TTermsModalProps = TTermsModalState;
@@ -15,14 +16,14 @@ export function TermsModal({ opened, readOnly, text, onAccept, onClose }: TTerms
     <Modal
       opened={opened}
       onClose={readOnly ? onClose : () => undefined}
-      title="Terms & Conditions"
+      title={t('Terms & Conditions')}
       size="lg"
       centered
       lockScroll
       withCloseButton={readOnly}
       closeOnEscape={readOnly}
       closeOnClickOutside={readOnly}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('Close') }}
     >
       <ScrollArea.Autosize mah="60dvh" type="auto" offsetScrollbars>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -31,7 +32,7 @@ export function TermsModal({ opened, readOnly, text, onAccept, onClose }: TTerms
       </ScrollArea.Autosize>
       {!readOnly && (
         <Group justify="flex-end" mt="md">
-          <Button onClick={onAccept}>Accept Terms & Conditions</Button>
+          <Button onClick={onAccept}>{t('Accept Terms & Conditions')}</Button>
         </Group>
       )}
     </Modal>

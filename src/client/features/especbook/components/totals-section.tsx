@@ -2,7 +2,7 @@ import { Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { formatPercent, formatUsd } from '#shared/lib/money';
+import { formatMoney, formatPercent } from '#shared/lib/money';
 import { displayedFigure, lineItemFigure, lineItemsShown, showsPrices, summaryKindOf } from '#shared/lib/especbook-display';
 import { ESPECBOOK_MESSAGES as M } from '#shared/lib/especbook-messages';
 import { LINE_ITEM_MESSAGES as LM } from '#shared/lib/line-item-messages';
@@ -14,6 +14,7 @@ import { useEspecbookLineItems } from '../api/line-items';
 import { categoryTotalsQuery, useEspecbookTotals } from '../api/totals';
 import { AmountLine, GridCard } from './grid-card';
 import { useEspecbook } from './especbook-context';
+import { t, useLocale } from '#client/lib/i18n';
 
 /** Which totals a section shows. */
 export type TTotalsKindShown = 'quoted' | 'approved';
@@ -38,14 +39,15 @@ function CategorySubtotals({ kind, categories, totals }: { kind: TTotalsKindShow
   const { userId, specbookId, display } = useEspecbook();
   const real = categories.filter((c) => !c.isMiscellaneousCategory && c.id !== null);
   const results = useQueries({ queries: real.map((c) => categoryTotalsQuery(userId, specbookId, c.id)) });
+  const locale = useLocale();
   return (
-    <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Categories subtotals">
+    <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Categories subtotals')}>
       {categories.map((c) => {
         const index = real.indexOf(c);
         const block: TTotalsBlock | undefined = index === -1 ? totals.uncategorized[kind] : results[index]?.data?.[kind];
         return (
           <li key={c.id ?? 'misc'}>
-            {block ? <AmountLine label={c.name} value={formatUsd(displayedFigure(block, display))} /> : <Skeleton h={16} my={2} />}
+            {block ? <AmountLine label={c.name} value={formatMoney(displayedFigure(block, display), locale)} /> : <Skeleton h={16} my={2} />}
           </li>
         );
       })}
@@ -58,19 +60,20 @@ function LineItemsDetail({ kind }: { kind: TTotalsKindShown }) {
   const { userId, specbookId, display } = useEspecbook();
   const items = useEspecbookLineItems(userId, specbookId, showsPrices(display));
   const shown = lineItemsShown(items.data ?? [], kind);
+  const locale = useLocale();
   if (items.isError) {
     return (
       <Text size="sm" c="red">
-        {LM.fetchFailed}
+        {t(LM.fetchFailed)}
       </Text>
     );
   }
   if (shown.length === 0) return null;
   return (
-    <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Line items">
+    <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Line items')}>
       {shown.map((item) => (
         <li key={item.id}>
-          <AmountLine label={item.quantity > 1 ? `${item.name} × ${item.quantity}` : item.name} value={formatUsd(lineItemFigure(item, display))} />
+          <AmountLine label={item.quantity > 1 ? `${item.name} × ${item.quantity}` : item.name} value={formatMoney(lineItemFigure(item, display), locale)} />
         </li>
       ))}
     </Stack>
@@ -95,13 +98,15 @@ export function TotalsDetail({ kind, totals, toggle = 'hide' }: TTotalsDetailPro
   const categories = useEspecbookCategories(userId, specbookId);
   const line = totals[kind].summary?.[summaryKindOf(display)];
   const terms = specbook.paymentTerms.name;
+  const locale = useLocale();
+  const money = (value: string | number | null | undefined) => formatMoney(value, locale);
   return (
     <Stack gap={6} pt="xs">
       <Divider />
-      <AmountLine label={M.subtotal} value={formatUsd(line?.subtotal ?? displayedFigure(totals[kind], display))} />
+      <AmountLine label={t(M.subtotal)} value={money(line?.subtotal ?? displayedFigure(totals[kind], display))} />
       <ToggleSwitch
         size="xs"
-        label={toggle === 'hide' ? M.hideCategoriesSubtotals : M.showHideCategoriesSubtotals}
+        label={toggle === 'hide' ? t(M.hideCategoriesSubtotals) : t(M.showHideCategoriesSubtotals)}
         checked={toggle === 'hide' ? hidden : !hidden}
         onChange={(e) => setHidden(toggle === 'hide' ? e.currentTarget.checked : !e.currentTarget.checked)}
       />
@@ -109,15 +114,15 @@ export function TotalsDetail({ kind, totals, toggle = 'hide' }: TTotalsDetailPro
       <LineItemsDetail kind={kind} />
       {terms && (
         <Text size="sm">
-          {M.paymentTerms}
-          {terms}
+          {t(M.paymentTerms)}
+          {t(terms)}
         </Text>
       )}
-      <AmountLine label={M.savings} value={formatUsd(line?.savings)} />
-      <AmountLine label={M.shipping} value={formatUsd(line?.shipping)} />
-      <AmountLine label={`${M.tax} (${formatPercent(specbook.tax)})`} value={formatUsd(line?.tax)} />
+      <AmountLine label={t(M.savings)} value={money(line?.savings)} />
+      <AmountLine label={t(M.shipping)} value={money(line?.shipping)} />
+      <AmountLine label={t('Tax ({rate})', { rate: formatPercent(specbook.tax) })} value={money(line?.tax)} />
       <Divider />
-      <AmountLine label={M.total} value={formatUsd(line?.total)} strong />
+      <AmountLine label={t(M.total)} value={money(line?.total)} strong />
     </Stack>
   );
 }
@@ -125,10 +130,11 @@ export function TotalsDetail({ kind, totals, toggle = 'hide' }: TTotalsDetailPro
 /** The big figure of a totals section, a pulsing placeholder while loading. */
 function TotalsFigure({ block, loading, label }: { block: TTotalsBlock | undefined; loading: boolean; label: string }) {
   const { display } = useEspecbook();
-  if (loading || !block) return <Skeleton h={34} w={160} radius="sm" aria-label="Loading totals" />;
+  const locale = useLocale();
+  if (loading || !block) return <Skeleton h={34} w={160} radius="sm" aria-label={t('Loading totals')} />;
   return (
-    <Text fz={28} fw={700} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }} aria-label={`${label} amount`}>
-      {formatUsd(displayedFigure(block, display))}
+    <Text fz={28} fw={700} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }} aria-label={t('{label} amount', { label })}>
+      {formatMoney(displayedFigure(block, display), locale)}
     </Text>
   );
 }
@@ -142,12 +148,12 @@ export function TotalsSection({ kind, defaultExpanded = false }: { kind: TTotals
   const totals = useSpecbookTotalsShown();
   if (!showsPrices(display)) return null;
   if (kind === 'approved' && !display.allowStatusUpdate) return null;
-  const title = kind === 'approved' ? M.approvedSubtotal : purchaseOrderMode ? M.purchaseOrderSubtotal : M.quotedSubtotal;
+  const title = t(kind === 'approved' ? M.approvedSubtotal : purchaseOrderMode ? M.purchaseOrderSubtotal : M.quotedSubtotal);
   return (
     <GridCard title={title} detail={totals.data ? <TotalsDetail kind={kind} totals={totals.data} /> : null} defaultExpanded={defaultExpanded}>
       <TotalsFigure block={totals.data?.[kind]} loading={totals.isPending} label={title} />
       <Text size="xs" c="dimmed">
-        {kind === 'approved' ? M.approvedNote : M.quotedNote}
+        {t(kind === 'approved' ? M.approvedNote : M.quotedNote)}
       </Text>
     </GridCard>
   );

@@ -4,6 +4,7 @@ import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
 import type { TActivityNotification } from '#shared/schemas/notification';
 import { toastError } from '#client/lib/toasts';
 import { useMarkCommentRead, useUnreadComments } from '../api/unread-notifications';
+import { t } from '#client/lib/i18n';
 
 /** Height the unread list scrolls beyond (spec §2.7, §9). */
 export const UNREAD_LIST_MAX_HEIGHT = 600;
@@ -31,8 +32,8 @@ export function notificationTitle(n: TActivityNotification): string {
 
 /** "Status updated to Approved/Rejected" for a status notification, else null. */
 export function statusLine(type: string): string | null {
-  if (type === 'SpecSpecbookApproved') return 'Status updated to Approved';
-  if (type === 'SpecSpecbookRejected') return 'Status updated to Rejected';
+  if (type === 'SpecSpecbookApproved') return t('Status updated to Approved');
+  if (type === 'SpecSpecbookRejected') return t('Status updated to Rejected');
   return null;
 }
 
@@ -61,14 +62,14 @@ function UnreadItem({ item, onRead, renderComments }: { item: TActivityNotificat
           <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Text>
-          {category && <Text size="xs" c="dimmed">{`Category: ${category}`}</Text>}
+          {category && <Text size="xs" c="dimmed">{t('Category: {name}', { name: category })}</Text>}
           {status && <Text size="xs">{status}</Text>}
           <Text size="xs" c="dimmed">
-            {item.message}
+            {t(item.message)}
           </Text>
         </Stack>
-        <Button size="compact-xs" variant="light" onClick={onRead} aria-label={`Mark as Read: ${title}`}>
-          Mark as Read
+        <Button size="compact-xs" variant="light" onClick={onRead} aria-label={t('Mark as Read: {title}', { title })}>
+          {t('Mark as Read')}
         </Button>
       </Group>
       <div style={{ marginTop: 8 }}>{renderComments(unreadCommentTarget(item))}</div>
@@ -123,19 +124,19 @@ export function UnreadCommentsModal({ userId, specbookId, enabled, renderComment
   }, [list.isSuccess, count, opened, setOpened]);
 
   return (
-    <Modal opened={opened} onClose={() => setOpened(false)} title="Unread Comments" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={() => setOpened(false)} title={t('Unread Comments')} size="lg" closeButtonProps={{ 'aria-label': t('Close') }}>
       <Text size="sm" c="dimmed" mb="sm">
-        {UNREAD_COMMENTS_TEXT}
+        {t(UNREAD_COMMENTS_TEXT)}
       </Text>
       {list.isPending && enabled ? (
-        <Skeleton h={56} radius="md" aria-label="Loading unread comments" />
+        <Skeleton h={56} radius="md" aria-label={t('Loading unread comments')} />
       ) : count === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="sm">
-          {list.isError ? M.notificationsFetchFailed : 'No unread comments'}
+          {list.isError ? t(M.notificationsFetchFailed) : t('No unread comments')}
         </Text>
       ) : (
         <ScrollArea.Autosize style={{ maxHeight: UNREAD_LIST_MAX_HEIGHT }} type="auto" offsetScrollbars data-testid="unread-comments-scroll">
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Unread comments">
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Unread comments')}>
             {list.data?.map((item) => (
               <UnreadItem key={item.id} item={item} onRead={() => markRead.mutate(item.id)} renderComments={renderComments} />
             ))}

@@ -7,6 +7,7 @@ import { getToken } from '#client/lib/auth-storage';
 import { loginPathFor } from '#client/lib/login-redirect';
 import { hardNavigate, replaceLocation } from '#client/lib/navigation';
 import { freshProposalUrl } from '../api/proposal';
+import { t } from '#client/lib/i18n';
 
 /**
  * Opens a specbook's proposal with this tab's session (docs/decisions/033): the target of the
@@ -42,18 +43,18 @@ export function ProposalOpener({ specbookId }: { specbookId: number }) {
       <Paper withBorder radius="lg" p="xl" maw={480} w="100%">
         <Stack gap="sm">
           <Title order={1} fz={20}>
-            Proposal
+            {t('Proposal')}
           </Title>
           {failed ? (
             <>
-              <Text role="alert">{M.openFailed}</Text>
-              <Anchor href={`/v4/especbook/${specbookId}`}>{M.backToEspecbook}</Anchor>
+              <Text role="alert">{t(M.openFailed)}</Text>
+              <Anchor href={`/v4/especbook/${specbookId}`}>{t(M.backToEspecbook)}</Anchor>
             </>
           ) : (
-            <Stack gap="xs" align="center" role="status" aria-label={M.opening}>
+            <Stack gap="xs" align="center" role="status" aria-label={t(M.opening)}>
               <Loader />
               <Text size="sm" c="dimmed">
-                {M.opening}
+                {t(M.opening)}
               </Text>
             </Stack>
           )}

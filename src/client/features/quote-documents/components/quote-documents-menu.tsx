@@ -7,6 +7,7 @@ import { ApiError } from '#client/lib/api-client';
 import { toastError, toastSuccess } from '#client/lib/toasts';
 import { openProposal, removeProposal, uploadProposal } from '../api/proposal';
 import { QuotePdfModal } from './quote-pdf-modal';
+import { t } from '#client/lib/i18n';
 
 /** What {@link useQuoteDocuments} needs to know of the specbook. */
 export type TQuoteDocumentsSpecbook = { id: number; name: string; hasProposal: boolean };
@@ -20,21 +21,21 @@ export type TQuoteDocuments = { quoteItem: ReactNode; proposalItems: ReactNode; 
 /** 'Unable to import proposal file' with the server's reason under it. */
 function toastImportFailed(error: unknown): void {
   const reason = error instanceof ApiError && error.status === 400 ? error.body?.errors?.[0]?.message : undefined;
-  notifications.show({ color: 'red', title: P.importFailed, message: reason ?? P.importFailed, autoClose: 5000 });
+  notifications.show({ color: 'red', title: t(P.importFailed), message: t(reason ?? P.importFailed), autoClose: 5000 });
 }
 
 /** Remove proposal? with Cancel / Remove. */
 function RemoveProposalDialog({ opened, busy, onCancel, onConfirm }: { opened: boolean; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={P.removeConfirmTitle} size="sm" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onCancel} title={t(P.removeConfirmTitle)} size="sm" closeButtonProps={{ 'aria-label': t('Close') }}>
       <Stack gap="md">
-        <Text size="sm">{P.removeConfirm}</Text>
+        <Text size="sm">{t(P.removeConfirm)}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            {Q.cancel}
+            {t(Q.cancel)}
           </Button>
           <Button color="red" loading={busy} onClick={onConfirm}>
-            {P.removeItem}
+            {t(P.removeItem)}
           </Button>
         </Group>
       </Stack>
@@ -83,21 +84,21 @@ export function useQuoteDocuments({ userId, specbook, onProposalChanged }: { use
 
   const quoteItem = (
     <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={() => setQuoteOpen(true)}>
-      {Q.menuItem}
+      {t(Q.menuItem)}
     </Menu.Item>
   );
   const proposalItems = (
     <>
       <Menu.Item leftSection={<IconFileUpload size={16} />} disabled={busy} onClick={() => fileInput.current?.click()}>
-        {specbook.hasProposal ? P.replaceItem : P.uploadItem}
+        {specbook.hasProposal ? t(P.replaceItem) : t(P.uploadItem)}
       </Menu.Item>
       {specbook.hasProposal && (
         <>
           <Menu.Item leftSection={<IconEye size={16} />} onClick={() => void openProposal(userId, specbook.id)}>
-            {P.viewItem}
+            {t(P.viewItem)}
           </Menu.Item>
           <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirmRemove(true)}>
-            {P.removeItem}
+            {t(P.removeItem)}
           </Menu.Item>
         </>
       )}
@@ -110,7 +111,7 @@ export function useQuoteDocuments({ userId, specbook, onProposalChanged }: { use
         type="file"
         accept="application/pdf,.pdf"
         hidden
-        aria-label={P.uploadItem}
+        aria-label={t(P.uploadItem)}
         data-testid="proposal-file-input"
         onChange={(e) => void upload(e.currentTarget.files?.[0])}
       />

@@ -14,6 +14,7 @@ import { saveFile } from '#client/lib/save-file';
 import { toastError } from '#client/lib/toasts';
 import { usePdfJobDownload } from '#client/lib/use-pdf-job-download';
 import { createQuotePdf } from '../api/quote-pdf';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link QuotePdfModal}. */
 export type TQuotePdfModalProps = {
@@ -53,26 +54,26 @@ function QuoteOptions({ userId, specbookId, specbookName, onClose }: Omit<TQuote
         </Portal>
       )}
       <Text size="sm" c="dimmed">
-        {M.intro}
+        {t(M.intro)}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg" verticalSpacing="md">
         {QUOTE_PDF_GROUPS.map((group) => (
-          <Stack key={group.title} gap="xs" role="group" aria-label={group.title}>
+          <Stack key={group.title} gap="xs" role="group" aria-label={t(group.title)}>
             <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-              {group.title}
+              {t(group.title)}
             </Text>
             {group.flags.map((flag) => (
-              <ToggleSwitch key={flag} label={QUOTE_PDF_FLAG_LABELS[flag]} checked={options[flag]} disabled={building} onChange={(e) => set(flag, e.currentTarget.checked)} />
+              <ToggleSwitch key={flag} label={t(QUOTE_PDF_FLAG_LABELS[flag])} checked={options[flag]} disabled={building} onChange={(e) => set(flag, e.currentTarget.checked)} />
             ))}
           </Stack>
         ))}
       </SimpleGrid>
       <Group justify="flex-end" mt="xs">
         <Button variant="default" onClick={onClose} disabled={building}>
-          {M.cancel}
+          {t(M.cancel)}
         </Button>
         <Button loading={building} onClick={() => void download()}>
-          {M.download}
+          {t(M.download)}
         </Button>
       </Group>
     </Stack>
@@ -86,7 +87,7 @@ function QuoteOptions({ userId, specbookId, specbookName, onClose }: Omit<TQuote
  */
 export function QuotePdfModal({ opened, ...rest }: TQuotePdfModalProps) {
   return (
-    <Modal opened={opened} onClose={rest.onClose} title={M.modalTitle} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={rest.onClose} title={t(M.modalTitle)} size="lg" closeButtonProps={{ 'aria-label': t('Close') }}>
       <QuoteOptions {...rest} />
     </Modal>
   );

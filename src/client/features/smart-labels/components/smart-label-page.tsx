@@ -10,6 +10,7 @@ import { hasToken } from '#client/lib/auth-storage';
 import { loginPathFor } from '#client/lib/login-redirect';
 import { hardNavigate } from '#client/lib/navigation';
 import { openSmartLabel, QrAccessRefusedError, type TSmartLabelView } from '../api/smart-label-view';
+import { t } from '#client/lib/i18n';
 
 /** The product picture, as wide as the phone allows; the usual placeholder without one. */
 function HeroImage({ src, alt }: { src: string | null; alt: string }) {
@@ -70,16 +71,16 @@ function SmartLabelCard({ view, specbookId }: { view: TSmartLabelView; specbookI
               </Text>
             </Box>
             <Stack gap={6}>
-              <Fact label={M.model} value={spec.modelNumber} />
-              <Fact label={M.finish} value={spec.finishName} />
-              <Fact label={M.room} value={view.roomName} />
+              <Fact label={t(M.model)} value={spec.modelNumber} />
+              <Fact label={t(M.finish)} value={spec.finishName} />
+              <Fact label={t(M.room)} value={view.roomName} />
             </Stack>
             {spec.description && (
               <>
                 <Divider />
                 <Box>
                   <Text size="sm" fw={600} mb={4}>
-                    {M.description}
+                    {t(M.description)}
                   </Text>
                   <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                     {spec.description}
@@ -90,7 +91,7 @@ function SmartLabelCard({ view, specbookId }: { view: TSmartLabelView; specbookI
           </Stack>
         </SimpleGrid>
         <Button component={Link} to={hasToken() ? `/v4/especbook/${specbookId}` : qrViewPath(specbookId)} variant="light" fullWidth>
-          {M.viewSpecbook}
+          {t(M.viewSpecbook)}
         </Button>
       </Stack>
     </Paper>
@@ -115,7 +116,7 @@ export function SmartLabelPage({ specbookId, specbookSpecId }: { specbookId: num
   }, [refused]);
   if (label.isPending || refused) {
     return (
-      <Center mih={240} role="status" aria-label={M.opening}>
+      <Center mih={240} role="status" aria-label={t(M.opening)}>
         <Loader />
       </Center>
     );
@@ -123,9 +124,9 @@ export function SmartLabelPage({ specbookId, specbookSpecId }: { specbookId: num
   if (!label.data) {
     return (
       <Paper withBorder radius="md" p="lg">
-        <Text>{M.specNotFound}</Text>
+        <Text>{t(M.specNotFound)}</Text>
         <Anchor component={Link} to={qrViewPath(specbookId)} size="sm">
-          {M.viewSpecbook}
+          {t(M.viewSpecbook)}
         </Anchor>
       </Paper>
     );

@@ -10,6 +10,7 @@ import { labelSheets } from '#shared/lib/smart-label-selection';
 import { saveFile } from '#client/lib/save-file';
 import { toastError, toastSuccess } from '#client/lib/toasts';
 import { printSmartLabels, useLabelRooms, type TLabelSpec } from '../api/smart-labels';
+import { t, tPlural } from '#client/lib/i18n';
 
 /** How long the 'Generating Smart Labels...' toast may stay (spec §2.10). */
 export const GENERATING_TOAST_MS = 30_000;
@@ -22,6 +23,24 @@ export type TSmartLabelsModalProps = {
   onClose: () => void;
 };
 
+/** 'n labels' (M.labelsCount in the current language). */
+function labelsCount(n: number): string {
+  return tPlural(n, '1 label', '{count} labels');
+}
+
+/** How many label sheets the selection prints (M.sheetNote in the current language). */
+function sheetNote(pages: number): string {
+  return tPlural(pages, 'Avery 5163 label sheets (2" × 4", 10 per Letter page): 1 sheet.', 'Avery 5163 label sheets (2" × 4", 10 per Letter page): {count} sheets.');
+}
+
+/** The selection tree's words (M.selectAll, M.selectedCount) in the current language. */
+function treeLabels() {
+  return {
+    selectAll: t(M.selectAll),
+    selectedCount: (selected: number, total: number) => t('{selected} of {total} selected', { selected, total }),
+  };
+}
+
 /** One spec's checkbox: its name, with manufacturer and model number below. */
 function SpecOption({ spec, checked, onChange }: { spec: TLabelSpec; checked: boolean; onChange: (checked: boolean) => void }) {
   const details = [spec.manufacturerName, spec.modelNumber].filter(Boolean).join(' · ');
@@ -30,7 +49,7 @@ function SpecOption({ spec, checked, onChange }: { spec: TLabelSpec; checked: bo
 
 /** Prints the labels with the §2.10 toasts and saves "Labels.pdf"; true when it worked. */
 async function printWithToasts(userId: number, specbookId: number, selection: TCategorySelection): Promise<boolean> {
-  const id = notifications.show({ message: M.generating, loading: true, autoClose: GENERATING_TOAST_MS, withCloseButton: false });
+  const id = notifications.show({ message: t(M.generating), loading: true, autoClose: GENERATING_TOAST_MS, withCloseButton: false });
   try {
     const pdf = await printSmartLabels(userId, specbookId, selection);
     notifications.hide(id);
@@ -39,7 +58,7 @@ async function printWithToasts(userId: number, specbookId: number, selection: TC
     return true;
   } catch (err) {
     notifications.hide(id);
-    toastError(M.failed(err instanceof Error ? err.message : String(err)));
+    toastError(t('Error: {message}', { message: t(err instanceof Error ? err.message : String(err)) }));
     return false;
   }
 }
@@ -61,6 +80,7 @@ export function SmartLabelsModal({ userId, specbookId, opened, onClose }: TSmart
   const total = labelRooms.reduce((n, room) => n + room.joinIds.length, 0);
   const selectedIds = useMemo(() => new Set(selectedJoinIds(selection, labelRooms)), [selection, labelRooms]);
   const selected = selectedIds.size;
+  const labels = treeLabels();
   const close = () => {
     setSelection(emptySelection());
     onClose();
@@ -72,20 +92,20 @@ export function SmartLabelsModal({ userId, specbookId, opened, onClose }: TSmart
     if (done) close();
   };
   return (
-    <Modal opened={opened} onClose={close} title={M.modalTitle} size="lg" fullScreen={phone} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={close} title={t(M.modalTitle)} size="lg" fullScreen={phone} centered closeButtonProps={{ 'aria-label': t('Close') }}>
       {rooms.isPending ? (
         <Center mih={160}>
           <Loader />
         </Center>
       ) : total === 0 ? (
-        <Text c="dimmed">{M.noSpecs}</Text>
+        <Text c="dimmed">{t(M.noSpecs)}</Text>
       ) : (
         <Stack gap="md">
           <CategorySelectionTree
             rooms={labelRooms}
             selection={selection}
             onChange={setSelection}
-            labels={M}
+            labels={labels}
             renderSpec={(spec, checked, onSpec) => <SpecOption spec={spec} checked={checked} onChange={onSpec} />}
             wrapRooms={(list) => (
               <ScrollArea.Autosize mah={phone ? 'calc(100dvh - 260px)' : '55vh'} type="auto" offsetScrollbars>
@@ -96,14 +116,14 @@ export function SmartLabelsModal({ userId, specbookId, opened, onClose }: TSmart
           <Divider />
           <Group justify="space-between" align="center">
             <Text size="sm" c="dimmed" style={{ flex: '1 1 220px' }}>
-              {selected > 0 ? M.sheetNote(labelSheets(selected)) : M.labelsCount(0)}
+              {selected > 0 ? sheetNote(labelSheets(selected)) : labelsCount(0)}
             </Text>
             <Group gap="sm">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button leftSection={<IconPrinter size={16} />} disabled={selected === 0} loading={printing} onClick={() => void print()}>
-                {`${M.print} (${M.labelsCount(selected)})`}
+                {t('Print ({labels})', { labels: labelsCount(selected) })}
               </Button>
             </Group>
           </Group>
