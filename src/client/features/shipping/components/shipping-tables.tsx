@@ -110,7 +110,7 @@ export function ShippingDiscountTable({
               </Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              <Text size="sm">
                 {discountLabel(d, locale)}
               </Text>
               <Text size="xs" c="dimmed" hiddenFrom="sm">
