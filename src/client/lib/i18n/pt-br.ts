@@ -8,6 +8,7 @@
 import { COLLABORATION } from './pt-br/collaboration';
 import { ESPECBOOK } from './pt-br/especbook';
 import { MONEY } from './pt-br/money';
+import { SELLERS } from './pt-br/sellers';
 import { SHELL } from './pt-br/shell';
 import { createTranslator } from './translator';
 
@@ -16,6 +17,7 @@ export const PT_BR_BLOCKS: Readonly<Record<string, Readonly<Record<string, strin
   collaboration: COLLABORATION,
   especbook: ESPECBOOK,
   money: MONEY,
+  sellers: SELLERS,
   shell: SHELL,
 };
 

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { INVENTORY_MESSAGES as M } from '#shared/lib/inventory';
 import { SELLER_MESSAGES as SM, type TInventoryStatus } from '#shared/lib/sellers';
 import { ApiError, firstErrorMessage } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import { toastSuccess } from '#client/lib/toasts';
 import { useAddStock, useCatalogueSearch } from '../api/inventory';
-import { STATUS_OPTIONS } from './stock-cells';
+import { statusOptions } from './stock-cells';
 
 /** Add product: a catalogue spec picked by search, with its quantity, status and location. */
 export function AddStockModal({ userId, opened, onClose }: { userId: number; opened: boolean; onClose: () => void }) {
@@ -31,23 +32,23 @@ export function AddStockModal({ userId, opened, onClose }: { userId: number; ope
     onClose();
   };
   const submit = async () => {
-    if (!specId) return setError(SM.specRequired);
-    if (!/^\d{1,7}$/.test(quantity.trim())) return setError(SM.quantityInvalid);
+    if (!specId) return setError(t(SM.specRequired));
+    if (!/^\d{1,7}$/.test(quantity.trim())) return setError(t(SM.quantityInvalid));
     try {
       await add.mutateAsync({ specId: Number(specId), quantity: Number(quantity.trim()), status, location });
       toastSuccess(M.added);
       close();
     } catch (err) {
-      setError((err instanceof ApiError ? firstErrorMessage(err.body) : null) ?? M.loadFailed);
+      setError(t((err instanceof ApiError ? firstErrorMessage(err.body) : null) ?? M.loadFailed));
     }
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add product" fullScreen={fullScreen} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={close} title={t('Add product')} fullScreen={fullScreen} closeButtonProps={{ 'aria-label': t('Close') }}>
       <Stack gap="sm">
         <Select
-          label="Product"
-          placeholder="Search the catalogue by name or model number"
+          label={t('Product')}
+          placeholder={t('Search the catalogue by name or model number')}
           searchable
           searchValue={text}
           onSearchChange={setText}
@@ -55,20 +56,20 @@ export function AddStockModal({ userId, opened, onClose }: { userId: number; ope
           value={specId}
           onChange={setSpecId}
           filter={({ options: all }) => all}
-          nothingFoundMessage={debounced.length >= 2 && !search.isFetching ? 'No products found' : undefined}
+          nothingFoundMessage={debounced.length >= 2 && !search.isFetching ? t('No products found') : undefined}
           error={error}
         />
         <Group grow>
-          <TextInput label="Quantity" value={quantity} onChange={(e) => setQuantity(e.currentTarget.value)} inputMode="numeric" />
-          <Select label="Status" data={STATUS_OPTIONS} value={status} onChange={(v) => v && setStatus(v as TInventoryStatus)} allowDeselect={false} />
+          <TextInput label={t('Quantity')} value={quantity} onChange={(e) => setQuantity(e.currentTarget.value)} inputMode="numeric" />
+          <Select label={t('Status')} data={statusOptions()} value={status} onChange={(v) => v && setStatus(v as TInventoryStatus)} allowDeselect={false} />
         </Group>
-        <TextInput label="Location" placeholder="Warehouse, bay, shelf" value={location} onChange={(e) => setLocation(e.currentTarget.value)} />
+        <TextInput label={t('Location')} placeholder={t('Warehouse, bay, shelf')} value={location} onChange={(e) => setLocation(e.currentTarget.value)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={add.isPending}>
-            Add
+            {t('Add')}
           </Button>
         </Group>
       </Stack>

@@ -8,10 +8,11 @@ import type { TInventoryItem } from '#shared/schemas/inventory';
 import { FeatureNotEnabled } from '#client/components/ui/feature-not-enabled';
 import { PageHeader } from '#client/components/ui/page-header';
 import { ApiError } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { startInventoryImport, useInventory, useRemoveStock, useStockImported, useUpdateStock } from '../api/inventory';
 import { AddStockModal } from './add-stock-modal';
-import { STATUS_OPTIONS } from './stock-cells';
+import { statusOptions } from './stock-cells';
 import { StockTable } from './stock-table';
 
 const CsvImportModal = lazy(() => import('#client/components/ui/csv-import-modal').then((m) => ({ default: m.CsvImportModal })));
@@ -23,7 +24,7 @@ function EmptyState({ filtered }: { filtered: boolean }) {
   return (
     <Center py={48}>
       <Text c="dimmed" ta="center" maw={420}>
-        {filtered ? M.noMatches : M.empty}
+        {t(filtered ? M.noMatches : M.empty)}
       </Text>
     </Center>
   );
@@ -34,14 +35,14 @@ function StockFilters({ text, onText, status, onStatus }: { text: string; onText
   return (
     <Group gap="sm" wrap="wrap">
       <TextInput
-        placeholder="Search by product, model or manufacturer"
-        aria-label="Search inventory"
+        placeholder={t('Search by product, model or manufacturer')}
+        aria-label={t('Search inventory')}
         leftSection={<IconSearch size={16} />}
         value={text}
         onChange={(e) => onText(e.currentTarget.value)}
         w={{ base: '100%', sm: 340 }}
       />
-      <Select placeholder="All statuses" aria-label="Status filter" data={STATUS_OPTIONS} value={status} onChange={(v) => onStatus(v as TInventoryStatus | null)} clearable w={{ base: '100%', sm: 180 }} />
+      <Select placeholder={t('All statuses')} aria-label={t('Status filter')} data={statusOptions()} value={status} onChange={(v) => onStatus(v as TInventoryStatus | null)} clearable w={{ base: '100%', sm: 180 }} />
     </Group>
   );
 }
@@ -73,7 +74,7 @@ export function InventoryPage({ userId }: { userId: number }) {
     if (stock.isError && !forbidden) toastFailure(stock.error, M.loadFailed);
   }, [stock.isError, stock.error, forbidden]);
 
-  if (forbidden) return <FeatureNotEnabled title={M.title} message={M.notEnabled} />;
+  if (forbidden) return <FeatureNotEnabled title={t(M.title)} message={t(M.notEnabled)} />;
   const save = (item: TInventoryItem, changes: Parameters<typeof update.mutateAsync>[0]['changes']) => update.mutateAsync({ id: item.id, changes });
   const onRemove = (item: TInventoryItem) =>
     remove.mutate(item.id, { onSuccess: () => toastSuccess(M.removed), onError: (err) => toastFailure(err, M.loadFailed) });
@@ -83,14 +84,14 @@ export function InventoryPage({ userId }: { userId: number }) {
   return (
     <>
       <PageHeader
-        title={M.title}
+        title={t(M.title)}
         actions={
           <Group gap="sm">
             <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
-              Import CSV
+              {t('Import CSV')}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              Add product
+              {t('Add product')}
             </Button>
           </Group>
         }
@@ -113,7 +114,7 @@ export function InventoryPage({ userId }: { userId: number }) {
       <AddStockModal userId={userId} opened={adding} onClose={() => setAdding(false)} />
       {importing && (
         <Suspense fallback={null}>
-          <CsvImportModal opened onClose={() => setImporting(false)} onImported={onImported} hint={M.importHint} start={(file, separator) => startInventoryImport(userId, file, separator)} />
+          <CsvImportModal opened onClose={() => setImporting(false)} onImported={onImported} hint={t(M.importHint)} start={(file, separator) => startInventoryImport(userId, file, separator)} />
         </Suspense>
       )}
     </>

@@ -4,17 +4,19 @@ import { INVENTORY_MESSAGES as M } from '#shared/lib/inventory';
 import { INVENTORY_STATUS_LABELS, INVENTORY_STATUSES, SELLER_MESSAGES as SM, type TInventoryStatus } from '#shared/lib/sellers';
 import type { TInventoryItem, TInventoryItemUpdate } from '#shared/schemas/inventory';
 import { ApiError, firstErrorMessage } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import { toastSuccess } from '#client/lib/toasts';
 
-/** The status choices of a stock row. */
-export const STATUS_OPTIONS = INVENTORY_STATUSES.map((value) => ({ value, label: INVENTORY_STATUS_LABELS[value] }));
+/** The status choices of a stock row, in the current language. */
+export const statusOptions = () => INVENTORY_STATUSES.map((value) => ({ value, label: t(INVENTORY_STATUS_LABELS[value]) }));
 
 /** Saves one row's changes; rejects with the API's error. */
 export type TSaveStock = (item: TInventoryItem, changes: TInventoryItemUpdate) => Promise<unknown>;
 
 /** The message to show in place for a failed save. */
 function messageOf(error: unknown): string {
-  return (error instanceof ApiError ? firstErrorMessage(error.body) : null) ?? 'Could not save.';
+  const message = error instanceof ApiError ? firstErrorMessage(error.body) : null;
+  return t(message ?? 'Could not save.');
 }
 
 /** Saves `changes`, toasting on success; answers the error message, or null. */
@@ -69,13 +71,13 @@ function InlineTextCell({ value, label, width, toChanges, save, item }: {
 
 /** The quantity of a row, edited in place (a whole number ≥ 0). */
 export function QuantityCell({ item, save }: { item: TInventoryItem; save: TSaveStock }) {
-  const toChanges = (text: string) => (/^\d{1,7}$/.test(text) ? { quantity: Number(text) } : SM.quantityInvalid);
-  return <InlineTextCell key={item.quantity} item={item} save={save} value={String(item.quantity)} label={`Quantity of ${item.spec.name}`} width={80} toChanges={toChanges} />;
+  const toChanges = (text: string) => (/^\d{1,7}$/.test(text) ? { quantity: Number(text) } : t(SM.quantityInvalid));
+  return <InlineTextCell key={item.quantity} item={item} save={save} value={String(item.quantity)} label={t('Quantity of {product}', { product: item.spec.name })} width={80} toChanges={toChanges} />;
 }
 
 /** The location of a row, edited in place (empty clears it). */
 export function LocationCell({ item, save }: { item: TInventoryItem; save: TSaveStock }) {
-  return <InlineTextCell key={item.location ?? ''} item={item} save={save} value={item.location ?? ''} label={`Location of ${item.spec.name}`} width={130} toChanges={(text) => ({ location: text })} />;
+  return <InlineTextCell key={item.location ?? ''} item={item} save={save} value={item.location ?? ''} label={t('Location of {product}', { product: item.spec.name })} width={130} toChanges={(text) => ({ location: text })} />;
 }
 
 /** The status of a row, saved when another is chosen. */
@@ -85,8 +87,8 @@ export function StatusCell({ item, save }: { item: TInventoryItem; save: TSaveSt
     <Select
       size="xs"
       w={124}
-      aria-label={`Status of ${item.spec.name}`}
-      data={STATUS_OPTIONS}
+      aria-label={t('Status of {product}', { product: item.spec.name })}
+      data={statusOptions()}
       value={item.status}
       allowDeselect={false}
       error={error}

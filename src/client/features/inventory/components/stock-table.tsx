@@ -2,20 +2,22 @@ import { ActionIcon, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden }
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { INVENTORY_MESSAGES as M } from '#shared/lib/inventory';
+import { formatMoney } from '#shared/lib/money';
 import type { TInventoryItem } from '#shared/schemas/inventory';
+import { t, useLocale } from '#client/lib/i18n';
 import { ProductImage } from '#client/components/ui/product-image';
 import { LocationCell, QuantityCell, StatusCell, type TSaveStock } from './stock-cells';
 
 /** Asks before a row is removed. */
 function confirmRemove(item: TInventoryItem, onRemove: (item: TInventoryItem) => void) {
   modals.openConfirmModal({
-    title: 'Remove product',
+    title: t('Remove product'),
     children: (
       <Text size="sm">
-        {M.removeConfirm} <b>{item.spec.name}</b>
+        {t(M.removeConfirm)} <b>{item.spec.name}</b>
       </Text>
     ),
-    labels: { confirm: 'Remove', cancel: 'Cancel' },
+    labels: { confirm: t('Remove'), cancel: t('Cancel') },
     confirmProps: { color: 'red' },
     onConfirm: () => onRemove(item),
   });
@@ -33,7 +35,7 @@ function ProductName({ item }: { item: TInventoryItem }) {
       </Text>
       {item.importId !== null && (
         <Text size="xs" c="dimmed">
-          Imported
+          {t('Imported')}
         </Text>
       )}
     </Stack>
@@ -42,15 +44,19 @@ function ProductName({ item }: { item: TInventoryItem }) {
 
 function RemoveButton({ item, onRemove }: Pick<TStockItemProps, 'item' | 'onRemove'>) {
   return (
-    <Tooltip label="Remove">
-      <ActionIcon variant="subtle" color="red" aria-label={`Remove ${item.spec.name}`} onClick={() => confirmRemove(item, onRemove)}>
+    <Tooltip label={t('Remove')}>
+      <ActionIcon variant="subtle" color="red" aria-label={t('Remove {name}', { name: item.spec.name })} onClick={() => confirmRemove(item, onRemove)}>
         <IconTrash size={16} />
       </ActionIcon>
     </Tooltip>
   );
 }
 
-const priceText = (item: TInventoryItem) => (item.price === null ? '—' : `$${item.price}`);
+/** The row's price in the current locale ('$1,650.00'), or a dash. */
+function PriceText({ item }: { item: TInventoryItem }) {
+  const locale = useLocale();
+  return <>{item.price === null ? '—' : formatMoney(item.price, locale)}</>;
+}
 
 function StockRow({ item, save, onRemove }: TStockItemProps) {
   return (
@@ -77,10 +83,12 @@ function StockRow({ item, save, onRemove }: TStockItemProps) {
         <LocationCell item={item} save={save} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Text size="sm">{priceText(item)}</Text>
+        <Text size="sm">
+          <PriceText item={item} />
+        </Text>
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Text size="sm">{item.leadTime ?? '—'}</Text>
+        <Text size="sm">{item.leadTime ? t(item.leadTime) : '—'}</Text>
       </Table.Td>
       <Table.Td>
         <RemoveButton item={item} onRemove={onRemove} />
@@ -101,7 +109,7 @@ function StockCard({ item, save, onRemove }: TStockItemProps) {
             {item.spec.manufacturerName} · {item.spec.modelNumber}
           </Text>
           <Text size="xs" c="dimmed">
-            {priceText(item)} · {item.leadTime ?? 'No lead time'}
+            <PriceText item={item} /> · {item.leadTime ? t(item.leadTime) : t('No lead time')}
           </Text>
         </Stack>
         <RemoveButton item={item} onRemove={onRemove} />
@@ -115,6 +123,7 @@ function StockCard({ item, save, onRemove }: TStockItemProps) {
   );
 }
 
+/** The columns' headers (English; translated where shown). */
 const HEADERS = ['Product', 'Model', 'Manufacturer', 'Quantity', 'Status', 'Location', 'Price', 'Lead time'];
 
 /** The stock: a table (one row per product) on wider screens, cards on a phone; quantity, status and location edited in place. */
@@ -134,13 +143,13 @@ export function StockTable({ items, save, onRemove, narrow }: { items: TInventor
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
-              <VisuallyHidden>Image</VisuallyHidden>
+              <VisuallyHidden>{t('Image')}</VisuallyHidden>
             </Table.Th>
             {HEADERS.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
+              <Table.Th key={h}>{t(h)}</Table.Th>
             ))}
             <Table.Th>
-              <VisuallyHidden>Remove</VisuallyHidden>
+              <VisuallyHidden>{t('Remove')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>

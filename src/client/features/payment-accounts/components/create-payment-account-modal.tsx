@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { PAYMENT_ACCOUNT_MESSAGES as M, PAYMENT_PROCESSORS, PROCESSOR_LABELS } from '#shared/lib/payment-account-messages';
 import { ZPaymentAccountCreate, type TPaymentAccountCreateInput, type TPaymentProcessors } from '#shared/schemas/payment-account';
 import { ApiError } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useCreatePaymentAccount } from '../api/payment-accounts';
 
@@ -11,7 +12,7 @@ type TValues = { type: 'merchant'; processor: TPaymentAccountCreateInput['proces
 function validate(values: TValues): Record<string, string> {
   const result = ZPaymentAccountCreate.safeParse(values);
   const errors: Record<string, string> = {};
-  for (const issue of result.success ? [] : result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  for (const issue of result.success ? [] : result.error.issues) errors[String(issue.path[0])] ??= t(issue.message);
   return errors;
 }
 
@@ -21,7 +22,7 @@ export type TCreatePaymentAccountModalProps = { userId: number; opened: boolean;
 /** Adds a payment account: type (merchant), processor (Stripe when configured, or manual) and label. */
 export function CreatePaymentAccountModal({ userId, opened, processors, onClose }: TCreatePaymentAccountModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Add payment account">
+    <Modal opened={opened} onClose={onClose} title={t('Add payment account')}>
       {opened && <CreateForm userId={userId} processors={processors} onClose={onClose} />}
     </Modal>
   );
@@ -39,33 +40,33 @@ function CreateForm({ userId, processors, onClose }: Omit<TCreatePaymentAccountM
       toastSuccess(M.created);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) form.setErrors(error.fieldErrors);
+      if (error instanceof ApiError && error.status === 400) form.setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, message]) => [field, t(message)])));
       else toastFailure(error, M.createFailed);
     }
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Select label="Type" data={[{ value: 'merchant', label: 'Merchant (receives payments)' }]} allowDeselect={false} {...form.getInputProps('type')} />
-        <Radio.Group label="Processor" {...form.getInputProps('processor')}>
+        <Select label={t('Type')} data={[{ value: 'merchant', label: t('Merchant (receives payments)') }]} allowDeselect={false} {...form.getInputProps('type')} />
+        <Radio.Group label={t('Processor')} {...form.getInputProps('processor')}>
           <Stack gap="xs" mt={6}>
             {PAYMENT_PROCESSORS.map((p) => (
-              <Radio key={p} value={p} label={PROCESSOR_LABELS[p]} disabled={p === 'stripe' && !processors.stripe.available} />
+              <Radio key={p} value={p} label={t(PROCESSOR_LABELS[p])} disabled={p === 'stripe' && !processors.stripe.available} />
             ))}
           </Stack>
         </Radio.Group>
         {!processors.stripe.available && (
           <Text size="xs" c="dimmed">
-            {M.stripeNotice}
+            {t(M.stripeNotice)}
           </Text>
         )}
-        <TextInput label="Label" placeholder="Showroom payments" required data-autofocus {...form.getInputProps('label')} />
+        <TextInput label={t('Label')} placeholder={t('Showroom payments')} required data-autofocus {...form.getInputProps('label')} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Add
+            {t('Add')}
           </Button>
         </Group>
       </Stack>

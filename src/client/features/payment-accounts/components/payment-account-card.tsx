@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/co
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { PROCESSOR_LABELS } from '#shared/lib/payment-account-messages';
 import type { TPaymentAccount } from '#shared/schemas/payment-account';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link PaymentAccountCard}. */
 export type TPaymentAccountCardProps = { account: TPaymentAccount; onDelete: (account: TPaymentAccount) => void };
@@ -16,15 +17,15 @@ export function PaymentAccountCard({ account, onDelete }: TPaymentAccountCardPro
           <Group gap="xs">
             <Text fw={600}>{account.label}</Text>
             <Badge color={status.valid ? 'green' : 'orange'} variant="light">
-              {status.valid ? 'Valid' : 'Needs attention'}
+              {status.valid ? t('Valid') : t('Needs attention')}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {PROCESSOR_LABELS[account.processor]} · Merchant
+            {t('{processor} · Merchant', { processor: t(PROCESSOR_LABELS[account.processor]) })}
           </Text>
-          {!status.valid && status.reason && <Text size="sm">{status.reason}</Text>}
+          {!status.valid && status.reason && <Text size="sm">{t(status.reason)}</Text>}
         </Stack>
-        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${account.label}`} onClick={() => onDelete(account)}>
+        <ActionIcon variant="subtle" color="red" aria-label={t('Remove {name}', { name: account.label })} onClick={() => onDelete(account)}>
           <IconTrash size={16} />
         </ActionIcon>
       </Group>
@@ -32,12 +33,12 @@ export function PaymentAccountCard({ account, onDelete }: TPaymentAccountCardPro
         <Group gap="xs" mt="sm">
           {status.url && (
             <Button component="a" href={status.url} size="xs" rightSection={<IconExternalLink size={14} />}>
-              Resume
+              {t('Resume')}
             </Button>
           )}
           {links.manage && (
             <Button component="a" href={links.manage} target="_blank" rel="noopener noreferrer" size="xs" variant="light" rightSection={<IconExternalLink size={14} />}>
-              Manage
+              {t('Manage')}
             </Button>
           )}
         </Group>

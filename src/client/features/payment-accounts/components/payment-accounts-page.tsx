@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PAYMENT_ACCOUNT_MESSAGES as M } from '#shared/lib/payment-account-messages';
 import type { TPaymentAccount } from '#shared/schemas/payment-account';
 import { PageHeader } from '#client/components/ui/page-header';
+import { t } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useDeletePaymentAccount, usePaymentAccounts } from '../api/payment-accounts';
 import { CreatePaymentAccountModal } from './create-payment-account-modal';
@@ -15,9 +16,9 @@ function useDeleteFlow(userId: number) {
   const remove = useDeletePaymentAccount(userId);
   return (account: TPaymentAccount) =>
     modals.openConfirmModal({
-      title: `Remove ${account.label}?`,
-      children: <Text size="sm">{M.deleteConfirm(account.label)}</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      title: t('Remove {name}?', { name: account.label }),
+      children: <Text size="sm">{t(M.deleteConfirm(account.label))}</Text>,
+      labels: { confirm: t('Remove'), cancel: t('Cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         void remove.mutateAsync(account.id).then(
@@ -31,13 +32,13 @@ function EmptyState() {
   return (
     <Paper withBorder radius="md" p="xl" ta="center">
       <Title order={2} fz="lg">
-        {M.emptyTitle}
+        {t(M.emptyTitle)}
       </Title>
       <Text c="dimmed" size="sm" mt="xs">
-        {M.emptyBody}
+        {t(M.emptyBody)}
       </Text>
       <Text c="dimmed" size="sm" mt="xs">
-        {M.emptyHowTo}
+        {t(M.emptyHowTo)}
       </Text>
     </Paper>
   );
@@ -53,24 +54,24 @@ export function PaymentAccountsPage({ userId }: { userId: number }) {
   return (
     <>
       <PageHeader
-        title={M.title}
-        description="Where your clients’ invoice payments go: cards through Stripe, and cash, check or ACH recorded by your staff."
+        title={t(M.title)}
+        description={t('Where your clients’ invoice payments go: cards through Stripe, and cash, check or ACH recorded by your staff.')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} disabled={!processors}>
-            Add payment account
+            {t('Add payment account')}
           </Button>
         }
       />
       {processors && !processors.stripe.available && (
         <Alert color="yellow" icon={<IconInfoCircle size={18} />} mb="md">
-          {M.stripeNotice}
+          {t(M.stripeNotice)}
         </Alert>
       )}
-      {accounts.isPending && <Loader aria-label="Loading payment accounts" />}
-      {accounts.isError && <Text c="red">{M.fetchFailed}</Text>}
+      {accounts.isPending && <Loader aria-label={t('Loading payment accounts')} />}
+      {accounts.isError && <Text c="red">{t(M.fetchFailed)}</Text>}
       {accounts.isSuccess && list.length === 0 && <EmptyState />}
       {list.length > 0 && (
-        <Stack gap="sm" role="list" aria-label="Payment accounts" maw={760}>
+        <Stack gap="sm" role="list" aria-label={t('Payment accounts')} maw={760}>
           {list.map((account) => (
             <PaymentAccountCard key={account.id} account={account} onDelete={askDelete} />
           ))}

@@ -5,6 +5,7 @@ import { PURCHASE_ORDER_MESSAGES as M } from '#shared/lib/purchase-orders';
 import { emptySelection, selectedJoinIds, selectionFilter, type TCategorySelection } from '#shared/lib/category-selection';
 import type { TCalculatePurchaseOrders } from '#shared/schemas/purchase-order';
 import { ApiError, firstErrorMessage } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import { toastError, toastSuccess } from '#client/lib/toasts';
 import { useExecuteOrders } from '../api/execute-orders';
 import { useCalculation, useOrderRooms } from '../api/purchase-orders';
@@ -24,8 +25,6 @@ export type TCreatePurchaseOrdersModalProps = {
   onCreated: () => void;
 };
 
-const STEP_LABELS = [UI.steps.choose, UI.steps.review, UI.steps.create];
-
 /** The calculate request of the chosen specs, with the sellers the user picked for some of them. */
 function calculationRequest(selection: TCategorySelection, rooms: readonly TOrderRoom[], overrides: ReadonlyMap<number, number>): TCalculatePurchaseOrders {
   const chosen = new Set(selectedJoinIds(selection, rooms));
@@ -35,7 +34,8 @@ function calculationRequest(selection: TCategorySelection, rooms: readonly TOrde
 
 /** The server's message of a failed call, or `fallback`. */
 function messageOf(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.status < 500 ? firstErrorMessage(error.body) : null) ?? fallback;
+  const message = error instanceof ApiError && error.status < 500 ? firstErrorMessage(error.body) : null;
+  return message === null ? fallback : t(message);
 }
 
 /**
@@ -58,6 +58,7 @@ export function CreatePurchaseOrdersModal({ userId, specbookId, opened, onClose,
   const drafts = calculation.data?.data ?? [];
   const finished = execute.executions.length > 0 && execute.executions.every((e) => e.state === 'done');
   const failed = execute.executions.some((e) => e.state === 'failed');
+  const stepLabels = [UI.steps.choose, UI.steps.review, UI.steps.create];
 
   const create = async () => {
     if (step === 1) execute.prepare(drafts);
@@ -72,21 +73,21 @@ export function CreatePurchaseOrdersModal({ userId, specbookId, opened, onClose,
     <Modal
       opened={opened}
       onClose={execute.running ? () => undefined : onClose}
-      title={M.createTitle}
+      title={t(M.createTitle)}
       size="64rem"
       fullScreen={phone}
       centered
       closeOnEscape={!execute.running}
-      closeButtonProps={{ 'aria-label': 'Close', disabled: execute.running }}
+      closeButtonProps={{ 'aria-label': UI.close, disabled: execute.running }}
     >
       <Stack gap="md">
         {phone ? (
           <Text size="sm" fw={600} c="dimmed">
-            {UI.stepOf(step + 1, STEP_LABELS.length, STEP_LABELS[step] ?? '')}
+            {UI.stepOf(step + 1, stepLabels.length, stepLabels[step] ?? '')}
           </Text>
         ) : (
           <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-            {STEP_LABELS.map((label) => (
+            {stepLabels.map((label) => (
               <Stepper.Step key={label} label={label} />
             ))}
           </Stepper>
@@ -95,7 +96,7 @@ export function CreatePurchaseOrdersModal({ userId, specbookId, opened, onClose,
           {step === 0 &&
             (rooms.isPending ? (
               <Center mih={160}>
-                <Loader aria-label="Loading specs" />
+                <Loader aria-label={t('Loading specs')} />
               </Center>
             ) : (
               <OrderSelectionStep rooms={roomList} selection={selection} onChange={setSelection} />
@@ -121,7 +122,7 @@ export function CreatePurchaseOrdersModal({ userId, specbookId, opened, onClose,
           {step === 0 && (
             <>
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button disabled={chosenCount === 0} onClick={() => setStep(1)}>
                 {UI.calculate}

@@ -2,8 +2,9 @@ import { Alert, Anchor, Badge, Group, List, Paper, Stack, Table, Text, Title } f
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { INVENTORY_STATUS_LABELS } from '#shared/lib/sellers';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
 import type { TPurchaseOrderDraft, TPurchaseOrderLine } from '#shared/schemas/purchase-order';
+import { t, useLocale } from '#client/lib/i18n';
 import type { TPurchaseOrderCalculation } from '../api/purchase-orders';
 import { PO_UI as UI } from '../lib/po-ui';
 import { LineSellerSelect, sellerLabel } from './line-seller-select';
@@ -23,11 +24,13 @@ export type TDraftsStepProps = {
 function stockText(line: TPurchaseOrderLine): string {
   const { status, quantity } = line.inventory;
   if (!status) return '—';
-  return quantity === null ? INVENTORY_STATUS_LABELS[status] : `${INVENTORY_STATUS_LABELS[status]} (${quantity})`;
+  const label = t(INVENTORY_STATUS_LABELS[status]);
+  return quantity === null ? label : `${label} (${quantity})`;
 }
 
 /** One line of a draft: spec, seller (changeable), quantity, unit price (flagged when missing), total, lead time, stock. */
 function DraftLine({ userId, line, seller, busy, onSellerChange }: { line: TPurchaseOrderLine; seller: TPurchaseOrderDraft['seller'] } & Omit<TDraftsStepProps, 'calculation'>) {
+  const locale = useLocale();
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'normal', minWidth: 160 }}>
@@ -48,11 +51,11 @@ function DraftLine({ userId, line, seller, busy, onSellerChange }: { line: TPurc
             {UI.noPrice}
           </Badge>
         ) : (
-          formatUsd(line.price)
+          formatMoney(line.price, locale)
         )}
       </Table.Td>
-      <Table.Td style={amount}>{line.total === null ? '—' : formatUsd(line.total)}</Table.Td>
-      <Table.Td>{line.leadTime ?? '—'}</Table.Td>
+      <Table.Td style={amount}>{line.total === null ? '—' : formatMoney(line.total, locale)}</Table.Td>
+      <Table.Td>{line.leadTime ? t(line.leadTime) : '—'}</Table.Td>
       <Table.Td>{stockText(line)}</Table.Td>
     </Table.Tr>
   );
@@ -61,6 +64,7 @@ function DraftLine({ userId, line, seller, busy, onSellerChange }: { line: TPurc
 /** One seller's draft: its name (star when preferred), its lines, Subtotal, Shipping and Total. */
 function DraftCard({ draft, ...props }: { draft: TPurchaseOrderDraft } & Omit<TDraftsStepProps, 'calculation'>) {
   const C = UI.lineColumns;
+  const locale = useLocale();
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label={draft.seller.name}>
       <Stack gap="xs">
@@ -75,7 +79,7 @@ function DraftCard({ draft, ...props }: { draft: TPurchaseOrderDraft } & Omit<TD
           )}
         </Group>
         <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing={6} style={{ whiteSpace: 'nowrap' }} aria-label={`${draft.seller.name} lines`}>
+          <Table verticalSpacing={6} style={{ whiteSpace: 'nowrap' }} aria-label={t('{name} lines', { name: draft.seller.name })}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{C.spec}</Table.Th>
@@ -101,13 +105,13 @@ function DraftCard({ draft, ...props }: { draft: TPurchaseOrderDraft } & Omit<TD
         )}
         <Group justify="flex-end" gap="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
           <Text size="sm">
-            {UI.subtotal} {formatUsd(draft.subtotal)}
+            {UI.subtotal} {formatMoney(draft.subtotal, locale)}
           </Text>
           <Text size="sm">
-            {UI.shipping} {formatUsd(draft.shipping)}
+            {UI.shipping} {formatMoney(draft.shipping, locale)}
           </Text>
           <Text size="sm" fw={700} aria-label={`${draft.seller.name} ${UI.total}`}>
-            {UI.total} {formatUsd(draft.total)}
+            {UI.total} {formatMoney(draft.total, locale)}
           </Text>
         </Group>
       </Stack>
@@ -121,6 +125,7 @@ function DraftCard({ draft, ...props }: { draft: TPurchaseOrderDraft } & Omit<TD
  */
 export function DraftsStep({ calculation, ...props }: TDraftsStepProps) {
   const { data: drafts, meta } = calculation;
+  const locale = useLocale();
   return (
     <Stack gap="md" aria-busy={props.busy}>
       {drafts.length === 0 && <Text c="dimmed">{UI.noDrafts}</Text>}
@@ -145,7 +150,7 @@ export function DraftsStep({ calculation, ...props }: TDraftsStepProps) {
       {drafts.length > 0 && (
         <Group justify="flex-end">
           <Text fw={800} fz="lg" style={{ fontVariantNumeric: 'tabular-nums' }} aria-label={UI.grandTotal}>
-            {UI.grandTotal}: {formatUsd(meta.total)}
+            {UI.grandTotal}: {formatMoney(meta.total, locale)}
           </Text>
         </Group>
       )}

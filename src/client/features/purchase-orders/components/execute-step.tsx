@@ -1,6 +1,7 @@
 import { Group, Loader, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconClock, IconX } from '@tabler/icons-react';
 import { firstErrorMessage, ApiError } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import type { TExecution } from '../api/execute-orders';
 import { PO_UI as UI } from '../lib/po-ui';
 import { sellerLabel } from './line-seller-select';
@@ -18,7 +19,8 @@ function StateIcon({ state }: { state: TExecution['state'] }) {
 
 /** Why an execution failed: the server's message for a 4xx, else the generic one. */
 function failureText(error: unknown): string {
-  return (error instanceof ApiError && error.status < 500 ? firstErrorMessage(error.body) : null) ?? UI.createFailed;
+  const message = error instanceof ApiError && error.status < 500 ? firstErrorMessage(error.body) : null;
+  return message === null ? UI.createFailed : t(message);
 }
 
 /** Step 3 of Create Purchase Orders: each seller's order as it is created, with a progress bar. */

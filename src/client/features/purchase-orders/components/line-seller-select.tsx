@@ -1,9 +1,11 @@
 import { Loader, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
+import type { TLocale } from '#shared/lib/locale';
 import type { TPurchaseOrderDraft } from '#shared/schemas/purchase-order';
 import type { TSellerOffer } from '#shared/schemas/seller';
+import { useLocale } from '#client/lib/i18n';
 import { specSellersQuery } from '../api/purchase-orders';
 import { PO_UI as UI } from '../lib/po-ui';
 
@@ -26,8 +28,8 @@ export function sellerLabel(seller: { name: string; preferred: boolean }): strin
 }
 
 /** An offer as a choice: the seller and its price. */
-function offerLabel(offer: TSellerOffer): string {
-  return offer.price === null ? sellerLabel(offer.seller) : `${sellerLabel(offer.seller)} · ${formatUsd(offer.price)}`;
+function offerLabel(offer: TSellerOffer, locale: TLocale): string {
+  return offer.price === null ? sellerLabel(offer.seller) : `${sellerLabel(offer.seller)} · ${formatMoney(offer.price, locale)}`;
 }
 
 /**
@@ -36,9 +38,10 @@ function offerLabel(offer: TSellerOffer): string {
  * vendor to order from.
  */
 export function LineSellerSelect({ userId, specId, specName, roomName, seller, onChange, disabled }: TLineSellerSelectProps) {
+  const locale = useLocale();
   const [opened, setOpened] = useState(false);
   const offers = useQuery(specSellersQuery(userId, specId, opened));
-  const choices = (offers.data ?? []).filter((offer) => !offer.seller.ownStock).map((offer) => ({ value: String(offer.seller.id), label: offerLabel(offer) }));
+  const choices = (offers.data ?? []).filter((offer) => !offer.seller.ownStock).map((offer) => ({ value: String(offer.seller.id), label: offerLabel(offer, locale) }));
   const data = choices.some((c) => c.value === String(seller.id)) ? choices : [{ value: String(seller.id), label: sellerLabel(seller) }, ...choices];
   return (
     <Select

@@ -2,6 +2,7 @@ import { Badge, Checkbox, Group, Text } from '@mantine/core';
 import type { TCategorySelection } from '#shared/lib/category-selection';
 import { CategorySelectionTree } from '#client/components/ui/category-selection-tree';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
+import { t } from '#client/lib/i18n';
 import { exclusionOf, type TOrderRoom } from '../lib/order-selection';
 import { PO_UI as UI } from '../lib/po-ui';
 
@@ -15,7 +16,7 @@ export type TOrderSelectionStepProps = {
 /** One spec's checkbox: name, manufacturer and model; a spec that cannot be ordered is disabled with the reason. */
 function SpecOption({ spec, checked, onChange }: { spec: TSpecSpecbook; checked: boolean; onChange: (checked: boolean) => void }) {
   const exclusion = exclusionOf(spec);
-  const details = [spec.manufacturerName, spec.modelNumber, `Qty ${spec.qty}`].filter(Boolean).join(' · ');
+  const details = [spec.manufacturerName, spec.modelNumber, t('Qty {qty}', { qty: spec.qty })].filter(Boolean).join(' · ');
   return (
     <Group gap="xs" wrap="nowrap" justify="space-between">
       <Checkbox

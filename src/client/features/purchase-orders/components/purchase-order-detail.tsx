@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconExternalLink, IconFileTypePdf, IconSend } from '@tabler/icons-react';
-import { formatUsd } from '#shared/lib/money';
+import { formatDate } from '#shared/lib/dates';
+import { formatMoney } from '#shared/lib/money';
 import { PDF_JOB_MESSAGES, PURCHASE_ORDER_PDF_TYPE } from '#shared/lib/pdf-job-messages';
 import { PURCHASE_ORDER_MESSAGES as M, PURCHASE_ORDER_STATUSES, type TPurchaseOrderStatus } from '#shared/lib/purchase-orders';
 import { statusLook } from '#shared/lib/statuses';
 import type { TSpecbookPurchaseOrder } from '#shared/schemas/purchase-order';
 import { GeneratingPdfOverlay } from '#client/components/ui/generating-pdf-overlay';
-import { formatUsDate } from '#client/lib/us-date';
+import { t, useLocale } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { usePdfJobDownload } from '#client/lib/use-pdf-job-download';
 import { usePurchaseOrder, usePurchaseOrderActions } from '../api/purchase-orders';
@@ -15,7 +16,8 @@ import { sellerLabel } from './line-seller-select';
 import { OrderStatusBadge } from './order-status-badge';
 import { PurchaseOrderLines } from './purchase-order-lines';
 
-const STATUS_CHOICES = PURCHASE_ORDER_STATUSES.map((value) => ({ value, label: statusLook(value).label }));
+/** The statuses an order can be set to, in the current language. */
+const statusChoices = () => PURCHASE_ORDER_STATUSES.map((value) => ({ value, label: t(statusLook(value).label) }));
 
 /** Props of {@link PurchaseOrderDetail}. */
 export type TPurchaseOrderDetailProps = { userId: number; specbookId: number; purchaseOrderId: number; onChanged?: () => void };
@@ -50,7 +52,7 @@ function OrderActions({ userId, order, actions }: { userId: number; order: TSpec
       <Button variant="default" size="xs" leftSection={<IconFileTypePdf size={14} />} onClick={download} loading={pdf.job !== null}>
         {UI.downloadPdf}
       </Button>
-      <Tooltip label={M.noVendorEmail} disabled={order.seller.email !== null} multiline w={240}>
+      <Tooltip label={t(M.noVendorEmail)} disabled={order.seller.email !== null} multiline w={240}>
         <Button size="xs" leftSection={<IconSend size={14} />} onClick={send} loading={actions.send.isPending} disabled={order.seller.email === null}>
           {UI.sendToVendor}
         </Button>
@@ -74,8 +76,9 @@ function OrderActions({ userId, order, actions }: { userId: number; order: TSpec
 export function PurchaseOrderDetail({ userId, specbookId, purchaseOrderId, onChanged }: TPurchaseOrderDetailProps) {
   const order = usePurchaseOrder(userId, specbookId, purchaseOrderId);
   const actions = usePurchaseOrderActions(userId, specbookId, purchaseOrderId, onChanged);
-  if (order.isPending) return <Skeleton h={240} radius="md" aria-label="Loading purchase order" />;
-  if (order.isError) return <Alert color="red">{M.loadFailed}</Alert>;
+  const locale = useLocale();
+  if (order.isPending) return <Skeleton h={240} radius="md" aria-label={t('Loading purchase order')} />;
+  if (order.isError) return <Alert color="red">{t(M.loadFailed)}</Alert>;
   const po = order.data;
   const setStatus = (status: TPurchaseOrderStatus) =>
     actions.update.mutate({ status }, { onSuccess: () => toastSuccess(M.updated), onError: (err) => toastFailure(err, UI.saveFailed) });
@@ -95,7 +98,7 @@ export function PurchaseOrderDetail({ userId, specbookId, purchaseOrderId, onCha
               </Group>
               <Text size="sm">{sellerLabel(po.seller)}</Text>
               <Text size="xs" c="dimmed">
-                {[po.seller.email, po.sourceSpecbook ? UI.from(po.sourceSpecbook.name) : null, formatUsDate(po.createdAt), po.sentAt ? UI.sentOn(formatUsDate(po.sentAt)) : null]
+                {[po.seller.email, po.sourceSpecbook ? UI.from(po.sourceSpecbook.name) : null, formatDate(po.createdAt, locale), po.sentAt ? UI.sentOn(formatDate(po.sentAt, locale)) : null]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
@@ -104,7 +107,7 @@ export function PurchaseOrderDetail({ userId, specbookId, purchaseOrderId, onCha
               size="xs"
               w={190}
               label={UI.statusLabel}
-              data={STATUS_CHOICES}
+              data={statusChoices()}
               value={po.status}
               allowDeselect={false}
               disabled={actions.update.isPending}
@@ -114,9 +117,9 @@ export function PurchaseOrderDetail({ userId, specbookId, purchaseOrderId, onCha
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             <Figure label={UI.columns.specs} value={String(po.specCount)} />
-            <Figure label={UI.subtotal} value={formatUsd(po.subtotal)} />
-            <Figure label={UI.shipping} value={formatUsd(po.shippingCost)} />
-            <Figure label={UI.total} value={formatUsd(po.total)} />
+            <Figure label={UI.subtotal} value={formatMoney(po.subtotal, locale)} />
+            <Figure label={UI.shipping} value={formatMoney(po.shippingCost, locale)} />
+            <Figure label={UI.total} value={formatMoney(po.total, locale)} />
           </SimpleGrid>
           <OrderActions userId={userId} order={po} actions={actions} />
         </Stack>

@@ -1,11 +1,13 @@
 import { Select, Table, Text } from '@mantine/core';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
 import { SHIPPING_METHOD_LABELS, SHIPPING_METHODS, type TShippingMethod } from '#shared/lib/shipping-messages';
 import type { TPurchaseOrderLine } from '#shared/schemas/purchase-order';
+import { t, useLocale } from '#client/lib/i18n';
 import { PO_UI as UI } from '../lib/po-ui';
 
 const amount = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
-const METHOD_CHOICES = SHIPPING_METHODS.map((value) => ({ value, label: SHIPPING_METHOD_LABELS[value] }));
+/** The shipping methods, in the current language. */
+const methodChoices = () => SHIPPING_METHODS.map((value) => ({ value, label: t(SHIPPING_METHOD_LABELS[value]) }));
 
 /** Props of {@link PurchaseOrderLines}. */
 export type TPurchaseOrderLinesProps = {
@@ -17,6 +19,7 @@ export type TPurchaseOrderLinesProps = {
 /** A purchase order's lines: spec, quantity, unit price, total, lead time and its shipping method (Ship Now, Schedule Delivery, Schedule Pick Up). */
 export function PurchaseOrderLines({ lines, onShippingMethod, saving }: TPurchaseOrderLinesProps) {
   const C = UI.lineColumns;
+  const locale = useLocale();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing={6} aria-label={UI.lines} style={{ whiteSpace: 'nowrap' }}>
@@ -42,16 +45,16 @@ export function PurchaseOrderLines({ lines, onShippingMethod, saving }: TPurchas
                 </Text>
               </Table.Td>
               <Table.Td style={amount}>{line.quantity}</Table.Td>
-              <Table.Td style={amount}>{line.price === null ? UI.noPrice : formatUsd(line.price)}</Table.Td>
-              <Table.Td style={amount}>{line.total === null ? '—' : formatUsd(line.total)}</Table.Td>
-              <Table.Td>{line.leadTime ?? '—'}</Table.Td>
+              <Table.Td style={amount}>{line.price === null ? UI.noPrice : formatMoney(line.price, locale)}</Table.Td>
+              <Table.Td style={amount}>{line.total === null ? '—' : formatMoney(line.total, locale)}</Table.Td>
+              <Table.Td>{line.leadTime ? t(line.leadTime) : '—'}</Table.Td>
               <Table.Td>
                 <Select
                   size="xs"
                   w={170}
                   aria-label={UI.shippingMethodOf(line.name, line.categoryName)}
                   placeholder={UI.shippingPlaceholder}
-                  data={METHOD_CHOICES}
+                  data={methodChoices()}
                   value={line.shipping.method}
                   clearable
                   disabled={saving}

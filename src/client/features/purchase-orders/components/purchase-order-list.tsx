@@ -1,8 +1,9 @@
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatUsd } from '#shared/lib/money';
+import { formatDate } from '#shared/lib/dates';
+import { formatMoney } from '#shared/lib/money';
 import { PURCHASE_ORDER_MESSAGES as M } from '#shared/lib/purchase-orders';
-import { formatUsDate } from '#client/lib/us-date';
+import { t, useLocale } from '#client/lib/i18n';
 import type { TSpecbookPurchaseOrder } from '#shared/schemas/purchase-order';
 import { useSpecbookPurchaseOrders } from '../api/purchase-orders';
 import { PO_UI as UI } from '../lib/po-ui';
@@ -15,7 +16,7 @@ const amount = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as con
 function OrderName({ order, onOpen }: { order: TSpecbookPurchaseOrder; onOpen: (purchaseOrderId: number) => void }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <UnstyledButton fw={600} c="blue" onClick={() => onOpen(order.id)} aria-label={`Open ${order.name}`}>
+      <UnstyledButton fw={600} c="blue" onClick={() => onOpen(order.id)} aria-label={t('Open {name}', { name: order.name })}>
         {order.name}
       </UnstyledButton>
       {order.archived && (
@@ -29,6 +30,7 @@ function OrderName({ order, onOpen }: { order: TSpecbookPurchaseOrder; onOpen: (
 
 /** On a phone: one card per order, everything of the table's row in two lines. */
 function OrderCards({ orders, onOpen }: { orders: readonly TSpecbookPurchaseOrder[]; onOpen: (purchaseOrderId: number) => void }) {
+  const locale = useLocale();
   return (
     <Stack gap="xs" aria-label={UI.drawerTitle}>
       {orders.map((order) => (
@@ -39,7 +41,7 @@ function OrderCards({ orders, onOpen }: { orders: readonly TSpecbookPurchaseOrde
           </Group>
           <Text size="sm">{sellerLabel(order.seller)}</Text>
           <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {`${UI.specCount(order.specCount)} · ${formatUsd(order.total)} · ${formatUsDate(order.createdAt)}`}
+            {`${UI.specCount(order.specCount)} · ${formatMoney(order.total, locale)} · ${formatDate(order.createdAt, locale)}`}
           </Text>
         </Paper>
       ))}
@@ -51,8 +53,9 @@ function OrderCards({ orders, onOpen }: { orders: readonly TSpecbookPurchaseOrde
 export function PurchaseOrderList({ userId, specbookId, onOpen }: { userId: number; specbookId: number; onOpen: (purchaseOrderId: number) => void }) {
   const orders = useSpecbookPurchaseOrders(userId, specbookId);
   const phone = useMediaQuery('(max-width: 48em)');
-  if (orders.isPending) return <Skeleton h={120} radius="md" aria-label="Loading purchase orders" />;
-  if (orders.isError) return <Alert color="red">{M.loadFailed}</Alert>;
+  const locale = useLocale();
+  if (orders.isPending) return <Skeleton h={120} radius="md" aria-label={t('Loading purchase orders')} />;
+  if (orders.isError) return <Alert color="red">{t(M.loadFailed)}</Alert>;
   if (orders.data.length === 0) {
     return (
       <Stack gap={4} align="center" py="lg">
@@ -89,8 +92,8 @@ export function PurchaseOrderList({ userId, specbookId, onOpen }: { userId: numb
                 <OrderStatusBadge status={order.status} />
               </Table.Td>
               <Table.Td style={amount}>{order.specCount}</Table.Td>
-              <Table.Td style={amount}>{formatUsd(order.total)}</Table.Td>
-              <Table.Td>{formatUsDate(order.createdAt)}</Table.Td>
+              <Table.Td style={amount}>{formatMoney(order.total, locale)}</Table.Td>
+              <Table.Td>{formatDate(order.createdAt, locale)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,9 +1,12 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { INVENTORY_STATUS_LABELS, INVENTORY_STATUSES, LEAD_TIMES, SELLER_LIMITS as L, type TInventoryStatus, type TLeadTime } from '#shared/lib/sellers';
+import { t } from '#client/lib/i18n';
 import type { TOfferValues } from '../lib/offer-values';
 
-const LEAD_TIME_OPTIONS = LEAD_TIMES.map((t) => ({ value: t, label: t }));
-const STATUS_OPTIONS = INVENTORY_STATUSES.map((s) => ({ value: s, label: INVENTORY_STATUS_LABELS[s] }));
+/** The lead-time choices, in the current language. */
+const leadTimeOptions = () => LEAD_TIMES.map((value) => ({ value, label: t(value) }));
+/** The inventory-status choices, in the current language. */
+const statusOptions = () => INVENTORY_STATUSES.map((value) => ({ value, label: t(INVENTORY_STATUS_LABELS[value]) }));
 
 /** Props of {@link OfferFields}. */
 export type TOfferFieldsProps = {
@@ -17,38 +20,39 @@ export type TOfferFieldsProps = {
 /** An offer's price, lead time, inventory status and quantity inputs (used to add and to edit inline). */
 export function OfferFields({ values, errors, onChange, labelSuffix }: TOfferFieldsProps) {
   const set = (patch: Partial<TOfferValues>) => onChange({ ...values, ...patch });
-  const a11y = (label: string) => (labelSuffix ? { 'aria-label': `${label} of ${labelSuffix}` } : {});
+  // Whole sentences per field ('Price of {product}'), so that each language words them its way.
+  const a11y = (sentence: string) => (labelSuffix ? { 'aria-label': t(sentence, { product: labelSuffix }) } : {});
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
       <TextInput
-        label="Price (USD)"
+        label={t('Price (USD)')}
         inputMode="decimal"
-        placeholder="On request"
+        placeholder={t('On request')}
         value={values.price}
         error={errors.price}
         onChange={(e) => set({ price: e.currentTarget.value })}
-        {...a11y('Price')}
+        {...a11y('Price of {product}')}
       />
       <Select
-        label="Lead time"
-        data={LEAD_TIME_OPTIONS}
+        label={t('Lead time')}
+        data={leadTimeOptions()}
         clearable
         value={values.leadTime}
         error={errors.leadTime}
         onChange={(v) => set({ leadTime: v as TLeadTime | null })}
-        {...a11y('Lead time')}
+        {...a11y('Lead time of {product}')}
       />
       <Select
-        label="Inventory"
-        data={STATUS_OPTIONS}
+        label={t('Inventory')}
+        data={statusOptions()}
         clearable
         value={values.status}
         error={errors.status}
         onChange={(v) => set({ status: v as TInventoryStatus | null })}
-        {...a11y('Inventory')}
+        {...a11y('Inventory of {product}')}
       />
       <NumberInput
-        label="Quantity"
+        label={t('Quantity')}
         min={0}
         max={L.quantityMax}
         allowDecimal={false}
@@ -57,7 +61,7 @@ export function OfferFields({ values, errors, onChange, labelSuffix }: TOfferFie
         value={values.quantity}
         error={errors.quantity}
         onChange={(v) => set({ quantity: v })}
-        {...a11y('Quantity')}
+        {...a11y('Quantity of {product}')}
       />
     </SimpleGrid>
   );

@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { CONSTANTS } from '#shared/lib/messages';
+import { t } from '#client/lib/i18n';
 import { useProductSearch } from '../api/search-products';
 
 /** A chosen catalogue product. */
@@ -19,10 +20,10 @@ export function ProductPicker({ userId, value, error, onChange }: TProductPicker
   const data = value && !found.some((o) => o.value === String(value.id)) ? [{ value: String(value.id), label: value.label }, ...found] : found;
   return (
     <Select
-      label="Product"
+      label={t('Product')}
       required
       searchable
-      placeholder="Search the catalogue by name or model number"
+      placeholder={t('Search the catalogue by name or model number')}
       data={data}
       value={value ? String(value.id) : null}
       error={error}
@@ -30,7 +31,7 @@ export function ProductPicker({ userId, value, error, onChange }: TProductPicker
       onSearchChange={setSearch}
       // The catalogue search already matched the options: show them all.
       filter={({ options }) => options}
-      nothingFoundMessage={products.isFetching ? 'Searching…' : 'No products found'}
+      nothingFoundMessage={products.isFetching ? t('Searching…') : t('No products found')}
       onChange={(id, option) => onChange(id ? { id: Number(id), label: option.label } : null)}
     />
   );

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconStar, IconStarOff } from '@tabler/icons-react';
 import { SELLER_MESSAGES as M } from '#shared/lib/sellers';
 import type { TSeller } from '#shared/schemas/seller';
+import { t } from '#client/lib/i18n';
 import { sellerAddressLines } from '../lib/seller-address';
 
 /** Props of {@link SellerCard}. */
@@ -26,7 +27,7 @@ export function SellerCard({ seller, onPreferSeller, busy = false }: TSellerCard
         {seller.name}
       </Text>
       <Text size="xs" c="dimmed">
-        Seller #{seller.id}
+        {t('Seller #{id}', { id: seller.id })}
         {seller.title ? ` · ${seller.title}` : ''}
       </Text>
       {seller.email && (
@@ -34,7 +35,7 @@ export function SellerCard({ seller, onPreferSeller, busy = false }: TSellerCard
           {seller.email}
         </Anchor>
       )}
-      <Stack gap={0} aria-label="Shipping address">
+      <Stack gap={0} aria-label={t('Shipping address')}>
         {lines.map((line) => (
           <Text key={line} size="xs">
             {line}
@@ -49,7 +50,7 @@ export function SellerCard({ seller, onPreferSeller, busy = false }: TSellerCard
           loading={busy}
           onClick={() => onPreferSeller(seller)}
         >
-          {seller.preferred ? M.removePreferred : M.setPreferred}
+          {t(seller.preferred ? M.removePreferred : M.setPreferred)}
         </Button>
       </Group>
     </Stack>

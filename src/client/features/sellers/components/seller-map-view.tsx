@@ -2,6 +2,7 @@ import { Box, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMapPinFilled, IconStarFilled } from '@tabler/icons-react';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { TSeller } from '#shared/schemas/seller';
+import { t } from '#client/lib/i18n';
 import { MAP_BOX } from '../lib/map-box';
 import { spreadCoincident } from '../lib/pin-spread';
 import { projectLocation, STATE_BORDERS, STATE_SHAPES, type TMapPoint } from '../lib/us-map';
@@ -29,7 +30,7 @@ const pct = (value: number, of: number) => `${(value / of) * 100}%`;
 
 /** The pin's accessible name: the seller's name, and whether it is preferred. */
 export function pinLabel(seller: TSeller): string {
-  return seller.preferred ? `${seller.name} (preferred seller)` : seller.name;
+  return seller.preferred ? t('{name} (preferred seller)', { name: seller.name }) : seller.name;
 }
 
 type TPinProps = Omit<TSellerMapProps, 'sellers'> & TPlaced & { open: boolean; onOpen: () => void; onClose: () => void };
@@ -76,7 +77,7 @@ function Pin({ seller, point, open, onOpen, onClose, onPreferSeller, busySellerI
           shadow="md"
           p="xs"
           role="group"
-          aria-label={`Seller ${seller.name}`}
+          aria-label={t('Seller {name}', { name: seller.name })}
           w="max-content"
           maw="min(260px, 80vw)"
           style={{ position: 'absolute', [right ? 'right' : 'left']: -12, [below ? 'top' : 'bottom']: below ? 4 : 30 }}
@@ -97,7 +98,7 @@ export default function SellerMapView({ sellers, onPreferSeller, busySellerId }:
   const { placed, unplaced } = placeSellers(sellers);
   return (
     <Stack gap="xs">
-      <Box pos="relative" style={{ aspectRatio: `${MAP_BOX.width} / ${MAP_BOX.height}` }} aria-label="Seller map" role="group">
+      <Box pos="relative" style={{ aspectRatio: `${MAP_BOX.width} / ${MAP_BOX.height}` }} aria-label={t('Seller map')} role="group">
         <svg viewBox={`0 0 ${MAP_BOX.width} ${MAP_BOX.height}`} width="100%" height="100%" aria-hidden focusable="false" style={{ display: 'block' }}>
           <g fill="var(--mantine-color-gray-1)" stroke="none">
             {STATE_SHAPES.map((s) => (
@@ -122,9 +123,9 @@ export default function SellerMapView({ sellers, onPreferSeller, busySellerId }:
         ))}
       </Box>
       {unplaced.length > 0 && (
-        <Stack gap="xs" aria-label="Sellers not on the map" role="list">
+        <Stack gap="xs" aria-label={t('Sellers not on the map')} role="list">
           <Text size="xs" c="dimmed">
-            Not on the map (no address that can be placed):
+            {t('Not on the map (no address that can be placed):')}
           </Text>
           {unplaced.map((seller) => (
             <Paper key={seller.id} withBorder p="xs" role="listitem">

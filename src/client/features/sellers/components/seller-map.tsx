@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { TSeller } from '#shared/schemas/seller';
+import { t } from '#client/lib/i18n';
 import { MAP_BOX } from '../lib/map-box';
 
 /** Props of {@link SellerMap}. */
@@ -24,7 +25,7 @@ export function SellerMap(props: TSellerMapProps) {
     <Suspense
       fallback={
         <Center style={{ aspectRatio: `${MAP_BOX.width} / ${MAP_BOX.height}` }}>
-          <Loader size="sm" aria-label="Loading the seller map" />
+          <Loader size="sm" aria-label={t('Loading the seller map')} />
         </Center>
       }
     >

@@ -1,4 +1,5 @@
 import { Drawer } from '@mantine/core';
+import { t } from '#client/lib/i18n';
 import { SpecSellersPanel } from './spec-sellers-panel';
 
 /** Props of {@link SpecSellersDrawer}. */
@@ -12,7 +13,7 @@ export type TSpecSellersDrawerProps = {
 /** The sellers of a catalogue product in a side drawer (the catalogue's 'Sellers' action). */
 export function SpecSellersDrawer({ userId, spec, onClose }: TSpecSellersDrawerProps) {
   return (
-    <Drawer opened={spec !== null} onClose={onClose} position="right" size="xl" title={spec ? `Sellers of ${spec.name}` : 'Sellers'}>
+    <Drawer opened={spec !== null} onClose={onClose} position="right" size="xl" title={spec ? t('Sellers of {name}', { name: spec.name }) : t('Sellers')}>
       {spec && <SpecSellersPanel userId={userId} specId={spec.id} withTitle={false} stacked />}
     </Drawer>
   );

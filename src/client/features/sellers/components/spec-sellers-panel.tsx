@@ -5,6 +5,7 @@ import { SELLER_MESSAGES as M } from '#shared/lib/sellers';
 import type { TSeller, TSellerOffer } from '#shared/schemas/seller';
 import { useTogglePreferred } from '../api/save-seller';
 import { useSpecSellers } from '../api/spec-sellers';
+import { t } from '#client/lib/i18n';
 import { offerInventoryText, offerPriceText } from '#client/lib/offer-text';
 import { SellerMap } from './seller-map';
 
@@ -22,13 +23,13 @@ export type TSpecSellersPanelProps = {
 function SellerName({ seller }: { seller: TSeller }) {
   return (
     <Group gap={4} wrap="nowrap">
-      {seller.preferred && <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-label="Preferred" style={{ flexShrink: 0 }} />}
+      {seller.preferred && <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-label={t('Preferred')} style={{ flexShrink: 0 }} />}
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
         {seller.name}
       </Text>
       {seller.ownStock && (
         <Badge size="xs" variant="light" color="teal" style={{ flexShrink: 0, overflow: 'visible' }}>
-          {M.ownStockName}
+          {t(M.ownStockName)}
         </Badge>
       )}
     </Group>
@@ -38,13 +39,13 @@ function SellerName({ seller }: { seller: TSeller }) {
 function OfferTable({ offers }: { offers: TSellerOffer[] }) {
   return (
     <Table.ScrollContainer minWidth={440}>
-      <Table verticalSpacing={6} aria-label="Sellers of this product" fz="sm">
+      <Table verticalSpacing={6} aria-label={t('Sellers of this product')} fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th miw={150}>Seller</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th>Lead time</Table.Th>
-            <Table.Th>Inventory</Table.Th>
+            <Table.Th miw={150}>{t('Seller')}</Table.Th>
+            <Table.Th ta="right">{t('Price')}</Table.Th>
+            <Table.Th>{t('Lead time')}</Table.Th>
+            <Table.Th>{t('Inventory')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -56,7 +57,7 @@ function OfferTable({ offers }: { offers: TSellerOffer[] }) {
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                 {offerPriceText(offer.price)}
               </Table.Td>
-              <Table.Td>{offer.leadTime ?? '—'}</Table.Td>
+              <Table.Td>{offer.leadTime ? t(offer.leadTime) : '—'}</Table.Td>
               <Table.Td>{offerInventoryText(offer.inventory)}</Table.Td>
             </Table.Tr>
           ))}
@@ -76,23 +77,23 @@ export function SpecSellersPanel({ userId, specId, withTitle = true, stacked = f
   const prefer = useTogglePreferred(userId);
   const list = offers.data ?? [];
   return (
-    <Stack gap="sm" aria-label="Sellers" role="region">
+    <Stack gap="sm" aria-label={t('Sellers')} role="region">
       {withTitle && (
         <Title order={2} fz="lg">
-          Sellers
+          {t('Sellers')}
         </Title>
       )}
       {offers.isPending && (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading sellers" />
+          <Loader size="sm" aria-label={t('Loading sellers')} />
         </Center>
       )}
-      {offers.isError && <Alert color="red" title={M.loadFailed} />}
+      {offers.isError && <Alert color="red" title={t(M.loadFailed)} />}
       {offers.isSuccess && list.length === 0 && (
         <Text size="sm" c="dimmed">
-          {M.noSellers}{' '}
+          {t(M.noSellers)}{' '}
           <Anchor component={Link} to="/v4/vendors">
-            Add vendors and their offers on the Vendors page.
+            {t('Add vendors and their offers on the Vendors page.')}
           </Anchor>
         </Text>
       )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { TSeller } from '#shared/schemas/seller';
+import { t } from '#client/lib/i18n';
 import { sellerAddressLines } from '../lib/seller-address';
 import { paymentTermsText } from '../lib/payment-terms';
 import { VendorOffers } from './vendor-offers';
@@ -27,7 +28,7 @@ function Policy({ title, text }: { title: string; text: string | null }) {
         {title}
       </Text>
       <Text size="xs" c={text ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }} lineClamp={6}>
-        {text ?? 'None on file.'}
+        {text ?? t('None on file.')}
       </Text>
     </Stack>
   );
@@ -52,16 +53,16 @@ function VendorDetails({ seller }: { seller: TSeller }) {
         </Anchor>
       )}
       {seller.phone && <Text size="sm">{seller.phone}</Text>}
-      <Stack gap={0} aria-label="Shipping address">
-        {lines.length ? lines.map((l) => <Text key={l} size="sm">{l}</Text>) : <Text size="sm" c="dimmed">No shipping address</Text>}
+      <Stack gap={0} aria-label={t('Shipping address')}>
+        {lines.length ? lines.map((l) => <Text key={l} size="sm">{l}</Text>) : <Text size="sm" c="dimmed">{t('No shipping address')}</Text>}
         {lines.length > 0 && !seller.location && (
           <Text size="xs" c="dimmed">
-            This address could not be placed on the map.
+            {t('This address could not be placed on the map.')}
           </Text>
         )}
       </Stack>
-      <Policy title="Terms and conditions" text={seller.policies.terms} />
-      <Policy title="Return policy" text={seller.policies.return} />
+      <Policy title={t('Terms and conditions')} text={seller.policies.terms} />
+      <Policy title={t('Return policy')} text={seller.policies.return} />
     </Stack>
   );
 }
@@ -69,15 +70,15 @@ function VendorDetails({ seller }: { seller: TSeller }) {
 /** A vendor's detail: its details (with Edit), its people, its offers, and (with `showPurchaseOrders`) its open purchase orders. */
 export function VendorDrawer({ userId, seller, onClose, onEdit, renderPeople, showPurchaseOrders = false }: TVendorDrawerProps) {
   return (
-    <Drawer opened={seller !== null} onClose={onClose} position="right" size="xl" title={seller?.name ?? 'Vendor'}>
+    <Drawer opened={seller !== null} onClose={onClose} position="right" size="xl" title={seller?.name ?? t('Vendor')}>
       {seller && (
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Title order={3} fz="md">
-              Seller #{seller.id}
+              {t('Seller #{id}', { id: seller.id })}
             </Title>
             <Button size="compact-sm" variant="default" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(seller)}>
-              Edit vendor
+              {t('Edit vendor')}
             </Button>
           </Group>
           <VendorDetails seller={seller} />

@@ -4,6 +4,7 @@ import { STATES } from '#shared/lib/customer-messages';
 import { SELLER_LIMITS as L } from '#shared/lib/sellers';
 import { ZSellerCreate, type TSeller, type TSellerCreateInput } from '#shared/schemas/seller';
 import { FormActions } from '#client/components/ui/form-actions';
+import { t } from '#client/lib/i18n';
 
 /** Values of the vendor form: text fields as typed; payment terms a number or '' (none). */
 export type TVendorFormValues = {
@@ -86,7 +87,7 @@ export function validateVendor(values: TVendorFormValues): Record<string, string
   const result = ZSellerCreate.safeParse(toSellerPayload(values));
   if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[vendorFieldOf(issue.path)] ??= issue.message;
+  for (const issue of result.error.issues) errors[vendorFieldOf(issue.path)] ??= t(issue.message);
   return errors;
 }
 
@@ -109,30 +110,30 @@ export function VendorForm({ initial, submitLabel, saving, onSubmit, onCancel }:
   const form = useForm<TVendorFormValues>({ initialValues: initial, validate: validateVendor, validateInputOnBlur: true });
   const submit = form.onSubmit(async (values) => {
     const fieldErrors = await onSubmit(toSellerPayload(values));
-    if (fieldErrors) form.setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [vendorFieldOf(field), message])));
+    if (fieldErrors) form.setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [vendorFieldOf(field), t(message)])));
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Vendor">
+    <form onSubmit={submit} noValidate aria-label={t('Vendor')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Name" required {...form.getInputProps('name')} data-autofocus />
-          <TextInput label="Title" description="A contact or display title" {...form.getInputProps('title')} />
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-          <NumberInput label="Payment terms (days)" min={0} max={L.paymentTermsMax} allowDecimal={false} allowNegative={false} clampBehavior="none" {...form.getInputProps('paymentTerms')} />
+          <TextInput label={t('Name')} required {...form.getInputProps('name')} data-autofocus />
+          <TextInput label={t('Title')} description={t('A contact or display title')} {...form.getInputProps('title')} />
+          <TextInput label={t('Email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label={t('Phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <NumberInput label={t('Payment terms (days)')} min={0} max={L.paymentTermsMax} allowDecimal={false} allowNegative={false} clampBehavior="none" {...form.getInputProps('paymentTerms')} />
         </SimpleGrid>
         <Title order={3} fz="sm">
-          Shipping address
+          {t('Shipping address')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Address 1" autoComplete="address-line1" {...form.getInputProps('line1')} />
-          <TextInput label="Address 2" autoComplete="address-line2" {...form.getInputProps('line2')} />
-          <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
-          <Select label="State" data={STATES} searchable clearable placeholder="Choose a state" {...form.getInputProps('state')} />
-          <TextInput label="Zip Code" autoComplete="postal-code" {...form.getInputProps('zipCode')} />
+          <TextInput label={t('Address 1')} autoComplete="address-line1" {...form.getInputProps('line1')} />
+          <TextInput label={t('Address 2')} autoComplete="address-line2" {...form.getInputProps('line2')} />
+          <TextInput label={t('City')} autoComplete="address-level2" {...form.getInputProps('city')} />
+          <Select label={t('State')} data={STATES} searchable clearable placeholder={t('Choose a state')} {...form.getInputProps('state')} />
+          <TextInput label={t('Zip Code')} autoComplete="postal-code" {...form.getInputProps('zipCode')} />
         </SimpleGrid>
-        <Textarea label="Terms and conditions" autosize minRows={2} maxRows={6} {...form.getInputProps('termsAndConditions')} />
-        <Textarea label="Return policy" autosize minRows={2} maxRows={6} {...form.getInputProps('returnPolicy')} />
+        <Textarea label={t('Terms and conditions')} autosize minRows={2} maxRows={6} {...form.getInputProps('termsAndConditions')} />
+        <Textarea label={t('Return policy')} autosize minRows={2} maxRows={6} {...form.getInputProps('returnPolicy')} />
         <FormActions submitLabel={submitLabel} saving={saving} onCancel={onCancel} />
       </Stack>
     </form>

@@ -2,6 +2,7 @@ import { Modal } from '@mantine/core';
 import { SELLER_MESSAGES as M } from '#shared/lib/sellers';
 import type { TSeller, TSellerCreateInput } from '#shared/schemas/seller';
 import { ApiError } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useSaveSeller } from '../api/save-seller';
 import { EMPTY_VENDOR, VendorForm, vendorToValues } from './vendor-form';
@@ -32,11 +33,11 @@ export function VendorModal({ userId, opened, seller, onClose, onSaved }: TVendo
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={seller ? `Edit ${seller.name}` : 'New vendor'} size="lg">
+    <Modal opened={opened} onClose={onClose} title={seller ? t('Edit {name}', { name: seller.name }) : t('New vendor')} size="lg">
       <VendorForm
         key={seller?.id ?? 'new'}
         initial={seller ? vendorToValues(seller) : EMPTY_VENDOR}
-        submitLabel={seller ? 'Save vendor' : 'Create vendor'}
+        submitLabel={seller ? t('Save vendor') : t('Create vendor')}
         saving={save.isPending}
         onSubmit={submit}
         onCancel={onClose}

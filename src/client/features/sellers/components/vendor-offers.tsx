@@ -3,6 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { SELLER_MESSAGES as M } from '#shared/lib/sellers';
 import type { TSellerOffer } from '#shared/schemas/seller';
+import { t } from '#client/lib/i18n';
 import { useAddOffer, useRemoveOffer, useSellerOffers, useUpdateOffer } from '../api/offers';
 import { EMPTY_OFFER, offerChanged, offerToValues, parseOffer, type TOfferValues } from '../lib/offer-values';
 import { OfferFields } from './offer-fields';
@@ -25,7 +26,7 @@ function OfferRow({ userId, sellerId, offer }: TOffersProps & { offer: TSellerOf
     if (parsed.ok) update.mutate({ id: offer.id, offer: parsed.offer });
   };
   return (
-    <Paper withBorder p="xs" component="form" noValidate onSubmit={submit} aria-label={`Offer for ${product}`} role="listitem">
+    <Paper withBorder p="xs" component="form" noValidate onSubmit={submit} aria-label={t('Offer for {product}', { product })} role="listitem">
       <Group justify="space-between" wrap="nowrap" align="flex-start" mb={4}>
         <div style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -35,8 +36,8 @@ function OfferRow({ userId, sellerId, offer }: TOffersProps & { offer: TSellerOf
             {offer.spec.manufacturerName} · <span style={{ fontFamily: 'monospace' }}>{offer.spec.modelNumber}</span>
           </Text>
         </div>
-        <Tooltip label="Remove offer">
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove offer for ${product}`} loading={remove.isPending} onClick={() => remove.mutate(offer.id)}>
+        <Tooltip label={t('Remove offer')}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('Remove offer for {product}', { product })} loading={remove.isPending} onClick={() => remove.mutate(offer.id)}>
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -45,10 +46,10 @@ function OfferRow({ userId, sellerId, offer }: TOffersProps & { offer: TSellerOf
       {offerChanged(values, saved) && (
         <Group justify="flex-end" gap="xs" mt="xs">
           <Button size="compact-sm" variant="default" onClick={() => { setValues(saved); setErrors({}); }}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button size="compact-sm" type="submit" loading={update.isPending}>
-            Save offer
+            {t('Save offer')}
           </Button>
         </Group>
       )}
@@ -65,7 +66,7 @@ function AddOfferForm({ userId, sellerId, onDone }: TOffersProps & { onDone: () 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseOffer(values);
-    const fieldErrors = { ...(parsed.ok ? {} : parsed.errors), ...(product ? {} : { spec: M.specRequired }) };
+    const fieldErrors = { ...(parsed.ok ? {} : parsed.errors), ...(product ? {} : { spec: t(M.specRequired) }) };
     setErrors(fieldErrors);
     if (!parsed.ok || !product) return;
     try {
@@ -76,16 +77,16 @@ function AddOfferForm({ userId, sellerId, onDone }: TOffersProps & { onDone: () 
     }
   };
   return (
-    <Paper withBorder p="sm" component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Add an offer" bg="var(--mantine-color-gray-0)">
+    <Paper withBorder p="sm" component="form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('Add an offer')} bg="var(--mantine-color-gray-0)">
       <Stack gap="xs">
         <ProductPicker userId={userId} value={product} error={errors.spec} onChange={setProduct} />
         <OfferFields values={values} errors={errors} onChange={setValues} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" size="compact-sm" onClick={onDone}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" size="compact-sm" loading={add.isPending}>
-            Add offer
+            {t('Add offer')}
           </Button>
         </Group>
       </Stack>
@@ -99,31 +100,31 @@ export function VendorOffers({ userId, sellerId }: TOffersProps) {
   const [adding, setAdding] = useState(false);
   const list = offers.data ?? [];
   return (
-    <Stack gap="xs" role="region" aria-label="Offers">
+    <Stack gap="xs" role="region" aria-label={t('Offers')}>
       <Group justify="space-between">
         <Title order={3} fz="md">
-          Offers
+          {t('Offers')}
         </Title>
         {!adding && (
           <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setAdding(true)}>
-            Add offer
+            {t('Add offer')}
           </Button>
         )}
       </Group>
       {adding && <AddOfferForm userId={userId} sellerId={sellerId} onDone={() => setAdding(false)} />}
       {offers.isPending && (
         <Center py="sm">
-          <Loader size="sm" aria-label="Loading offers" />
+          <Loader size="sm" aria-label={t('Loading offers')} />
         </Center>
       )}
       {offers.isError && (
         <Text size="sm" c="red">
-          {M.loadFailed}
+          {t(M.loadFailed)}
         </Text>
       )}
       {offers.isSuccess && list.length === 0 && !adding && (
         <Text size="sm" c="dimmed">
-          No offers yet: add the products this vendor sells you, with price, lead time and stock.
+          {t('No offers yet: add the products this vendor sells you, with price, lead time and stock.')}
         </Text>
       )}
       <Stack gap="xs" role="list">

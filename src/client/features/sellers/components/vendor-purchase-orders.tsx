@@ -1,10 +1,15 @@
 import { Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { formatUsd } from '#shared/lib/money';
+import { formatDate } from '#shared/lib/dates';
+import { formatMoney } from '#shared/lib/money';
 import { PURCHASE_ORDER_MESSAGES as PM } from '#shared/lib/purchase-orders';
 import { STATUSES } from '#shared/lib/statuses';
+import { t, tPlural, useLocale } from '#client/lib/i18n';
 import { useVendorPurchaseOrders } from '../api/vendor-purchase-orders';
 
-const statusName = (value: string) => STATUSES.find((s) => s.value === value)?.name ?? value;
+const statusName = (value: string) => {
+  const status = STATUSES.find((s) => s.value === value);
+  return status ? t(status.name) : value;
+};
 
 /** Props of {@link VendorPurchaseOrders}. */
 export type TVendorPurchaseOrdersProps = { userId: number; sellerId: number };
@@ -12,20 +17,21 @@ export type TVendorPurchaseOrdersProps = { userId: number; sellerId: number };
 /** A vendor's open purchase orders (not archived), newest first, each opening its e-Specbook. */
 export function VendorPurchaseOrders({ userId, sellerId }: TVendorPurchaseOrdersProps) {
   const orders = useVendorPurchaseOrders(userId, sellerId);
+  const locale = useLocale();
   return (
-    <Stack gap="xs" role="region" aria-label="Open purchase orders">
+    <Stack gap="xs" role="region" aria-label={t('Open purchase orders')}>
       <Title order={3} fz="md">
-        Open purchase orders
+        {t('Open purchase orders')}
       </Title>
-      {orders.isPending && <Loader size="xs" aria-label="Loading purchase orders" />}
+      {orders.isPending && <Loader size="xs" aria-label={t('Loading purchase orders')} />}
       {orders.isError && (
         <Text size="sm" c="red">
-          {PM.loadFailed}
+          {t(PM.loadFailed)}
         </Text>
       )}
       {orders.isSuccess && orders.data.length === 0 && (
         <Text size="sm" c="dimmed">
-          {PM.empty}
+          {t(PM.empty)}
         </Text>
       )}
       {orders.data && orders.data.length > 0 && (
@@ -37,7 +43,7 @@ export function VendorPurchaseOrders({ userId, sellerId }: TVendorPurchaseOrders
                   {po.name}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {po.specCount} spec{po.specCount === 1 ? '' : 's'} · {new Date(po.createdAt).toLocaleDateString('en-US')}
+                  {tPlural(po.specCount, '{count} spec', '{count} specs')} · {formatDate(po.createdAt, locale)}
                 </Text>
               </Stack>
               <Stack gap={2} align="flex-end">
@@ -45,7 +51,7 @@ export function VendorPurchaseOrders({ userId, sellerId }: TVendorPurchaseOrders
                   {statusName(po.status)}
                 </Badge>
                 <Text size="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatUsd(po.total)}
+                  {formatMoney(po.total, locale)}
                 </Text>
               </Stack>
             </Group>

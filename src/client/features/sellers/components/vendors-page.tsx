@@ -6,6 +6,7 @@ import { CONSTANTS, MESSAGES } from '#shared/lib/messages';
 import { SELLER_MESSAGES as M } from '#shared/lib/sellers';
 import type { TSeller } from '#shared/schemas/seller';
 import { PageHeader } from '#client/components/ui/page-header';
+import { t, tPlural } from '#client/lib/i18n';
 import { useSeller } from '../api/get-seller';
 import { useSellerList } from '../api/list-sellers';
 import { useTogglePreferred } from '../api/save-seller';
@@ -20,7 +21,7 @@ type TRowActions = { onOpen: (seller: TSeller) => void; onEdit: (seller: TSeller
 
 /** The preferred toggle: a star button named by what it does. */
 function PreferredToggle({ seller, onPrefer, busy }: { seller: TSeller; onPrefer: (seller: TSeller) => void; busy: boolean }) {
-  const label = seller.preferred ? M.removePreferred : M.setPreferred;
+  const label = t(seller.preferred ? M.removePreferred : M.setPreferred);
   return (
     <Tooltip label={label}>
       <ActionIcon variant="subtle" color="yellow" aria-label={`${label}: ${seller.name}`} aria-pressed={seller.preferred} loading={busy} onClick={() => onPrefer(seller)}>
@@ -32,27 +33,27 @@ function PreferredToggle({ seller, onPrefer, busy }: { seller: TSeller; onPrefer
 
 /** Badges of the policies the vendor has on file. */
 function PolicyBadges({ seller }: { seller: TSeller }) {
-  if (!seller.hasTermsAndConditions && !seller.hasReturnPolicy) return <Text size="xs" c="dimmed">None</Text>;
+  if (!seller.hasTermsAndConditions && !seller.hasReturnPolicy) return <Text size="xs" c="dimmed">{t('None')}</Text>;
   return (
     <Group gap={4}>
-      {seller.hasTermsAndConditions && <Badge size="xs" variant="light">Terms</Badge>}
-      {seller.hasReturnPolicy && <Badge size="xs" variant="light" color="grape">Returns</Badge>}
+      {seller.hasTermsAndConditions && <Badge size="xs" variant="light">{t('Terms')}</Badge>}
+      {seller.hasReturnPolicy && <Badge size="xs" variant="light" color="grape">{t('Returns')}</Badge>}
     </Group>
   );
 }
 
 function VendorRows({ rows, onOpen, onEdit, onPrefer, busyId }: { rows: TSeller[] } & TRowActions) {
   return (
-    <Table striped highlightOnHover verticalSpacing="xs" aria-label="Vendors">
+    <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('Vendors')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w={44}>Preferred</Table.Th>
-          <Table.Th>Vendor</Table.Th>
-          <Table.Th visibleFrom="sm">Payment terms</Table.Th>
-          <Table.Th visibleFrom="md">Policies</Table.Th>
-          <Table.Th ta="right">Offers</Table.Th>
-          <Table.Th ta="right" visibleFrom="xs">Open POs</Table.Th>
-          <Table.Th w={44}>Edit</Table.Th>
+          <Table.Th w={44}>{t('Preferred')}</Table.Th>
+          <Table.Th>{t('Vendor')}</Table.Th>
+          <Table.Th visibleFrom="sm">{t('Payment terms')}</Table.Th>
+          <Table.Th visibleFrom="md">{t('Policies')}</Table.Th>
+          <Table.Th ta="right">{t('Offers')}</Table.Th>
+          <Table.Th ta="right" visibleFrom="xs">{t('Open POs')}</Table.Th>
+          <Table.Th w={44}>{t('Edit')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -83,7 +84,7 @@ function VendorRows({ rows, onOpen, onEdit, onPrefer, busyId }: { rows: TSeller[
               {s.openPurchaseOrderCount}
             </Table.Td>
             <Table.Td>
-              <ActionIcon variant="subtle" aria-label={`Edit ${s.name}`} onClick={() => onEdit(s)}>
+              <ActionIcon variant="subtle" aria-label={t('Edit {name}', { name: s.name })} onClick={() => onEdit(s)}>
                 <IconPencil size={16} aria-hidden />
               </ActionIcon>
             </Table.Td>
@@ -100,16 +101,16 @@ function EmptyState({ searching, onAdd }: { searching: boolean; onAdd: () => voi
       <Stack align="center" gap="xs" maw={400} ta="center">
         <IconBuildingWarehouse size={40} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
         <Title order={2} fz="lg">
-          {searching ? MESSAGES.noResults : 'No vendors yet'}
+          {t(searching ? MESSAGES.noResults : 'No vendors yet')}
         </Title>
         <Text size="sm" c="dimmed">
           {searching
-            ? 'Try another name, e-mail or city.'
-            : 'Add the distributors and manufacturers you buy from, with their terms, policies and the products they offer you.'}
+            ? t('Try another name, e-mail or city.')
+            : t('Add the distributors and manufacturers you buy from, with their terms, policies and the products they offer you.')}
         </Text>
         {!searching && (
           <Button mt="xs" onClick={onAdd}>
-            Add vendor
+            {t('Add vendor')}
           </Button>
         )}
       </Stack>
@@ -137,17 +138,17 @@ export function VendorsPage({ userId, renderPeople, showPurchaseOrders = false }
   return (
     <>
       <PageHeader
-        title="Vendors"
-        description="The sellers you buy from: their terms and policies, the products they offer you, and your open purchase orders with them."
+        title={t('Vendors')}
+        description={t('The sellers you buy from: their terms and policies, the products they offer you, and your open purchase orders with them.')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={startCreate}>
-            Add vendor
+            {t('Add vendor')}
           </Button>
         }
       />
       <TextInput
-        label="Search vendors"
-        placeholder="Name, title, e-mail or city"
+        label={t('Search vendors')}
+        placeholder={t('Name, title, e-mail or city')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(e) => {
@@ -157,10 +158,10 @@ export function VendorsPage({ userId, renderPeople, showPurchaseOrders = false }
         maw={420}
         mb="md"
       />
-      {list.isError && <Alert color="red" title={M.loadFailed} mb="md">Please try again in a moment.</Alert>}
+      {list.isError && <Alert color="red" title={t(M.loadFailed)} mb="md">{t('Please try again in a moment.')}</Alert>}
       {list.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading vendors" />
+          <Loader aria-label={t('Loading vendors')} />
         </Center>
       )}
       {list.data && rows.length === 0 && <EmptyState searching={debounced.trim() !== ''} onAdd={startCreate} />}
@@ -175,10 +176,10 @@ export function VendorsPage({ userId, renderPeople, showPurchaseOrders = false }
           />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {pagination ? `${pagination.total} vendor${pagination.total === 1 ? '' : 's'}` : ''}
+              {pagination ? tPlural(pagination.total, '{count} vendor', '{count} vendors') : ''}
             </Text>
             {pagination && pagination.lastPage > 1 && (
-              <Pagination total={pagination.lastPage} value={page} onChange={setPage} size="sm" getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />
+              <Pagination total={pagination.lastPage} value={page} onChange={setPage} size="sm" getItemProps={(p) => ({ 'aria-label': t('Page {page}', { page: p }) })} />
             )}
           </Group>
         </Stack>

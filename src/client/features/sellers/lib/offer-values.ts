@@ -1,4 +1,5 @@
 import type { TInventoryStatus, TLeadTime } from '#shared/lib/sellers';
+import { t } from '#client/lib/i18n';
 import { ZSellerOfferUpdate, type TSellerOffer, type TSellerOfferUpdate } from '#shared/schemas/seller';
 
 /** An offer's editable values as its inputs hold them: price as typed, quantity a number or '' (unknown). */
@@ -32,7 +33,7 @@ export function parseOffer(values: TOfferValues): { ok: true; offer: TSellerOffe
   const result = ZSellerOfferUpdate.safeParse(toOfferPayload(values));
   if (result.success) return { ok: true, offer: result.data };
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[offerFieldOf(issue.path)] ??= issue.message;
+  for (const issue of result.error.issues) errors[offerFieldOf(issue.path)] ??= t(issue.message);
   return { ok: false, errors };
 }
 

@@ -12,6 +12,7 @@ import { useDeleteDiscount, useGlobalDiscounts, useSaveShipping, useShippingList
 import { ShippingCostForm, ShippingDiscountForm, type TSubmitResult } from './shipping-forms';
 import { GlobalDiscountList, ShippingCostTable, ShippingDiscountTable } from './shipping-tables';
 import { PAGE_TITLES } from '#shared/lib/page-titles';
+import { t } from '#client/lib/i18n';
 
 /** Modal width breakpoint (spec §9: 768 px): full screen below it. */
 const MODAL_BREAKPOINT = '(max-width: 767px)';
@@ -47,8 +48,8 @@ function Section({ title, description, action, children }: { title: string; desc
 /** A cursor list's rows, loader, error, empty text and 'Load more'. */
 function ListBody<R>({ kind, userId, empty, render }: { kind: TShippingKind; userId: number; empty: string; render: (rows: R[]) => ReactNode }) {
   const list = useShippingList(userId, kind);
-  if (list.isPending) return <Center py="md"><Loader size="sm" aria-label="Loading" /></Center>;
-  if (list.isError) return <Alert color="red" title={M.loadFailed}>Please try again in a moment.</Alert>;
+  if (list.isPending) return <Center py="md"><Loader size="sm" aria-label={t('Loading')} /></Center>;
+  if (list.isError) return <Alert color="red" title={t(M.loadFailed)}>{t('Please try again in a moment.')}</Alert>;
   const rows = list.data.pages.flatMap((p) => p.list) as R[];
   if (rows.length === 0) return <Text size="sm" c="dimmed" py="sm">{empty}</Text>;
   return (
@@ -57,7 +58,7 @@ function ListBody<R>({ kind, userId, empty, render }: { kind: TShippingKind; use
       {list.hasNextPage && (
         <Center mt="sm">
           <Button variant="default" size="xs" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            Load more
+            {t('Load more')}
           </Button>
         </Center>
       )}
@@ -74,9 +75,9 @@ export function ShippingCenter({ userId, isPro }: { userId: number; isPro: boole
   if (!isPro) return <ShippingManager userId={userId} />;
   return (
     <>
-      <PageHeader title={PAGE_TITLES.shipping} />
+      <PageHeader title={t(PAGE_TITLES.shipping)} />
       <Alert color="gray" icon={<IconTruckDelivery size={18} />}>
-        {M.proForbidden}
+        {t(M.proForbidden)}
       </Alert>
     </>
   );
@@ -105,9 +106,9 @@ function ShippingManager({ userId }: { userId: number }) {
     (kind === 'cost' ? toggleCost : toggleDiscount).mutate({ id: row.id, active });
   const confirmDelete = (d: TShippingDiscount) =>
     modals.openConfirmModal({
-      title: 'Delete shipping discount',
-      children: <Text size="sm">Delete “{d.name}”? This cannot be undone.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t('Delete shipping discount'),
+      children: <Text size="sm">{t('Delete “{name}”? This cannot be undone.', { name: d.name })}</Text>,
+      labels: { confirm: t('Delete'), cancel: t('Cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(d.id, { onSuccess: () => toastSuccess(M.discountDeleted), onError: (e) => toastFailure(e, M.deleteFailed) }),
@@ -115,36 +116,36 @@ function ShippingManager({ userId }: { userId: number }) {
 
   return (
     <>
-      <PageHeader title={PAGE_TITLES.shipping} description="The shipping costs you charge and the shipping discounts you give on orders." />
+      <PageHeader title={t(PAGE_TITLES.shipping)} description={t('The shipping costs you charge and the shipping discounts you give on orders.')} />
       <Stack gap="lg">
         <Section
-          title="Shipping costs"
-          description="What a shipment costs, by shipping method."
-          action={<Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ kind: 'cost', record: null })}>Add cost</Button>}
+          title={t('Shipping costs')}
+          description={t('What a shipment costs, by shipping method.')}
+          action={<Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ kind: 'cost', record: null })}>{t('Add cost')}</Button>}
         >
           <ListBody<TShippingCost>
             kind="cost"
             userId={userId}
-            empty="No shipping costs yet. Add what you charge for delivery, shipping or pick up."
+            empty={t('No shipping costs yet. Add what you charge for delivery, shipping or pick up.')}
             render={(rows) => <ShippingCostTable rows={rows} onEdit={(record) => setEditing({ kind: 'cost', record })} onToggle={toggle('cost')} />}
           />
         </Section>
         <Section
-          title="Shipping discounts"
-          description="Money or a percent off shipping, for every order or from an order subtotal."
-          action={<Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ kind: 'discount', record: null })}>Add discount</Button>}
+          title={t('Shipping discounts')}
+          description={t('Money or a percent off shipping, for every order or from an order subtotal.')}
+          action={<Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ kind: 'discount', record: null })}>{t('Add discount')}</Button>}
         >
           <ListBody<TShippingDiscount>
             kind="discount"
             userId={userId}
-            empty="No shipping discounts yet."
+            empty={t('No shipping discounts yet.')}
             render={(rows) => (
               <ShippingDiscountTable rows={rows} onEdit={(record) => setEditing({ kind: 'discount', record })} onToggle={toggle('discount')} onDelete={confirmDelete} />
             )}
           />
         </Section>
         {global.data && global.data.length > 0 && (
-          <Section title="Global discounts" description="Discounts the platform applies to every seller’s orders.">
+          <Section title={t('Global discounts')} description={t('Discounts the platform applies to every seller’s orders.')}>
             <GlobalDiscountList rows={global.data} />
           </Section>
         )}
@@ -153,7 +154,7 @@ function ShippingManager({ userId }: { userId: number }) {
         opened={editing !== null}
         onClose={() => setEditing(null)}
         fullScreen={fullScreen}
-        title={editing?.kind === 'discount' ? (editing.record ? 'Edit shipping discount' : 'Add shipping discount') : editing?.record ? 'Edit shipping cost' : 'Add shipping cost'}
+        title={editing?.kind === 'discount' ? (editing.record ? t('Edit shipping discount') : t('Add shipping discount')) : editing?.record ? t('Edit shipping cost') : t('Add shipping cost')}
       >
         {editing?.kind === 'cost' && (
           <ShippingCostForm

@@ -12,13 +12,16 @@ import {
   type TShippingDiscountCreateInput,
 } from '#shared/schemas/shipping';
 import { zodFieldErrors } from '#client/lib/form-errors';
+import { t, useLocale } from '#client/lib/i18n';
+import { moneyInputProps, numberInputProps } from '../lib/money-input';
 
 /** What a form's submit answers: field errors from the server, or nothing when saved. */
 export type TSubmitResult = Promise<Record<string, string> | void>;
 
 type TFormProps<R, I> = { initial: R | null; saving: boolean; onSubmit: (input: I) => TSubmitResult; onCancel: () => void };
 
-const METHOD_OPTIONS = SHIPPING_METHODS.map((m) => ({ value: m, label: SHIPPING_METHOD_LABELS[m] }));
+/** The shipping methods, in the current language. */
+const methodOptions = () => SHIPPING_METHODS.map((m) => ({ value: m, label: t(SHIPPING_METHOD_LABELS[m]) }));
 
 type TCostValues = { name: string; method: TShippingMethod | null; cost: string | number; active: boolean };
 
@@ -31,7 +34,7 @@ function FormActions({ saving, onCancel, children }: { saving: boolean; onCancel
     <Group justify="flex-end" mt="sm">
       {/* No blur on mousedown: a blur check would show an error and move the button away before the click. */}
       <Button variant="default" onMouseDown={(e) => e.preventDefault()} onClick={onCancel}>
-        Cancel
+        {t('Cancel')}
       </Button>
       <Button type="submit" loading={saving}>
         {children}
@@ -60,15 +63,16 @@ export function ShippingCostForm({ initial, saving, onSubmit, onCancel }: TFormP
     validate: (v) => zodFieldErrors(ZShippingCostCreate, toCostInput(v)),
     validateInputOnBlur: true,
   });
+  const locale = useLocale();
   return (
-    <form onSubmit={submitWith(form, (v) => onSubmit(toCostInput(v)))} noValidate aria-label="Shipping cost">
+    <form onSubmit={submitWith(form, (v) => onSubmit(toCostInput(v)))} noValidate aria-label={t('Shipping cost')}>
       <Stack gap="sm">
-        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-        <Select label="Shipping method" placeholder="Any method" clearable data={METHOD_OPTIONS} {...form.getInputProps('method')} />
-        <NumberInput label="Cost" required prefix="$" decimalScale={2} min={0} thousandSeparator="," {...form.getInputProps('cost')} />
-        <ToggleSwitch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
+        <TextInput label={t('Name')} required data-autofocus {...form.getInputProps('name')} />
+        <Select label={t('Shipping method')} placeholder={t('Any method')} clearable data={methodOptions()} {...form.getInputProps('method')} />
+        <NumberInput label={t('Cost')} required {...moneyInputProps(locale)} decimalScale={2} min={0} {...form.getInputProps('cost')} />
+        <ToggleSwitch label={t('Active')} {...form.getInputProps('active', { type: 'checkbox' })} />
         <FormActions saving={saving} onCancel={onCancel}>
-          {initial ? 'Save' : 'Add cost'}
+          {initial ? t('Save') : t('Add cost')}
         </FormActions>
       </Stack>
     </form>
@@ -96,38 +100,38 @@ export function ShippingDiscountForm({ initial, saving, onSubmit, onCancel }: TF
     validateInputOnBlur: true,
   });
   const percent = form.values.type === 'percent';
+  const locale = useLocale();
   return (
-    <form onSubmit={submitWith(form, (v) => onSubmit(toDiscountInput(v)))} noValidate aria-label="Shipping discount">
+    <form onSubmit={submitWith(form, (v) => onSubmit(toDiscountInput(v)))} noValidate aria-label={t('Shipping discount')}>
       <Stack gap="sm">
-        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        <TextInput label={t('Name')} required data-autofocus {...form.getInputProps('name')} />
         <SegmentedControl
-          aria-label="Discount type"
+          aria-label={t('Discount type')}
           data={[
-            { value: 'amount', label: 'Amount off ($)' },
-            { value: 'percent', label: 'Percent off (%)' },
+            { value: 'amount', label: t('Amount off ($)') },
+            { value: 'percent', label: t('Percent off (%)') },
           ]}
           {...form.getInputProps('type')}
         />
         <NumberInput
-          label={percent ? 'Percent off shipping' : 'Amount off shipping'}
+          label={percent ? t('Percent off shipping') : t('Amount off shipping')}
           required
-          {...(percent ? { suffix: '%', max: 100 } : { prefix: '$', thousandSeparator: ',' })}
+          {...(percent ? { suffix: '%', max: 100, ...numberInputProps(locale) } : moneyInputProps(locale))}
           decimalScale={2}
           min={0}
           {...form.getInputProps('value')}
         />
         <NumberInput
-          label="Applies from order subtotal"
-          description="Leave empty to apply to every order"
-          prefix="$"
-          thousandSeparator=","
+          label={t('Applies from order subtotal')}
+          description={t('Leave empty to apply to every order')}
+          {...moneyInputProps(locale)}
           decimalScale={2}
           min={0}
           {...form.getInputProps('minimumSubtotal')}
         />
-        <ToggleSwitch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
+        <ToggleSwitch label={t('Active')} {...form.getInputProps('active', { type: 'checkbox' })} />
         <FormActions saving={saving} onCancel={onCancel}>
-          {initial ? 'Save' : 'Add discount'}
+          {initial ? t('Save') : t('Add discount')}
         </FormActions>
       </Stack>
     </form>
