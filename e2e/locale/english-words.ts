@@ -18,8 +18,8 @@ const ENGLISH_WORDS = new Set(
   connection connected failed key tested valid until days day quotes quote manager
   purchasing collapse expand rooms documents dates drag drop calculate engine scanned model
   items item active results result found enabled loaded yet right now demo accounts
-  invoice invoices invoiced record paid balance refund void lane lanes board boards pipeline pipelines import extraction table pages step multiplier profit preview confidence`.split(/\s+/),
-  approve reject comment comments events event team invoices invoice quoted approved download labels label sheet sheets print proposal attachment attachments unread mark read orientation portrait landscape images`.split(/\s+/),
+  invoice invoices invoiced record paid balance refund void lane lanes board boards pipeline pipelines import extraction table pages step multiplier profit preview confidence
+  approve reject comment comments events event team invoices invoice quoted approved download labels label sheet sheets print proposal attachment attachments unread mark read orientation portrait landscape images
   offer offers seller sellers orders discount discounts costs stock warehouse archive archived restore merchant processor label lines`.split(/\s+/),
 );
 
