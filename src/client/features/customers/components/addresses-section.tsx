@@ -5,17 +5,12 @@ import { ADDRESS_MESSAGES as AM, type TAddressTypeId } from '#shared/lib/custome
 import type { TAddress } from '#shared/schemas/customer';
 import { ApiError } from '#client/lib/api-client';
 import { toastSuccess } from '#client/lib/toasts';
+import { t, useLocale } from '#client/lib/i18n';
+import { formatMoney } from '#shared/lib/money';
 import { useAddresses, useSaveAddress } from '../api/customer-mutations';
 import { useReferenceList } from '../api/reference-lists';
 import { addressLines } from '../lib/address-lines';
 import { AddressForm, addressToValues, emptyAddress } from './address-form';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** '$1,234.50' for a money string; '' for none. */
-export function formatUsd(value: string | null): string {
-  return value === null || value === '' ? '' : usd.format(Number(value));
-}
 
 type TEditing = { id: number | null; typeId: TAddressTypeId; address?: TAddress } | null;
 
@@ -26,19 +21,20 @@ export function AddressesSection({ userId, customerId }: { userId: number; custo
   const states = useReferenceList(userId, 'states');
   const countries = useReferenceList(userId, 'countries');
   const [editing, setEditing] = useState<TEditing>(null);
+  const locale = useLocale();
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="addresses-title">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={3} fz="md" id="addresses-title">
-          Addresses
+          {t('Addresses')}
         </Title>
         <Group gap="xs">
           <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ id: null, typeId: 1 })}>
-            Add billing address
+            {t('Add billing address')}
           </Button>
           <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ id: null, typeId: 2 })}>
-            Add shipping address
+            {t('Add shipping address')}
           </Button>
         </Group>
       </Group>
@@ -64,10 +60,10 @@ export function AddressesSection({ userId, customerId }: { userId: number; custo
           />
         </Card>
       )}
-      {addresses.isPending && <Loader size="sm" aria-label="Loading addresses" />}
+      {addresses.isPending && <Loader size="sm" aria-label={t('Loading addresses')} />}
       {addresses.data && addresses.data.length === 0 && !editing && (
         <Text size="sm" c="dimmed">
-          No addresses yet. Add a billing address for invoices and a shipping address for deliveries.
+          {t('No addresses yet. Add a billing address for invoices and a shipping address for deliveries.')}
         </Text>
       )}
       {addresses.data?.map((a) => (
@@ -79,16 +75,16 @@ export function AddressesSection({ userId, customerId }: { userId: number; custo
                   {a.label}
                 </Text>
                 <Badge size="xs" variant="light" color={a.type.id === 1 ? 'blue' : 'grape'}>
-                  {a.type.id === 1 ? 'Billing' : 'Shipping'}
+                  {a.type.id === 1 ? t('Billing') : t('Shipping')}
                 </Badge>
                 {a.default && (
                   <Badge size="xs" variant="outline">
-                    Default
+                    {t('Default')}
                   </Badge>
                 )}
                 {!a.active && (
                   <Badge size="xs" color="gray">
-                    Inactive
+                    {t('Inactive')}
                   </Badge>
                 )}
               </Group>
@@ -99,12 +95,12 @@ export function AddressesSection({ userId, customerId }: { userId: number; custo
               ))}
               {a.cost !== null && (
                 <Text size="sm" c="dimmed">
-                  Cost: {formatUsd(a.cost)}
+                  {t('Cost: {amount}', { amount: formatMoney(a.cost, locale) })}
                 </Text>
               )}
             </Stack>
-            <Button size="xs" variant="subtle" aria-label={`Edit ${a.label}`} onClick={() => setEditing({ id: a.id, typeId: a.type.id, address: a })}>
-              Edit
+            <Button size="xs" variant="subtle" aria-label={t('Edit {name}', { name: a.label })} onClick={() => setEditing({ id: a.id, typeId: a.type.id, address: a })}>
+              {t('Edit')}
             </Button>
           </Group>
         </Card>
