@@ -17,7 +17,8 @@ const ENGLISH_WORDS = new Set(
   default defaults tax terms policy policies returns social code access advanced
   connection connected failed key tested valid until days day quotes quote manager
   purchasing collapse expand rooms documents dates drag drop calculate engine scanned model
-  items item active results result found enabled loaded yet right now demo accounts`.split(/\s+/),
+  items item active results result found enabled loaded yet right now demo accounts
+  billing address addresses note notes person people invite invitation recipient recipients dismiss announcement city zip`.split(/\s+/),
 );
 
 /** The English words of `text`, each once, in the order met. */

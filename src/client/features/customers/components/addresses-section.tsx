@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { ADDRESS_MESSAGES as AM, type TAddressTypeId } from '#shared/lib/customer-messages';
+import { ADDRESS_MESSAGES as AM, DEFAULT_ADDRESS_LABELS, type TAddressTypeId } from '#shared/lib/customer-messages';
 import type { TAddress } from '#shared/schemas/customer';
 import { ApiError } from '#client/lib/api-client';
 import { toastSuccess } from '#client/lib/toasts';
@@ -11,6 +11,11 @@ import { useAddresses, useSaveAddress } from '../api/customer-mutations';
 import { useReferenceList } from '../api/reference-lists';
 import { addressLines } from '../lib/address-lines';
 import { AddressForm, addressToValues, emptyAddress } from './address-form';
+
+/** An address's label: the default label of its type in the interface's language, else the label the user typed. */
+function labelOf(a: TAddress): string {
+  return a.label === DEFAULT_ADDRESS_LABELS[a.type.id] ? t(a.label) : a.label;
+}
 
 type TEditing = { id: number | null; typeId: TAddressTypeId; address?: TAddress } | null;
 
@@ -67,12 +72,12 @@ export function AddressesSection({ userId, customerId }: { userId: number; custo
         </Text>
       )}
       {addresses.data?.map((a) => (
-        <Card key={a.id} withBorder padding="sm" aria-label={a.label}>
+        <Card key={a.id} withBorder padding="sm" aria-label={labelOf(a)}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Group gap={6} wrap="wrap">
                 <Text fw={600} size="sm">
-                  {a.label}
+                  {labelOf(a)}
                 </Text>
                 <Badge size="xs" variant="light" color={a.type.id === 1 ? 'blue' : 'grape'}>
                   {a.type.id === 1 ? t('Billing') : t('Shipping')}
@@ -99,7 +104,7 @@ export function AddressesSection({ userId, customerId }: { userId: number; custo
                 </Text>
               )}
             </Stack>
-            <Button size="xs" variant="subtle" aria-label={t('Edit {name}', { name: a.label })} onClick={() => setEditing({ id: a.id, typeId: a.type.id, address: a })}>
+            <Button size="xs" variant="subtle" aria-label={t('Edit {name}', { name: labelOf(a) })} onClick={() => setEditing({ id: a.id, typeId: a.type.id, address: a })}>
               {t('Edit')}
             </Button>
           </Group>
