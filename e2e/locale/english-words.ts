@@ -20,7 +20,8 @@ const ENGLISH_WORDS = new Set(
   items item active results result found enabled loaded yet right now demo accounts
   invoice invoices invoiced record paid balance refund void lane lanes board boards pipeline pipelines import extraction table pages step multiplier profit preview confidence
   approve reject comment comments events event team invoices invoice quoted approved download labels label sheet sheets print proposal attachment attachments unread mark read orientation portrait landscape images
-  offer offers seller sellers orders discount discounts costs stock warehouse archive archived restore merchant processor label lines`.split(/\s+/),
+  offer offers seller sellers orders discount discounts costs stock warehouse archive archived restore merchant processor label lines
+  billing address addresses note notes person people invite invitation recipient recipients dismiss announcement city zip`.split(/\s+/),
 );
 
 /** The English words of `text`, each once, in the order met. */

@@ -6,6 +6,7 @@
  * every key two blocks translate differently.
  */
 import { COLLABORATION } from './pt-br/collaboration';
+import { CUSTOMERS } from './pt-br/customers';
 import { ESPECBOOK } from './pt-br/especbook';
 import { MONEY } from './pt-br/money';
 import { SELLERS } from './pt-br/sellers';
@@ -15,6 +16,7 @@ import { createTranslator } from './translator';
 /** The blocks of the catalogue, by area. */
 export const PT_BR_BLOCKS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   collaboration: COLLABORATION,
+  customers: CUSTOMERS,
   especbook: ESPECBOOK,
   money: MONEY,
   sellers: SELLERS,

@@ -3,6 +3,8 @@ import { IconEdit, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { ALERT_MESSAGES as M } from '#shared/lib/alert-messages';
 import { ZAlertAttendee, type TAlert } from '#shared/schemas/alert';
+import { t, useLocale } from '#client/lib/i18n';
+import { alertStartLabel } from '../lib/alert-form-values';
 
 /** Props of {@link AlertCard}. */
 export type TAlertCardProps = {
@@ -22,20 +24,20 @@ function AddAttendee({ alert, onAdd }: { alert: TAlert; onAdd: (email: string) =
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = ZAlertAttendee.safeParse({ email });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? M.attendeeInvalid);
+    if (!parsed.success) return setError(t(parsed.error.issues[0]?.message ?? M.attendeeInvalid));
     setBusy(true);
     const added = await onAdd(parsed.data.email);
     setBusy(false);
     if (added) setEmail('');
   };
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={`Add a recipient to ${alert.name}`} noValidate>
+    <form onSubmit={(e) => void submit(e)} aria-label={t('Add a recipient to {name}', { name: alert.name })} noValidate>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           size="xs"
           type="email"
           placeholder="name@example.com"
-          aria-label="Recipient e-mail"
+          aria-label={t('Recipient e-mail')}
           value={email}
           error={error}
           onChange={(e) => {
@@ -45,7 +47,7 @@ function AddAttendee({ alert, onAdd }: { alert: TAlert; onAdd: (email: string) =
           style={{ flex: 1, minWidth: 0 }}
         />
         <Button size="xs" variant="light" type="submit" loading={busy} leftSection={<IconUserPlus size={14} />}>
-          Add
+          {t('Add')}
         </Button>
       </Group>
     </form>
@@ -55,6 +57,7 @@ function AddAttendee({ alert, onAdd }: { alert: TAlert; onAdd: (email: string) =
 /** One alert: name, when, description, recipients (removable, except the last), add recipient, edit and delete. */
 export function AlertCard({ alert, onEdit, onDelete, onAddAttendee, onRemoveAttendee }: TAlertCardProps) {
   const single = alert.attendees.length === 1;
+  const locale = useLocale();
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={alert.name}>
       <Stack gap={6}>
@@ -64,15 +67,15 @@ export function AlertCard({ alert, onEdit, onDelete, onAddAttendee, onRemoveAtte
               {alert.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {alert.formatStartDateForHumans}
-              {alert.allDayEvent ? ' · All day' : ` · ${alert.timezone}`}
+              {alertStartLabel(alert, locale)}
+              {` · ${alert.allDayEvent ? t('All day') : alert.timezone}`}
             </Text>
           </Stack>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" onClick={onEdit} aria-label={`Edit ${alert.name}`}>
+            <ActionIcon variant="subtle" onClick={onEdit} aria-label={t('Edit {name}', { name: alert.name })}>
               <IconEdit size={16} />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={`Delete ${alert.name}`}>
+            <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={t('Delete {name}', { name: alert.name })}>
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
@@ -82,7 +85,7 @@ export function AlertCard({ alert, onEdit, onDelete, onAddAttendee, onRemoveAtte
             {alert.description}
           </Text>
         )}
-        <Group gap={4} aria-label={`Recipients of ${alert.name}`} role="list">
+        <Group gap={4} aria-label={t('Recipients of {name}', { name: alert.name })} role="list">
           {alert.attendees.map(({ email }) => (
             <Badge
               key={email}
@@ -91,7 +94,7 @@ export function AlertCard({ alert, onEdit, onDelete, onAddAttendee, onRemoveAtte
               color="gray"
               tt="none"
               pr={single ? undefined : 2}
-              rightSection={single ? undefined : <CloseButton size="xs" aria-label={`Remove ${email}`} onClick={() => onRemoveAttendee(email)} />}
+              rightSection={single ? undefined : <CloseButton size="xs" aria-label={t('Remove {name}', { name: email })} onClick={() => onRemoveAttendee(email)} />}
             >
               {email}
             </Badge>

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { ALERT_LIMITS } from '#shared/lib/alert-messages';
 import type { TAlert, TAlertCreate } from '#shared/schemas/alert';
+import { t } from '#client/lib/i18n';
 import { initialAlertValues, parseAlertValues, timeZoneOptions, validateAlertValues, type TAlertFormValues } from '../lib/alert-form-values';
 
 /** Props of {@link AlertForm}. */
@@ -32,22 +33,22 @@ export function AlertForm({ alert, busy, onSubmit, onCancel }: TAlertFormProps) 
   const submit = form.onSubmit((values) => onSubmit(alert ? { ...parseAlertValues(values), attendees: undefined } : parseAlertValues(values)));
 
   return (
-    <form onSubmit={submit} noValidate aria-label={alert ? `Edit ${alert.name}` : 'New alert'}>
+    <form onSubmit={submit} noValidate aria-label={alert ? t('Edit {name}', { name: alert.name }) : t('New alert')}>
       <Stack gap="sm">
-        <TextInput label="Name" required maxLength={ALERT_LIMITS.nameMax} {...form.getInputProps('name')} />
-        <Textarea label="Description" autosize minRows={2} maxLength={ALERT_LIMITS.descriptionMax} {...form.getInputProps('description')} />
-        <ToggleSwitch label="All day" {...form.getInputProps('allDayEvent', { type: 'checkbox' })} />
+        <TextInput label={t('Name')} required maxLength={ALERT_LIMITS.nameMax} {...form.getInputProps('name')} />
+        <Textarea label={t('Description')} autosize minRows={2} maxLength={ALERT_LIMITS.descriptionMax} {...form.getInputProps('description')} />
+        <ToggleSwitch label={t('All day')} {...form.getInputProps('allDayEvent', { type: 'checkbox' })} />
         <SimpleGrid cols={allDay ? 2 : { base: 2, xs: 4 }} spacing="xs">
-          <TextInput type="date" label="Starts" required {...form.getInputProps('startDate')} />
-          {!allDay && <TextInput type="time" label="Start time" {...form.getInputProps('startTime')} />}
-          <TextInput type="date" label="Ends" required {...form.getInputProps('endDate')} />
-          {!allDay && <TextInput type="time" label="End time" {...form.getInputProps('endTime')} />}
+          <TextInput type="date" label={t('Starts')} required {...form.getInputProps('startDate')} />
+          {!allDay && <TextInput type="time" label={t('Start time')} {...form.getInputProps('startTime')} />}
+          <TextInput type="date" label={t('Ends')} required {...form.getInputProps('endDate')} />
+          {!allDay && <TextInput type="time" label={t('End time')} {...form.getInputProps('endTime')} />}
         </SimpleGrid>
-        {!allDay && <Select label="Time zone" searchable data={zones} allowDeselect={false} {...form.getInputProps('timezone')} />}
+        {!allDay && <Select label={t('Time zone')} searchable data={zones} allowDeselect={false} {...form.getInputProps('timezone')} />}
         {!alert && (
           <TagsInput
-            label="Recipients"
-            description="E-mail addresses; press Enter after each. Each gets a calendar invitation."
+            label={t('Recipients')}
+            description={t('E-mail addresses; press Enter after each. Each gets a calendar invitation.')}
             splitChars={[',', ' ', ';']}
             clearable
             {...form.getInputProps('attendees')}
@@ -55,10 +56,10 @@ export function AlertForm({ alert, busy, onSubmit, onCancel }: TAlertFormProps) 
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={busy}>
-            {alert ? 'Save alert' : 'Add alert'}
+            {alert ? t('Save alert') : t('Add alert')}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { ALERT_MESSAGES as M } from '#shared/lib/alert-messages';
 import type { TAlert, TAlertCreate } from '#shared/schemas/alert';
 import { toastError, toastFailure, toastSuccess } from '#client/lib/toasts';
+import { t, tPlural } from '#client/lib/i18n';
 import { addAttendee, alertKeys, createAlert, deleteAlert, removeAttendee, updateAlert, useSpecbookAlerts } from '../api/alerts';
 import { AlertCard } from './alert-card';
 import { AlertForm } from './alert-form';
@@ -49,9 +50,9 @@ export function AlertsPanel({ userId, specbookId }: TAlertsPanelProps) {
 
   const remove = (alert: TAlert) =>
     modals.openConfirmModal({
-      title: 'Delete alert',
-      children: <Text size="sm">Delete “{alert.name}”? Its recipients get a cancellation.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t('Delete alert'),
+      children: <Text size="sm">{t('Delete “{name}”? Its recipients get a cancellation.', { name: alert.name })}</Text>,
+      labels: { confirm: t('Delete'), cancel: t('Cancel') },
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
@@ -90,27 +91,27 @@ export function AlertsPanel({ userId, specbookId }: TAlertsPanelProps) {
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          {alerts.data ? `${alerts.data.length} ${alerts.data.length === 1 ? 'alert' : 'alerts'}` : ' '}
+          {alerts.data ? tPlural(alerts.data.length, '{count} alert', '{count} alerts') : ' '}
         </Text>
         <Button size="xs" leftSection={<IconBellPlus size={14} />} onClick={() => setEditing({ mode: 'add' })}>
-          Add Alert
+          {t('Add Alert')}
         </Button>
       </Group>
       {alerts.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading alerts">
+        <Stack gap="xs" aria-busy="true" aria-label={t('Loading alerts')}>
           <Skeleton h={96} radius="md" />
           <Skeleton h={96} radius="md" />
         </Stack>
       ) : alerts.isError ? (
         <Text c="red" size="sm" role="alert">
-          {M.fetchFailed}
+          {t(M.fetchFailed)}
         </Text>
       ) : alerts.data.length === 0 ? (
         <Text c="dimmed" size="sm" ta="center" py="lg">
-          {M.emptySpecbook}
+          {t(M.emptySpecbook)}
         </Text>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Alerts">
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Alerts')}>
           {alerts.data.map((alert) => (
             <AlertCard
               key={alert.id}
@@ -123,7 +124,7 @@ export function AlertsPanel({ userId, specbookId }: TAlertsPanelProps) {
           ))}
         </Stack>
       )}
-      <Modal opened={editing.mode !== 'closed'} onClose={() => setEditing({ mode: 'closed' })} title={editing.mode === 'edit' ? 'Edit alert' : 'New alert'} size="lg">
+      <Modal opened={editing.mode !== 'closed'} onClose={() => setEditing({ mode: 'closed' })} title={editing.mode === 'edit' ? t('Edit alert') : t('New alert')} size="lg">
         {editing.mode !== 'closed' && (
           <AlertForm alert={editing.mode === 'edit' ? editing.alert : undefined} busy={busy} onSubmit={(p) => void save(p)} onCancel={() => setEditing({ mode: 'closed' })} />
         )}

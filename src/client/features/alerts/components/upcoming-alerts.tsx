@@ -7,22 +7,24 @@ import type { TAccountAlert } from '#shared/schemas/alert';
 import { PageHeader } from '#client/components/ui/page-header';
 import { toastError } from '#client/lib/toasts';
 import { useUpcomingAlerts } from '../api/alerts';
-import { todayIso } from '../lib/alert-form-values';
+import { alertStartLabel, todayIso } from '../lib/alert-form-values';
 import { PAGE_TITLES } from '#shared/lib/page-titles';
+import { t, useLocale } from '#client/lib/i18n';
 
 /** One upcoming alert: when, name, description, its specbook (a link to its manage page) and recipients. */
 function UpcomingAlert({ alert }: { alert: TAccountAlert }) {
+  const locale = useLocale();
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={alert.name}>
       <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
             <IconCalendarEvent size={16} aria-hidden />
             <Text size="sm" fw={600}>
-              {alert.formatStartDateForHumans}
+              {alertStartLabel(alert, locale)}
             </Text>
             {alert.allDayEvent ? (
               <Badge size="xs" variant="light">
-                All day
+                {t('All day')}
               </Badge>
             ) : (
               <Text size="xs" c="dimmed">
@@ -61,30 +63,30 @@ export function UpcomingAlerts({ userId }: { userId: number }) {
   const lastPage = alerts.data?.pagination?.lastPage ?? 1;
   return (
     <Stack gap="md" maw={900}>
-      <PageHeader title={PAGE_TITLES.alerts} description="Deliveries, site visits and reminders of all your specbooks, soonest first." />
+      <PageHeader title={t(PAGE_TITLES.alerts)} description={t('Deliveries, site visits and reminders of all your specbooks, soonest first.')} />
       {alerts.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading alerts">
+        <Stack gap="xs" aria-busy="true" aria-label={t('Loading alerts')}>
           <Skeleton h={88} radius="md" />
           <Skeleton h={88} radius="md" />
         </Stack>
       ) : alerts.isError ? (
         <Text c="red" role="alert">
-          {M.fetchFailed}
+          {t(M.fetchFailed)}
         </Text>
       ) : list.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
           <Text c="dimmed" ta="center">
-            {M.emptyUpcoming}
+            {t(M.emptyUpcoming)}
           </Text>
         </Paper>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Upcoming alerts">
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Upcoming alerts')}>
           {list.map((alert) => (
             <UpcomingAlert key={alert.id} alert={alert} />
           ))}
         </Stack>
       )}
-      {lastPage > 1 && <Pagination value={page} onChange={setPage} total={lastPage} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} />}
+      {lastPage > 1 && <Pagination value={page} onChange={setPage} total={lastPage} getItemProps={(p) => ({ 'aria-label': t('Page {page}', { page: p }) })} />}
     </Stack>
   );
 }

@@ -1,4 +1,7 @@
+import { formatDate } from '#shared/lib/dates';
+import { DEFAULT_LOCALE, type TLocale } from '#shared/lib/locale';
 import { ZAlertCreate, type TAlert, type TAlertCreate, type TAlertCreateInput } from '#shared/schemas/alert';
+import { t } from '#client/lib/i18n';
 
 /** Values of the alert form: the day and time fields apart, the recipients as a list of e-mails. */
 export type TAlertFormValues = {
@@ -79,7 +82,7 @@ export function validateAlertValues(values: TAlertFormValues): Partial<Record<ke
   for (const issue of result.error.issues) {
     const top = String(issue.path[0] ?? '');
     const field = FIELD_OF[top] ?? (top as keyof TAlertFormValues);
-    errors[field] ??= issue.message;
+    errors[field] ??= t(issue.message);
   }
   return errors;
 }
@@ -87,4 +90,13 @@ export function validateAlertValues(values: TAlertFormValues): Partial<Record<ke
 /** The checked body of valid values. */
 export function parseAlertValues(values: TAlertFormValues): TAlertCreate {
   return ZAlertCreate.parse(alertPayload(values));
+}
+
+/**
+ * When an alert starts, for people: the server's `formatStartDateForHumans` in en-US, else the
+ * wall-clock start written the locale's way (the day alone for an all-day alert).
+ */
+export function alertStartLabel(alert: Pick<TAlert, 'startAlert' | 'allDayEvent' | 'formatStartDateForHumans'>, locale: TLocale): string {
+  if (locale === DEFAULT_LOCALE) return alert.formatStartDateForHumans;
+  return alert.allDayEvent ? formatDate(alert.startAlert.slice(0, 10), locale, 'long') : formatDate(alert.startAlert.slice(0, 19), locale, 'dateTime');
 }

@@ -5,6 +5,8 @@ import { ANNOUNCEMENT_LIMITS as L, ANNOUNCEMENT_MESSAGES as M } from '#shared/li
 import { ZAnnouncementCreate, type TAnnouncement } from '#shared/schemas/announcement';
 import { ContentLoader } from '#client/components/ui/content-loader';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
+import { localeTag } from '#shared/lib/locale';
+import { t, useLocale } from '#client/lib/i18n';
 import { useAdminAnnouncements, useAnnouncementMutations } from '../api/announcements';
 
 type TFormValues = { message: string; level: 'info' | 'warning'; endsAt: string };
@@ -23,7 +25,7 @@ function PostForm({ userId }: { userId: number }) {
     initialValues: { message: '', level: 'info', endsAt: '' },
     validate: (values) => {
       const parsed = ZAnnouncementCreate.safeParse(toBody(values));
-      return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+      return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(i.message)]));
     },
   });
   const submit = form.onSubmit((values) =>
@@ -36,19 +38,19 @@ function PostForm({ userId }: { userId: number }) {
     }),
   );
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-label="Post an announcement">
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-label={t('Post an announcement')}>
       <Stack gap="sm">
-        <Textarea label="Message" withAsterisk autosize minRows={2} maxLength={L.messageMax} {...form.getInputProps('message')} />
+        <Textarea label={t('Message')} withAsterisk autosize minRows={2} maxLength={L.messageMax} {...form.getInputProps('message')} />
         <Group align="flex-end" gap="md" wrap="wrap">
           <Stack gap={4}>
             <Text size="sm" fw={500} id="announcement-level">
-              Look
+              {t('Look')}
             </Text>
-            <SegmentedControl aria-labelledby="announcement-level" data={[{ value: 'info', label: 'Information' }, { value: 'warning', label: 'Warning' }]} {...form.getInputProps('level')} />
+            <SegmentedControl aria-labelledby="announcement-level" data={[{ value: 'info', label: t('Information') }, { value: 'warning', label: t('Warning') }]} {...form.getInputProps('level')} />
           </Stack>
-          <TextInput type="datetime-local" label="Ends (optional)" {...form.getInputProps('endsAt')} />
+          <TextInput type="datetime-local" label={t('Ends (optional)')} {...form.getInputProps('endsAt')} />
           <Button type="submit" loading={create.isPending}>
-            Post announcement
+            {t('Post announcement')}
           </Button>
         </Group>
       </Stack>
@@ -65,12 +67,13 @@ function toBody(values: TFormValues) {
 function AnnouncementItem({ a, userId }: { a: TAnnouncement; userId: number }) {
   const { update, remove } = useAnnouncementMutations(userId);
   const state = stateOf(a);
+  const tag = localeTag(useLocale());
   const end = () => update.mutate({ id: a.id, change: { active: false } }, { onSuccess: () => toastSuccess(M.ended), onError: (e) => toastFailure(e, M.updateFailed) });
   const confirmDelete = () =>
     modals.openConfirmModal({
-      title: 'Delete announcement',
-      children: <Text size="sm">Delete this announcement? Users who dismissed it will not see it again either way.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t('Delete announcement'),
+      children: <Text size="sm">{t('Delete this announcement? Users who dismissed it will not see it again either way.')}</Text>,
+      labels: { confirm: t('Delete'), cancel: t('Cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(a.id, { onSuccess: () => toastSuccess(M.deleted), onError: (e) => toastFailure(e, M.deleteFailed) }),
     });
@@ -80,24 +83,25 @@ function AnnouncementItem({ a, userId }: { a: TAnnouncement; userId: number }) {
         <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
           <Group gap="xs">
             <Badge color={state.color} variant="light">
-              {state.label}
+              {t(state.label)}
             </Badge>
-            {a.level === 'warning' && <Badge color="yellow" variant="outline">Warning</Badge>}
+            {a.level === 'warning' && <Badge color="yellow" variant="outline">{t('Warning')}</Badge>}
           </Group>
           <Text size="sm">{a.message}</Text>
           <Text size="xs" c="dimmed">
-            From {new Date(a.startsAt).toLocaleString()}
-            {a.endsAt ? ` until ${new Date(a.endsAt).toLocaleString()}` : ''}
+            {a.endsAt
+              ? t('From {start} until {end}', { start: new Date(a.startsAt).toLocaleString(tag), end: new Date(a.endsAt).toLocaleString(tag) })
+              : t('From {start}', { start: new Date(a.startsAt).toLocaleString(tag) })}
           </Text>
         </Stack>
         <Group gap="xs">
           {state.live && (
             <Button size="xs" variant="default" onClick={end} loading={update.isPending}>
-              End now
+              {t('End now')}
             </Button>
           )}
           <Button size="xs" variant="subtle" color="red" onClick={confirmDelete}>
-            Delete
+            {t('Delete')}
           </Button>
         </Group>
       </Group>
@@ -114,13 +118,13 @@ export function AnnouncementsAdmin({ userId }: { userId: number }) {
       {list.isPending ? (
         <ContentLoader />
       ) : list.isError ? (
-        <Alert color="red">Could not load the announcements.</Alert>
+        <Alert color="red">{t('Could not load the announcements.')}</Alert>
       ) : list.data.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
-          {M.empty}
+          {t(M.empty)}
         </Text>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="All announcements">
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('All announcements')}>
           {list.data.map((a) => (
             <AnnouncementItem key={a.id} a={a} userId={userId} />
           ))}

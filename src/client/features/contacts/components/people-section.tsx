@@ -6,6 +6,7 @@ import { CONTACT_MESSAGES as M } from '#shared/lib/contact-messages';
 import type { TContact } from '#shared/schemas/contact';
 import { ApiError } from '#client/lib/api-client';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
+import { t } from '#client/lib/i18n';
 import { useContactMutations, useContacts, type TContactParent } from '../api/contacts';
 import { ContactForm, contactToValues, type TContactFormValues } from './contact-form';
 
@@ -25,13 +26,13 @@ function PersonRow({ c, onEdit, onRemove }: { c: TContact; onEdit: () => void; o
         </Group>
       </Stack>
       <Group gap={4} wrap="nowrap">
-        <Tooltip label="Edit">
-          <ActionIcon variant="subtle" aria-label={`Edit ${c.name}`} onClick={onEdit}>
+        <Tooltip label={t('Edit')}>
+          <ActionIcon variant="subtle" aria-label={t('Edit {name}', { name: c.name })} onClick={onEdit}>
             <IconPencil size={16} />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Remove">
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${c.name}`} onClick={onRemove}>
+        <Tooltip label={t('Remove')}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('Remove {name}', { name: c.name })} onClick={onRemove}>
             <IconTrash size={16} />
           </ActionIcon>
         </Tooltip>
@@ -64,9 +65,9 @@ export function PeopleSection({ userId, parent }: { userId: number; parent: TCon
   };
   const confirmRemove = (c: TContact) =>
     modals.openConfirmModal({
-      title: 'Remove person',
-      children: <Text size="sm">{M.deleteConfirm(c.name)}</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      title: t('Remove person'),
+      children: <Text size="sm">{t('Remove {name} from the people list?', { name: c.name })}</Text>,
+      labels: { confirm: t('Remove'), cancel: t('Cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(c.id, { onSuccess: () => toastSuccess(M.deleted), onError: (e) => toastFailure(e, M.deleteFailed) }),
     });
@@ -74,7 +75,7 @@ export function PeopleSection({ userId, parent }: { userId: number; parent: TCon
     <Paper withBorder p="sm" radius="md">
       <ContactForm
         initial={contactToValues(c)}
-        submitLabel={c ? 'Save person' : 'Add person'}
+        submitLabel={c ? t('Save person') : t('Add person')}
         saving={create.isPending || update.isPending}
         onSubmit={save}
         onCancel={() => setEditing(null)}
@@ -83,26 +84,26 @@ export function PeopleSection({ userId, parent }: { userId: number; parent: TCon
   );
 
   return (
-    <Stack gap="xs" component="section" aria-label={M.people}>
+    <Stack gap="xs" component="section" aria-label={t(M.people)}>
       <Group justify="space-between">
         <Title order={3} fz="md">
-          {M.people}
+          {t(M.people)}
         </Title>
         {editing === null && (
           <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditing('new')}>
-            Add person
+            {t('Add person')}
           </Button>
         )}
       </Group>
       {editing === 'new' && form(null)}
       {list.isPending ? (
-        <Loader size="sm" aria-label="Loading people" />
+        <Loader size="sm" aria-label={t('Loading people')} />
       ) : list.isError ? (
-        <Alert color="red">{M.fetchFailed}</Alert>
+        <Alert color="red">{t(M.fetchFailed)}</Alert>
       ) : list.data.length === 0 ? (
-        editing === null && <Text size="sm" c="dimmed">{M.empty}</Text>
+        editing === null && <Text size="sm" c="dimmed">{t(M.empty)}</Text>
       ) : (
-        <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={M.people}>
+        <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t(M.people)}>
           {list.data.map((c) => (editing === c.id ? <li key={c.id}>{form(c)}</li> : <PersonRow key={c.id} c={c} onEdit={() => setEditing(c.id)} onRemove={() => confirmRemove(c)} />))}
         </Stack>
       )}

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { CUSTOMER_MESSAGES as M } from '#shared/lib/customer-messages';
 import { ApiError, apiRequest } from '#client/lib/api-client';
 import { toastError } from '#client/lib/toasts';
+import { t, useLocale } from '#client/lib/i18n';
 
 /** One option of a server list. */
 export type TListOption = { value: string; label: string };
@@ -33,9 +35,18 @@ async function fetchList(userId: number, name: TListName, signal?: AbortSignal):
  * session; the account's price groups, which sellers edit: re-read after a minute).
  */
 export function useReferenceList(userId: number, name: TListName) {
+  const locale = useLocale();
+  // The fixed lists' labels are the spec's English, shown in the interface's language; price groups are the account's own names.
+  const select = useCallback((rows: TListOption[]) => (name === 'price-groups' ? rows : translateOptions(rows)), [name, locale]); // eslint-disable-line react-hooks/exhaustive-deps -- t reads the locale
   return useQuery({
     queryKey: ['customers', 'reference', userId, name] as const,
     queryFn: ({ signal }) => fetchList(userId, name, signal),
     staleTime: name === 'price-groups' ? 60_000 : Infinity,
+    select,
   });
+}
+
+/** Options with their labels in the interface's language (read at render time). */
+function translateOptions(rows: TListOption[]): TListOption[] {
+  return rows.map((row) => ({ ...row, label: t(row.label) }));
 }

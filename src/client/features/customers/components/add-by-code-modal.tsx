@@ -4,6 +4,8 @@ import { CUSTOMER_MESSAGES as M } from '#shared/lib/customer-messages';
 import { ZCustomerCode, type TCustomer, type TCustomerLookup } from '#shared/schemas/customer';
 import { ApiError } from '#client/lib/api-client';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
+import { t } from '#client/lib/i18n';
+import { Emphasized } from './emphasized';
 import { lookupCustomerCode, useAddByCode, usePersonalCode } from '../api/customer-mutations';
 
 /** Props of the Add by Code modal. */
@@ -58,7 +60,7 @@ export function AddByCodeModal({ userId, opened, onClose, onAdded }: TAddByCodeM
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add customer by code" size="md">
+    <Modal opened={opened} onClose={close} title={t('Add customer by code')} size="md">
       <Stack gap="sm">
         <form
           onSubmit={(e) => {
@@ -70,12 +72,12 @@ export function AddByCodeModal({ userId, opened, onClose, onAdded }: TAddByCodeM
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <TextInput
               style={{ flex: 1 }}
-              label="Customer code"
-              description="The 12-digit code your customer shares with you"
+              label={t('Customer code')}
+              description={t('The 12-digit code your customer shares with you')}
               inputMode="numeric"
               autoComplete="off"
               value={code}
-              error={error}
+              error={error && t(error)}
               onChange={(e) => {
                 setCode(e.currentTarget.value);
                 setFound(null);
@@ -83,30 +85,30 @@ export function AddByCodeModal({ userId, opened, onClose, onAdded }: TAddByCodeM
               }}
             />
             <Button type="submit" mt={46} loading={looking}>
-              Look up
+              {t('Look up')}
             </Button>
           </Group>
         </form>
         {found && (
-          <Card withBorder padding="sm" aria-label="Customer found">
+          <Card withBorder padding="sm" aria-label={t('Customer found')}>
             <Text fw={600}>{found.name}</Text>
             {found.company && <Text size="sm">{found.company}</Text>}
             <Text size="sm" c="dimmed">
               {[found.location.city, found.location.state].filter(Boolean).join(', ')}
             </Text>
             <Text size="sm" c="dimmed">
-              Customer number {found.customerNumber}
+              {t('Customer number {number}', { number: found.customerNumber })}
             </Text>
             <Group justify="flex-end" mt="sm">
               <Button onClick={() => void confirm()} loading={add.isPending}>
-                Add customer
+                {t('Add customer')}
               </Button>
             </Group>
           </Card>
         )}
         {personal.data && (
           <Text size="xs" c="dimmed">
-            Your personal code is <strong>{personal.data}</strong>: share it so others can add you.
+            <Emphasized text={t('Your personal code is {code}: share it so others can add you.')} name="code" value={personal.data} />
           </Text>
         )}
       </Stack>

@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import { DEFAULT_ADDRESS_LABELS, type TAddressTypeId } from '#shared/lib/customer-messages';
 import { ZAddressCreate, type TAddress, type TAddressCreateInput } from '#shared/schemas/customer';
 import type { TListOption } from '../api/reference-lists';
+import { t } from '#client/lib/i18n';
+import { translatedErrors } from '../lib/translated-errors';
 
 /** Values of the address form. */
 export type TAddressFormValues = {
@@ -72,7 +74,7 @@ export function validateAddress(values: TAddressFormValues): Record<string, stri
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? 'line1');
-    errors[key === 'type' ? 'typeId' : key] ??= issue.message;
+    errors[key === 'type' ? 'typeId' : key] ??= t(issue.message);
   }
   return errors;
 }
@@ -98,39 +100,39 @@ export function AddressForm({ initial, states, countries, saving, onSubmit, onCa
   const typeId = Number(form.values.typeId) as TAddressTypeId;
   const submit = form.onSubmit(async (values) => {
     const fieldErrors = await onSubmit(toAddressPayload(values));
-    if (fieldErrors) form.setErrors(fieldErrors);
+    if (fieldErrors) form.setErrors(translatedErrors(fieldErrors));
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`${DEFAULT_ADDRESS_LABELS[typeId]} form`}>
+    <form onSubmit={submit} noValidate aria-label={t('{label} form', { label: t(DEFAULT_ADDRESS_LABELS[typeId]) })}>
       <Stack gap="sm">
         <div>
           <Text size="sm" fw={500} mb={4} id="address-type-label">
-            Address type
+            {t('Address type')}
           </Text>
           <SegmentedControl
             aria-labelledby="address-type-label"
             data={[
-              { value: '1', label: 'Billing' },
-              { value: '2', label: 'Shipping' },
+              { value: '1', label: t('Billing') },
+              { value: '2', label: t('Shipping') },
             ]}
             {...form.getInputProps('typeId')}
           />
         </div>
-        <TextInput label="Label" placeholder={DEFAULT_ADDRESS_LABELS[typeId]} {...form.getInputProps('label')} />
+        <TextInput label={t('Label')} placeholder={t(DEFAULT_ADDRESS_LABELS[typeId])} {...form.getInputProps('label')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="First name" {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" {...form.getInputProps('lastName')} />
+            <TextInput label={t('First name')} {...form.getInputProps('firstName')} />
+            <TextInput label={t('Last name')} {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label="Address 1" required autoComplete="address-line1" {...form.getInputProps('line1')} />
-        <TextInput label="Address 2" autoComplete="address-line2" {...form.getInputProps('line2')} />
+        <TextInput label={t('Address 1')} required autoComplete="address-line1" {...form.getInputProps('line1')} />
+        <TextInput label={t('Address 2')} autoComplete="address-line2" {...form.getInputProps('line2')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="City" required autoComplete="address-level2" {...form.getInputProps('city')} />
-            <Select label="State" required searchable data={states} placeholder="Choose a state" {...form.getInputProps('state')} />
-            <TextInput label="Zip Code" required autoComplete="postal-code" {...form.getInputProps('zipCode')} />
-            <Select label="Country" required searchable data={countries} {...form.getInputProps('country')} />
+            <TextInput label={t('City')} required autoComplete="address-level2" {...form.getInputProps('city')} />
+            <Select label={t('State')} required searchable data={states} placeholder={t('Choose a state')} {...form.getInputProps('state')} />
+            <TextInput label={t('Zip Code')} required autoComplete="postal-code" {...form.getInputProps('zipCode')} />
+            <Select label={t('Country')} required searchable data={countries} {...form.getInputProps('country')} />
             <NumberInput
-              label="Cost (USD)"
+              label={t('Cost (USD)')}
               prefix="$"
               min={0}
               decimalScale={2}
@@ -141,15 +143,15 @@ export function AddressForm({ initial, states, countries, saving, onSubmit, onCa
             />
         </SimpleGrid>
         <Group gap="lg">
-          <Checkbox label="Default address" {...form.getInputProps('default', { type: 'checkbox' })} />
-          <Checkbox label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
+          <Checkbox label={t('Default address')} {...form.getInputProps('default', { type: 'checkbox' })} />
+          <Checkbox label={t('Active')} {...form.getInputProps('active', { type: 'checkbox' })} />
         </Group>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save address
+            {t('Save address')}
           </Button>
         </Group>
       </Stack>

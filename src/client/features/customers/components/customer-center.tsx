@@ -7,6 +7,8 @@ import { customerTypeLabel, CUSTOMER_MESSAGES as M } from '#shared/lib/customer-
 import { MESSAGES } from '#shared/lib/messages';
 import type { TCustomer } from '#shared/schemas/customer';
 import { PageHeader } from '#client/components/ui/page-header';
+import { t, tPlural, useLocale } from '#client/lib/i18n';
+import { formatNumber } from '#shared/lib/money';
 import { toastFailure } from '#client/lib/toasts';
 import { saveFile } from '#client/lib/save-file';
 import { fetchCustomersCsv } from '../api/export-customers';
@@ -28,16 +30,16 @@ function EmptyState({ searching, onAdd }: { searching: boolean; onAdd: () => voi
       <Stack align="center" gap="xs" maw={380} ta="center">
         <IconUsers size={40} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
         <Title order={2} fz="lg">
-          {searching ? MESSAGES.noResults : 'No customers yet'}
+          {searching ? t(MESSAGES.noResults) : t('No customers yet')}
         </Title>
         <Text size="sm" c="dimmed">
           {searching
-            ? 'Try another name, company, e-mail or customer number, or clear the type filter.'
-            : 'Add the people and companies you quote for, with their billing and shipping addresses.'}
+            ? t('Try another name, company, e-mail or customer number, or clear the type filter.')
+            : t('Add the people and companies you quote for, with their billing and shipping addresses.')}
         </Text>
         {!searching && (
           <Button mt="xs" onClick={onAdd}>
-            Add customer
+            {t('Add customer')}
           </Button>
         )}
       </Stack>
@@ -63,15 +65,15 @@ function SortableTh({ field, label, sort, onSort, visibleFrom }: TSortProps & { 
 
 function CustomerRows({ rows, onOpen, sort, onSort }: { rows: TCustomer[]; onOpen: (id: number) => void } & TSortProps) {
   return (
-    <Table striped highlightOnHover verticalSpacing="xs" aria-label="Customers">
+    <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('Customers')}>
       <Table.Thead>
         <Table.Tr>
-          <SortableTh field="name" label="Name" sort={sort} onSort={onSort} />
-          <SortableTh field="companyName" label="Company" sort={sort} onSort={onSort} visibleFrom="sm" />
-          <Table.Th visibleFrom="md">Type</Table.Th>
-          <Table.Th visibleFrom="lg">Email</Table.Th>
-          <Table.Th visibleFrom="md">Phone</Table.Th>
-          <Table.Th visibleFrom="lg">Billing city</Table.Th>
+          <SortableTh field="name" label={t('Name')} sort={sort} onSort={onSort} />
+          <SortableTh field="companyName" label={t('Company')} sort={sort} onSort={onSort} visibleFrom="sm" />
+          <Table.Th visibleFrom="md">{t('Type')}</Table.Th>
+          <Table.Th visibleFrom="lg">{t('Email')}</Table.Th>
+          <Table.Th visibleFrom="md">{t('Phone')}</Table.Th>
+          <Table.Th visibleFrom="lg">{t('Billing city')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -82,7 +84,7 @@ function CustomerRows({ rows, onOpen, sort, onSort }: { rows: TCustomer[]; onOpe
                 {c.name}
               </Anchor>
               <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
-                {[c.companyName, customerTypeLabel(c.type)].filter(Boolean).join(' · ')}
+                {[c.companyName, t(customerTypeLabel(c.type))].filter(Boolean).join(' · ')}
               </Text>
               {c.customerNumber && (
                 <Text size="xs" c="dimmed">
@@ -91,7 +93,7 @@ function CustomerRows({ rows, onOpen, sort, onSort }: { rows: TCustomer[]; onOpe
               )}
             </Table.Td>
             <Table.Td visibleFrom="sm">{c.companyName}</Table.Td>
-            <Table.Td visibleFrom="md">{customerTypeLabel(c.type)}</Table.Td>
+            <Table.Td visibleFrom="md">{t(customerTypeLabel(c.type))}</Table.Td>
             <Table.Td visibleFrom="lg" style={{ overflowWrap: 'anywhere' }}>
               {c.email}
             </Table.Td>
@@ -120,6 +122,7 @@ export function CustomerCenter({ userId, customerSections }: { userId: number; c
   const [byCode, setByCode] = useState(false);
   const [invite, setInvite] = useState<{ opened: boolean; customer?: TCustomer }>({ opened: false });
   const [exporting, setExporting] = useState(false);
+  const locale = useLocale();
   const types = useReferenceList(userId, 'types');
   const list = useCustomerList(userId, { search: debounced, type, page, sort });
   const toggleSort = (field: TCustomerSort['field']) => {
@@ -147,29 +150,29 @@ export function CustomerCenter({ userId, customerSections }: { userId: number; c
   return (
     <>
       <PageHeader
-        title="Customers"
-        description="Your customers with their types, terms and billing and shipping addresses."
+        title={t('Customers')}
+        description={t('Your customers with their types, terms and billing and shipping addresses.')}
         actions={
           <>
             <Button leftSection={<IconUserPlus size={16} />} onClick={() => setDrawer({ opened: true, id: null })}>
-              Add customer
+              {t('Add customer')}
             </Button>
             <Button variant="default" leftSection={<IconHash size={16} />} onClick={() => setByCode(true)}>
-              Add by code
+              {t('Add by code')}
             </Button>
             <Button variant="default" leftSection={<IconMail size={16} />} onClick={() => setInvite({ opened: true })}>
-              Invite
+              {t('Invite')}
             </Button>
             <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporting} onClick={() => void exportCsv()}>
-              Export CSV
+              {t('Export CSV')}
             </Button>
           </>
         }
       />
       <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
         <TextInput
-          label="Search customers"
-          placeholder="Name, company, e-mail, number or phone"
+          label={t('Search customers')}
+          placeholder={t('Name, company, e-mail, number or phone')}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(e) => {
@@ -180,8 +183,8 @@ export function CustomerCenter({ userId, customerSections }: { userId: number; c
           maw={420}
         />
         <Select
-          label="Customer type"
-          placeholder="All types"
+          label={t('Customer type')}
+          placeholder={t('All types')}
           clearable
           data={types.data ?? []}
           value={type}
@@ -193,13 +196,13 @@ export function CustomerCenter({ userId, customerSections }: { userId: number; c
         />
       </Group>
       {list.isError && (
-        <Alert color="red" title={M.loadFailed} mb="md">
-          Please try again in a moment.
+        <Alert color="red" title={t(M.loadFailed)} mb="md">
+          {t('Please try again in a moment.')}
         </Alert>
       )}
       {list.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading customers" />
+          <Loader aria-label={t('Loading customers')} />
         </Center>
       )}
       {list.data && rows.length === 0 && <EmptyState searching={searching} onAdd={() => setDrawer({ opened: true, id: null })} />}
@@ -208,7 +211,7 @@ export function CustomerCenter({ userId, customerSections }: { userId: number; c
           <CustomerRows rows={rows} onOpen={(id) => setDrawer({ opened: true, id })} sort={sort ?? { field: 'name', direction: 'asc' }} onSort={toggleSort} />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {pagination ? `${pagination.total} customer${pagination.total === 1 ? '' : 's'}` : ''}
+              {pagination ? tPlural(pagination.total, '{count} customer', '{count} customers', { count: formatNumber(pagination.total, locale) }) : ''}
             </Text>
             {pagination && pagination.lastPage > 1 && (
               <Pagination
@@ -216,7 +219,7 @@ export function CustomerCenter({ userId, customerSections }: { userId: number; c
                 value={page}
                 onChange={setPage}
                 size="sm"
-                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+                getItemProps={(p) => ({ 'aria-label': t('Page {page}', { page: p }) })}
               />
             )}
           </Group>

@@ -5,6 +5,8 @@ import { CUSTOMER_MESSAGES as M } from '#shared/lib/customer-messages';
 import { ZCustomerCode, type TCustomer, type TCustomerCreateInput } from '#shared/schemas/customer';
 import { ApiError } from '#client/lib/api-client';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
+import { t } from '#client/lib/i18n';
+import { Emphasized } from './emphasized';
 import { useCreateCustomer, useLinkCustomer, useUpdateCustomer } from '../api/customer-mutations';
 import { useCustomer } from '../api/list-customers';
 import { useReferenceList } from '../api/reference-lists';
@@ -47,11 +49,14 @@ function LinkSection({ userId, customer }: { userId: number; customer: TCustomer
     return (
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm">
-          Linked to platform user <strong>{customer.linkedSpecbooksUser.name}</strong>
-          {customer.customerCode ? ` (code ${customer.customerCode})` : ''}
+          <Emphasized
+            text={customer.customerCode ? t('Linked to platform user {name} (code {code})', { code: customer.customerCode }) : t('Linked to platform user {name}')}
+            name="name"
+            value={customer.linkedSpecbooksUser.name}
+          />
         </Text>
         <Button size="xs" variant="default" loading={link.isPending} onClick={() => void run(null)}>
-          Unlink
+          {t('Unlink')}
         </Button>
       </Group>
     );
@@ -67,18 +72,18 @@ function LinkSection({ userId, customer }: { userId: number; customer: TCustomer
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
           style={{ flex: 1 }}
-          label="Link to a platform user"
-          description="Enter the 12-digit customer code they share with you"
+          label={t('Link to a platform user')}
+          description={t('Enter the 12-digit customer code they share with you')}
           inputMode="numeric"
           value={code}
-          error={error}
+          error={error && t(error)}
           onChange={(e) => {
             setCode(e.currentTarget.value);
             setError(null);
           }}
         />
         <Button type="submit" variant="light" loading={link.isPending} mb={error ? 22 : 0}>
-          Link
+          {t('Link')}
         </Button>
       </Group>
     </form>
@@ -112,12 +117,12 @@ export function CustomerDrawer({ userId, opened, customerId, onClose, onCreated,
     }
   };
 
-  const title = customerId === null ? 'New customer' : (customer.data?.name ?? 'Customer');
+  const title = customerId === null ? t('New customer') : (customer.data?.name ?? t('Customer'));
   const ready = customerId === null || customer.data;
 
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size={narrow ? '100%' : 640} title={title} padding="md">
-      {!ready && <Loader size="sm" aria-label="Loading customer" />}
+      {!ready && <Loader size="sm" aria-label={t('Loading customer')} />}
       {ready && (
         <Stack gap="lg">
           <CustomerForm
@@ -127,7 +132,7 @@ export function CustomerDrawer({ userId, opened, customerId, onClose, onCreated,
             origins={origins.data ?? []}
             terms={terms.data ?? []}
             priceGroups={priceGroups.data ?? []}
-            submitLabel={customerId === null ? 'Create customer' : 'Save changes'}
+            submitLabel={customerId === null ? t('Create customer') : t('Save changes')}
             saving={create.isPending || update.isPending}
             onSubmit={submit}
             onCancel={onClose}
@@ -141,7 +146,7 @@ export function CustomerDrawer({ userId, opened, customerId, onClose, onCreated,
                 <LinkSection userId={userId} customer={customer.data} />
                 <Group>
                   <Button size="xs" variant="subtle" onClick={() => onInvite(customer.data!)}>
-                    Send an invitation e-mail
+                    {t('Send an invitation e-mail')}
                   </Button>
                 </Group>
               </Stack>

@@ -4,6 +4,8 @@ import { CUSTOMER_LIMITS as L } from '#shared/lib/customer-messages';
 import { ZCustomerCreate, type TCustomer, type TCustomerCreateInput } from '#shared/schemas/customer';
 import type { TListOption } from '../api/reference-lists';
 import { FormActions } from '#client/components/ui/form-actions';
+import { t } from '#client/lib/i18n';
+import { translatedErrors } from '../lib/translated-errors';
 
 /** Values of the customer form (all text; selects hold string values or null). */
 export type TCustomerFormValues = {
@@ -81,7 +83,7 @@ export function validateCustomer(values: TCustomerFormValues): Record<string, st
   const result = ZCustomerCreate.safeParse(toCustomerPayload(values));
   if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'name')] ??= issue.message;
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'name')] ??= t(issue.message);
   return errors;
 }
 
@@ -114,37 +116,37 @@ export function CustomerForm({ initial, types, origins, priceGroups, terms, subm
 
   const submit = form.onSubmit(async (values) => {
     const fieldErrors = await onSubmit(toCustomerPayload(values));
-    if (fieldErrors) form.setErrors(fieldErrors);
+    if (fieldErrors) form.setErrors(translatedErrors(fieldErrors));
     else form.resetDirty(values);
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Customer">
+    <form onSubmit={submit} noValidate aria-label={t('Customer')}>
       <Stack gap="sm">
-        <TextInput label="Name" required {...form.getInputProps('name')} />
+        <TextInput label={t('Name')} required {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="First name" {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" {...form.getInputProps('lastName')} />
-            <TextInput label="Company name" {...form.getInputProps('companyName')} />
-            <TextInput label="Customer number" {...form.getInputProps('customerNumber')} />
-            <TextInput label="ERP customer id" {...form.getInputProps('erpCustomerId')} />
-            <Select label="Customer type" data={types} clearable placeholder="Choose a type" {...form.getInputProps('type')} />
-            <Select label="Origin" data={origins} clearable placeholder="Where they came from" {...form.getInputProps('origin')} />
+            <TextInput label={t('First name')} {...form.getInputProps('firstName')} />
+            <TextInput label={t('Last name')} {...form.getInputProps('lastName')} />
+            <TextInput label={t('Company name')} {...form.getInputProps('companyName')} />
+            <TextInput label={t('Customer number')} {...form.getInputProps('customerNumber')} />
+            <TextInput label={t('ERP customer id')} {...form.getInputProps('erpCustomerId')} />
+            <Select label={t('Customer type')} data={types} clearable placeholder={t('Choose a type')} {...form.getInputProps('type')} />
+            <Select label={t('Origin')} data={origins} clearable placeholder={t('Where they came from')} {...form.getInputProps('origin')} />
             <Select
-              label="Price group"
+              label={t('Price group')}
               data={priceGroups}
               clearable
-              placeholder={priceGroups.length ? 'Choose a price group' : 'No price groups yet'}
+              placeholder={priceGroups.length ? t('Choose a price group') : t('No price groups yet')}
               {...form.getInputProps('priceGroup')}
             />
-            <Select label="Payment terms" data={terms} clearable placeholder="Choose terms" {...form.getInputProps('paymentTerms')} />
-            <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phoneNumber')} />
-            <TextInput label="Fax" type="tel" {...form.getInputProps('faxNumber')} />
-            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-            <TextInput label="Resale certificate" {...form.getInputProps('resaleCertificate')} />
+            <Select label={t('Payment terms')} data={terms} clearable placeholder={t('Choose terms')} {...form.getInputProps('paymentTerms')} />
+            <TextInput label={t('Phone')} type="tel" autoComplete="tel" {...form.getInputProps('phoneNumber')} />
+            <TextInput label={t('Fax')} type="tel" {...form.getInputProps('faxNumber')} />
+            <TextInput label={t('Email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label={t('Resale certificate')} {...form.getInputProps('resaleCertificate')} />
         </SimpleGrid>
         <Textarea
-          label="Notes"
+          label={t('Notes')}
           autosize
           minRows={2}
           maxRows={6}

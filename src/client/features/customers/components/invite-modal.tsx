@@ -4,6 +4,8 @@ import { CUSTOMER_MESSAGES as M } from '#shared/lib/customer-messages';
 import { ZCustomerInvite, type TCustomerInviteInput } from '#shared/schemas/customer';
 import { ApiError } from '#client/lib/api-client';
 import { toastSuccess } from '#client/lib/toasts';
+import { t } from '#client/lib/i18n';
+import { translatedErrors } from '../lib/translated-errors';
 import { useSendInvite } from '../api/customer-mutations';
 
 type TInviteValues = { contactName: string; companyName: string; email: string; phone: string };
@@ -13,7 +15,7 @@ export function validateInvite(values: TInviteValues): Record<string, string> {
   const result = ZCustomerInvite.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'email')] ??= issue.message;
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'email')] ??= t(issue.message);
   return errors;
 }
 
@@ -46,23 +48,23 @@ export function InviteModal({ userId, opened, onClose, initial }: TInviteModalPr
       toastSuccess(M.inviteSent);
       close();
     } catch (e) {
-      if (e instanceof ApiError) form.setErrors(e.fieldErrors);
+      if (e instanceof ApiError) form.setErrors(translatedErrors(e.fieldErrors));
     }
   });
   return (
-    <Modal opened={opened} onClose={close} title="Invite a customer" size="md">
-      <form onSubmit={submit} noValidate aria-label="Invite">
+    <Modal opened={opened} onClose={close} title={t('Invite a customer')} size="md">
+      <form onSubmit={submit} noValidate aria-label={t('Invite')}>
         <Stack gap="sm">
-          <TextInput label="Contact name" required {...form.getInputProps('contactName')} />
-          <TextInput label="Company name" required {...form.getInputProps('companyName')} />
-          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" required {...form.getInputProps('phone')} />
+          <TextInput label={t('Contact name')} required {...form.getInputProps('contactName')} />
+          <TextInput label={t('Company name')} required {...form.getInputProps('companyName')} />
+          <TextInput label={t('Email')} type="email" required {...form.getInputProps('email')} />
+          <TextInput label={t('Phone')} type="tel" required {...form.getInputProps('phone')} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={send.isPending}>
-              Send invitation
+              {t('Send invitation')}
             </Button>
           </Group>
         </Stack>

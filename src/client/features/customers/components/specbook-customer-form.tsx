@@ -9,6 +9,7 @@ import type { TAddress, TCustomer } from '#shared/schemas/customer';
 import type { TSpecbookCustomer } from '#shared/schemas/specbook-customer';
 import { ApiError } from '#client/lib/api-client';
 import { toastSuccess } from '#client/lib/toasts';
+import { t } from '#client/lib/i18n';
 import { useAddresses, useSaveAddress } from '../api/customer-mutations';
 import { useCustomerList } from '../api/list-customers';
 import { useReferenceList } from '../api/reference-lists';
@@ -37,7 +38,7 @@ function customerLabel(c: TCustomer): string {
 function addressOptions(addresses: TAddress[] | undefined, typeId: TAddressTypeId) {
   return (addresses ?? [])
     .filter((a) => a.type.id === typeId && a.active)
-    .map((a) => ({ value: String(a.id), label: a.label === DEFAULT_ADDRESS_LABELS[typeId] ? addressOneLine(a) : `${a.label}: ${addressOneLine(a)}` }));
+    .map((a) => ({ value: String(a.id), label: a.label === DEFAULT_ADDRESS_LABELS[typeId] ? addressOneLine(a) : t('{label}: {address}', { label: a.label, address: addressOneLine(a) }) }));
 }
 
 /** The request body of the form: every field, references as {id} or null. */
@@ -107,14 +108,14 @@ export function SpecbookCustomerForm({ userId, specbookId, panel, onChanged, onD
   return (
     <Stack gap="md">
       <Select
-        label="Customer"
-        placeholder="Search customers"
+        label={t('Customer')}
+        placeholder={t('Search customers')}
         searchable
         clearable
         searchValue={search}
         onSearchChange={setSearch}
         filter={({ options }) => options}
-        nothingFoundMessage={customers.isFetching ? 'Searching…' : 'No customers found'}
+        nothingFoundMessage={customers.isFetching ? t('Searching…') : t('No customers found')}
         data={customerOptions.map(({ value, label }) => ({ value, label }))}
         value={values.customerId}
         onChange={pickCustomer}
@@ -126,15 +127,15 @@ export function SpecbookCustomerForm({ userId, specbookId, panel, onChanged, onD
             <Group key={typeId} align="flex-end" gap="xs" wrap="nowrap">
               <Select
                 style={{ flex: 1 }}
-                label={DEFAULT_ADDRESS_LABELS[typeId]}
-                placeholder={addresses.isPending ? 'Loading…' : 'Choose an address'}
+                label={t(DEFAULT_ADDRESS_LABELS[typeId])}
+                placeholder={addresses.isPending ? t('Loading…') : t('Choose an address')}
                 clearable
                 data={addressOptions(addresses.data, typeId)}
                 value={values[key]}
                 onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
               />
-              <Button variant="default" leftSection={<IconPlus size={14} />} onClick={() => setAdding(typeId)} aria-label={`New ${DEFAULT_ADDRESS_LABELS[typeId].toLowerCase()}`}>
-                New
+              <Button variant="default" leftSection={<IconPlus size={14} />} onClick={() => setAdding(typeId)} aria-label={typeId === 2 ? t('New shipping address') : t('New billing address')}>
+                {t('New')}
               </Button>
             </Group>
           );
@@ -142,7 +143,7 @@ export function SpecbookCustomerForm({ userId, specbookId, panel, onChanged, onD
       {adding !== null && customerId !== null && (
         <Card withBorder padding="sm">
           <Text fw={600} size="sm" mb="xs">
-            New {DEFAULT_ADDRESS_LABELS[adding].toLowerCase()}
+            {adding === 2 ? t('New shipping address') : t('New billing address')}
           </Text>
           <AddressForm
             initial={emptyAddress(adding)}
@@ -166,7 +167,7 @@ export function SpecbookCustomerForm({ userId, specbookId, panel, onChanged, onD
       )}
       <Group grow align="flex-start">
         <NumberInput
-          label="Tax"
+          label={t('Tax')}
           suffix="%"
           min={0}
           max={100}
@@ -177,7 +178,7 @@ export function SpecbookCustomerForm({ userId, specbookId, panel, onChanged, onD
           onChange={(tax) => setValues((v) => ({ ...v, tax }))}
         />
         <Select
-          label="Payment terms"
+          label={t('Payment terms')}
           clearable
           data={terms.data ?? []}
           value={values.terms}
@@ -186,10 +187,10 @@ export function SpecbookCustomerForm({ userId, specbookId, panel, onChanged, onD
       </Group>
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button loading={save.isPending} onClick={() => void submit().catch(() => undefined)}>
-          Save
+          {t('Save')}
         </Button>
       </Group>
     </Stack>

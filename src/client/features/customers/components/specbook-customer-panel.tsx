@@ -3,7 +3,8 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconUserEdit } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { invoiceTermsLabel } from '#shared/lib/customer-messages';
-import { formatPercent } from '#shared/lib/money';
+import { localeTag, type TLocale } from '#shared/lib/locale';
+import { t, useLocale } from '#client/lib/i18n';
 import type { TAddress } from '#shared/schemas/customer';
 import type { TSpecbookCustomer } from '#shared/schemas/specbook-customer';
 import { useSpecbookCustomer } from '../api/specbook-customer';
@@ -24,6 +25,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       </Text>
     </Stack>
   );
+}
+
+/** A tax rate as the spec shows it ('8.25%', '0.00%' when absent), with the locale's decimal mark. */
+function percentIn(value: string | null, locale: TLocale): string {
+  return `${new Intl.NumberFormat(localeTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value ?? 0))}%`;
 }
 
 function oneLine(address: TAddress | null): string {
@@ -51,32 +57,33 @@ export function SpecbookCustomerPanel({ userId, specbookId, onChanged, extra }: 
   const narrow = useMediaQuery('(max-width: 48em)');
   const data = panel.data;
   const customer = data?.customer ?? null;
+  const locale = useLocale();
   return (
-    <Paper withBorder radius="md" p="sm" mb="xs" component="section" aria-label="Customer">
+    <Paper withBorder radius="md" p="sm" mb="xs" component="section" aria-label={t('Customer')}>
       {!data ? (
-        <Loader size="xs" aria-label="Loading customer" />
+        <Loader size="xs" aria-label={t('Loading customer')} />
       ) : (
         <Group justify="space-between" align="center" gap="sm">
           <Group gap="md" align="flex-start" style={{ flex: '1 1 480px', minWidth: 0 }}>
-            <Fact label="Customer">
-              {customer ? [customer.name, customer.companyName].filter(Boolean).join(' · ') : 'No customer'}
+            <Fact label={t('Customer')}>
+              {customer ? [customer.name, customer.companyName].filter(Boolean).join(' · ') : t('No customer')}
             </Fact>
-            <Fact label="Ship to">{oneLine(data.shippingAddress)}</Fact>
-            <Fact label="Bill to">{oneLine(data.billingAddress)}</Fact>
-            <Fact label="Tax">{formatPercent(data.tax)}</Fact>
-            <Fact label="Payment terms">{invoiceTermsLabel(data.paymentTerms) || '—'}</Fact>
+            <Fact label={t('Ship to')}>{oneLine(data.shippingAddress)}</Fact>
+            <Fact label={t('Bill to')}>{oneLine(data.billingAddress)}</Fact>
+            <Fact label={t('Tax')}>{percentIn(data.tax, locale)}</Fact>
+            <Fact label={t('Payment terms')}>{t(invoiceTermsLabel(data.paymentTerms)) || '—'}</Fact>
           </Group>
           <Group gap="xs">
             {extra?.(data)}
             <Button size="xs" variant="light" leftSection={<IconUserEdit size={14} />} onClick={drawer.open}>
-              {customer ? 'Edit customer' : 'Add customer'}
+              {customer ? t('Edit customer') : t('Add customer')}
             </Button>
           </Group>
         </Group>
       )}
-      <Drawer opened={opened} onClose={drawer.close} position="right" size={narrow ? '100%' : 480} title="Specbook customer">
+      <Drawer opened={opened} onClose={drawer.close} position="right" size={narrow ? '100%' : 480} title={t('Specbook customer')}>
         {opened && data && (
-          <Suspense fallback={<Loader size="sm" aria-label="Loading form" />}>
+          <Suspense fallback={<Loader size="sm" aria-label={t('Loading form')} />}>
             <SpecbookCustomerForm userId={userId} specbookId={specbookId} panel={data} onChanged={onChanged} onDone={drawer.close} />
           </Suspense>
         )}

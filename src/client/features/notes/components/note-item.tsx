@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { NOTE_MAX_LENGTH } from '#shared/lib/notes-messages';
 import { ZNoteWrite, type TNote } from '#shared/schemas/note';
 import { relativeTime } from '#shared/lib/relative-time';
+import { localeTag } from '#shared/lib/locale';
+import { t, useLocale } from '#client/lib/i18n';
 
 /** Props of {@link NoteItem}. */
 export type TNoteItemProps = {
@@ -20,10 +22,11 @@ export function NoteItem({ note, onSave, onDelete }: TNoteItemProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const edited = note.updatedAt !== note.createdAt;
+  const locale = useLocale();
 
   const save = async () => {
     const parsed = ZNoteWrite.safeParse({ note: text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setError(parsed.error.issues[0] ? t(parsed.error.issues[0].message) : null);
     setBusy(true);
     const saved = await onSave(parsed.data.note);
     setBusy(false);
@@ -31,24 +34,24 @@ export function NoteItem({ note, onSave, onDelete }: TNoteItemProps) {
   };
 
   return (
-    <Paper withBorder radius="md" p="sm" component="li" aria-label={`Note by ${note.author.name}`}>
+    <Paper withBorder radius="md" p="sm" component="li" aria-label={t('Note by {name}', { name: note.author.name })}>
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm" fw={600} truncate="end">
             {note.author.name}{' '}
-            <Tooltip label={new Date(note.createdAt).toLocaleString()} withArrow>
+            <Tooltip label={new Date(note.createdAt).toLocaleString(localeTag(locale))} withArrow>
               <Text span size="xs" c="dimmed" fw={400}>
-                {relativeTime(note.createdAt)}
-                {edited ? ' · edited' : ''}
+                {t(relativeTime(note.createdAt))}
+                {edited ? ` · ${t('edited')}` : ''}
               </Text>
             </Tooltip>
           </Text>
           {note.canEdit && !editing && (
             <Group gap={4} wrap="nowrap">
-              <ActionIcon variant="subtle" onClick={() => setEditing(true)} aria-label="Edit note">
+              <ActionIcon variant="subtle" onClick={() => setEditing(true)} aria-label={t('Edit note')}>
                 <IconEdit size={16} />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label="Delete note">
+              <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={t('Delete note')}>
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
@@ -57,7 +60,7 @@ export function NoteItem({ note, onSave, onDelete }: TNoteItemProps) {
         {editing ? (
           <Stack gap="xs">
             <Textarea
-              aria-label="Edit note"
+              aria-label={t('Edit note')}
               autosize
               minRows={2}
               maxLength={NOTE_MAX_LENGTH}
@@ -78,10 +81,10 @@ export function NoteItem({ note, onSave, onDelete }: TNoteItemProps) {
                   setEditing(false);
                 }}
               >
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button size="xs" loading={busy} onClick={() => void save()}>
-                Save note
+                {t('Save note')}
               </Button>
             </Group>
           </Stack>

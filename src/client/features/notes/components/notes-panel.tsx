@@ -7,6 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { NOTE_MAX_LENGTH, NOTE_MESSAGES as M } from '#shared/lib/notes-messages';
 import { ZNoteWrite, type TNote } from '#shared/schemas/note';
 import { toastError, toastFailure, toastSuccess } from '#client/lib/toasts';
+import { t } from '#client/lib/i18n';
 import { createNote, deleteNote, updateNote, useNotes, type TNoteTarget } from '../api/notes';
 import { NoteItem } from './note-item';
 
@@ -21,18 +22,18 @@ function AddNote({ onAdd }: { onAdd: (text: string) => Promise<boolean> }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = ZNoteWrite.safeParse({ note: text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setError(parsed.error.issues[0] ? t(parsed.error.issues[0].message) : null);
     setBusy(true);
     const added = await onAdd(parsed.data.note);
     setBusy(false);
     if (added) setText('');
   };
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Add a note" noValidate>
+    <form onSubmit={(e) => void submit(e)} aria-label={t('Add a note')} noValidate>
       <Stack gap="xs">
         <Textarea
-          aria-label="New note"
-          placeholder={M.placeholder}
+          aria-label={t('New note')}
+          placeholder={t(M.placeholder)}
           autosize
           minRows={2}
           maxRows={8}
@@ -46,7 +47,7 @@ function AddNote({ onAdd }: { onAdd: (text: string) => Promise<boolean> }) {
         />
         <Group justify="flex-end">
           <Button size="xs" type="submit" loading={busy}>
-            Add note
+            {t('Add note')}
           </Button>
         </Group>
       </Stack>
@@ -110,9 +111,9 @@ export function NotesPanel({ userId, target }: TNotesPanelProps) {
         autoClose: 5000,
         message: (
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <span>{M.removed}</span>
+            <span>{t(M.removed)}</span>
             <Button size="compact-xs" variant="subtle" onClick={() => void undo(note, id)}>
-              Undo
+              {t('Undo')}
             </Button>
           </Group>
         ),
@@ -128,27 +129,27 @@ export function NotesPanel({ userId, target }: TNotesPanelProps) {
       <AddNote onAdd={add} />
       <TextInput
         size="xs"
-        aria-label="Search notes"
-        placeholder="Search notes"
+        aria-label={t('Search notes')}
+        placeholder={t('Search notes')}
         leftSection={<IconSearch size={14} />}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
       {notes.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading notes">
+        <Stack gap="xs" aria-busy="true" aria-label={t('Loading notes')}>
           <Skeleton h={64} radius="md" />
           <Skeleton h={64} radius="md" />
         </Stack>
       ) : notes.isError ? (
         <Text c="red" size="sm" role="alert">
-          {M.fetchFailed}
+          {t(M.fetchFailed)}
         </Text>
       ) : list.length === 0 ? (
         <Text c="dimmed" size="sm" ta="center" py="md">
-          {debounced.trim() ? M.emptySearch : M.empty}
+          {debounced.trim() ? t(M.emptySearch) : t(M.empty)}
         </Text>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notes">
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Notes')}>
           {list.map((note) => (
             <NoteItem key={note.id} note={note} onSave={(text) => save(note, text)} onDelete={() => void remove(note)} />
           ))}

@@ -6,6 +6,7 @@ import { ZDataRequestCreate, type TDataRequestCreate, type TDataRequestDetails }
 import { toastError, toastSuccess } from '#client/lib/toasts';
 import { useCreateDataRequest } from '../api/create-data-request';
 import { zodFormErrors } from '../lib/form-errors';
+import { t } from '#client/lib/i18n';
 import type { TManufacturerField, TManufacturerOption } from './manufacturer-field';
 
 /** Values of the Data Fetch form. */
@@ -90,7 +91,7 @@ export function DataRequestForm({ userId, canRequestPriceUpdate, ManufacturerFie
       <Stack gap="sm">
         <ManufacturerField
           userId={userId}
-          label="Select Manufacturer"
+          label={t('Select Manufacturer')}
           value={form.values.manufacturer}
           onChange={(manufacturer) => form.setFieldValue('manufacturer', manufacturer)}
           onBlur={() => form.validateField('manufacturer')}
@@ -98,26 +99,26 @@ export function DataRequestForm({ userId, canRequestPriceUpdate, ManufacturerFie
           required
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Model #" required {...form.getInputProps('productModel')} />
-          <TextInput label="Your Email:" required type="email" autoComplete="email" {...form.getInputProps('contactEmail')} />
+          <TextInput label={t('Model #')} required {...form.getInputProps('productModel')} />
+          <TextInput label={t('Your Email:')} required type="email" autoComplete="email" {...form.getInputProps('contactEmail')} />
         </SimpleGrid>
-        <Fieldset legend="Request Details" variant="unstyled" styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', padding: 0 } }}>
+        <Fieldset legend={t('Request Details')} variant="unstyled" styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', padding: 0 } }}>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" verticalSpacing="xs" mt={4}>
             {details.map((d) => (
-              <ToggleSwitch key={d.key} label={d.label} {...toggle(d.key)} />
+              <ToggleSwitch key={d.key} label={t(d.label)} {...toggle(d.key)} />
             ))}
           </SimpleGrid>
         </Fieldset>
-        <Textarea label="Notes/Comments" autosize minRows={3} maxRows={8} {...form.getInputProps('requestNotes')} />
+        <Textarea label={t('Notes/Comments')} autosize minRows={3} maxRows={8} {...form.getInputProps('requestNotes')} />
         <Text size="sm" c="dimmed">
-          {M.dataFetchFooter}
+          {t(M.dataFetchFooter)}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Submit
+            {t('Submit')}
           </Button>
         </Group>
       </Stack>

@@ -2,13 +2,14 @@ import { Stack, Table, Text } from '@mantine/core';
 import { DATA_REQUEST_DETAILS } from '#shared/lib/support-messages';
 import type { TDataRequest, TSupportRequest } from '#shared/schemas/support';
 import { RequestStatusSelect } from './request-status-select';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { localeTag } from '#shared/lib/locale';
+import { t, useLocale } from '#client/lib/i18n';
 
 function When({ iso }: { iso: string }) {
+  const locale = useLocale();
   return (
     <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-      {dateFormat.format(new Date(iso))}
+      {new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))}
     </Text>
   );
 }
@@ -35,11 +36,11 @@ export function SupportRequestsTable({ userId, rows }: { userId: number; rows: T
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
-            <Table.Th>Received</Table.Th>
-            <Table.Th>From</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Comments / Questions</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t('Received')}</Table.Th>
+            <Table.Th>{t('From')}</Table.Th>
+            <Table.Th>{t('Account')}</Table.Th>
+            <Table.Th>{t('Comments / Questions')}</Table.Th>
+            <Table.Th>{t('Status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -71,7 +72,7 @@ export function SupportRequestsTable({ userId, rows }: { userId: number; rows: T
                 </Text>
               </Table.Td>
               <Table.Td>
-                <RequestStatusSelect userId={userId} kind="support" id={r.id} status={r.status} label={`Status of support request ${r.id}`} />
+                <RequestStatusSelect userId={userId} kind="support" id={r.id} status={r.status} label={t('Status of support request {id}', { id: r.id })} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -89,12 +90,12 @@ export function DataRequestsTable({ userId, rows }: { userId: number; rows: TDat
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
-            <Table.Th>Received</Table.Th>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>Request Details</Table.Th>
-            <Table.Th>Contact</Table.Th>
-            <Table.Th>Notes/Comments</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t('Received')}</Table.Th>
+            <Table.Th>{t('Product')}</Table.Th>
+            <Table.Th>{t('Request Details')}</Table.Th>
+            <Table.Th>{t('Contact')}</Table.Th>
+            <Table.Th>{t('Notes/Comments')}</Table.Th>
+            <Table.Th>{t('Status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -118,7 +119,7 @@ export function DataRequestsTable({ userId, rows }: { userId: number; rows: TDat
                 <Stack gap={2}>
                   {DATA_REQUEST_DETAILS.filter((d) => r.requestDetails[d.key]).map((d) => (
                     <Text key={d.key} size="xs" fw={500} c="teal.8" style={{ whiteSpace: 'nowrap' }}>
-                      {d.label}
+                      {t(d.label)}
                     </Text>
                   ))}
                 </Stack>
@@ -137,7 +138,7 @@ export function DataRequestsTable({ userId, rows }: { userId: number; rows: TDat
                 </Text>
               </Table.Td>
               <Table.Td>
-                <RequestStatusSelect userId={userId} kind="data" id={r.id} status={r.status} label={`Status of data request ${r.id}`} />
+                <RequestStatusSelect userId={userId} kind="data" id={r.id} status={r.status} label={t('Status of data request {id}', { id: r.id })} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -5,6 +5,13 @@ import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, SUPPORT_MESSAGES as M, type TR
 import type { TDataRequest, TSupportRequest } from '#shared/schemas/support';
 import { useRequests, type TRequestKind } from '../api/admin-requests';
 import { DataRequestsTable, SupportRequestsTable } from './request-tables';
+import { t, tPlural } from '#client/lib/i18n';
+
+/** What an empty tab says, by kind and status filter (whole sentences, so each translates as one). */
+const EMPTY: Record<TRequestKind, Record<TRequestStatus | 'all', string>> = {
+  support: { all: 'No support requests.', open: 'No open support requests.', in_progress: 'No in progress support requests.', closed: 'No closed support requests.' },
+  data: { all: 'No Data Fetch requests.', open: 'No open Data Fetch requests.', in_progress: 'No in progress Data Fetch requests.', closed: 'No closed Data Fetch requests.' },
+};
 
 const FILTERS = [{ value: 'all', label: 'All' }, ...REQUEST_STATUSES.map((s) => ({ value: s, label: REQUEST_STATUS_LABELS[s] }))];
 
@@ -15,16 +22,16 @@ function RequestsPanel({ userId, kind }: { userId: number; kind: TRequestKind })
   const query = useRequests(userId, kind, { status, page });
   const rows = query.data?.list ?? [];
   const lastPage = query.data?.pagination?.lastPage ?? 1;
-  const noun = kind === 'support' ? 'support requests' : 'Data Fetch requests';
+  const support = kind === 'support';
   const total = query.data?.pagination?.total;
 
   return (
     <Stack gap="md" pt="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <SegmentedControl
-          aria-label={`Filter ${noun} by status`}
+          aria-label={support ? t('Filter support requests by status') : t('Filter Data Fetch requests by status')}
           size="xs"
-          data={FILTERS}
+          data={FILTERS.map((f) => ({ ...f, label: t(f.label) }))}
           value={status ?? 'all'}
           onChange={(value) => {
             setStatus(value === 'all' ? null : (value as TRequestStatus));
@@ -33,7 +40,7 @@ function RequestsPanel({ userId, kind }: { userId: number; kind: TRequestKind })
         />
         {total !== undefined && (
           <Text size="sm" c="dimmed">
-            {total} {total === 1 ? noun.replace(/s$/, '') : noun}
+            {support ? tPlural(total, '{count} support request', '{count} support requests') : tPlural(total, '{count} Data Fetch request', '{count} Data Fetch requests')}
           </Text>
         )}
       </Group>
@@ -42,10 +49,10 @@ function RequestsPanel({ userId, kind }: { userId: number; kind: TRequestKind })
           <Loader size="sm" />
         </Center>
       ) : query.isError ? (
-        <Alert color="red">{M.listFailed}</Alert>
+        <Alert color="red">{t(M.listFailed)}</Alert>
       ) : rows.length === 0 ? (
         <Text c="dimmed" py="lg" ta="center">
-          No {status ? `${REQUEST_STATUS_LABELS[status].toLowerCase()} ` : ''}{noun}.
+          {t(EMPTY[kind][status ?? 'all'])}
         </Text>
       ) : kind === 'support' ? (
         <SupportRequestsTable userId={userId} rows={rows as TSupportRequest[]} />
@@ -70,10 +77,10 @@ export function RequestsAdmin({ userId }: { userId: number }) {
     <Tabs defaultValue="support" keepMounted={false}>
       <Tabs.List>
         <Tabs.Tab value="support" leftSection={<IconHeadset size={16} />}>
-          Support Requests
+          {t('Support Requests')}
         </Tabs.Tab>
         <Tabs.Tab value="data" leftSection={<IconDatabaseImport size={16} />}>
-          Data Fetch Requests
+          {t('Data Fetch Requests')}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="support">

@@ -5,6 +5,7 @@ import { SUPPORT_LIMITS, ZSupportRequestCreate } from '#shared/schemas/support';
 import { toastError, toastSuccess } from '#client/lib/toasts';
 import { useCreateSupportRequest } from '../api/create-support-request';
 import { zodFormErrors } from '../lib/form-errors';
+import { t } from '#client/lib/i18n';
 
 /** Values of the support request form. */
 export type TSupportRequestValues = { name: string; emailAddress: string; phoneNumber: string; userMessage: string };
@@ -52,11 +53,11 @@ export function SupportRequestForm({ userId, defaults, onDone, onCancel }: TSupp
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Your Name:" required autoComplete="name" {...form.getInputProps('name')} />
-        <TextInput label="Your Email:" required type="email" autoComplete="email" {...form.getInputProps('emailAddress')} />
-        <TextInput label="Your Phone:" type="tel" autoComplete="tel" placeholder="(800) 555-0142" {...form.getInputProps('phoneNumber')} />
+        <TextInput label={t('Your Name:')} required autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput label={t('Your Email:')} required type="email" autoComplete="email" {...form.getInputProps('emailAddress')} />
+        <TextInput label={t('Your Phone:')} type="tel" autoComplete="tel" placeholder="(800) 555-0142" {...form.getInputProps('phoneNumber')} />
         <Textarea
-          label="Comments / Questions"
+          label={t('Comments / Questions')}
           required
           autosize
           minRows={4}
@@ -67,10 +68,10 @@ export function SupportRequestForm({ userId, defaults, onDone, onCancel }: TSupp
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={!complete} loading={create.isPending}>
-            Submit
+            {t('Submit')}
           </Button>
         </Group>
       </Stack>
