@@ -20,17 +20,17 @@ export const COLLABORATION: Readonly<Record<string, string>> = {
   'Remove {name}': 'Remover {name}',
   'Loading profiles…': 'Carregando perfis…',
   // Validation of the invite, share, team member and comment forms (the shared schemas' messages)
-  'Must be a valid email address': 'Informe um endereço de e-mail válido',
+  'Must be a valid email address': 'Informe um e-mail válido',
   'Name is required': 'Informe o nome',
   'Name must exceed 1 character': 'O nome precisa ter mais de 1 caractere',
-  'Name should not exceed 50 characters': 'O nome não deve passar de 50 caracteres',
+  'Name should not exceed 50 characters': 'O nome não pode passar de 50 caracteres',
   'Role should not exceed 50 characters': 'A função não deve passar de 50 caracteres',
-  'Company name should not exceed 155 characters': 'O nome da empresa não deve passar de 155 caracteres',
+  'Company name should not exceed 155 characters': 'O nome da empresa não pode passar de 155 caracteres',
   'Message should not exceed 1000 characters': 'A mensagem não deve passar de 1000 caracteres',
   'This email address is already on the team of this specbook': 'Este endereço de e-mail já está na equipe deste specbook',
   'Comment is required': 'Escreva o comentário',
   'Comment should not exceed 2000 characters': 'O comentário não deve passar de 2000 caracteres',
-  'Message is required': 'Escreva a mensagem',
+  'Message is required': 'Informe a mensagem',
   // Groups page
   'Work with trade partners and colleagues. Being in a group shares nothing by itself: share a specbook with a partner from its page.':
     'Trabalhe com parceiros comerciais e colegas. Estar em um grupo não compartilha nada por si só: compartilhe um specbook com um parceiro a partir da página dele.',

@@ -120,7 +120,7 @@ export const CUSTOMERS: Readonly<Record<string, string>> = {
   'No addresses yet. Add a billing address for invoices and a shipping address for deliveries.':
     'Nenhum endereço ainda. Adicione um endereço de cobrança para as faturas e um endereço de entrega para as entregas.',
   Billing: 'Cobrança',
-  Shipping: 'Entrega',
+  Shipping: 'Frete',
   Inactive: 'Inativo',
   'Cost: {amount}': 'Custo: {amount}',
   Edit: 'Editar',
@@ -204,7 +204,7 @@ export const CUSTOMERS: Readonly<Record<string, string>> = {
   'United Kingdom': 'Reino Unido',
   Vietnam: 'Vietnã',
   // The specbook's customer panel and form
-  'No customer': 'Nenhum cliente',
+  'No customer': 'Sem cliente',
   'Ship to': 'Entregar em',
   'Bill to': 'Cobrar de',
   Tax: 'Imposto',
@@ -228,7 +228,7 @@ export const CUSTOMERS: Readonly<Record<string, string>> = {
   'Address added to the specbook.': 'Endereço adicionado ao specbook.',
   // People (contacts)
   People: 'Pessoas',
-  Title: 'Cargo',
+  Title: 'Título',
   'Add person': 'Adicionar pessoa',
   'Save person': 'Salvar pessoa',
   'Remove person': 'Remover pessoa',
@@ -418,7 +418,7 @@ export const CUSTOMERS: Readonly<Record<string, string>> = {
   'Filter support requests by status': 'Filtrar solicitações de suporte por status',
   'Filter Data Fetch requests by status': 'Filtrar solicitações de busca de dados por status',
   All: 'Todas',
-  Open: 'Aberta',
+  Open: 'Em aberto',
   'In progress': 'Em andamento',
   Closed: 'Fechada',
   '{count} support request': '{count} solicitação de suporte',

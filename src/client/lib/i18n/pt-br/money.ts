@@ -41,7 +41,7 @@ export const MONEY: Readonly<Record<string, string>> = {
   // Invoices: one invoice, its lines, payments and actions
   'Invoice {number}': 'Fatura {number}',
   'Loading invoice': 'Carregando fatura',
-  Lines: 'Linhas',
+  Lines: 'Itens',
   Payments: 'Pagamentos',
   'No payments yet.': 'Nenhum pagamento ainda.',
   'Delete line {line}': 'Excluir a linha {line}',
@@ -72,7 +72,7 @@ export const MONEY: Readonly<Record<string, string>> = {
   Succeeded: 'Concluído',
   // Invoices: the payment form
   'Record a payment': 'Registrar um pagamento',
-  Method: 'Forma',
+  Method: 'Método',
   Amount: 'Valor',
   Reference: 'Referência',
   'Record payment': 'Registrar pagamento',
@@ -89,7 +89,7 @@ export const MONEY: Readonly<Record<string, string>> = {
   'Due Today': 'Vence hoje',
   'Past Due': 'Vencido',
   'Failed Payment': 'Pagamento recusado',
-  'Partially Paid': 'Parcialmente pago',
+  'Partially Paid': 'Pago parcialmente',
   Voided: 'Anulado',
   // Accounting
   'Every invoice of your account, across all specbooks, newest first.': 'Todas as faturas da sua conta, de todos os specbooks, das mais recentes para as mais antigas.',
@@ -310,8 +310,8 @@ export const MONEY: Readonly<Record<string, string>> = {
   Ordered: 'Pedido feito',
   Confirmed: 'Confirmado',
   'Order on Hold': 'Pedido em espera',
-  'Partial Shipped': 'Despachado parcialmente',
-  Shipped: 'Despachado',
+  'Partial Shipped': 'Enviado parcialmente',
+  Shipped: 'Enviado',
   'Ready for Delivery': 'Pronto para entrega',
   Complete: 'Concluído',
   // AI PDF-quote import: the page and the wizard's steps
@@ -348,7 +348,7 @@ export const MONEY: Readonly<Record<string, string>> = {
   'Choose a PDF to upload': 'Escolha um PDF para enviar',
   // AI PDF-quote import: pages and engine
   '{chosen} of {count} pages chosen': '{chosen} de {count} páginas escolhidas',
-  'Select all': 'Selecionar todas',
+  'Select all': 'Selecionar tudo',
   'Select none': 'Desmarcar todas',
   'Thumbnail of page {page}': 'Miniatura da página {page}',
   'Page {page}': 'Página {page}',
