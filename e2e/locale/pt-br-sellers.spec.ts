@@ -120,7 +120,7 @@ test.describe('pt-BR walk: vendors, purchase orders, shipping, inventory, paymen
     await expect(ordersButton).toBeVisible({ timeout: 30_000 });
     await ordersButton.click();
     const orders = page.getByRole('dialog', { name: `Pedidos de compra · ${records.book.name}` });
-    await expect(orders.getByTestId('purchase-order-row')).toContainText('Pronto para pedir');
+    await expect(orders.getByTestId('purchase-order-row')).toContainText('Pronto para pedido');
     await settled(page);
     expectTranslated(await scopeTexts(orders), data, 'the purchase orders drawer');
     await screenshot(page, 'pt-br-purchase-orders');
