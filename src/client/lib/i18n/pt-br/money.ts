@@ -249,7 +249,6 @@ export const MONEY: Readonly<Record<string, string>> = {
   'Move lane left': 'Mover coluna para a esquerda',
   'Move lane right': 'Mover coluna para a direita',
   'Remove lane': 'Remover coluna',
-  '{count} specbooks': '{count} specbooks',
   'No specbooks in this lane yet. Drag one here or add one.': 'Nenhum specbook nesta coluna ainda. Arraste um para cá ou adicione um.',
   'Add specbook': 'Adicionar specbook',
   Lane: 'Coluna',
