@@ -9,6 +9,7 @@ import { useAssignSpecsToMiscellaneous } from '#client/features/manage/api/specs
 import type { TSpecbookSelection } from '#client/features/specbooks/components/select-specbook-modal';
 import { useCurrentSession } from '#client/lib/current-session';
 import { openNamedModal } from '#client/lib/modals';
+import { t } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 
 /**
@@ -43,25 +44,25 @@ export function useSpecmarketSpecbook() {
 export function CurrentSpecbook() {
   const { id, name, choose } = useSpecmarketSpecbook();
   return (
-    <Group gap={8} wrap="nowrap" aria-label="Current specbook" role="group">
+    <Group gap={8} wrap="nowrap" aria-label={t('Current specbook')} role="group">
       <IconBook2 size={18} aria-hidden style={{ flexShrink: 0 }} />
       {id ? (
         <>
           <Text size="sm" fw={600} lineClamp={1} maw={{ base: 96, sm: 220 }} title={name ?? undefined}>
-            {name ?? `Specbook #${id}`}
+            {name ?? t('Specbook #{id}', { id })}
           </Text>
           <Anchor component={Link} to={`/v4/specbooks/manage/${id}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
-            View specbook
+            {t('View specbook')}
           </Anchor>
-          <Tooltip label="Change specbook">
-            <ActionIcon variant="subtle" size="sm" aria-label="Change specbook" onClick={() => choose()}>
+          <Tooltip label={t('Change specbook')}>
+            <ActionIcon variant="subtle" size="sm" aria-label={t('Change specbook')} onClick={() => choose()}>
               <IconSwitchHorizontal size={16} />
             </ActionIcon>
           </Tooltip>
         </>
       ) : (
         <Button size="compact-sm" variant="light" onClick={() => choose()}>
-          Select specbook
+          {t('Select specbook')}
         </Button>
       )}
     </Group>

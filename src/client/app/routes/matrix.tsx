@@ -12,12 +12,13 @@ import { openNamedModal } from '#client/lib/modals';
 import { useCurrentSession } from '#client/lib/current-session';
 import { MatrixAddToSpecbook } from '../matrix-add-to-specbook';
 import { PAGE_TITLES } from '#shared/lib/page-titles';
+import { t } from '#client/lib/i18n';
 
 /** A result's 'Sellers' action: opens the drawer with the product's sellers and their map. */
 function SellersButton({ spec, onOpen }: { spec: TCatalogueSpec; onOpen: (spec: TCatalogueSpec) => void }) {
   return (
-    <Button size="compact-xs" variant="default" onClick={() => onOpen(spec)} aria-label={`Sellers of ${spec.name} ${spec.modelNumber}`}>
-      Sellers
+    <Button size="compact-xs" variant="default" onClick={() => onOpen(spec)} aria-label={t('Sellers of {product}', { product: `${spec.name} ${spec.modelNumber}` })}>
+      {t('Sellers')}
     </Button>
   );
 }
@@ -85,7 +86,7 @@ export function Component() {
   if (params.has('qrSpecbookID') && !hasToken()) {
     const qrSpecbookId = Number(params.get('qrSpecbookID'));
     if (Number.isSafeInteger(qrSpecbookId) && qrSpecbookId > 0) return <QrViewAccess specbookId={qrSpecbookId} />;
-    return <PageHeader title={PAGE_TITLES.products} description="Sign in to search the catalogue." />;
+    return <PageHeader title={t(PAGE_TITLES.products)} description={t('Sign in to search the catalogue.')} />;
   }
   return <SignedInMatrix />;
 }

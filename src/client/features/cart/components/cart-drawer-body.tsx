@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
 import type { TCart } from '#shared/schemas/cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { cartPagePath } from '../lib/cart-id';
 import { CART_UI } from '../lib/cart-ui';
+import { t, useLocale } from '#client/lib/i18n';
 import { CartDrawerItem } from './cart-drawer-item';
 import { CartNameEditor } from './cart-name-editor';
 
@@ -14,6 +15,7 @@ export type TCartDrawerBodyProps = { userId: number; cart: TCart; onClose: () =>
 
 /** The drawer's content: the cart's name, its items, the Total, 'Continue Shopping' and 'Proceed to Checkout'. */
 export function CartDrawerBody({ userId, cart, onClose }: TCartDrawerBodyProps) {
+  const locale = useLocale();
   const navigate = useNavigate();
   const update = useUpdateCartItem(userId, cart.id);
   const remove = useRemoveCartItem(userId, cart.id);
@@ -25,7 +27,7 @@ export function CartDrawerBody({ userId, cart, onClose }: TCartDrawerBodyProps) 
           {CART_UI.emptyDrawer}
         </Text>
       ) : (
-        <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Cart items">
+        <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Cart items')}>
           {cart.items.map((item) => (
             <CartDrawerItem
               key={item.id}
@@ -39,8 +41,8 @@ export function CartDrawerBody({ userId, cart, onClose }: TCartDrawerBodyProps) 
       )}
       <Group justify="space-between" pt="xs">
         <Text fw={600}>{CART_UI.total}</Text>
-        <Text fw={700} aria-label={`${CART_UI.total} ${formatUsd(cart.totals.summary.all.total)}`}>
-          {formatUsd(cart.totals.summary.all.total)}
+        <Text fw={700} aria-label={`${CART_UI.total} ${formatMoney(cart.totals.summary.all.total, locale)}`}>
+          {formatMoney(cart.totals.summary.all.total, locale)}
         </Text>
       </Group>
       <Stack gap="xs">

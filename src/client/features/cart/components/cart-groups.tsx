@@ -1,6 +1,7 @@
 import { Alert, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
+import { t, useLocale } from '#client/lib/i18n';
 import type { TCartShipTo } from '#shared/lib/specmarket';
 import type { TCartSellers } from '../api/get-cart-sellers';
 import { useCartImages } from '../api/cart-images';
@@ -28,6 +29,7 @@ export type TCartGroupsProps = {
 
 /** The cart by seller (cart page and checkout): ship-to, one card per seller, the items no seller offers, and the order total. */
 export function CartGroups({ userId, cartId, sellers, checkout, problems, disabled = false }: TCartGroupsProps) {
+  const locale = useLocale();
   const images = useCartImages(userId, cartId);
   const { groups, meta } = sellers;
   const addresses = groups[0]?.shipping ?? { Me: null, Customer: null };
@@ -56,7 +58,7 @@ export function CartGroups({ userId, cartId, sellers, checkout, problems, disabl
           <List size="sm">
             {meta.unassigned.map((item) => (
               <List.Item key={item.id}>
-                {item.name} ({item.modelNumber}){problems?.[item.id] ? ` — ${problems[item.id]}` : ''}
+                {item.name} ({item.modelNumber}){problems?.[item.id] ? ` — ${t(problems[item.id] ?? '')}` : ''}
               </List.Item>
             ))}
           </List>
@@ -67,8 +69,8 @@ export function CartGroups({ userId, cartId, sellers, checkout, problems, disabl
       )}
       <Group justify="flex-end" gap="xl">
         <Text fw={700}>{CART_UI.grandTotal}</Text>
-        <Text fw={700} fz="lg" aria-label={`${CART_UI.grandTotal} ${formatUsd(meta.total)}`}>
-          {formatUsd(meta.total)}
+        <Text fw={700} fz="lg" aria-label={`${CART_UI.grandTotal} ${formatMoney(meta.total, locale)}`}>
+          {formatMoney(meta.total, locale)}
         </Text>
       </Group>
     </Stack>

@@ -5,6 +5,7 @@ import { CART_QUANTITY } from '#shared/lib/specmarket';
 import type { TCartItem } from '#shared/schemas/cart';
 import { checkQuantity } from '../lib/cart-rules';
 import { CART_UI } from '../lib/cart-ui';
+import { t } from '#client/lib/i18n';
 
 /** How long typing pauses before a new quantity is saved, in ms. */
 export const QUANTITY_SAVE_DELAY_MS = 600;
@@ -57,7 +58,7 @@ export function CartItemQuantity({ item, onSave }: TCartItemQuantityProps) {
       clampBehavior="none"
       value={value}
       onChange={change}
-      error={error}
+      error={error && t(error)}
     />
   );
 }

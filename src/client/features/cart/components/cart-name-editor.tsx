@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ZRenameCart, type TCart } from '#shared/schemas/cart';
 import { useRenameCart } from '../api/rename-cart';
 import { CART_UI } from '../lib/cart-ui';
+import { t } from '#client/lib/i18n';
 
 /** The cart's name: the edit icon turns it into an input; Enter or the check mark saves it. */
 export function CartNameEditor({ userId, cart }: { userId: number; cart: TCart }) {
@@ -45,7 +46,7 @@ export function CartNameEditor({ userId, cart }: { userId: number; cart: TCart }
         style={{ flex: 1 }}
         aria-label={CART_UI.cartName}
         value={name}
-        error={error}
+        error={error && t(error)}
         autoFocus
         onChange={(event) => setName(event.currentTarget.value)}
         onKeyDown={(event) => {

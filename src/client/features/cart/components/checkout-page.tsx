@@ -9,6 +9,7 @@ import { useCartSellers } from '../api/get-cart-sellers';
 import { cartPagePath } from '../lib/cart-id';
 import { shippingEntries } from '../lib/checkout-choice';
 import { CART_UI } from '../lib/cart-ui';
+import { t } from '#client/lib/i18n';
 import { useCheckoutChoice } from '../lib/use-checkout-choice';
 import { usePlaceOrder } from '../lib/use-place-order';
 import { CartGroups, effectiveShipTo } from './cart-groups';
@@ -36,7 +37,7 @@ export function CheckoutPage({ userId, cartId }: { userId: number; cartId: numbe
           {problems.general.length > 0 && (
             <List size="sm">
               {problems.general.map((message) => (
-                <List.Item key={message}>{message}</List.Item>
+                <List.Item key={message}>{t(message)}</List.Item>
               ))}
             </List>
           )}

@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Ti
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
+import { t, useLocale } from '#client/lib/i18n';
 import { CART_SHIP_TO_LABELS, ORDER_PAYMENT_STATUS_LABELS, SPECMARKET_MESSAGES as M, type TOrderPaymentStatus } from '#shared/lib/specmarket';
 import { ContentLoader } from '#client/components/ui/content-loader';
 import { PageHeader } from '#client/components/ui/page-header';
@@ -27,6 +28,7 @@ function canPayByCard(status: TOrderPaymentStatus): boolean {
  * with their e-Specbook links, the confirmation e-mail, 'Pay by card' while unpaid, 'Continue shopping'.
  */
 export function ConfirmationPage({ userId, cartId }: { userId: number; cartId: number }) {
+  const locale = useLocale();
   const [params] = useSearchParams();
   const returned = params.get('payment');
   const [polling] = useState(() => paymentPolling(returned === 'paid', Date.now()));
@@ -45,7 +47,7 @@ export function ConfirmationPage({ userId, cartId }: { userId: number; cartId: n
         <Group gap="sm" mb="sm">
           <IconCircleCheck size={28} color="var(--mantine-color-teal-6)" aria-hidden />
           <Title order={2} fz="lg">
-            {M.orderPlaced}
+            {t(M.orderPlaced)}
           </Title>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -62,15 +64,15 @@ export function ConfirmationPage({ userId, cartId }: { userId: number; cartId: n
               {CART_UI.paymentStatus}
             </Text>
             <Group gap="xs">
-              <Badge color={STATUS_COLORS[status]} variant="light" size="lg" aria-label={`${CART_UI.paymentStatus}: ${ORDER_PAYMENT_STATUS_LABELS[status]}`}>
-                {ORDER_PAYMENT_STATUS_LABELS[status]}
+              <Badge color={STATUS_COLORS[status]} variant="light" size="lg" aria-label={`${CART_UI.paymentStatus}: ${t(ORDER_PAYMENT_STATUS_LABELS[status])}`}>
+                {t(ORDER_PAYMENT_STATUS_LABELS[status])}
               </Badge>
               {checking && <Loader size="xs" aria-label={CART_UI.checkingPayment} />}
             </Group>
           </Stack>
           <Stack gap={2}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {CART_UI.shipTo} ({CART_SHIP_TO_LABELS[order.shipTo]})
+              {CART_UI.shipTo} ({t(CART_SHIP_TO_LABELS[order.shipTo])})
             </Text>
             <AddressLines address={order.shipToAddress} />
           </Stack>
@@ -97,7 +99,7 @@ export function ConfirmationPage({ userId, cartId }: { userId: number; cartId: n
       <Group justify="flex-end" gap="xl">
         <Text fw={700}>{CART_UI.grandTotal}</Text>
         <Text fw={700} fz="lg">
-          {formatUsd(order.total)}
+          {formatMoney(order.total, locale)}
         </Text>
       </Group>
       <Group justify="space-between">

@@ -1,11 +1,13 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
+import { useLocale } from '#client/lib/i18n';
 import type { TSpecbookPurchaseOrder } from '#shared/schemas/purchase-order';
 import { CART_UI } from '../lib/cart-ui';
 
 /** One purchase order of a placed order: its seller, name, products, total and e-Specbook link. */
 export function PurchaseOrderSummary({ purchaseOrder }: { purchaseOrder: TSpecbookPurchaseOrder }) {
+  const locale = useLocale();
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={purchaseOrder.seller.name}>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -26,7 +28,7 @@ export function PurchaseOrderSummary({ purchaseOrder }: { purchaseOrder: TSpecbo
             {CART_UI.total}
           </Text>
           <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatUsd(purchaseOrder.total)}
+            {formatMoney(purchaseOrder.total, locale)}
           </Text>
         </Stack>
       </Group>

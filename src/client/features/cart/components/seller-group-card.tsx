@@ -1,7 +1,8 @@
 import { Anchor, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
+import { t, useLocale } from '#client/lib/i18n';
 import type { TShippingMethod } from '#shared/lib/shipping-messages';
 import type { TCartSellerGroup } from '#shared/schemas/cart';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
@@ -22,13 +23,14 @@ export type TSellerGroupCardProps = {
 
 /** One money row of the group's totals. */
 function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  const locale = useLocale();
   return (
     <Group justify="space-between" gap="xl">
       <Text size="sm" fw={strong ? 700 : 400}>
         {label}
       </Text>
       <Text size="sm" fw={strong ? 700 : 400} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatUsd(value)}
+        {formatMoney(value, locale)}
       </Text>
     </Group>
   );
@@ -63,7 +65,7 @@ export function SellerGroupCard({ group, images, method, onMethod, problems = {}
           w={200}
           label={CART_UI.shippingMethod}
           aria-label={CART_UI.shippingMethodOf(seller.name)}
-          data={group.shippingMethods}
+          data={group.shippingMethods.map((m) => ({ ...m, label: t(m.label) }))}
           value={method}
           allowDeselect={false}
           disabled={disabled}
@@ -73,7 +75,7 @@ export function SellerGroupCard({ group, images, method, onMethod, problems = {}
           }}
         />
       </Group>
-      <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${seller.name} products`}>
+      <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('{seller} products', { seller: seller.name })}>
         {group.specs.map((line) => (
           <SellerGroupLine key={line.id} line={line} image={images.get(line.specID) ?? null} problem={problems[line.id]} />
         ))}

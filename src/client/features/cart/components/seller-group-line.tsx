@@ -1,5 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney, formatNumber } from '#shared/lib/money';
+import type { TLocale } from '#shared/lib/locale';
+import { t, useLocale } from '#client/lib/i18n';
 import { INVENTORY_STATUS_LABELS } from '#shared/lib/sellers';
 import type { TPurchaseOrderLine } from '#shared/schemas/purchase-order';
 import { ProductImage } from '#client/components/ui/product-image';
@@ -22,10 +24,10 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** The stock of a line: its status, with the quantity when the seller gave one. */
-function stockLabel(line: TPurchaseOrderLine): string {
-  const status = line.inventory.status ? INVENTORY_STATUS_LABELS[line.inventory.status] : null;
-  const quantity = line.inventory.quantity;
-  if (!status) return quantity === null ? '—' : String(quantity);
+function stockLabel(line: TPurchaseOrderLine, locale: TLocale): string {
+  const status = line.inventory.status ? t(INVENTORY_STATUS_LABELS[line.inventory.status]) : null;
+  const quantity = line.inventory.quantity === null ? null : formatNumber(line.inventory.quantity, locale);
+  if (!status) return quantity ?? '—';
   return quantity === null ? status : `${status} (${quantity})`;
 }
 
@@ -34,6 +36,7 @@ export type TSellerGroupLineProps = { line: TPurchaseOrderLine; image: string | 
 
 /** A spec of a seller group: image, name and model, quantity, unit price, line total, lead time and stock; a checkout problem under it. */
 export function SellerGroupLine({ line, image, problem }: TSellerGroupLineProps) {
+  const locale = useLocale();
   return (
     <Group component="li" align="flex-start" wrap="nowrap" gap="sm" py="xs" aria-label={CART_UI.product(line.name, line.modelNumber)} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <ProductImage src={image} alt={line.name} size={64} />
@@ -47,15 +50,15 @@ export function SellerGroupLine({ line, image, problem }: TSellerGroupLineProps)
           </Text>
         </div>
         <Group gap="md" wrap="wrap">
-          <Figure label={C.quantity} value={String(line.quantity)} />
-          <Figure label={C.price} value={line.price === null ? '—' : formatUsd(line.price)} />
-          <Figure label={C.total} value={line.total === null ? '—' : formatUsd(line.total)} />
+          <Figure label={C.quantity} value={formatNumber(line.quantity, locale)} />
+          <Figure label={C.price} value={line.price === null ? '—' : formatMoney(line.price, locale)} />
+          <Figure label={C.total} value={line.total === null ? '—' : formatMoney(line.total, locale)} />
           <Figure label={C.leadTime} value={line.leadTime ?? '—'} />
-          <Figure label={C.stock} value={stockLabel(line)} />
+          <Figure label={C.stock} value={stockLabel(line, locale)} />
         </Group>
         {problem && (
           <Text size="sm" c="red" role="alert">
-            {problem}
+            {t(problem)}
           </Text>
         )}
       </Stack>

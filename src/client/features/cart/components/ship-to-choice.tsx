@@ -2,6 +2,7 @@ import { Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { CART_SHIP_TO, CART_SHIP_TO_LABELS, type TCartShipTo } from '#shared/lib/specmarket';
 import type { TOrderAddress } from '#shared/schemas/cart';
 import { CART_UI } from '../lib/cart-ui';
+import { t } from '#client/lib/i18n';
 
 /** An address in lines. */
 export function AddressLines({ address }: { address: TOrderAddress | null }) {
@@ -41,7 +42,7 @@ export function ShipToChoice({ value, onChange, addresses, hasCustomer, disabled
     <Radio.Group label={CART_UI.shipTo} value={value} onChange={(next) => onChange(next === 'customer' ? 'customer' : 'me')}>
       <Group align="stretch" gap="sm" mt="xs" wrap="wrap">
         {CART_SHIP_TO.map((target) => {
-          const label = CART_SHIP_TO_LABELS[target];
+          const label = t(CART_SHIP_TO_LABELS[target]);
           const address = target === 'me' ? addresses.Me : addresses.Customer;
           return (
             <Paper key={target} withBorder radius="md" p="sm" style={{ flex: '1 1 240px' }}>

@@ -4,6 +4,7 @@ import { MANUFACTURER_MESSAGES as MM } from '#shared/lib/manufacturer-messages';
 import { CREATE_SPEC_MESSAGES as M } from '#shared/lib/create-spec-messages';
 import { ZMissingManufacturer } from '#shared/schemas/manufacturer';
 import { ApiError } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import { toastError, toastSuccess } from '#client/lib/toasts';
 import { useCreateManufacturer } from '../api/manufacturers';
 import type { TManufacturerChoice } from './manufacturer-typeahead';
@@ -35,7 +36,7 @@ export function AddMissingManufacturer({ userId, host, onSaved, onCancel }: TAdd
     const next: TErrors = {};
     for (const issue of parsed.error?.issues ?? []) {
       const key = issue.path[0] as keyof TErrors;
-      next[key] ??= issue.message;
+      next[key] ??= t(issue.message);
     }
     return next;
   };
@@ -62,7 +63,7 @@ export function AddMissingManufacturer({ userId, host, onSaved, onCancel }: TAdd
     <Paper withBorder p="sm" radius="md" bg="gray.0">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
-          label="Manufacturer Name"
+          label={t('Manufacturer Name')}
           required
           value={company}
           error={errors.company}
@@ -71,7 +72,7 @@ export function AddMissingManufacturer({ userId, host, onSaved, onCancel }: TAdd
           data-autofocus
         />
         <TextInput
-          label={`URL (Eg: ${host})`}
+          label={t('URL (Eg: {host})', { host })}
           required
           value={url}
           error={errors.url}
@@ -82,10 +83,10 @@ export function AddMissingManufacturer({ userId, host, onSaved, onCancel }: TAdd
       </SimpleGrid>
       <Group justify="flex-end" gap="xs" mt="sm">
         <Button variant="default" size="xs" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button size="xs" loading={create.isPending} onClick={() => void save()}>
-          Save Manufacturer
+          {t('Save Manufacturer')}
         </Button>
       </Group>
     </Paper>

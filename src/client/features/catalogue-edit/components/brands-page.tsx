@@ -5,6 +5,7 @@ import { IconPencil, IconPlus, IconSearch, IconWorld } from '@tabler/icons-react
 import { Link } from 'react-router';
 import type { TManufacturer } from '#shared/schemas/manufacturer';
 import { openNamedModal } from '#client/lib/modals';
+import { t } from '#client/lib/i18n';
 import { useManufacturerList, useSearchManufacturers } from '../api/manufacturers';
 import { AddMissingManufacturer } from './add-missing-manufacturer';
 import { EditManufacturerModal } from './edit-manufacturer-modal';
@@ -31,7 +32,7 @@ function BrandRow({ brand, onEdit }: { brand: TManufacturer; onEdit: () => void 
             {brand.name}
           </Anchor>
           {!brand.global && (
-            <ActionIcon variant="subtle" size="sm" aria-label={`Edit ${brand.name}`} onClick={onEdit}>
+            <ActionIcon variant="subtle" size="sm" aria-label={t('Edit {name}', { name: brand.name })} onClick={onEdit}>
               <IconPencil size={14} />
             </ActionIcon>
           )}
@@ -43,17 +44,17 @@ function BrandRow({ brand, onEdit }: { brand: TManufacturer; onEdit: () => void 
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {brand.global ? (
           <Badge variant="light" color="gray" size="sm" styles={BADGE_STYLES}>
-            Global
+            {t('Global')}
           </Badge>
         ) : (
           <Badge variant="light" color="blue" size="sm" styles={BADGE_STYLES}>
-            Yours
+            {t('Yours')}
           </Badge>
         )}
       </Table.Td>
       <Table.Td visibleFrom="sm">
         {brand.url ? (
-          <Anchor href={brand.url} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`${brand.name} website`}>
+          <Anchor href={brand.url} target="_blank" rel="noopener noreferrer" size="sm" aria-label={t('{name} website', { name: brand.name })}>
             <Group gap={4} wrap="nowrap">
               <IconWorld size={14} />
               <span>{brand.url.replace(/^https?:\/\//, '')}</span>
@@ -89,8 +90,8 @@ export function BrandsPage({ userId }: { userId: number }) {
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <TextInput
-          aria-label="Search brands"
-          placeholder="Search brands"
+          aria-label={t('Search brands')}
+          placeholder={t('Search brands')}
           leftSection={<IconSearch size={16} />}
           value={term}
           onChange={(e) => setTerm(e.currentTarget.value)}
@@ -98,29 +99,29 @@ export function BrandsPage({ userId }: { userId: number }) {
         />
         <Group gap="xs">
           <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} disabled={adding}>
-            Add Missing Manufacturer
+            {t('Add Missing Manufacturer')}
           </Button>
-          <Button onClick={() => openNamedModal('create-spec', {})}>Create Spec</Button>
+          <Button onClick={() => openNamedModal('create-spec', {})}>{t('Create Spec')}</Button>
         </Group>
       </Group>
       {adding && <AddMissingManufacturer userId={userId} host={URL_EXAMPLE_HOST} onCancel={() => setAdding(false)} onSaved={() => setAdding(false)} />}
       {pending ? (
         <Center py="xl">
-          <Loader size="sm" aria-label="Loading brands" />
+          <Loader size="sm" aria-label={t('Loading brands')} />
         </Center>
       ) : rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          No results found
+          {t('No results found')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={320}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Brands">
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('Brands')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Brand</Table.Th>
-                <Table.Th ta="right">Products</Table.Th>
-                <Table.Th>Source</Table.Th>
-                <Table.Th visibleFrom="sm">Website</Table.Th>
+                <Table.Th>{t('Brand')}</Table.Th>
+                <Table.Th ta="right">{t('Products')}</Table.Th>
+                <Table.Th>{t('Source')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('Website')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -135,7 +136,7 @@ export function BrandsPage({ userId }: { userId: number }) {
       {!searching && all.hasNextPage && (
         <Group justify="center">
           <Button variant="light" loading={all.isFetchingNextPage} onClick={() => void all.fetchNextPage()}>
-            Load more
+            {t('Load more')}
           </Button>
         </Group>
       )}

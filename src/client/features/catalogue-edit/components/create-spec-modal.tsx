@@ -5,6 +5,7 @@ import { CREATE_SPEC_DOCUMENT_SLOTS, CREATE_SPEC_MESSAGES as M, type TCreateSpec
 import { ZCreateSpecFields } from '#shared/schemas/create-spec';
 import { ApiError, firstErrorMessage } from '#client/lib/api-client';
 import { requestAssignSearch, resetAssignSearch } from '#client/lib/assign-search';
+import { t } from '#client/lib/i18n';
 import { toastError, toastSuccess } from '#client/lib/toasts';
 import { useCreateSpec } from '../api/create-spec';
 import { AddMissingManufacturer } from './add-missing-manufacturer';
@@ -61,6 +62,11 @@ export function createSpecErrors(values: TValues, image: File | null, docs: Part
   }
   if (values.hasCustomDoc && !docs.customDocFile) errors.customDocFile = M.customDocMissing;
   return errors;
+}
+
+/** An error message as shown: in the interface's language. */
+function shown(message: string | undefined): string | undefined {
+  return message && t(message);
 }
 
 /** Props of {@link CreateSpecModal}: the named-modal props plus the signed-in user. */
@@ -145,7 +151,7 @@ export function CreateSpecModal({ context, id, innerProps, userId }: TCreateSpec
             userId={userId}
             required
             value={values.manufacturer}
-            error={errors.manufacturer}
+            error={shown(errors.manufacturer)}
             onChange={(m) => set('manufacturer', m)}
             onBlur={() => validateField('manufacturer')}
           />
@@ -162,71 +168,71 @@ export function CreateSpecModal({ context, id, innerProps, userId }: TCreateSpec
             />
           ) : (
             <Anchor component="button" type="button" size="sm" onClick={() => setAddingManufacturer(true)} style={{ alignSelf: 'flex-start' }}>
-              {M.addMissingManufacturer}
+              {t(M.addMissingManufacturer)}
             </Anchor>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="Model #"
+              label={t('Model #')}
               required
               value={values.modelNumber}
-              error={errors.modelNumber}
+              error={shown(errors.modelNumber)}
               onChange={(e) => set('modelNumber', e.currentTarget.value)}
               onBlur={() => validateField('modelNumber')}
             />
-            <TextInput label="UPC" value={values.upc} error={errors.upc} onChange={(e) => set('upc', e.currentTarget.value)} onBlur={() => validateField('upc')} />
+            <TextInput label={t('UPC')} value={values.upc} error={shown(errors.upc)} onChange={(e) => set('upc', e.currentTarget.value)} onBlur={() => validateField('upc')} />
           </SimpleGrid>
-          <TextInput label="Name" required value={values.name} error={errors.name} onChange={(e) => set('name', e.currentTarget.value)} onBlur={() => validateField('name')} />
+          <TextInput label={t('Name')} required value={values.name} error={shown(errors.name)} onChange={(e) => set('name', e.currentTarget.value)} onBlur={() => validateField('name')} />
           <TextInput
-            label="List Price"
+            label={t('List Price')}
             inputMode="decimal"
             leftSection="$"
             value={values.price}
-            error={errors.price}
+            error={shown(errors.price)}
             onChange={(e) => set('price', e.currentTarget.value)}
             onBlur={() => validateField('price')}
           />
         </Stack>
         <Stack gap="sm">
           <ImageDropZone
-            label="Image"
+            label={t('Image')}
             value={image}
-            error={errors.imageFile}
+            error={shown(errors.imageFile)}
             onChange={(file) => {
               setImage(file);
               setErrors((prev) => ({ ...prev, imageFile: file && !isImageFile(file) ? M.imageNotImage : undefined }));
             }}
           />
-          <Divider label="Documents" labelPosition="left" />
+          <Divider label={t('Documents')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
             {CREATE_SPEC_DOCUMENT_SLOTS.map((slot) => (
-              <DocumentSlot key={slot.field} label={slot.label} value={docs[slot.field] ?? null} error={errors[slot.field]} inputTestId={slot.field} onChange={(f) => setDoc(slot.field, f)} />
+              <DocumentSlot key={slot.field} label={t(slot.label)} value={docs[slot.field] ?? null} error={shown(errors[slot.field])} inputTestId={slot.field} onChange={(f) => setDoc(slot.field, f)} />
             ))}
           </SimpleGrid>
           {values.hasCustomDoc && (
             <TextInput
-              label="Custom Document Name"
+              label={t('Custom Document Name')}
               required
               maxLength={25}
               value={values.customDocName}
-              error={errors.customDocName}
+              error={shown(errors.customDocName)}
               onChange={(e) => set('customDocName', e.currentTarget.value)}
               onBlur={() => validateField('customDocName')}
             />
           )}
         </Stack>
       </SimpleGrid>
-      <RichTextEditor label="Description" value={values.description} error={errors.description} onChange={(html) => set('description', html)} onBlur={() => validateField('description')} />
+      <RichTextEditor label={t('Description')} value={values.description} error={shown(errors.description)} onChange={(html) => set('description', html)} onBlur={() => validateField('description')} />
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
-          {M.requiredNote}
+          {t(M.requiredNote)}
         </Text>
         <Group gap="sm">
           <Button variant="default" onClick={close}>
-            Close
+            {t('Close')}
           </Button>
           <Button loading={create.isPending} onClick={() => void submit()}>
-            Create
+            {t('Create')}
           </Button>
         </Group>
       </Group>

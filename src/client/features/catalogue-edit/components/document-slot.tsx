@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { ActionIcon, Button, Group, Input, Text } from '@mantine/core';
 import { IconFileTypePdf, IconX } from '@tabler/icons-react';
 import { CREATE_SPEC_MESSAGES as M } from '#shared/lib/create-spec-messages';
+import { t } from '#client/lib/i18n';
 
 /** Whether a chosen file looks like a PDF (type or extension; the server checks its bytes). */
 export function isPdfFile(file: File): boolean {
@@ -31,7 +32,7 @@ export function DocumentSlot({ label, value, onChange, error, inputTestId, accep
         accept={accept}
         hidden
         data-testid={inputTestId}
-        aria-label={`${label} file`}
+        aria-label={t('{label} file', { label })}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           if (file) onChange(file);
@@ -45,13 +46,13 @@ export function DocumentSlot({ label, value, onChange, error, inputTestId, accep
             <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
               {value.name}
             </Text>
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${label}`} onClick={() => onChange(null)}>
+            <ActionIcon variant="subtle" color="red" aria-label={t('Remove {name}', { name: label })} onClick={() => onChange(null)}>
               <IconX size={16} />
             </ActionIcon>
           </>
         ) : (
-          <Button size="xs" variant="light" aria-label={`${M.addDocument} ${label}`} onClick={() => input.current?.click()}>
-            {M.addDocument}
+          <Button size="xs" variant="light" aria-label={t('+ Add Document {label}', { label })} onClick={() => input.current?.click()}>
+            {t(M.addDocument)}
           </Button>
         )}
       </Group>

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { MANUFACTURER_LIMITS, MANUFACTURER_MESSAGES as M } from '#shared/lib/manufacturer-messages';
 import { ZManufacturerForm, type TManufacturer } from '#shared/schemas/manufacturer';
 import { ApiError } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useUpdateManufacturer } from '../api/manufacturers';
 
@@ -12,7 +13,7 @@ function formErrors(name: string, url: string): TErrors {
   const errors: TErrors = {};
   for (const issue of ZManufacturerForm.safeParse({ name, url }).error?.issues ?? []) {
     const key = issue.path[0] as keyof TErrors;
-    errors[key] ??= issue.message;
+    errors[key] ??= t(issue.message);
   }
   return errors;
 }
@@ -36,16 +37,16 @@ export function EditManufacturerModal({ userId, manufacturer, onClose }: { userI
       toastSuccess(M.updated);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setErrors({ name: error.fieldErrors.name, url: error.fieldErrors.url });
+      if (error instanceof ApiError && error.status === 400) setErrors({ name: error.fieldErrors.name && t(error.fieldErrors.name), url: error.fieldErrors.url && t(error.fieldErrors.url) });
       toastFailure(error, 'Could not update the manufacturer');
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title="Edit Manufacturer" size="md">
+    <Modal opened onClose={onClose} title={t('Edit Manufacturer')} size="md">
       <Stack gap="sm">
         <TextInput
-          label="Manufacturer Name"
+          label={t('Manufacturer Name')}
           required
           value={name}
           error={errors.name}
@@ -55,7 +56,7 @@ export function EditManufacturerModal({ userId, manufacturer, onClose }: { userI
           data-autofocus
         />
         <TextInput
-          label="URL"
+          label={t('URL')}
           required
           value={url}
           error={errors.url}
@@ -64,10 +65,10 @@ export function EditManufacturerModal({ userId, manufacturer, onClose }: { userI
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button loading={update.isPending} onClick={() => void save()}>
-            Save
+            {t('Save')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { IconPhoto } from '@tabler/icons-react';
 import { CREATE_SPEC_MESSAGES as M } from '#shared/lib/create-spec-messages';
 import { FileDropZone, type TDropInputProps } from '#client/components/ui/file-drop-zone';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link ImageDropZone}. */
 export type TImageDropZoneProps = {
@@ -20,8 +21,6 @@ export function isImageFile(file: File): boolean {
   return IMAGE_ACCEPT.split(',').includes(file.type);
 }
 
-/** The drop zone's hidden file input: named for screen readers, and found by tests. */
-const DROP_INPUT_PROPS: TDropInputProps = { 'aria-label': M.dropImage, 'data-testid': 'image-file-input' };
 
 /**
  * The Create Spec image drop zone (spec §2): the shared file drop zone saying 'Click or drop image
@@ -29,6 +28,8 @@ const DROP_INPUT_PROPS: TDropInputProps = { 'aria-label': M.dropImage, 'data-tes
  * handed on too, so the form shows its message.
  */
 export function ImageDropZone({ label, value, onChange, error, previewSize = 100 }: TImageDropZoneProps) {
+  // The drop zone's hidden file input: named for screen readers, and found by tests.
+  const inputProps: TDropInputProps = { 'aria-label': t(M.dropImage), 'data-testid': 'image-file-input' };
   return (
     <FileDropZone
       label={label}
@@ -36,11 +37,11 @@ export function ImageDropZone({ label, value, onChange, error, previewSize = 100
       onChange={onChange}
       error={error}
       accept={IMAGE_ACCEPT.split(',')}
-      inputProps={DROP_INPUT_PROPS}
-      dropLabel={M.dropImage}
-      hint="PNG, JPEG, GIF or WebP"
+      inputProps={inputProps}
+      dropLabel={t(M.dropImage)}
+      hint={t('PNG, JPEG, GIF or WebP')}
       icon={<IconPhoto size={28} color="var(--mantine-color-gray-6)" aria-hidden />}
-      removeLabel="Remove image"
+      removeLabel={t('Remove image')}
       previewSize={previewSize}
     />
   );

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { exactManufacturerMatch } from '#shared/lib/manufacturer-messages';
+import { t } from '#client/lib/i18n';
 import { searchManufacturersQueryOptions, useSearchManufacturers } from '../api/manufacturers';
 
 /**
@@ -32,8 +33,8 @@ export const MANUFACTURER_SEARCH_DEBOUNCE_MS = 500;
 /** The user icon of a manufacturer the account created (not global). */
 export function OwnManufacturerIcon() {
   return (
-    <Tooltip label="Added by your account" withinPortal>
-      <IconUser size={14} aria-label="Your manufacturer" role="img" />
+    <Tooltip label={t('Added by your account')} withinPortal>
+      <IconUser size={14} aria-label={t('Your manufacturer')} role="img" />
     </Tooltip>
   );
 }
@@ -45,7 +46,7 @@ export function OwnManufacturerIcon() {
  */
 export function ManufacturerTypeahead(props: TManufacturerTypeaheadProps) {
   const { userId, value, onChange } = props;
-  const label = props.label ?? 'Select Manufacturer';
+  const label = props.label ?? t('Select Manufacturer');
   const queryClient = useQueryClient();
   const [text, setText] = useState(value?.name ?? '');
   const [open, setOpen] = useState(false);
@@ -99,7 +100,7 @@ export function ManufacturerTypeahead(props: TManufacturerTypeaheadProps) {
       <Combobox.Target>
         <TextInput
           label={label}
-          placeholder={props.placeholder ?? 'Type a manufacturer name'}
+          placeholder={props.placeholder ?? t('Type a manufacturer name')}
           value={text}
           required={props.required}
           disabled={props.disabled}
@@ -126,7 +127,7 @@ export function ManufacturerTypeahead(props: TManufacturerTypeaheadProps) {
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options aria-label={`${label} options`} mah={260} style={{ overflowY: 'auto' }}>
+        <Combobox.Options aria-label={t('{label} options', { label })} mah={260} style={{ overflowY: 'auto' }}>
           {options.map((m) => (
             <Combobox.Option value={String(m.id)} key={m.id} active={value?.id === m.id}>
               <Group gap={6} wrap="nowrap">
@@ -135,7 +136,7 @@ export function ManufacturerTypeahead(props: TManufacturerTypeaheadProps) {
               </Group>
             </Combobox.Option>
           ))}
-          {search.isSuccess && options.length === 0 && <Combobox.Empty>No results found</Combobox.Empty>}
+          {search.isSuccess && options.length === 0 && <Combobox.Empty>{t('No results found')}</Combobox.Empty>}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

@@ -6,6 +6,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { HTTP_URL_PATTERN, MANUFACTURER_MESSAGES } from '#shared/lib/manufacturer-messages';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link RichTextEditor}. */
 export type TRichTextEditorProps = {
@@ -28,7 +29,7 @@ export function linkError(url: string): string | null {
   return MANUFACTURER_MESSAGES.urlPattern;
 }
 
-/** Short names for the toolbar buttons (screen readers and tooltips). */
+/** Short names for the toolbar buttons (screen readers and tooltips), in English; shown through t. */
 const LABELS = {
   boldControlLabel: 'Bold',
   italicControlLabel: 'Italic',
@@ -38,6 +39,11 @@ const LABELS = {
   colorPickerControlLabel: 'Text color',
   unsetColorControlLabel: 'Remove color',
 };
+
+/** The toolbar's names in the interface's language. */
+function translatedLabels(): typeof LABELS {
+  return Object.fromEntries(Object.entries(LABELS).map(([key, label]) => [key, t(label)])) as typeof LABELS;
+}
 
 /**
  * The link control: a 'URL' prompt checked by the rich-text link rule (http(s) only); an empty
@@ -67,17 +73,17 @@ function LinkControl() {
   return (
     <Popover opened={opened} onChange={setOpened} withinPortal zIndex={1100} position="bottom" trapFocus>
       <Popover.Target>
-        <MantineRichText.Control aria-label="Link" title="Link" onClick={open} active={editor?.isActive('link')}>
+        <MantineRichText.Control aria-label={t('Link')} title={t('Link')} onClick={open} active={editor?.isActive('link')}>
           <IconLink size={16} stroke={1.5} />
         </MantineRichText.Control>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" w={260}>
           <TextInput
-            label="URL"
+            label={t('URL')}
             placeholder="https://"
             value={url}
-            error={problem}
+            error={problem && t(problem)}
             onChange={(e) => setUrl(e.currentTarget.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
@@ -89,10 +95,10 @@ function LinkControl() {
           />
           <Group justify="flex-end" gap="xs">
             <Button size="xs" variant="default" onClick={() => setOpened(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button size="xs" onClick={save}>
-              Save
+              {t('Save')}
             </Button>
           </Group>
         </Stack>
@@ -141,11 +147,11 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, required
     <Input.Wrapper label={label} required={required} error={error}>
       <MantineRichText
         editor={editor}
-        labels={LABELS}
+        labels={translatedLabels()}
         aria-invalid={Boolean(error)}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
-        <MantineRichText.Toolbar aria-label={`${label} formatting`}>
+        <MantineRichText.Toolbar aria-label={t('{label} formatting', { label })}>
           <MantineRichText.ControlsGroup>
             <MantineRichText.H1 />
             <MantineRichText.H2 />

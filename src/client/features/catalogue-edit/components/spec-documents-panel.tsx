@@ -4,6 +4,7 @@ import { IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { CREATE_SPEC_MESSAGES as M, DOCUMENT_TYPE_LABELS } from '#shared/lib/create-spec-messages';
 import { ZDocumentFields } from '#shared/schemas/create-spec';
 import { ApiError } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import { toastError, toastFailure } from '#client/lib/toasts';
 import { openSpecDocument, useSpecDocumentMutations, useSpecDocuments } from '../api/spec-documents';
 import { DocumentSlot, isPdfFile } from './document-slot';
@@ -29,7 +30,7 @@ export function SpecDocumentsPanel({ userId, specId }: { userId: number; specId:
     const isImage = type === '1';
     const fileError = !file ? M.documentFileRequired : isImage ? (isImageFile(file) ? undefined : M.imageNotImage) : isPdfFile(file) ? undefined : M.documentNotPdf;
     const nameError = parsed.error?.issues.find((i) => i.path[0] === 'documentName')?.message;
-    setErrors({ documentName: nameError, documentFile: fileError });
+    setErrors({ documentName: nameError && t(nameError), documentFile: fileError && t(fileError) });
     if (!parsed.success || fileError || !file) return;
     try {
       await add.mutateAsync({ documentTypeId: parsed.data.documentTypeId, documentName: parsed.data.documentName, documentFile: file });
@@ -43,13 +44,13 @@ export function SpecDocumentsPanel({ userId, specId }: { userId: number; specId:
   return (
     <Stack gap="sm">
       {docs.isPending ? (
-        <Loader size="sm" aria-label="Loading documents" />
+        <Loader size="sm" aria-label={t('Loading documents')} />
       ) : (docs.data ?? []).length === 0 ? (
         <Text size="sm" c="dimmed">
-          No documents yet
+          {t('No documents yet')}
         </Text>
       ) : (
-        <Stack gap={6} role="list" aria-label="Documents">
+        <Stack gap={6} role="list" aria-label={t('Documents')}>
           {(docs.data ?? []).map((doc) => (
             <Group key={doc.id} role="listitem" gap="xs" wrap="nowrap">
               {doc.contentType.startsWith('image/') ? <IconPhoto size={18} /> : <IconFileTypePdf size={18} color="var(--mantine-color-red-7)" />}
@@ -57,14 +58,14 @@ export function SpecDocumentsPanel({ userId, specId }: { userId: number; specId:
                 {doc.name}
               </Anchor>
               <Badge size="xs" variant="light" color="gray">
-                {DOCUMENT_TYPE_LABELS[doc.type] ?? 'Document'}
+                {t(DOCUMENT_TYPE_LABELS[doc.type] ?? 'Document')}
               </Badge>
               {!doc.global && (
                 <ActionIcon
                   variant="subtle"
                   color="red"
                   ml="auto"
-                  aria-label={`Remove ${doc.name}`}
+                  aria-label={t('Remove {name}', { name: doc.name })}
                   loading={remove.isPending && remove.variables === doc.id}
                   onClick={() => remove.mutate(doc.id, { onError: (e) => (e instanceof ApiError && e.status === 401 ? undefined : toastError(M.documentDeleteFailed)) })}
                 >
@@ -76,13 +77,13 @@ export function SpecDocumentsPanel({ userId, specId }: { userId: number; specId:
         </Stack>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Select label="Document Type" data={TYPE_OPTIONS} value={type} onChange={setType} allowDeselect={false} comboboxProps={{ withinPortal: true, zIndex: 1100 }} />
-        <TextInput label="Document Name" required maxLength={25} value={name} error={errors.documentName} onChange={(e) => setName(e.currentTarget.value)} />
-        <DocumentSlot label="File" value={file} error={errors.documentFile} inputTestId="documentFile" accept={type === '1' ? IMAGE_ACCEPT : undefined} onChange={setFile} />
+        <Select label={t('Document Type')} data={TYPE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} value={type} onChange={setType} allowDeselect={false} comboboxProps={{ withinPortal: true, zIndex: 1100 }} />
+        <TextInput label={t('Document Name')} required maxLength={25} value={name} error={errors.documentName} onChange={(e) => setName(e.currentTarget.value)} />
+        <DocumentSlot label={t('File')} value={file} error={errors.documentFile} inputTestId="documentFile" accept={type === '1' ? IMAGE_ACCEPT : undefined} onChange={setFile} />
       </SimpleGrid>
       <Group justify="flex-end">
         <Button size="xs" loading={add.isPending} onClick={() => void submit()}>
-          Upload Document
+          {t('Upload Document')}
         </Button>
       </Group>
     </Stack>

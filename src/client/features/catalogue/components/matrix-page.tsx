@@ -9,6 +9,9 @@ import { activeFilterCount, toggleFilter, type TMatrixFilters } from '../lib/mat
 import { FacetPanel } from './facet-panel';
 import { MatrixResults } from './matrix-results';
 import { PAGE_TITLES } from '#shared/lib/page-titles';
+import { formatNumber } from '#shared/lib/money';
+import type { TLocale } from '#shared/lib/locale';
+import { t, tPlural, useLocale } from '#client/lib/i18n';
 
 /** Debounce of the Matrix search box (spec §9: select-field search 300 ms). */
 export const MATRIX_SEARCH_DEBOUNCE_MS = 300;
@@ -42,15 +45,15 @@ function MoreResults({ hasMore, loading, onMore }: { hasMore: boolean; loading: 
   return (
     <Center ref={sentinel} py="sm">
       <Button variant="light" size="xs" loading={loading} onClick={onMore}>
-        Load more
+        {t('Load more')}
       </Button>
     </Center>
   );
 }
 
-function countText(count: number | null, shown: number, sample: number | undefined): string {
-  if (count === null) return `Showing ${shown.toLocaleString('en-US')} of more than ${(sample ?? 1000).toLocaleString('en-US')} results`;
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'result' : 'results'}`;
+function countText(count: number | null, shown: number, sample: number | undefined, locale: TLocale): string {
+  if (count === null) return t('Showing {shown} of more than {sample} results', { shown: formatNumber(shown, locale), sample: formatNumber(sample ?? 1000, locale) });
+  return tPlural(count, '{count} result', '{count} results', { count: formatNumber(count, locale) });
 }
 
 /**
@@ -59,6 +62,7 @@ function countText(count: number | null, shown: number, sample: number | undefin
  * Keys: '/' focuses the search, arrows move between rows, Enter adds the focused row.
  */
 export function MatrixPage({ userId, specbookId, initialSearch, onSearchChange, onAdd, renderActions }: TMatrixPageProps) {
+  const locale = useLocale();
   const [term, setTerm] = useState(initialSearch);
   const [filters, setFilters] = useState<TMatrixFilters>({});
   const [debounced] = useDebouncedValue(term, MATRIX_SEARCH_DEBOUNCE_MS);
@@ -87,15 +91,15 @@ export function MatrixPage({ userId, specbookId, initialSearch, onSearchChange, 
   return (
     <Stack gap="sm">
       <PageHeader
-        title={PAGE_TITLES.products}
-        description={specbookId ? `Find products and add them to specbook #${specbookId}.` : 'Find products across the catalogue: your own specs and the platform’s.'}
+        title={t(PAGE_TITLES.products)}
+        description={specbookId ? t('Find products and add them to specbook #{id}.', { id: specbookId }) : t('Find products across the catalogue: your own specs and the platform’s.')}
       />
       <Group gap="xs" wrap="nowrap">
         <TextInput
           ref={searchRef}
           style={{ flex: 1 }}
-          aria-label="Search the catalogue"
-          placeholder="Name, model number (e.g. AQ-45), manufacturer, finish…  ( / )"
+          aria-label={t('Search the catalogue')}
+          placeholder={t('Name, model number (e.g. AQ-45), manufacturer, finish…  ( / )')}
           leftSection={<IconSearch size={16} />}
           value={term}
           onChange={(e) => setTerm(e.currentTarget.value)}
@@ -103,7 +107,7 @@ export function MatrixPage({ userId, specbookId, initialSearch, onSearchChange, 
         />
         {narrow && (
           <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={16} />} onClick={drawer.open}>
-            Filters{active > 0 ? ` (${active})` : ''}
+            {active > 0 ? t('Filters ({count})', { count: active }) : t('Filters')}
           </Button>
         )}
       </Group>
@@ -115,19 +119,19 @@ export function MatrixPage({ userId, specbookId, initialSearch, onSearchChange, 
         )}
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           <Text size="xs" c="dimmed" aria-live="polite">
-            {search.isPending ? 'Searching…' : countText(first?.count ?? 0, specs.length, first?.facets?.sampleSize)}
+            {search.isPending ? t('Searching…') : countText(first?.count ?? 0, specs.length, first?.facets?.sampleSize, locale)}
           </Text>
           {search.isPending ? (
             <Center py="xl">
-              <Loader size="sm" aria-label="Loading results" />
+              <Loader size="sm" aria-label={t('Loading results')} />
             </Center>
           ) : search.isError ? (
             <Text c="red" size="sm">
-              {search.error.message}
+              {t(search.error.message)}
             </Text>
           ) : specs.length === 0 ? (
             <Text c="dimmed" size="sm" py="md" ta="center">
-              No results found
+              {t('No results found')}
             </Text>
           ) : (
             <Box style={{ opacity: search.isFetching && !search.isFetchingNextPage ? 0.7 : 1 }}>
@@ -139,7 +143,7 @@ export function MatrixPage({ userId, specbookId, initialSearch, onSearchChange, 
             }} />
         </Stack>
       </Group>
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Filters" position="bottom" size="80%">
+      <Drawer opened={drawerOpened} onClose={drawer.close} title={t('Filters')} position="bottom" size="80%">
         <FacetPanel {...panelProps} withHeading={false} />
       </Drawer>
     </Stack>

@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { OverstockBadge } from '#client/components/ui/overstock-badge';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
+import type { TLocale } from '#shared/lib/locale';
+import { t, useLocale } from '#client/lib/i18n';
 import type { TCatalogueSpec } from '#shared/schemas/catalogue';
 import { ProductImage } from '#client/components/ui/product-image';
 
@@ -16,8 +18,13 @@ export type TMatrixResultsProps = {
   renderActions?: (spec: TCatalogueSpec) => ReactNode;
 };
 
-function price(spec: TCatalogueSpec): string {
-  return spec.price?.list ? formatUsd(spec.price.list) : '—';
+function price(spec: TCatalogueSpec, locale: TLocale): string {
+  return spec.price?.list ? formatMoney(spec.price.list, locale) : '—';
+}
+
+/** A result's accessible name: its name, manufacturer and model. */
+function rowLabel(spec: TCatalogueSpec): string {
+  return t('{name}, {manufacturer}, model {model}', { name: spec.name, manufacturer: spec.manufacturerName, model: spec.modelNumber });
 }
 
 /**
@@ -41,8 +48,8 @@ function rowKeys(event: KeyboardEvent<HTMLElement>, spec: TCatalogueSpec, onAdd?
 
 function AddButton({ spec, onAdd }: { spec: TCatalogueSpec; onAdd: (spec: TCatalogueSpec) => void }) {
   return (
-    <Button size="compact-xs" variant={spec.inSpecbook ? 'light' : 'filled'} onClick={() => onAdd(spec)} aria-label={`Add ${spec.name} ${spec.modelNumber} to specbook`}>
-      {spec.inSpecbook ? 'Add again' : 'Add'}
+    <Button size="compact-xs" variant={spec.inSpecbook ? 'light' : 'filled'} onClick={() => onAdd(spec)} aria-label={t('Add {product} to specbook', { product: `${spec.name} ${spec.modelNumber}` })}>
+      {spec.inSpecbook ? t('Add again') : t('Add')}
     </Button>
   );
 }
@@ -50,9 +57,9 @@ function AddButton({ spec, onAdd }: { spec: TCatalogueSpec; onAdd: (spec: TCatal
 function Flags({ spec }: { spec: TCatalogueSpec }) {
   return (
     <>
-      {!spec.global && <Badge size="xs" variant="outline">Own</Badge>}
-      {spec.archived && <Badge size="xs" color="gray">Archived</Badge>}
-      {spec.inSpecbook && <Badge size="xs" variant="light">In specbook</Badge>}
+      {!spec.global && <Badge size="xs" variant="outline">{t('Own')}</Badge>}
+      {spec.archived && <Badge size="xs" color="gray">{t('Archived')}</Badge>}
+      {spec.inSpecbook && <Badge size="xs" variant="light">{t('In specbook')}</Badge>}
       {spec.overstock && <OverstockBadge />}
     </>
   );
@@ -60,8 +67,9 @@ function Flags({ spec }: { spec: TCatalogueSpec }) {
 
 /** Narrow screens: one compact card per spec. */
 function ResultCards({ specs, onAdd, renderActions }: Omit<TMatrixResultsProps, 'narrow'>) {
+  const locale = useLocale();
   return (
-    <Stack gap={6} role="list" aria-label="Catalogue results">
+    <Stack gap={6} role="list" aria-label={t('Catalogue results')}>
       {specs.map((spec) => (
         <Paper
           key={spec.id}
@@ -70,7 +78,7 @@ function ResultCards({ specs, onAdd, renderActions }: Omit<TMatrixResultsProps, 
           role="listitem"
           tabIndex={0}
           data-matrix-row
-          aria-label={`${spec.name}, ${spec.manufacturerName}, model ${spec.modelNumber}`}
+          aria-label={rowLabel(spec)}
           onKeyDown={(e) => rowKeys(e, spec, onAdd)}
         >
           <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -94,7 +102,7 @@ function ResultCards({ specs, onAdd, renderActions }: Omit<TMatrixResultsProps, 
             </Stack>
             <Stack gap={4} align="flex-end">
               <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {price(spec)}
+                {price(spec, locale)}
               </Text>
               {onAdd && <AddButton spec={spec} onAdd={onAdd} />}
               {renderActions?.(spec)}
@@ -108,22 +116,23 @@ function ResultCards({ specs, onAdd, renderActions }: Omit<TMatrixResultsProps, 
 
 /** Wide screens: a dense table, one focusable row per spec. */
 function ResultTable({ specs, onAdd, renderActions }: Omit<TMatrixResultsProps, 'narrow'>) {
+  const locale = useLocale();
   const withActions = Boolean(onAdd ?? renderActions);
   return (
     <Table.ScrollContainer minWidth={620}>
-      <Table verticalSpacing={4} horizontalSpacing="xs" highlightOnHover stickyHeader aria-label="Catalogue results" fz="xs">
+      <Table verticalSpacing={4} horizontalSpacing="xs" highlightOnHover stickyHeader aria-label={t('Catalogue results')} fz="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={52}>
-              <VisuallyHidden>Image</VisuallyHidden>
+              <VisuallyHidden>{t('Image')}</VisuallyHidden>
             </Table.Th>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>Manufacturer / Model</Table.Th>
-            <Table.Th>Finish / Collection</Table.Th>
-            <Table.Th ta="right">List price</Table.Th>
+            <Table.Th>{t('Product')}</Table.Th>
+            <Table.Th>{t('Manufacturer / Model')}</Table.Th>
+            <Table.Th>{t('Finish / Collection')}</Table.Th>
+            <Table.Th ta="right">{t('List price')}</Table.Th>
             {withActions && (
               <Table.Th w={renderActions && onAdd ? 160 : 84}>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('Actions')}</VisuallyHidden>
               </Table.Th>
             )}
           </Table.Tr>
@@ -134,7 +143,7 @@ function ResultTable({ specs, onAdd, renderActions }: Omit<TMatrixResultsProps, 
               key={spec.id}
               tabIndex={0}
               data-matrix-row
-              aria-label={`${spec.name}, ${spec.manufacturerName}, model ${spec.modelNumber}`}
+              aria-label={rowLabel(spec)}
               onKeyDown={(e) => rowKeys(e, spec, onAdd)}
             >
               <Table.Td>
@@ -170,7 +179,7 @@ function ResultTable({ specs, onAdd, renderActions }: Omit<TMatrixResultsProps, 
                 </Text>
               </Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                {price(spec)}
+                {price(spec, locale)}
               </Table.Td>
               {withActions && (
                 <Table.Td>

@@ -1,4 +1,6 @@
 /** The Matrix's facet filters and how they travel in the query string (filter[...] keys). */
+import { localeTag, type TLocale } from '#shared/lib/locale';
+import { t } from '#client/lib/i18n';
 
 /** Facets the Matrix filters on; price holds range values such as '100-250' or '1000-'. */
 export type TMatrixFacetKey = 'manufacturer' | 'finish' | 'collection' | 'category' | 'price';
@@ -20,6 +22,23 @@ export function parsePriceRange(value: string): { gte: number; lt?: number } | n
   const match = /^(\d+)-(\d*)$/.exec(value);
   if (!match) return null;
   return { gte: Number(match[1]), ...(match[2] ? { lt: Number(match[2]) } : {}) };
+}
+
+/** Whole dollars in the locale's money ('$1,000' in en-US, 'US$ 1.000' in pt-BR). */
+function wholeDollars(amount: number, locale: TLocale): string {
+  return new Intl.NumberFormat(localeTag(locale), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+}
+
+/**
+ * The label of a price range value as the server writes it in en-US ('Under $100', '$100 – $250',
+ * '$1,000 and up'), in `locale`'s words and money; null for a value that is not a range.
+ */
+export function priceRangeLabel(value: string, locale: TLocale): string | null {
+  const range = parsePriceRange(value);
+  if (!range) return null;
+  if (range.lt === undefined) return t('{amount} and up', { amount: wholeDollars(range.gte, locale) });
+  if (range.gte === 0) return t('Under {amount}', { amount: wholeDollars(range.lt, locale) });
+  return `${wholeDollars(range.gte, locale)} – ${wholeDollars(range.lt, locale)}`;
 }
 
 /**

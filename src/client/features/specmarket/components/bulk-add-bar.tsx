@@ -1,3 +1,4 @@
+import { t } from '#client/lib/i18n';
 import { Button, Group, Paper, Text } from '@mantine/core';
 
 /** Props of the bulk-add bar. */
@@ -19,7 +20,7 @@ export function BulkAddBar({ count, specbookName, adding, onAdd, onClear }: TBul
   return (
     <Paper
       role="region"
-      aria-label="Selected products"
+      aria-label={t('Selected products')}
       withBorder
       shadow="md"
       p="sm"
@@ -30,14 +31,14 @@ export function BulkAddBar({ count, specbookName, adding, onAdd, onClear }: TBul
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" fw={600}>
-          {count} selected{specbookName ? ` · to ${specbookName}` : ''}
+          {specbookName ? t('{count} selected · to {specbook}', { count, specbook: specbookName }) : t('{count} selected', { count })}
         </Text>
         <Group gap="xs">
           <Button variant="default" size="xs" onClick={onClear} disabled={adding}>
-            Clear
+            {t('Clear')}
           </Button>
           <Button size="xs" onClick={onAdd} loading={adding}>
-            Add to specbook
+            {t('Add to specbook')}
           </Button>
         </Group>
       </Group>

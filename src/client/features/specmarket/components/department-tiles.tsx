@@ -2,6 +2,8 @@ import { Card, Image, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconBath, IconBulb, IconDroplet, IconFridge, IconKey, IconToolsKitchen2, type Icon } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { TSpecmarketCategory } from '#shared/schemas/specmarket';
+import { formatNumber } from '#shared/lib/money';
+import { t, tPlural, useLocale } from '#client/lib/i18n';
 import { categoryHref } from '../lib/paths';
 
 /** An icon for each department, shown when the category has no image (or images are off). */
@@ -18,7 +20,10 @@ const DEPARTMENT_ICONS: Record<string, Icon> = {
 function DepartmentTile({ department }: { department: TSpecmarketCategory }) {
   const { search } = useLocation();
   const DepartmentIcon = DEPARTMENT_ICONS[department.slug] ?? IconBulb;
+  const locale = useLocale();
   const count = department.productCount;
+  const name = t(department.name);
+  const products = tPlural(count, '{count} product', '{count} products', { count: formatNumber(count, locale) });
   return (
     <Card
       component={Link}
@@ -26,7 +31,7 @@ function DepartmentTile({ department }: { department: TSpecmarketCategory }) {
       withBorder
       radius="md"
       padding="md"
-      aria-label={`${department.name}, ${count} ${count === 1 ? 'product' : 'products'}`}
+      aria-label={`${name}, ${products}`}
       style={{ textAlign: 'center' }}
     >
       <Card.Section h={96} bg="spruce.0" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
@@ -39,10 +44,10 @@ function DepartmentTile({ department }: { department: TSpecmarketCategory }) {
         )}
       </Card.Section>
       <Text fw={650} mt="sm">
-        {department.name}
+        {name}
       </Text>
       <Text size="xs" c="dimmed">
-        {count.toLocaleString('en-US')} {count === 1 ? 'product' : 'products'}
+        {products}
       </Text>
     </Card>
   );
@@ -51,7 +56,7 @@ function DepartmentTile({ department }: { department: TSpecmarketCategory }) {
 /** The departments of the marketplace home as tiles, in the spec's order. */
 export function DepartmentTiles({ departments }: { departments: readonly TSpecmarketCategory[] }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" component="nav" aria-label="Shop by department">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" component="nav" aria-label={t('Shop by department')}>
       {departments.map((d) => (
         <DepartmentTile key={d.id} department={d} />
       ))}

@@ -2,6 +2,7 @@ import { Button, Group, ScrollArea, Stack, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { TBrandCount } from '../lib/highlights';
 import { searchHref } from '../lib/paths';
+import { t } from '#client/lib/i18n';
 
 /** The featured brands row: the brands of the offered products, each a search for its products. */
 export function FeaturedBrands({ brands }: { brands: readonly TBrandCount[] }) {
@@ -10,7 +11,7 @@ export function FeaturedBrands({ brands }: { brands: readonly TBrandCount[] }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="featured-brands">
       <Title order={2} fz="lg" id="featured-brands">
-        Featured brands
+        {t('Featured brands')}
       </Title>
       <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
         <Group gap="sm" wrap="nowrap" pb={4}>

@@ -5,6 +5,7 @@ import { SPECMARKET_FALLBACK_CATEGORY } from '#shared/lib/specmarket';
 import { useSpecmarketCategories } from '../api/list-categories';
 import { departments } from '../lib/categories';
 import { categoryHref } from '../lib/paths';
+import { t } from '#client/lib/i18n';
 import { ProductSearch } from './product-search';
 
 /** Props of the marketplace bar. */
@@ -26,13 +27,13 @@ function isWithin(pathname: string, href: string): boolean {
 function DepartmentLinks({ userId, fullAccess }: Omit<TMarketplaceBarProps, 'end'>) {
   const categories = useSpecmarketCategories(userId);
   const { pathname, search } = useLocation();
-  if (categories.isPending) return <Skeleton h={28} w={480} maw="100%" aria-label="Loading departments" />;
+  if (categories.isPending) return <Skeleton h={28} w={480} maw="100%" aria-label={t('Loading departments')} />;
   // A start-up failure is written to the console only (spec §2); the pages show their own errors.
   if (categories.isError) return null;
   const shown = departments(categories.data).filter((d) => fullAccess || d.slug === SPECMARKET_FALLBACK_CATEGORY);
   return (
     <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-      <Group component="nav" aria-label="Departments" gap={4} wrap="nowrap" pb={2}>
+      <Group component="nav" aria-label={t('Departments')} gap={4} wrap="nowrap" pb={2}>
         {shown.map((d) => {
           const href = categoryHref(d.url, search, fullAccess ? 'categories' : 'shopall');
           const current = isWithin(pathname, href);
@@ -48,7 +49,7 @@ function DepartmentLinks({ userId, fullAccess }: Omit<TMarketplaceBarProps, 'end
               aria-current={current ? 'page' : undefined}
               style={{ flexShrink: 0 }}
             >
-              {d.name}
+              {t(d.name)}
             </Button>
           );
         })}
@@ -63,7 +64,7 @@ function DepartmentLinks({ userId, fullAccess }: Omit<TMarketplaceBarProps, 'end
  */
 export function MarketplaceBar({ userId, fullAccess, end }: TMarketplaceBarProps) {
   return (
-    <Box component="section" aria-label="Marketplace" bg="white" px={{ base: 'sm', sm: 'lg' }} py={8} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+    <Box component="section" aria-label={t('Marketplace')} bg="white" px={{ base: 'sm', sm: 'lg' }} py={8} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Stack gap={6}>
         <DepartmentLinks userId={userId} fullAccess={fullAccess} />
         <Group gap="sm" wrap="wrap" justify="space-between">

@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SPECMARKET_MESSAGES } from '#shared/lib/specmarket';
+import { t } from '#client/lib/i18n';
 import type { TSpecmarketCategory, TSpecmarketProduct } from '#shared/schemas/specmarket';
 import { PageHeader } from '#client/components/ui/page-header';
 import { useSpecmarketCategories } from '../api/list-categories';
@@ -28,26 +29,27 @@ export type TProductBrowserProps = {
 
 /** The page title of a target. */
 function titleOf(target: TBrowseTarget, category: TSpecmarketCategory | undefined, area: TBrowseArea): string {
-  if (target.kind === 'search') return `Results for “${target.term}”`;
-  const name = category?.name ?? (target.kind === 'all' ? 'All products' : 'Products');
-  return area === 'shopall' ? `Shop All ${name}` : name;
+  if (target.kind === 'search') return t('Results for “{term}”', { term: target.term });
+  if (!category && area === 'shopall') return target.kind === 'all' ? t('Shop All All products') : t('Shop All Products');
+  if (!category) return target.kind === 'all' ? t('All products') : t('Products');
+  return area === 'shopall' ? t('Shop All {name}', { name: t(category.name) }) : t(category.name);
 }
 
 /** Marketplace › department › product type, each a link keeping the query. */
 function CategoryTrail({ category, area }: { category: TSpecmarketCategory; area: TBrowseArea }) {
   const { search } = useLocation();
   return (
-    <Breadcrumbs component="nav" separator="›" mb="xs" aria-label="Breadcrumb" style={{ flexWrap: 'wrap' }}>
+    <Breadcrumbs component="nav" separator="›" mb="xs" aria-label={t('Breadcrumb')} style={{ flexWrap: 'wrap' }}>
       <Anchor component={Link} to={`${SPECMARKET_ROOT}${withoutPage(search)}`} size="sm">
-        Marketplace
+        {t('Marketplace')}
       </Anchor>
       {category.parents.map((p) => (
         <Anchor key={p.id} component={Link} to={categoryHref(p.url, search, area)} size="sm">
-          {p.name}
+          {t(p.name)}
         </Anchor>
       ))}
       <Text size="sm" aria-current="page">
-        {category.name}
+        {t(category.name)}
       </Text>
     </Breadcrumbs>
   );
@@ -84,7 +86,7 @@ export function ProductBrowser({ userId, area, target, onAddToCart, addingId, sp
       {department && <ProductTypeLinks department={department} types={childrenOf(list, department.id)} currentId={category?.id ?? department.id} area={area} />}
       {unknownCategory ? (
         <Text c="dimmed" ta="center" py="xl">
-          {SPECMARKET_MESSAGES.noProducts}
+          {t(SPECMARKET_MESSAGES.noProducts)}
         </Text>
       ) : (
         <ProductGrid

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
 import type { TInventoryStatus } from '#shared/lib/sellers';
 import type { TSpecmarketProduct } from '#shared/schemas/specmarket';
 import { ProductImage } from '#client/components/ui/product-image';
-import { offerInventoryText, offerPriceText } from '#client/lib/offer-text';
+import { t, useLocale } from '#client/lib/i18n';
+import { offerPrice, offerStock } from '../lib/offer-text';
 import { struckListPrice } from '../lib/price';
 
 /** Badge colour of each stock status. */
@@ -21,15 +22,16 @@ export type TProductCardProps = {
 
 /** The product's price: the best offer's, with the list price struck through when higher. */
 function ProductPrice({ product }: { product: TSpecmarketProduct }) {
+  const locale = useLocale();
   const struck = struckListPrice(product);
   return (
     <Group gap={6} align="baseline" wrap="wrap">
       <Text fw={700} fz="lg" data-testid="product-price">
-        {offerPriceText(product.price)}
+        {offerPrice(product.price, locale)}
       </Text>
       {struck && (
-        <Text component="s" c="dimmed" size="sm" aria-label={`List price ${formatUsd(struck)}`}>
-          {formatUsd(struck)}
+        <Text component="s" c="dimmed" size="sm" aria-label={t('List price {amount}', { amount: formatMoney(struck, locale) })}>
+          {formatMoney(struck, locale)}
         </Text>
       )}
     </Group>
@@ -38,10 +40,11 @@ function ProductPrice({ product }: { product: TSpecmarketProduct }) {
 
 /** The best offer's stock as a badge ('In Stock · 12', 'Available', 'Overstock'); nothing when unknown. */
 function StockBadge({ inventory }: { inventory: TSpecmarketProduct['inventory'] }) {
+  const locale = useLocale();
   if (!inventory.status) return null;
   return (
     <Badge size="sm" variant="light" color={STOCK_COLORS[inventory.status]} tt="none">
-      {offerInventoryText(inventory)}
+      {offerStock(inventory, locale)}
     </Badge>
   );
 }
@@ -60,7 +63,7 @@ export function ProductCard({ product, selected, onSelectedChange, onAddToCart, 
           pos="absolute"
           top={10}
           left={10}
-          aria-label={`Select ${label}`}
+          aria-label={t('Select {product}', { product: label })}
           checked={selected}
           onChange={(e) => onSelectedChange(e.currentTarget.checked)}
         />
@@ -74,25 +77,26 @@ export function ProductCard({ product, selected, onSelectedChange, onAddToCart, 
           {product.name}
         </Text>
         <Text size="xs" c="dimmed">
-          Model {product.modelNumber}
+          {t('Model {model}', { model: product.modelNumber })}
         </Text>
         <ProductPrice product={product} />
         <Group gap={6} wrap="wrap">
           <StockBadge inventory={product.inventory} />
           {product.leadTime && (
             <Text size="xs" c="dimmed">
-              Lead time {product.leadTime}
+              {t('Lead time {time}', { time: product.leadTime })}
             </Text>
           )}
         </Group>
         <Text size="xs" c="dimmed" lineClamp={1}>
-          Sold by {product.seller.name}
-          {product.offerCount > 1 ? ` · ${product.offerCount} sellers` : ''}
+          {product.offerCount > 1
+            ? t('Sold by {seller} · {count} sellers', { seller: product.seller.name, count: product.offerCount })
+            : t('Sold by {seller}', { seller: product.seller.name })}
         </Text>
       </Stack>
       {onAddToCart && (
-        <Button mt="sm" fullWidth size="xs" loading={adding} onClick={() => onAddToCart(product)} aria-label={`Add ${label} to cart`}>
-          Add to cart
+        <Button mt="sm" fullWidth size="xs" loading={adding} onClick={() => onAddToCart(product)} aria-label={t('Add {product} to cart', { product: label })}>
+          {t('Add to cart')}
         </Button>
       )}
     </Card>

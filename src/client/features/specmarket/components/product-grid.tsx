@@ -1,5 +1,7 @@
 import { Alert, Button, Card, Center, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { SPECMARKET_MESSAGES as M } from '#shared/lib/specmarket';
+import { formatNumber } from '#shared/lib/money';
+import { t, tPlural, useLocale } from '#client/lib/i18n';
 import type { TSpecmarketProduct } from '#shared/schemas/specmarket';
 import { useSpecmarketProducts, type TProductsQuery } from '../api/list-products';
 import { ProductCard } from './product-card';
@@ -22,7 +24,7 @@ export type TProductGridProps = {
 /** Card-shaped placeholders while the first page loads. */
 function GridSkeleton() {
   return (
-    <SimpleGrid cols={COLUMNS} spacing="md" aria-busy="true" aria-label="Loading products">
+    <SimpleGrid cols={COLUMNS} spacing="md" aria-busy="true" aria-label={t('Loading products')}>
       {Array.from({ length: 8 }, (_, i) => (
         <Card key={i} withBorder padding="sm" radius="md">
           <Skeleton h={160} mb="sm" />
@@ -41,13 +43,14 @@ function GridSkeleton() {
  * error states, and the pages below.
  */
 export function ProductGrid({ userId, query, onPageChange, selected, onToggle, onAddToCart, addingId = null }: TProductGridProps) {
+  const locale = useLocale();
   const products = useSpecmarketProducts(userId, query);
   if (products.isPending) return <GridSkeleton />;
   if (products.isError) {
     return (
-      <Alert color="red" title={M.loadProductsFailed}>
+      <Alert color="red" title={t(M.loadProductsFailed)}>
         <Button size="xs" variant="default" mt="xs" onClick={() => void products.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Alert>
     );
@@ -56,7 +59,7 @@ export function ProductGrid({ userId, query, onPageChange, selected, onToggle, o
   if (list.length === 0) {
     return (
       <Center py="xl">
-        <Text c="dimmed">{M.noProducts}</Text>
+        <Text c="dimmed">{t(M.noProducts)}</Text>
       </Center>
     );
   }
@@ -65,7 +68,7 @@ export function ProductGrid({ userId, query, onPageChange, selected, onToggle, o
     <Stack gap="lg">
       {pagination && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {pagination.total.toLocaleString('en-US')} {pagination.total === 1 ? 'product' : 'products'}
+          {tPlural(pagination.total, '{count} product', '{count} products', { count: formatNumber(pagination.total, locale) })}
         </Text>
       )}
       <SimpleGrid cols={COLUMNS} spacing="md" style={{ opacity: products.isPlaceholderData ? 0.6 : 1 }}>
@@ -82,7 +85,7 @@ export function ProductGrid({ userId, query, onPageChange, selected, onToggle, o
       </SimpleGrid>
       {lastPage > 1 && (
         <Group justify="center">
-          <Pagination total={lastPage} value={query.page} onChange={onPageChange} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+          <Pagination total={lastPage} value={query.page} onChange={onPageChange} getControlProps={(control) => ({ 'aria-label': t('{control} page', { control }) })} />
         </Group>
       )}
     </Stack>

@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { productSearchTarget } from '../lib/paths';
+import { t } from '#client/lib/i18n';
 
 /**
  * The marketplace's product search (spec §2): Enter goes to /v4/specmarket/categories/search/{term}
@@ -15,7 +16,7 @@ export function ProductSearch() {
   return (
     <form
       role="search"
-      aria-label="Marketplace"
+      aria-label={t('Marketplace')}
       style={{ flex: '1 1 220px', maxWidth: 480 }}
       onSubmit={(event) => {
         event.preventDefault();
@@ -26,8 +27,8 @@ export function ProductSearch() {
       <TextInput
         size="sm"
         radius="xl"
-        aria-label="Search products"
-        placeholder="Search products, brands, model numbers"
+        aria-label={t('Search products')}
+        placeholder={t('Search products, brands, model numbers')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={term}
         onChange={(e) => setTerm(e.currentTarget.value)}

@@ -2,6 +2,7 @@ import { Button, Group, ScrollArea } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { TSpecmarketCategory } from '#shared/schemas/specmarket';
 import { categoryHref, type TBrowseArea } from '../lib/paths';
+import { t } from '#client/lib/i18n';
 
 /** Props of the product-type links. */
 export type TProductTypeLinksProps = {
@@ -16,10 +17,10 @@ export type TProductTypeLinksProps = {
 export function ProductTypeLinks({ department, types, currentId, area }: TProductTypeLinksProps) {
   const { search } = useLocation();
   if (types.length === 0) return null;
-  const chips = [{ ...department, name: `All ${department.name}` }, ...types];
+  const chips = [{ ...department, name: t('All {department}', { department: t(department.name) }) }, ...types];
   return (
     <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-      <Group component="nav" aria-label="Product types" gap={8} wrap="nowrap" pb={4}>
+      <Group component="nav" aria-label={t('Product types')} gap={8} wrap="nowrap" pb={4}>
         {chips.map((c) => {
           const current = c.id === currentId;
           return (

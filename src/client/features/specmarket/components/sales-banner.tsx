@@ -1,16 +1,18 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
 import type { TSpecmarketProduct } from '#shared/schemas/specmarket';
 import { ProductImage } from '#client/components/ui/product-image';
-import { offerPriceText } from '#client/lib/offer-text';
+import { t, useLocale } from '#client/lib/i18n';
+import { offerPrice } from '../lib/offer-text';
 import { struckListPrice } from '../lib/price';
 import { searchHref } from '../lib/paths';
 
 /** One overstock deal: image, name, price and the list price struck through; a search for its model. */
 function Deal({ product }: { product: TSpecmarketProduct }) {
   const { search } = useLocation();
+  const locale = useLocale();
   const struck = struckListPrice(product);
   return (
     <Anchor component={Link} to={searchHref(product.modelNumber, search)} underline="never" c="dark.9">
@@ -25,11 +27,11 @@ function Deal({ product }: { product: TSpecmarketProduct }) {
           </Text>
           <Group gap={6}>
             <Text size="sm" fw={700}>
-              {offerPriceText(product.price)}
+              {offerPrice(product.price, locale)}
             </Text>
             {struck && (
               <Text component="s" size="xs" c="dimmed">
-                {formatUsd(struck)}
+                {formatMoney(struck, locale)}
               </Text>
             )}
           </Group>
@@ -48,10 +50,10 @@ export function SalesBanner({ deals }: { deals: readonly TSpecmarketProduct[] })
         <IconTruckDelivery size={32} stroke={1.5} aria-hidden />
         <div>
           <Title order={2} fz={{ base: 'lg', sm: 'xl' }} id="sales-banner">
-            Overstock deals, ready to ship
+            {t('Overstock deals, ready to ship')}
           </Title>
           <Text size="sm" opacity={0.9}>
-            Sellers have extra stock of these products, priced below list.
+            {t('Sellers have extra stock of these products, priced below list.')}
           </Text>
         </div>
       </Group>

@@ -1,5 +1,6 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SPECMARKET_MESSAGES as M } from '#shared/lib/specmarket';
+import { t } from '#client/lib/i18n';
 import { PageHeader } from '#client/components/ui/page-header';
 import { useSpecmarketCategories } from '../api/list-categories';
 import { useSpecmarketProducts } from '../api/list-products';
@@ -15,7 +16,7 @@ const HIGHLIGHT_SAMPLE = 96;
 /** The brands row and the sales banner, from the first products offered. */
 function Highlights({ userId }: { userId: number }) {
   const products = useSpecmarketProducts(userId, { page: 1, perPage: HIGHLIGHT_SAMPLE });
-  if (products.isPending) return <Skeleton h={160} radius="lg" aria-label="Loading deals" />;
+  if (products.isPending) return <Skeleton h={160} radius="lg" aria-label={t('Loading deals')} />;
   if (products.isError) return null;
   return (
     <>
@@ -30,10 +31,10 @@ export function SpecmarketHome({ userId }: { userId: number }) {
   const categories = useSpecmarketCategories(userId);
   return (
     <Stack gap="xl">
-      <PageHeader title="Specmarket" description="Products your sellers offer, at their best price, ready to add to a specbook or to your cart." />
+      <PageHeader title={t('Specmarket')} description={t('Products your sellers offer, at their best price, ready to add to a specbook or to your cart.')} />
       <Stack gap="xs" component="section" aria-labelledby="departments">
         <Title order={2} fz="lg" id="departments">
-          Shop by department
+          {t('Shop by department')}
         </Title>
         {categories.isPending && (
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
@@ -42,12 +43,12 @@ export function SpecmarketHome({ userId }: { userId: number }) {
             ))}
           </SimpleGrid>
         )}
-        {categories.isError && <Alert color="red">{M.loadProductsFailed}</Alert>}
+        {categories.isError && <Alert color="red">{t(M.loadProductsFailed)}</Alert>}
         {categories.isSuccess && <DepartmentTiles departments={departments(categories.data)} />}
       </Stack>
       <Highlights userId={userId} />
       <Text size="xs" c="dimmed">
-        Prices are your sellers’ best offers; the cart groups your products by seller at checkout.
+        {t('Prices are your sellers’ best offers; the cart groups your products by seller at checkout.')}
       </Text>
     </Stack>
   );
