@@ -1,7 +1,7 @@
 import { Badge, UnstyledButton } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
-import { t, tPlural } from '#client/lib/i18n';
+import { tPlural } from '#client/lib/i18n';
 import { useManage } from './manage-context';
 
 /** "1 comment" / "3 comments". */
