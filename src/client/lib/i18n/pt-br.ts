@@ -9,6 +9,7 @@ import { CATALOGUE } from './pt-br/catalogue';
 import { COLLABORATION } from './pt-br/collaboration';
 import { CUSTOMERS } from './pt-br/customers';
 import { ESPECBOOK } from './pt-br/especbook';
+import { MANAGE } from './pt-br/manage';
 import { MONEY } from './pt-br/money';
 import { SELLERS } from './pt-br/sellers';
 import { SHELL } from './pt-br/shell';
@@ -20,6 +21,7 @@ export const PT_BR_BLOCKS: Readonly<Record<string, Readonly<Record<string, strin
   collaboration: COLLABORATION,
   customers: CUSTOMERS,
   especbook: ESPECBOOK,
+  manage: MANAGE,
   money: MONEY,
   sellers: SELLERS,
   shell: SHELL,

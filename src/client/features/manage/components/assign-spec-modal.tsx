@@ -3,10 +3,11 @@ import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState, type RefObject } from 'react';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
 import type { TCatalogueSpec } from '#shared/schemas/catalogue';
 import type { TCategory } from '#shared/schemas/category';
 import { useAssignSearch } from '#client/lib/assign-search';
+import { t, useLocale } from '#client/lib/i18n';
 import { openNamedModal } from '#client/lib/modals';
 import { useCatalogueSearch } from '../api/catalogue';
 import { useRoomQuantities } from '../api/specs';
@@ -19,11 +20,12 @@ export const ASSIGN_SEARCH_DEBOUNCE_MS = 300;
 
 /** One catalogue result: image, name, model, manufacturer and list price. */
 function ResultRow({ spec, onChoose }: { spec: TCatalogueSpec; onChoose: () => void }) {
+  const locale = useLocale();
   return (
     <UnstyledButton
       onClick={onChoose}
       p="xs"
-      aria-label={`Choose ${spec.name}`}
+      aria-label={t('Choose {spec}', { spec: spec.name })}
       style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
     >
       <Group wrap="nowrap" gap="sm">
@@ -33,15 +35,15 @@ function ResultRow({ spec, onChoose }: { spec: TCatalogueSpec; onChoose: () => v
             <Text fw={600} size="sm" truncate>
               {spec.name}
             </Text>
-            {spec.archived && <Badge size="xs" color="gray">Archived</Badge>}
-            {spec.inSpecbook && <Badge size="xs" variant="light">In specbook</Badge>}
+            {spec.archived && <Badge size="xs" color="gray">{t('Archived')}</Badge>}
+            {spec.inSpecbook && <Badge size="xs" variant="light">{t('In specbook')}</Badge>}
           </Group>
           <Text size="xs" c="dimmed" truncate>
-            {spec.manufacturerName} · Model {spec.modelNumber}
+            {spec.manufacturerName} · {t('Model {model}', { model: spec.modelNumber })}
           </Text>
         </Stack>
         <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {spec.price?.list ? formatUsd(spec.price.list) : '—'}
+          {spec.price?.list ? formatMoney(spec.price.list, locale) : '—'}
         </Text>
       </Group>
     </UnstyledButton>
@@ -80,8 +82,8 @@ function CatalogueSearch({
     <Stack gap="sm">
       <TextInput
         ref={inputRef}
-        label="Search specs"
-        placeholder="Name, model number or manufacturer"
+        label={t('Search specs')}
+        placeholder={t('Name, model number or manufacturer')}
         leftSection={<IconSearch size={16} />}
         value={term}
         onChange={(e) => {
@@ -91,7 +93,7 @@ function CatalogueSearch({
         data-autofocus
       />
       <ToggleSwitch
-        label="Include archived"
+        label={t('Include archived')}
         checked={includeArchived}
         onChange={(e) => {
           setIncludeArchived(e.currentTarget.checked);
@@ -105,14 +107,14 @@ function CatalogueSearch({
       ) : results.length === 0 ? (
         <Stack align="center" gap="xs" py="md">
           <Text c="dimmed" size="sm">
-            No results found
+            {t('No results found')}
           </Text>
           <Button size="xs" variant="light" onClick={() => openNamedModal('create-spec', { modelNumber: debounced.trim(), from: 'assign-spec' })}>
-            Create Spec
+            {t('Create Spec')}
           </Button>
         </Stack>
       ) : (
-        <Stack gap={6} aria-label="Search results" role="list" style={{ opacity: search.isFetching ? 0.7 : 1 }}>
+        <Stack gap={6} aria-label={t('Search results')} role="list" style={{ opacity: search.isFetching ? 0.7 : 1 }}>
           {results.map((spec) => (
             <div role="listitem" key={spec.id} style={{ display: 'contents' }}>
               <ResultRow spec={spec} onChoose={() => onChoose(spec)} />
@@ -138,7 +140,7 @@ function SelectRoomStep(props: Omit<TSelectRoomFormProps, 'existingQuantities'>)
   if (quantities.isPending) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading rooms" />
+        <Loader size="sm" aria-label={t('Loading rooms')} />
       </Center>
     );
   }
@@ -160,7 +162,7 @@ export type TAssignSpecModalProps = {
 
 /** How many specs were added since the dialog opened: 'N added'. */
 export function addedLabel(count: number): string {
-  return `${count} added`;
+  return t('{count} added', { count });
 }
 
 /** The running count of specs added and the Done button that closes the dialog. */
@@ -168,9 +170,9 @@ function AddedFooter({ added, onDone }: { added: number; onDone: () => void }) {
   return (
     <Group justify="space-between" mt="md" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Text size="sm" c={added > 0 ? 'teal.8' : 'dimmed'} fw={added > 0 ? 600 : 400} role="status" aria-live="polite">
-        {added > 0 ? addedLabel(added) : 'Choose a spec to add it'}
+        {added > 0 ? addedLabel(added) : t('Choose a spec to add it')}
       </Text>
-      <Button onClick={onDone}>Done</Button>
+      <Button onClick={onDone}>{t('Done')}</Button>
     </Group>
   );
 }
@@ -194,7 +196,7 @@ export function AssignSpecModal({ opened, onClose, userId, specbookId, rooms, in
     <Modal
       opened={opened}
       onClose={onClose}
-      title={chosen ? 'Select Room' : 'Assign Spec'}
+      title={chosen ? t('Select Room') : t('Assign Spec')}
       size={narrow ? '100%' : 'lg'}
       fullScreen={narrow}
       onExitTransitionEnd={() => {

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { t } from '#client/lib/i18n';
 
 /** What the question adds: a bulk approval never moves a spec backwards. */
 export const APPROVAL_KEEPS_LATER = 'Specs already approved, ordered or further along keep their status.';
@@ -15,11 +16,11 @@ export function confirmBulkApproval({ title, question, confirmLabel, onConfirm }
       <>
         <Text size="sm">{question}</Text>
         <Text size="sm" c="dimmed" mt="xs">
-          {APPROVAL_KEEPS_LATER}
+          {t(APPROVAL_KEEPS_LATER)}
         </Text>
       </>
     ),
-    labels: { confirm: confirmLabel, cancel: 'Cancel' },
+    labels: { confirm: confirmLabel, cancel: t('Cancel') },
     onConfirm,
   });
 }

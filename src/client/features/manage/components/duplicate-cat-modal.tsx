@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
+import { t } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { addSpecToRooms, useRoomQuantities, useSpecCache } from '../api/specs';
 import type { TRoomChoice } from '../lib/select-room';
@@ -14,7 +15,7 @@ import { RoomChecklist } from './room-checklist';
  */
 export function DuplicateCatModal({ spec, opened, onClose }: { spec: TSpecSpecbook; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Duplicate ${spec.name} into rooms`}>
+    <Modal opened={opened} onClose={onClose} title={t('Duplicate {spec} into rooms', { spec: spec.name })}>
       <DuplicateCatRooms spec={spec} onClose={onClose} />
     </Modal>
   );
@@ -31,7 +32,7 @@ function DuplicateCatRooms({ spec, onClose }: { spec: TSpecSpecbook; onClose: ()
   if (quantities.isPending) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading rooms" />
+        <Loader size="sm" aria-label={t('Loading rooms')} />
       </Center>
     );
   }
@@ -68,13 +69,13 @@ function DuplicateCatForm({ spec, existing, onClose }: { spec: TSpecSpecbook; ex
 
   return (
     <Stack>
-      <RoomChecklist choices={choices} onChange={setChoices} label="Rooms" />
+      <RoomChecklist choices={choices} onChange={setChoices} label={t('Rooms')} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={() => void submit()} disabled={checked.length === 0} loading={busy}>
-          Add to rooms
+          {t('Add to rooms')}
         </Button>
       </Group>
     </Stack>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { SPECBOOK_MESSAGES as M } from '#shared/lib/specbook-messages';
 import { ZSpecbookEdit, type TSpecbook, type TSpecbookEditValues, type TSpecbookUpdateInput } from '#shared/schemas/specbook';
 import { serverFieldErrors, zodFieldErrors } from '#client/lib/form-errors';
+import { t } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useUpdateSpecbook } from '../api/specbook';
 import { useManage } from './manage-context';
@@ -67,22 +68,22 @@ export function EditSpecbookModal({ specbook, opened, onClose }: { specbook: TSp
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit Specbook" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('Edit Specbook')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Specbook Name" required data-autofocus {...form.getInputProps('name')} />
-          <Textarea label="Description" minRows={3} autosize maxRows={6} {...form.getInputProps('description')} />
+          <TextInput label={t('Specbook Name')} required data-autofocus {...form.getInputProps('name')} />
+          <Textarea label={t('Description')} minRows={3} autosize maxRows={6} {...form.getInputProps('description')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="date" label="Expected approval" {...form.getInputProps('expectedApprovedAt')} />
-            <TextInput type="date" label="Expected installation" {...form.getInputProps('expectedInstalledAt')} />
+            <TextInput type="date" label={t('Expected approval')} {...form.getInputProps('expectedApprovedAt')} />
+            <TextInput type="date" label={t('Expected installation')} {...form.getInputProps('expectedInstalledAt')} />
           </SimpleGrid>
-          <Select label="Status" data={statusOptions(statuses, current)} allowDeselect={false} {...form.getInputProps('status')} />
+          <Select label={t('Status')} data={statusOptions(statuses, current)} allowDeselect={false} {...form.getInputProps('status')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={update.isPending}>
-              Save
+              {t('Save')}
             </Button>
           </Group>
         </Stack>

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SPECBOOK_MESSAGES as M } from '#shared/lib/specbook-messages';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import { serverFieldErrors, zodFieldErrors } from '#client/lib/form-errors';
+import { t } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useUpdateSpecbook } from '../api/specbook';
 import { useManage } from './manage-context';
@@ -76,8 +77,8 @@ export function SpecbookTitle({ specbook }: { specbook: TSpecbook }) {
   if (draft !== null) {
     return (
       <TextInput
-        aria-label="Specbook name"
-        description={RENAME_HINT}
+        aria-label={t('Specbook name')}
+        description={t(RENAME_HINT)}
         inputWrapperOrder={['label', 'input', 'error', 'description']}
         value={draft}
         onChange={(e) => {
@@ -99,7 +100,7 @@ export function SpecbookTitle({ specbook }: { specbook: TSpecbook }) {
   return (
     <>
       <Title order={1} fz={{ base: 22, sm: 26 }} style={{ wordBreak: 'break-word' }}>
-        <Tooltip label="Rename" withArrow openDelay={400}>
+        <Tooltip label={t('Rename')} withArrow openDelay={400}>
           <UnstyledButton
             ref={titleButton}
             onClick={() => {
@@ -114,7 +115,7 @@ export function SpecbookTitle({ specbook }: { specbook: TSpecbook }) {
           </UnstyledButton>
         </Tooltip>
       </Title>
-      <VisuallyHidden id={hintId}>{RENAME_HINT}</VisuallyHidden>
+      <VisuallyHidden id={hintId}>{t(RENAME_HINT)}</VisuallyHidden>
     </>
   );
 }
@@ -124,8 +125,8 @@ export function EditSpecbookButton({ specbook }: { specbook: TSpecbook }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Tooltip label="Edit specbook" withArrow>
-        <ActionIcon variant="default" size="lg" aria-label="Edit specbook" onClick={() => setOpened(true)}>
+      <Tooltip label={t('Edit specbook')} withArrow>
+        <ActionIcon variant="default" size="lg" aria-label={t('Edit specbook')} onClick={() => setOpened(true)}>
           <IconPencil size={18} />
         </ActionIcon>
       </Tooltip>

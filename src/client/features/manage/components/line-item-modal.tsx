@@ -4,6 +4,7 @@ import { LINE_ITEM_MESSAGES as M } from '#shared/lib/line-item-messages';
 import type { TLineItemStatusValue } from '#shared/lib/line-items';
 import { ZLineItemCreate, type TLineItem, type TLineItemCreateInput } from '#shared/schemas/line-item';
 import { serverFieldErrors, zodFieldErrors } from '#client/lib/form-errors';
+import { t } from '#client/lib/i18n';
 import { toastFailure } from '#client/lib/toasts';
 import { useSaveLineItem } from '../api/line-items';
 
@@ -17,10 +18,15 @@ type TValues = {
   status: TLineItemStatusValue;
 };
 
-const STATUS_OPTIONS = [
+const STATUS_OPTIONS: { value: TLineItemStatusValue; label: string }[] = [
   { value: 'approved', label: 'Approved' },
   { value: 'quoted', label: 'Quoted' },
 ];
+
+/** The status options with their labels in the interface's language. */
+function statusOptions(): { value: TLineItemStatusValue; label: string }[] {
+  return STATUS_OPTIONS.map((option) => ({ ...option, label: t(option.label) }));
+}
 
 /** The form's values as the shared create body (blank prices are null). */
 function toPayload(v: TValues): TLineItemCreateInput {
@@ -54,7 +60,7 @@ export type TLineItemModalProps = { userId: number; specbookId: number; opened: 
 /** Add or edit a line item: name, quantity, list and sale price, taxable, shipping and status. */
 export function LineItemModal({ opened, onClose, ...props }: TLineItemModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={props.item ? 'Edit line item' : 'Add line item'}>
+    <Modal opened={opened} onClose={onClose} title={props.item ? t('Edit line item') : t('Add line item')}>
       {opened && <LineItemForm key={props.item?.id ?? 'new'} {...props} onClose={onClose} />}
     </Modal>
   );
@@ -79,21 +85,21 @@ function LineItemForm({ userId, specbookId, item, onClose }: Omit<TLineItemModal
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Name" placeholder="Installation labour" required data-autofocus {...form.getInputProps('name')} />
-        <NumberInput label="Quantity" min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps('quantity')} />
+        <TextInput label={t('Name')} placeholder={t('Installation labour')} required data-autofocus {...form.getInputProps('name')} />
+        <NumberInput label={t('Quantity')} min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps('quantity')} />
         <Group grow align="flex-start">
-          <NumberInput label="List price" prefix="$" min={0} decimalScale={2} allowNegative={false} thousandSeparator="," {...form.getInputProps('listPrice')} />
-          <NumberInput label="Sale price" prefix="$" min={0} decimalScale={2} allowNegative={false} thousandSeparator="," {...form.getInputProps('salePrice')} />
+          <NumberInput label={t('List price')} prefix="$" min={0} decimalScale={2} allowNegative={false} thousandSeparator="," {...form.getInputProps('listPrice')} />
+          <NumberInput label={t('Sale price')} prefix="$" min={0} decimalScale={2} allowNegative={false} thousandSeparator="," {...form.getInputProps('salePrice')} />
         </Group>
-        <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps('status')} />
-        <Checkbox label="Taxable" description="The specbook's tax rate applies to it" {...form.getInputProps('isTaxable', { type: 'checkbox' })} />
-        <Checkbox label="Shipping" description="Counts as shipping (a delivery charge) rather than in the subtotal" {...form.getInputProps('isShipping', { type: 'checkbox' })} />
+        <Select label={t('Status')} data={statusOptions()} allowDeselect={false} {...form.getInputProps('status')} />
+        <Checkbox label={t('Taxable')} description={t("The specbook's tax rate applies to it")} {...form.getInputProps('isTaxable', { type: 'checkbox' })} />
+        <Checkbox label={t('Shipping')} description={t('Counts as shipping (a delivery charge) rather than in the subtotal')} {...form.getInputProps('isShipping', { type: 'checkbox' })} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {item ? 'Save' : 'Add'}
+            {item ? t('Save') : t('Add')}
           </Button>
         </Group>
       </Stack>

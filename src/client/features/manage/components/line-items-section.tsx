@@ -3,8 +3,9 @@ import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LINE_ITEM_MESSAGES as M } from '#shared/lib/line-item-messages';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
 import type { TLineItem } from '#shared/schemas/line-item';
+import { t, useLocale } from '#client/lib/i18n';
 import { useLineItems, useRemoveLineItem } from '../api/line-items';
 import { LineItemModal } from './line-item-modal';
 
@@ -26,9 +27,9 @@ export function LineItemsSection({ userId, specbookId }: TLineItemsSectionProps)
 
   const confirmRemove = (item: TLineItem) =>
     modals.openConfirmModal({
-      title: 'Remove line item',
-      children: <Text size="sm">Remove “{item.name}” from this specbook? It no longer counts in the totals.</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      title: t('Remove line item'),
+      children: <Text size="sm">{t('Remove “{name}” from this specbook? It no longer counts in the totals.', { name: item.name })}</Text>,
+      labels: { confirm: t('Remove'), cancel: t('Cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(item.id),
     });
@@ -37,29 +38,29 @@ export function LineItemsSection({ userId, specbookId }: TLineItemsSectionProps)
     <Paper withBorder radius="md" p="md" mt="md">
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="lg">
-          Line Items
+          {t('Line Items')}
         </Title>
         <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing({ opened: true, item: null })}>
-          Add Line Item
+          {t('Add Line Item')}
         </Button>
       </Group>
       {items.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading line items">
+        <Stack gap="xs" aria-busy="true" aria-label={t('Loading line items')}>
           <Skeleton h={28} />
           <Skeleton h={28} />
         </Stack>
       ) : items.isError ? (
         <Group gap="xs">
           <Text size="sm" c="red">
-            {M.fetchFailed}
+            {t(M.fetchFailed)}
           </Text>
           <Button size="xs" variant="light" onClick={() => void items.refetch()}>
-            Retry
+            {t('Retry')}
           </Button>
         </Group>
       ) : items.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {LINE_ITEMS_EXPLAINED}
+          {t(LINE_ITEMS_EXPLAINED)}
         </Text>
       ) : (
         <LineItemsTable items={items.data} onEdit={(item) => setEditing({ opened: true, item })} onRemove={confirmRemove} />
@@ -70,18 +71,19 @@ export function LineItemsSection({ userId, specbookId }: TLineItemsSectionProps)
 }
 
 function LineItemsTable({ items, onEdit, onRemove }: { items: TLineItem[]; onEdit: (item: TLineItem) => void; onRemove: (item: TLineItem) => void }) {
+  const locale = useLocale();
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" striped aria-label="Line items">
+      <Table verticalSpacing="xs" striped aria-label={t('Line items')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Unit price</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            <Table.Th>Flags</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th aria-label="Actions" />
+            <Table.Th>{t('Name')}</Table.Th>
+            <Table.Th ta="right">{t('Qty')}</Table.Th>
+            <Table.Th ta="right">{t('Unit price')}</Table.Th>
+            <Table.Th ta="right">{t('Total')}</Table.Th>
+            <Table.Th>{t('Flags')}</Table.Th>
+            <Table.Th>{t('Status')}</Table.Th>
+            <Table.Th aria-label={t('Actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -89,28 +91,28 @@ function LineItemsTable({ items, onEdit, onRemove }: { items: TLineItem[]; onEdi
             <Table.Tr key={item.id}>
               <Table.Td>{item.name}</Table.Td>
               <Table.Td ta="right">{item.quantity}</Table.Td>
-              <Table.Td ta="right">{formatUsd(item.unitPrice)}</Table.Td>
-              <Table.Td ta="right">{formatUsd(item.total)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(item.unitPrice, locale)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(item.total, locale)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  {item.isTaxable && <Badge variant="light" size="sm">Taxable</Badge>}
-                  {item.isShipping && <Badge variant="light" color="grape" size="sm">Shipping</Badge>}
+                  {item.isTaxable && <Badge variant="light" size="sm">{t('Taxable')}</Badge>}
+                  {item.isShipping && <Badge variant="light" color="grape" size="sm">{t('Shipping')}</Badge>}
                 </Group>
               </Table.Td>
               <Table.Td>
                 <Badge variant="outline" size="sm" color={item.status.specbookLineStatusIsFinancial ? 'teal' : 'gray'}>
-                  {item.status.specbookLineStatusName}
+                  {t(item.status.specbookLineStatusName)}
                 </Badge>
               </Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label="Edit">
-                    <ActionIcon variant="subtle" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+                  <Tooltip label={t('Edit')}>
+                    <ActionIcon variant="subtle" aria-label={t('Edit {name}', { name: item.name })} onClick={() => onEdit(item)}>
                       <IconPencil size={16} />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Remove">
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove ${item.name}`} onClick={() => onRemove(item)}>
+                  <Tooltip label={t('Remove')}>
+                    <ActionIcon variant="subtle" color="red" aria-label={t('Remove {name}', { name: item.name })} onClick={() => onRemove(item)}>
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Tooltip>

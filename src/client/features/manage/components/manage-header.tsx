@@ -2,13 +2,15 @@ import { Badge, Button, Group, Menu, Paper, SegmentedControl, SimpleGrid, Skelet
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { IconChecks, IconChevronDown, IconLayoutGrid, IconList, IconPlus } from '@tabler/icons-react';
-import { formatPercent, formatUsd } from '#shared/lib/money';
+import { localeTag, type TLocale } from '#shared/lib/locale';
+import { formatMoney, formatPercent } from '#shared/lib/money';
 import { displayTotal } from '#shared/lib/pricing';
 import { PRODUCT_NAME } from '#shared/lib/messages';
 import { profileNoun } from '#shared/lib/profile-noun';
 import { statusLook } from '#shared/lib/statuses';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import type { TSpecbookTotals } from '#shared/schemas/totals';
+import { t, useLocale } from '#client/lib/i18n';
 import { EditSpecbookButton, SpecbookTitle } from './edit-specbook';
 import { SELLER_VISIBILITY } from './room-section';
 
@@ -26,18 +28,26 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
+/** A specbook's tax rate: 'N%' with two decimals ('0.00%' when absent), in the locale's digits. */
+export function formatTax(value: string | number | null | undefined, locale: TLocale): string {
+  if (locale === 'en-us') return formatPercent(value);
+  const rate = value === null || value === undefined || value === '' ? 0 : Number(value);
+  return new Intl.NumberFormat(localeTag(locale), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rate / 100);
+}
+
 /**
  * The totals strip: quoted and approved subtotals (display rule: list and sale shown → the
  * subtotal), the tax rate ('N%' or '0.00%') and the quoted total with shipping and tax.
  */
 export function TotalsStrip({ specbook, totals }: { specbook: TSpecbook; totals: TSpecbookTotals | undefined }) {
+  const locale = useLocale();
   if (!totals) return <Skeleton h={48} radius="md" />;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="xs">
-      <Figure label="Quoted" value={formatUsd(displayTotal(totals.quoted, SELLER_VISIBILITY))} />
-      <Figure label="Approved" value={formatUsd(displayTotal(totals.approved, SELLER_VISIBILITY))} />
-      <Figure label="Tax" value={formatPercent(specbook.tax)} />
-      <Figure label="Total" value={formatUsd(totals.quoted.summary?.all.total ?? totals.quoted.sale)} strong />
+      <Figure label={t('Quoted')} value={formatMoney(displayTotal(totals.quoted, SELLER_VISIBILITY), locale)} />
+      <Figure label={t('Approved')} value={formatMoney(displayTotal(totals.approved, SELLER_VISIBILITY), locale)} />
+      <Figure label={t('Tax')} value={formatTax(specbook.tax, locale)} />
+      <Figure label={t('Total')} value={formatMoney(totals.quoted.summary?.all.total ?? totals.quoted.sale, locale)} strong />
     </SimpleGrid>
   );
 }
@@ -76,26 +86,26 @@ export function ManageHeader(props: TManageHeaderProps) {
             <Group gap="xs" wrap="wrap">
               <SpecbookTitle specbook={specbook} />
               <Badge color={status.color} variant="filled" autoContrast>
-                {status.label}
+                {t(status.label)}
               </Badge>
-              {specbook.archived && <Badge color="gray">Archived</Badge>}
+              {specbook.archived && <Badge color="gray">{t('Archived')}</Badge>}
             </Group>
             <Text size="sm" c="dimmed">
-              {isPro && `${profileNoun(true)}: `}
-              {specbook.profile?.name ?? 'No profile'}
+              {isPro && `${t(profileNoun(true))}: `}
+              {specbook.profile?.name ?? t('No profile')}
               {specbook.description ? ` · ${specbook.description}` : ''}
             </Text>
           </Stack>
           <Group gap="xs" wrap="wrap">
             <EditSpecbookButton specbook={specbook} />
             <Button leftSection={<IconPlus size={16} />} variant="default" onClick={onAddRoom}>
-              Add Room
+              {t('Add Room')}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={onAssign}>
-              Assign Spec
+              {t('Assign Spec')}
             </Button>
             <Button leftSection={<IconChecks size={16} />} variant="light" color="teal" onClick={onApproveAll}>
-              Approve All
+              {t('Approve All')}
             </Button>
             {documents}
             {invoices}
@@ -108,21 +118,21 @@ export function ManageHeader(props: TManageHeaderProps) {
             size="xs"
             value={view}
             onChange={(v) => onViewChange(v === 'list' ? 'list' : 'card')}
-            aria-label="View"
+            aria-label={t('View')}
             data={[
-              { value: 'card', label: <Group gap={4} wrap="nowrap"><IconLayoutGrid size={14} />Card</Group> },
-              { value: 'list', label: <Group gap={4} wrap="nowrap"><IconList size={14} />List</Group> },
+              { value: 'card', label: <Group gap={4} wrap="nowrap"><IconLayoutGrid size={14} />{t('Card')}</Group> },
+              { value: 'list', label: <Group gap={4} wrap="nowrap"><IconList size={14} />{t('List')}</Group> },
             ]}
           />
           <Menu position="bottom-end">
             <Menu.Target>
               <Button size="xs" variant="subtle" rightSection={<IconChevronDown size={14} />}>
-                Rooms
+                {t('Rooms')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item onClick={onExpandAll}>Expand all</Menu.Item>
-              <Menu.Item onClick={onCollapseAll}>Collapse all</Menu.Item>
+              <Menu.Item onClick={onExpandAll}>{t('Expand all')}</Menu.Item>
+              <Menu.Item onClick={onCollapseAll}>{t('Collapse all')}</Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
@@ -134,7 +144,7 @@ export function ManageHeader(props: TManageHeaderProps) {
 /** The header while the specbook loads. */
 export function ManageHeaderSkeleton() {
   return (
-    <Paper withBorder radius="md" p="md" mb="md" aria-busy="true" aria-label="Loading specbook">
+    <Paper withBorder radius="md" p="md" mb="md" aria-busy="true" aria-label={t('Loading specbook')}>
       <Stack gap="sm">
         <Skeleton h={28} w="50%" />
         <Skeleton h={14} w="30%" />

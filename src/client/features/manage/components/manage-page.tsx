@@ -12,6 +12,7 @@ import { useStatuses } from '../api/statuses';
 import { useSpecbookTotals } from '../api/totals';
 import { DEFAULT_MANAGE_SETTINGS } from '../lib/settings';
 import { roomKey, type TRoomId } from '../lib/rooms';
+import { t } from '#client/lib/i18n';
 import { toastError, toastSuccess } from '#client/lib/toasts';
 import { AssignSpecModal, NamePromptModal } from './lazy-manage-dialogs';
 import { LineItemsSection } from './lazy-line-items';
@@ -132,9 +133,9 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, isPro = false
 
   const approveAll = () =>
     confirmBulkApproval({
-      title: 'Approve All',
-      question: 'Approve every spec in this specbook that is not approved yet?',
-      confirmLabel: 'Approve All',
+      title: t('Approve All'),
+      question: t('Approve every spec in this specbook that is not approved yet?'),
+      confirmLabel: t('Approve All'),
       onConfirm: () =>
         void approveAllSpecs(userId, specbookId).then(
           () => {
@@ -150,9 +151,9 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, isPro = false
     return (
       <Center py="xl">
         <Stack align="center" gap="xs">
-          <Title order={2}>{SPECBOOK_MESSAGES.fetchFailed}</Title>
+          <Title order={2}>{t(SPECBOOK_MESSAGES.fetchFailed)}</Title>
           <Button variant="light" onClick={() => void specbook.refetch()}>
-            Retry
+            {t('Retry')}
           </Button>
         </Stack>
       </Center>
@@ -197,9 +198,9 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, isPro = false
       {specbook.data && <LineItemsSection userId={userId} specbookId={specbookId} />}
       <NamePromptModal
         opened={addingRoom}
-        title="Add Room"
-        label="Room name"
-        submitLabel="Create"
+        title={t('Add Room')}
+        label={t('Room name')}
+        submitLabel={t('Create')}
         busy={createRoom.isPending}
         onClose={() => setAddingRoom(false)}
         onSubmit={addRoom}
@@ -237,7 +238,7 @@ function DraggableList(props: TManageListProps) {
 /** Placeholders of the rooms while they load. */
 function RoomsSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading rooms">
+    <Stack gap="sm" aria-busy="true" aria-label={t('Loading rooms')}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} h={48} radius="md" />
       ))}

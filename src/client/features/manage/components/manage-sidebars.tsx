@@ -2,6 +2,8 @@ import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import type { TSpecbookTotals } from '#shared/schemas/totals';
+import { statusLook } from '#shared/lib/statuses';
+import { t, useLocale } from '#client/lib/i18n';
 import { useManagementSidebar } from '#client/lib/management-sidebars';
 import { formatUsDate } from '#client/lib/us-date';
 import { TotalsStrip } from './manage-header';
@@ -33,15 +35,16 @@ export function ManageSidebars({
   totals: TSpecbookTotals | undefined;
   showExpectedDates: boolean;
 }) {
+  const locale = useLocale();
   const info = useMemo(
     () => (
       <Stack gap="sm">
         <Text fw={700}>{specbook.name}</Text>
         <Group gap="xs">
-          <Badge variant="light">{specbook.status}</Badge>
-          {specbook.pinned && <Badge variant="outline">Pinned</Badge>}
+          <Badge variant="light">{t(statusLook(specbook.status).label)}</Badge>
+          {specbook.pinned && <Badge variant="outline">{t('Pinned')}</Badge>}
         </Group>
-        <Line label="Profile" value={specbook.profile?.name ?? ''} />
+        <Line label={t('Profile')} value={specbook.profile?.name ?? ''} />
         {specbook.description && <Text size="sm">{specbook.description}</Text>}
         <Divider />
         <TotalsStrip specbook={specbook} totals={totals} />
@@ -52,15 +55,15 @@ export function ManageSidebars({
   const general = useMemo(
     () => (
       <Stack gap="xs">
-        <Line label="Payment terms" value={specbook.paymentTerms.name} />
-        <Line label="Shipping calculation" value={specbook.shippingCalculation ? 'On' : 'Off'} />
-        {showExpectedDates && <Line label="Expected approval" value={formatUsDate(specbook.expectedApprovedAt)} />}
-        {showExpectedDates && <Line label="Expected installation" value={formatUsDate(specbook.expectedInstalledAt)} />}
-        <Line label="Created" value={formatUsDate(specbook.createdAt)} />
-        <Line label="Updated" value={formatUsDate(specbook.updatedAt)} />
+        <Line label={t('Payment terms')} value={t(specbook.paymentTerms.name)} />
+        <Line label={t('Shipping calculation')} value={specbook.shippingCalculation ? t('On') : t('Off')} />
+        {showExpectedDates && <Line label={t('Expected approval')} value={formatUsDate(specbook.expectedApprovedAt, locale)} />}
+        {showExpectedDates && <Line label={t('Expected installation')} value={formatUsDate(specbook.expectedInstalledAt, locale)} />}
+        <Line label={t('Created')} value={formatUsDate(specbook.createdAt, locale)} />
+        <Line label={t('Updated')} value={formatUsDate(specbook.updatedAt, locale)} />
       </Stack>
     ),
-    [specbook, showExpectedDates],
+    [specbook, showExpectedDates, locale],
   );
   useManagementSidebar('info', info);
   useManagementSidebar('general', general);

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ZCategoryName } from '#shared/schemas/category';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link NamePromptModal}. */
 export type TNamePromptProps = {
@@ -31,7 +32,8 @@ export function NamePromptModal({ opened, title, label, submitLabel, initialValu
     event.preventDefault();
     const parsed = ZCategoryName.safeParse(value);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      const message = parsed.error.issues[0]?.message;
+      setError(message ? t(message) : null);
       return;
     }
     onSubmit(parsed.data);
@@ -49,7 +51,7 @@ export function NamePromptModal({ opened, title, label, submitLabel, initialValu
         />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={busy}>
             {submitLabel}

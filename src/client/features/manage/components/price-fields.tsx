@@ -2,10 +2,11 @@ import { ActionIcon, Group, SimpleGrid, Stack, Text, TextInput, Tooltip } from '
 import { IconLock } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { isAdvancedPriceField } from '#shared/lib/advanced-access-messages';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
 import { shownMargin, shownMultiplier, type PriceFieldType } from '#shared/lib/pricing';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { updateSpecPrice, useSpecCache } from '../api/specs';
+import { t, useLocale } from '#client/lib/i18n';
 import { openNamedModal } from '#client/lib/modals';
 import { toastFailure } from '#client/lib/toasts';
 import { useManage } from './manage-context';
@@ -16,7 +17,10 @@ export const PRICE_FAILED = 'Could Not Update Spec Price';
 /** One inline price field: what it edits, its label and how its current value is read. */
 type TPriceFieldDef = {
   fieldType: PriceFieldType;
+  /** The English label (the catalogue's key: t(label) where it is shown). */
   label: string;
+  /** The field's accessible name for a spec ('List of Widespread Faucet'), in the interface's language. */
+  named: (spec: string) => string;
   prefix?: string;
   suffix?: string;
   read: (spec: TSpecSpecbook) => string | number | null;
@@ -25,17 +29,17 @@ type TPriceFieldDef = {
 /** What an empty price field shows: no figure yet. */
 export const NO_FIGURE = '—';
 
-/** The inline fields, in the order shown: list, sale, multiplier, cost, margin %, shipping. */
+/** The inline fields, in the order shown: list, sale, multiplier, cost, margin %, shipping (labels in English: t() where shown). */
 export const PRICE_FIELDS: TPriceFieldDef[] = [
-  { fieldType: 'price', label: 'List', prefix: '$', read: (s) => s.price.list },
-  { fieldType: 'sale_price', label: 'Sale', prefix: '$', read: (s) => s.price.sale },
-  { fieldType: 'multiplier', label: 'Multiplier', read: (s) => shownMultiplier(s.price) },
-  { fieldType: 'cost', label: 'Cost', prefix: '$', read: (s) => s.price.cost },
-  { fieldType: 'profit_margin', label: 'Margin', suffix: '%', read: (s) => shownMargin(s.price) },
-  { fieldType: 'shipping_cost', label: 'Shipping', prefix: '$', read: (s) => s.price.shippingCost },
+  { fieldType: 'price', label: 'List', named: (spec) => t('List of {spec}', { spec }), prefix: '$', read: (s) => s.price.list },
+  { fieldType: 'sale_price', label: 'Sale', named: (spec) => t('Sale of {spec}', { spec }), prefix: '$', read: (s) => s.price.sale },
+  { fieldType: 'multiplier', label: 'Multiplier', named: (spec) => t('Multiplier of {spec}', { spec }), read: (s) => shownMultiplier(s.price) },
+  { fieldType: 'cost', label: 'Cost', named: (spec) => t('Cost of {spec}', { spec }), prefix: '$', read: (s) => s.price.cost },
+  { fieldType: 'profit_margin', label: 'Margin', named: (spec) => t('Margin of {spec}', { spec }), suffix: '%', read: (s) => shownMargin(s.price) },
+  { fieldType: 'shipping_cost', label: 'Shipping', named: (spec) => t('Shipping of {spec}', { spec }), prefix: '$', read: (s) => s.price.shippingCost },
 ];
 
-const QTY_FIELD: TPriceFieldDef = { fieldType: 'qty', label: 'Qty', read: (s) => s.qty };
+const QTY_FIELD: TPriceFieldDef = { fieldType: 'qty', label: 'Qty', named: (spec) => t('Qty of {spec}', { spec }), read: (s) => s.qty };
 
 const asText = (v: string | number | null) => (v === null || v === undefined ? '' : String(v));
 
@@ -70,19 +74,20 @@ export const UNLOCK_LABEL = 'Unlock advanced pricing';
  * usual, the lock opens the 'Advanced Access' modal.
  */
 function LockedPriceInput({ spec, def, compact }: { spec: TSpecSpecbook; def: TPriceFieldDef; compact: boolean }) {
+  const unlock = t(UNLOCK_LABEL);
   return (
     <TextInput
       size="xs"
-      label={compact ? undefined : def.label}
-      aria-label={`${def.label} of ${spec.name}`}
+      label={compact ? undefined : t(def.label)}
+      aria-label={def.named(spec.name)}
       value={asText(def.read(spec))}
       placeholder={NO_FIGURE}
       readOnly
       leftSection={def.prefix ? <Text size="xs" c="dimmed">{def.prefix}</Text> : undefined}
       leftSectionWidth={def.prefix ? 22 : undefined}
       rightSection={
-        <Tooltip label={UNLOCK_LABEL} withArrow>
-          <ActionIcon size="sm" variant="subtle" color="gray" aria-label={UNLOCK_LABEL} onClick={() => openNamedModal('advanced-access')}>
+        <Tooltip label={unlock} withArrow>
+          <ActionIcon size="sm" variant="subtle" color="gray" aria-label={unlock} onClick={() => openNamedModal('advanced-access')}>
             <IconLock size={14} />
           </ActionIcon>
         </Tooltip>
@@ -135,8 +140,8 @@ function PriceInput({ spec, def, compact }: { spec: TSpecSpecbook; def: TPriceFi
   return (
     <TextInput
       size="xs"
-      label={compact ? undefined : def.label}
-      aria-label={`${def.label} of ${spec.name}`}
+      label={compact ? undefined : t(def.label)}
+      aria-label={def.named(spec.name)}
       value={draft}
       placeholder={NO_FIGURE}
       inputMode="decimal"
@@ -164,13 +169,14 @@ export function QtyInput({ spec, compact = false }: { spec: TSpecSpecbook; compa
 
 /** The line total: sale price × quantity. */
 export function LineTotal({ spec }: { spec: TSpecSpecbook }) {
+  const locale = useLocale();
   return (
     <Stack gap={0} align="flex-end">
       <Text size="xs" c="dimmed">
-        Total
+        {t('Total')}
       </Text>
-      <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} aria-label={`Total of ${spec.name}`}>
-        {formatUsd(spec.total)}
+      <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} aria-label={t('Total of {spec}', { spec: spec.name })}>
+        {formatMoney(spec.total, locale)}
       </Text>
     </Stack>
   );

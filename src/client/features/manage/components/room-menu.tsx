@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TCategory } from '#shared/schemas/category';
 import { ApiError } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
+import { roomName } from '../lib/rooms';
 import { toastError, toastFailure, toastSuccess } from '#client/lib/toasts';
 import { approveRoom, deleteRoom, duplicateRoom, useMoveRoom, useRefreshManage, useUpdateRoom } from '../api/rooms';
 import { confirmBulkApproval } from './confirm-approval';
@@ -13,6 +15,8 @@ import { NamePromptModal, RoomNoteModal } from './lazy-manage-dialogs';
 
 /** Failure toast of a rename (the spec names none for rooms). */
 const RENAME_FAILED = 'Could not rename the room';
+/** Failure toast of a delete (the spec names none for rooms). */
+const DELETE_FAILED = 'Could not delete the room';
 
 /**
  * Delete a room: the server answers 412 with a question when the room holds specs; the question
@@ -34,9 +38,9 @@ export async function deleteRoomWithConfirm(
   } catch (err) {
     if (err instanceof ApiError && err.status === 412 && !force) {
       modals.openConfirmModal({
-        title: `Delete ${room.name}?`,
-        children: <Text size="sm">{err.message}</Text>,
-        labels: { confirm: 'Delete', cancel: 'Cancel' },
+        title: t('Delete {room}?', { room: room.name }),
+        children: <Text size="sm">{t(err.message)}</Text>,
+        labels: { confirm: t('Delete'), cancel: t('Cancel') },
         confirmProps: { color: 'red' },
         onConfirm: () => void deleteRoomWithConfirm(userId, specbookId, room, onDeleted, true),
       });
@@ -46,7 +50,7 @@ export async function deleteRoomWithConfirm(
       toastError(err.message);
       return;
     }
-    toastFailure(err, 'Could not delete the room');
+    toastFailure(err, DELETE_FAILED);
   }
 }
 
@@ -65,14 +69,14 @@ function MoveItems({ room }: { room: TCategory & { id: number } }) {
   return (
     <>
       <Menu.Item leftSection={<IconArrowUp size={16} />} disabled={index <= 0} onClick={() => move.mutate({ roomId: room.id, to: index - 1 })}>
-        Move up
+        {t('Move up')}
       </Menu.Item>
       <Menu.Item
         leftSection={<IconArrowDown size={16} />}
         disabled={index < 0 || index >= count - 1}
         onClick={() => move.mutate({ roomId: room.id, to: index + 1 })}
       >
-        Move down
+        {t('Move down')}
       </Menu.Item>
     </>
   );
@@ -94,13 +98,13 @@ function RealRoomItems({ room, onRename, onNote }: { room: TCategory & { id: num
   return (
     <>
       <Menu.Item leftSection={<IconEdit size={16} />} onClick={onRename}>
-        Rename
+        {t('Rename')}
       </Menu.Item>
       <Menu.Item leftSection={<IconNote size={16} />} onClick={onNote}>
-        Note
+        {t('Note')}
       </Menu.Item>
       <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void duplicate()}>
-        Duplicate
+        {t('Duplicate')}
       </Menu.Item>
       <MoveItems room={room} />
     </>
@@ -131,13 +135,13 @@ export function RoomMenu({ room }: { room: TCategory }) {
   };
   const approve = () =>
     confirmBulkApproval({
-      title: `Approve ${room.name}`,
-      question: `Approve every spec in ${room.name} that is not approved yet?`,
-      confirmLabel: 'Approve room',
+      title: t('Approve {room}', { room: roomName(room.name) }),
+      question: t('Approve every spec in {room} that is not approved yet?', { room: roomName(room.name) }),
+      confirmLabel: t('Approve room'),
       onConfirm: () =>
         void approveRoom(userId, specbookId, room.id).then(
           () => {
-            toastSuccess(`All specs in ${room.name} were approved!`);
+            toastSuccess(t('All specs in {room} were approved!', { room: roomName(room.name) }));
             void refresh();
           },
           () => toastError(M.couldNotApproveCategory(room.name)),
@@ -148,17 +152,17 @@ export function RoomMenu({ room }: { room: TCategory }) {
     <>
       <Menu position="bottom-end" shadow="md" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Room actions for ${room.name}`}>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('Room actions for {room}', { room: roomName(room.name) })}>
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => openAssign(room.id)}>
-            Assign Spec
+            {t('Assign Spec')}
           </Menu.Item>
           {realRoom && <RealRoomItems room={realRoom} onRename={() => setDialog('rename')} onNote={() => setDialog('note')} />}
           <Menu.Item leftSection={<IconCheck size={16} />} onClick={approve} disabled={room.specCount === 0}>
-            Approve room
+            {t('Approve room')}
           </Menu.Item>
           {realRoom && (
             <Menu.Item
@@ -166,16 +170,16 @@ export function RoomMenu({ room }: { room: TCategory }) {
               color="red"
               onClick={() => void deleteRoomWithConfirm(userId, specbookId, room, () => void refresh())}
             >
-              Delete
+              {t('Delete')}
             </Menu.Item>
           )}
         </Menu.Dropdown>
       </Menu>
       <NamePromptModal
         opened={dialog === 'rename'}
-        title="Rename room"
-        label="Room name"
-        submitLabel="Save"
+        title={t('Rename room')}
+        label={t('Room name')}
+        submitLabel={t('Save')}
         initialValue={room.name}
         busy={update.isPending}
         onClose={() => setDialog(null)}

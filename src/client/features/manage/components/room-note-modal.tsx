@@ -2,17 +2,20 @@ import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import { CATEGORY_NOTE_MAX, ZCategoryNote, type TCategory } from '#shared/schemas/category';
+import { t } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
+import { roomName } from '../lib/rooms';
 import { useUpdateRoom } from '../api/rooms';
 import { useManage } from './manage-context';
 
 /** Failure toast of a note edit (the spec names none for rooms). */
 const NOTE_FAILED = 'Could not save the note';
 
-/** The rule's message for a draft, or null when it may be saved. */
+/** The rule's message for a draft (in the interface's language), or null when it may be saved. */
 function noteError(draft: string): string | null {
   const parsed = ZCategoryNote.safeParse(draft);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  const message = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  return message ? t(message) : null;
 }
 
 /**
@@ -49,12 +52,12 @@ export function RoomNoteModal({ room, opened, onClose }: { room: TCategory & { i
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Note for ${room.name}`}>
+    <Modal opened={opened} onClose={onClose} title={t('Note for {room}', { room: roomName(room.name) })}>
       <form onSubmit={submit} noValidate>
         <Textarea
-          label="Note"
-          description={`${draft.trim().length} / ${CATEGORY_NOTE_MAX} characters`}
-          placeholder="Site conditions, finishes to confirm, installation details…"
+          label={t('Note')}
+          description={t('{count} / {max} characters', { count: draft.trim().length, max: CATEGORY_NOTE_MAX })}
+          placeholder={t('Site conditions, finishes to confirm, installation details…')}
           value={draft}
           onChange={(e) => setDraft(e.currentTarget.value)}
           error={error}
@@ -66,15 +69,15 @@ export function RoomNoteModal({ room, opened, onClose }: { room: TCategory & { i
         <Group justify="space-between" mt="md">
           {room.note ? (
             <Button variant="subtle" color="red" onClick={() => save(null)} disabled={update.isPending}>
-              Remove note
+              {t('Remove note')}
             </Button>
           ) : null}
           <Group gap="xs" ml="auto">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={update.isPending} disabled={error !== null}>
-              Save
+              {t('Save')}
             </Button>
           </Group>
         </Group>

@@ -1,28 +1,30 @@
 import { Badge, Box, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { forwardRef, type CSSProperties, type ReactNode } from 'react';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
 import { displayTotal } from '#shared/lib/pricing';
 import type { TCategory } from '#shared/schemas/category';
+import { t, tPlural, useLocale } from '#client/lib/i18n';
 import { useDropArea } from '../lib/dnd-runtime';
-import { roomKey } from '../lib/rooms';
+import { roomKey, roomName } from '../lib/rooms';
 import { RoomMenu } from './room-menu';
 import { RoomNote } from './room-note';
 
 /** The seller sees list and sale prices: the display rule then takes the subtotal (spec §3 "Totals"). */
 export const SELLER_VISIBILITY = { showList: true, showSale: true } as const;
 
-/** '1 spec', '3 specs'. */
+/** '1 spec', '3 specs' (in the interface's language). */
 export function specCountText(count: number): string {
-  return `${count} ${count === 1 ? 'spec' : 'specs'}`;
+  return tPlural(count, '{count} spec', '{count} specs');
 }
 
 /** The room's quoted subtotal as the display rule gives it, from the totals the room list carries. */
 function RoomTotal({ room }: { room: TCategory }) {
+  const locale = useLocale();
   const total = displayTotal({ list: room.totalListPrice, sale: room.totalSalesPrice }, SELLER_VISIBILITY);
   return (
-    <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }} aria-label={`Subtotal of ${room.name}`}>
-      {formatUsd(total)}
+    <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }} aria-label={t('Subtotal of {room}', { room: roomName(room.name) })}>
+      {formatMoney(total, locale)}
     </Text>
   );
 }
@@ -68,7 +70,7 @@ export function RoomHeader({ room, opened, onToggle, handle }: TRoomHeaderProps)
             />
             <Box miw={0}>
               <Text fw={700} truncate>
-                {room.name}
+                {roomName(room.name)}
               </Text>
               {/* On a phone the count goes under the name, which keeps the width for the name. */}
               <Text size="xs" c="dimmed" hiddenFrom="xs">
@@ -105,7 +107,7 @@ export const RoomFrame = forwardRef<HTMLElement, TRoomFrameProps>(function RoomF
     <Paper
       ref={ref}
       component="section"
-      aria-label={room.name}
+      aria-label={roomName(room.name)}
       radius="md"
       p={0}
       style={{ boxShadow: '0 0 0 1px var(--mantine-color-gray-3)', ...style }}

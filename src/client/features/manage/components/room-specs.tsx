@@ -1,7 +1,9 @@
 import { Button, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
+import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TCategory } from '#shared/schemas/category';
+import { t } from '#client/lib/i18n';
 import type { TRoomSpecsResult } from '../api/open-room-specs';
 import { SortableList, useDropArea } from '../lib/dnd-runtime';
 import { roomKey } from '../lib/rooms';
@@ -16,7 +18,7 @@ export type TRoomDropData = { type: 'room'; container: string; room: TCategory }
 /** Loading placeholders of a room's specs. */
 function SpecSkeletons({ view }: { view: 'card' | 'list' }) {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="Loading specs">
+    <Stack gap="xs" aria-busy="true" aria-label={t('Loading specs')}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} h={view === 'list' ? 56 : 150} radius="md" />
       ))}
@@ -34,13 +36,13 @@ export function ListCaptions() {
   return (
     <Group wrap="nowrap" gap={8} px="xs" py={4} style={{ minWidth: 'max-content' }} aria-hidden>
       {caption('', LIST_COLUMNS.handle + LIST_COLUMNS.image + 8)}
-      {caption('Spec', LIST_COLUMNS.title)}
-      {caption('Qty', LIST_COLUMNS.qty)}
-      {caption('Status', LIST_COLUMNS.status)}
+      {caption(t('Spec'), LIST_COLUMNS.title)}
+      {caption(t('Qty'), LIST_COLUMNS.qty)}
+      {caption(t('Status'), LIST_COLUMNS.status)}
       <Group gap={4} wrap="nowrap">
-        {PRICE_FIELDS.map((f) => caption(f.label, f.fieldType === 'multiplier' || f.fieldType === 'profit_margin' ? 74 : 92))}
+        {PRICE_FIELDS.map((f) => caption(t(f.label), f.fieldType === 'multiplier' || f.fieldType === 'profit_margin' ? 74 : 92))}
       </Group>
-      {caption('Total', LIST_COLUMNS.total)}
+      {caption(t('Total'), LIST_COLUMNS.total)}
     </Group>
   );
 }
@@ -52,10 +54,10 @@ function EmptyRoom({ room }: { room: TCategory }) {
     <Center py="lg">
       <Stack align="center" gap="xs">
         <Text c="dimmed" size="sm">
-          No specs in this room yet
+          {t('No specs in this room yet')}
         </Text>
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => openAssign(room.id)}>
-          Assign Spec
+          {t('Assign Spec')}
         </Button>
       </Stack>
     </Center>
@@ -79,9 +81,9 @@ export function RoomFooter({ room, query }: { room: TCategory; query: TRoomSpecs
   if (query.isError) {
     return (
       <Text c="red" size="sm" role="alert">
-        Could not Refresh Specs{' '}
+        {t(M.couldNotRefreshSpecs)}{' '}
         <Button size="compact-xs" variant="subtle" onClick={() => void query.refetch()}>
-          Retry
+          {t('Retry')}
         </Button>
       </Text>
     );
@@ -92,7 +94,7 @@ export function RoomFooter({ room, query }: { room: TCategory; query: TRoomSpecs
   return (
     <Group justify="center" mt="xs">
       <Button size="xs" variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-        Load more ({loaded} of {total})
+        {t('Load more ({loaded} of {total})', { loaded, total })}
       </Button>
     </Group>
   );

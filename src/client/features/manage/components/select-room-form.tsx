@@ -7,6 +7,7 @@ import { createRoom } from '../api/rooms';
 import { assignSpecToRooms } from '../api/specs';
 import { roomEntries, type TRoomChoice } from '../lib/select-room';
 import { roomKey, type TRoomId } from '../lib/rooms';
+import { t } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { RoomChecklist } from './room-checklist';
 
@@ -74,7 +75,8 @@ export function SelectRoomForm(props: TSelectRoomFormProps) {
   const create = async () => {
     const parsed = ZCategoryName.safeParse(search);
     if (!parsed.success) {
-      setRoomError(parsed.error.issues[0]?.message ?? null);
+      const message = parsed.error.issues[0]?.message;
+      setRoomError(message ? t(message) : null);
       return;
     }
     const existing = choices.find((c) => c.name.toLowerCase() === parsed.data.toLowerCase());
@@ -123,7 +125,7 @@ export function SelectRoomForm(props: TSelectRoomFormProps) {
     <Stack gap="sm">
       <Group gap="xs" wrap="nowrap">
         {onBack && (
-          <ActionIcon variant="subtle" aria-label="Back to search" onClick={onBack}>
+          <ActionIcon variant="subtle" aria-label={t('Back to search')} onClick={onBack}>
             <IconArrowLeft size={18} />
           </ActionIcon>
         )}
@@ -139,14 +141,14 @@ export function SelectRoomForm(props: TSelectRoomFormProps) {
       <TextInput
         label={
           <Group gap={4} component="span">
-            Room
-            <Tooltip label="Type and press enter to create or search">
+            {t('Room')}
+            <Tooltip label={t('Type and press enter to create or search')}>
               <IconInfoCircle size={14} aria-hidden />
             </Tooltip>
           </Group>
         }
-        description="Type and press enter to create or search"
-        placeholder="Room name"
+        description={t('Type and press enter to create or search')}
+        placeholder={t('Room name')}
         value={search}
         onChange={(e) => {
           setSearch(e.currentTarget.value);
@@ -155,7 +157,7 @@ export function SelectRoomForm(props: TSelectRoomFormProps) {
         onKeyDown={onKeyDown}
         error={roomError}
         rightSection={
-          <ActionIcon aria-label="Create room" onClick={() => void create()} loading={creating} variant="filled" size="sm">
+          <ActionIcon aria-label={t('Create room')} onClick={() => void create()} loading={creating} variant="filled" size="sm">
             <IconPlus size={14} />
           </ActionIcon>
         }
@@ -165,12 +167,12 @@ export function SelectRoomForm(props: TSelectRoomFormProps) {
       </ScrollArea.Autosize>
       <Group justify="flex-end">
         <Button onClick={() => void submit()} disabled={entries.length === 0} loading={submitting}>
-          Add to Specbook
+          {t('Add to Specbook')}
         </Button>
       </Group>
       {entries.length === 0 && choices.length > 0 && (
         <Text size="xs" c="dimmed" ta="right">
-          Check at least one room.
+          {t('Check at least one room.')}
         </Text>
       )}
     </Stack>

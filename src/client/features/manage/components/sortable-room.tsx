@@ -2,7 +2,9 @@ import { Badge, Group, Paper, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { TCategory } from '#shared/schemas/category';
+import { t } from '#client/lib/i18n';
 import { ROOM_SORT, roomSortId } from '../lib/dnd-ids';
+import { roomName } from '../lib/rooms';
 import { translateCss, useSortableItem } from '../lib/dnd-runtime';
 import { DragGrip } from './drag-grip';
 import { useManage } from './manage-context';
@@ -36,7 +38,7 @@ function SortableRoomBlock({ room, style, children }: TRoomBlockProps & { room: 
   const handle = useMemo(
     () =>
       dragEnabled ? (
-        <DragGrip label={`Drag room ${room.name}`} grip={{ setActivatorNodeRef, attributes, listeners }} style={{ flexShrink: 0 }} />
+        <DragGrip label={t('Drag room {room}', { room: room.name })} grip={{ setActivatorNodeRef, attributes, listeners }} style={{ flexShrink: 0 }} />
       ) : undefined,
     [dragEnabled, setActivatorNodeRef, room.name, attributes, listeners],
   );
@@ -70,7 +72,7 @@ export function RoomDragPreview({ room }: { room: TCategory }) {
       <Group gap="xs" wrap="nowrap">
         <IconGripVertical size={16} aria-hidden />
         <Text fw={700} truncate>
-          {room.name}
+          {roomName(room.name)}
         </Text>
         <Badge variant="light" color="gray" size="sm">
           {specCountText(room.specCount)}

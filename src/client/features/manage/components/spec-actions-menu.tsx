@@ -7,18 +7,20 @@ import { useNavigate } from 'react-router';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { ArmOnIntent } from '#client/components/ui/arm-on-intent';
+import { t } from '#client/lib/i18n';
 import { openNamedModal } from '#client/lib/modals';
 import { specOptionsPath } from '#client/lib/specbook-route';
 import { cloneSpecSpecbook, duplicateSpecSpecbook, removeSpecSpecbook, useSpecCache } from '../api/specs';
 import { offersSbPlus } from '../lib/spec-actions';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
+import { roomName } from '../lib/rooms';
 import { useManage } from './manage-context';
 import { DuplicateCatModal } from './lazy-manage-dialogs';
 import { CommentCount } from './spec-comment-count';
 
 /** The warning shown when a spec's last room is removed (spec §2). */
 export function warnLastCategory(): void {
-  notifications.show({ color: 'yellow', title: 'Spec removed', message: M.lastCategoryWarning, autoClose: 10_000 });
+  notifications.show({ color: 'yellow', title: t('Spec removed'), message: t(M.lastCategoryWarning), autoClose: 10_000 });
 }
 
 /** The row action menu of a spec (spec §2 "Spec row action menu"). */
@@ -50,9 +52,9 @@ export function SpecActionsMenu({ spec }: { spec: TSpecSpecbook }) {
 
   const remove = () =>
     modals.openConfirmModal({
-      title: 'Remove spec',
-      children: <Text size="sm">Remove {spec.name} from {spec.categoryName}?</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      title: t('Remove spec'),
+      children: <Text size="sm">{t('Remove {spec} from {room}?', { spec: spec.name, room: roomName(spec.categoryName) })}</Text>,
+      labels: { confirm: t('Remove'), cancel: t('Cancel') },
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
@@ -76,7 +78,7 @@ export function SpecActionsMenu({ spec }: { spec: TSpecSpecbook }) {
 
   // The menu (and its floating machinery) mounts when the user reaches for its button.
   const trigger = (
-    <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${spec.name}`}>
+    <ActionIcon variant="subtle" color="gray" aria-label={t('Actions for {spec}', { spec: spec.name })}>
       <IconDots size={18} />
     </ActionIcon>
   );
@@ -88,7 +90,7 @@ export function SpecActionsMenu({ spec }: { spec: TSpecSpecbook }) {
             <Menu.Target>{trigger}</Menu.Target>
             <Menu.Dropdown>
               <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => void navigate(specOptionsPath(specbookId, spec.joinID))}>
-                More Options
+                {t('More Options')}
               </Menu.Item>
               {openSpecComments && (
                 <Menu.Item
@@ -96,29 +98,29 @@ export function SpecActionsMenu({ spec }: { spec: TSpecSpecbook }) {
                   rightSection={spec.commentCount > 0 ? <CommentCount count={spec.commentCount} /> : null}
                   onClick={() => openSpecComments(spec)}
                 >
-                  Comments
+                  {t('Comments')}
                 </Menu.Item>
               )}
               <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void duplicate()}>
-                Duplicate
+                {t('Duplicate')}
               </Menu.Item>
               <Menu.Item leftSection={<IconLayoutList size={16} />} onClick={() => setRoomsOpened(true)}>
-                Duplicate Cat
+                {t('Duplicate Cat')}
               </Menu.Item>
               <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={remove}>
-                Remove
+                {t('Remove')}
               </Menu.Item>
               {/* Trade professionals do not use Data Fetch (spec §6 ROLE_PRO; docs/decisions/065). */}
               {!isPro && (
                 <Menu.Item leftSection={<IconDatabaseImport size={16} />} onClick={dataFetch}>
-                  Data Fetch
+                  {t('Data Fetch')}
                 </Menu.Item>
               )}
               {offersSbPlus(spec, hasSpecbooksPlus) && (
                 <Menu.Item leftSection={<IconPlus size={16} />} onClick={() => void clone()}>
                   SB+
                   <Text size="xs" c="dimmed">
-                    Clone with specbooks Plus
+                    {t('Clone with specbooks Plus')}
                   </Text>
                 </Menu.Item>
               )}

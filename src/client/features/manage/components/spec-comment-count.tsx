@@ -1,11 +1,12 @@
 import { Badge, UnstyledButton } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
+import { tPlural } from '#client/lib/i18n';
 import { useManage } from './manage-context';
 
 /** "1 comment" / "3 comments". */
 export function commentsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'comment' : 'comments'}`;
+  return tPlural(count, '{count} comment', '{count} comments');
 }
 
 /** The number of comments on a spec, for its 'Comments' menu entry. */
@@ -24,7 +25,7 @@ export function CommentCount({ count }: { count: number }) {
 export function SpecCommentBadge({ spec }: { spec: TSpecSpecbook }) {
   const { openSpecComments } = useManage();
   if (spec.commentCount === 0) return null;
-  const label = `${commentsLabel(spec.commentCount)} on ${spec.name}`;
+  const label = tPlural(spec.commentCount, '{count} comment on {spec}', '{count} comments on {spec}', { spec: spec.name });
   const badge = (
     <Badge size="sm" variant="light" color="blue" leftSection={<IconMessage size={12} aria-hidden />} aria-label={openSpecComments ? undefined : label} style={{ cursor: openSpecComments ? 'pointer' : undefined, flexShrink: 0 }}>
       {spec.commentCount}

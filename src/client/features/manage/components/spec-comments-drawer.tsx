@@ -2,6 +2,7 @@ import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ComponentType } from 'react';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
+import { t } from '#client/lib/i18n';
 import { useSpecCache } from '../api/specs';
 
 /** Props of the comments UI of one spec, which the app hands to the manage page. */
@@ -29,7 +30,7 @@ export function SpecCommentsDrawer({ userId, specbookId, spec, onClose, SpecComm
   const narrow = useMediaQuery('(max-width: 48em)');
   const onPosted = (joinId: number) => cache.write(joinId, (s) => ({ ...s, commentCount: s.commentCount + 1 }));
   return (
-    <Drawer opened={spec !== null} onClose={onClose} position="right" size={narrow ? '100%' : 480} title={spec ? `Comments on ${spec.name}` : ''}>
+    <Drawer opened={spec !== null} onClose={onClose} position="right" size={narrow ? '100%' : 480} title={spec ? t('Comments on {spec}', { spec: spec.name }) : ''}>
       {spec && <SpecComments userId={userId} specbookId={specbookId} joinId={spec.joinID} onPosted={() => onPosted(spec.joinID)} />}
     </Drawer>
   );

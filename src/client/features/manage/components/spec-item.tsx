@@ -3,6 +3,7 @@ import { IconArchive } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
+import { t } from '#client/lib/i18n';
 import { translateCss, useSortableItem } from '../lib/dnd-runtime';
 import { DragGrip } from './drag-grip';
 import { roomKey } from '../lib/rooms';
@@ -19,7 +20,7 @@ export type TSpecDragData = { type: 'spec'; spec: TSpecSpecbook; container: stri
 
 /** The name, 'archived' marker and manufacturer / model / finish line of a spec. */
 function SpecTitle({ spec }: { spec: TSpecSpecbook }) {
-  const facts = [spec.manufacturerName, spec.modelNumber && `Model ${spec.modelNumber}`, spec.finishName && `Finish: ${spec.finishName}`]
+  const facts = [spec.manufacturerName, spec.modelNumber && t('Model {model}', { model: spec.modelNumber }), spec.finishName && t('Finish: {finish}', { finish: spec.finishName })]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -29,15 +30,15 @@ function SpecTitle({ spec }: { spec: TSpecSpecbook }) {
           {spec.name}
         </Text>
         {spec.archived && (
-          <Tooltip label="archived">
+          <Tooltip label={t('archived')}>
             <Badge size="xs" color="gray" variant="light" leftSection={<IconArchive size={10} />} tabIndex={0}>
-              Archived
+              {t('Archived')}
             </Badge>
           </Tooltip>
         )}
         {spec.isOptional && (
           <Badge size="xs" variant="outline" color="grape">
-            Optional
+            {t('Optional')}
           </Badge>
         )}
         {spec.overstock && <OverstockBadge />}
@@ -158,7 +159,7 @@ export const SortableSpec = memo(function SortableSpec({ spec }: { spec: TSpecSp
     transition,
     opacity: isDragging ? 0.4 : 1,
   };
-  const handle = dragEnabled ? <DragGrip label={`Drag ${spec.name}`} grip={{ setActivatorNodeRef, attributes, listeners }} /> : null;
+  const handle = dragEnabled ? <DragGrip label={t('Drag {spec}', { spec: spec.name })} grip={{ setActivatorNodeRef, attributes, listeners }} /> : null;
   return (
     <div ref={setNodeRef} style={style}>
       {view === 'list' ? <SpecRow spec={spec} handle={handle} /> : <SpecCard spec={spec} handle={handle} />}

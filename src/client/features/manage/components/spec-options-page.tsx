@@ -7,8 +7,10 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#shared/lib/messages';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import { ZSpecSpecbookUpdate, type TSpecSpecbook, type TSpecSpecbookUpdate } from '#shared/schemas/spec-specbook';
+import { t } from '#client/lib/i18n';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
 import { useRooms } from '../api/rooms';
+import { roomName } from '../lib/rooms';
 import { isSpecbookMissing, useSpecbook } from '../api/specbook';
 import { updateSpecSpecbook, useSpecCache, useSpecSpecbook } from '../api/specs';
 import { useStatuses } from '../api/statuses';
@@ -65,7 +67,7 @@ function DetailsForm({ spec }: { spec: TSpecSpecbook }) {
     event.preventDefault();
     const parsed = ZSpecSpecbookUpdate.safeParse(patch);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(i.message)])));
       return;
     }
     setErrors({});
@@ -87,14 +89,14 @@ function DetailsForm({ spec }: { spec: TSpecSpecbook }) {
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Name"
+          label={t('Name')}
           required
           value={values.name}
           error={errors.name}
           onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
         />
         <Textarea
-          label="Description"
+          label={t('Description')}
           autosize
           minRows={3}
           maxRows={10}
@@ -104,7 +106,7 @@ function DetailsForm({ spec }: { spec: TSpecSpecbook }) {
         />
         <Group align="flex-end" gap="md">
           <NumberInput
-            label="Quantity"
+            label={t('Quantity')}
             w={120}
             min={1}
             allowDecimal={false}
@@ -114,7 +116,7 @@ function DetailsForm({ spec }: { spec: TSpecSpecbook }) {
             onChange={(v) => setValues({ ...values, quantity: typeof v === 'number' ? v : Number(v) || 0 })}
           />
           <ToggleSwitch
-            label="Optional"
+            label={t('Optional')}
             checked={values.isOptional}
             onChange={(e) => setValues({ ...values, isOptional: e.currentTarget.checked })}
             mb={6}
@@ -122,10 +124,10 @@ function DetailsForm({ spec }: { spec: TSpecSpecbook }) {
         </Group>
         <Group justify="flex-end">
           <Button variant="default" disabled={!dirty || busy} onClick={() => setValues(saved)}>
-            Reset
+            {t('Reset')}
           </Button>
           <Button type="submit" disabled={!dirty} loading={busy}>
-            Save
+            {t('Save')}
           </Button>
         </Group>
       </Stack>
@@ -142,7 +144,7 @@ export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, 
   const specbook = useSpecbook(userId, specbookId);
   const statuses = useStatuses(userId);
   const rooms = useRooms(userId, specbookId);
-  useDocumentTitle(`${spec.data?.name ?? 'More Options'} · ${PRODUCT_NAME}`);
+  useDocumentTitle(`${spec.data?.name ?? t('More Options')} · ${PRODUCT_NAME}`);
   const context: TManageContext = useMemo(
     () => ({
       userId,
@@ -162,7 +164,7 @@ export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, 
     <Anchor component={Link} to={manageSpecbookPath(specbookId)} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} />
-        Back to {specbook.data?.name ?? 'the specbook'}
+        {specbook.data ? t('Back to {specbook}', { specbook: specbook.data.name }) : t('Back to the specbook')}
       </Group>
     </Anchor>
   );
@@ -181,7 +183,7 @@ export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, 
       <Stack align="flex-start">
         {back}
         <Text c="red" role="alert">
-          {M.couldNotFetchSpecbookSpec}
+          {t(M.couldNotFetchSpecbookSpec)}
         </Text>
       </Stack>
     );
@@ -198,11 +200,11 @@ export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, 
               {data.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {data.manufacturerName} · Model {data.modelNumber}
-              {data.finishName ? ` · Finish: ${data.finishName}` : ''}
+              {data.manufacturerName} · {t('Model {model}', { model: data.modelNumber ?? '' })}
+              {data.finishName ? ` · ${t('Finish: {finish}', { finish: data.finishName })}` : ''}
             </Text>
             <Text size="sm" c="dimmed">
-              Room: {data.categoryName}
+              {t('Room: {room}', { room: roomName(data.categoryName) })}
             </Text>
           </Stack>
         </Group>
@@ -210,14 +212,14 @@ export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, 
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Paper withBorder radius="md" p="md">
               <Title order={2} fz="md" mb="sm">
-                Details
+                {t('Details')}
               </Title>
               <DetailsForm key={data.updatedAt} spec={data} />
             </Paper>
             {SpecDocuments && (
               <Paper withBorder radius="md" p="md" mt="md">
                 <Title order={2} fz="md" mb="sm">
-                  Documents
+                  {t('Documents')}
                 </Title>
                 <SpecDocuments userId={userId} specId={data.specID} />
               </Paper>
@@ -228,7 +230,7 @@ export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, 
               <Paper withBorder radius="md" p="md">
                 <Group justify="space-between" mb="sm">
                   <Title order={2} fz="md">
-                    Status
+                    {t('Status')}
                   </Title>
                   <StatusSelect spec={data} size="sm" />
                 </Group>
@@ -237,7 +239,7 @@ export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, 
               <Paper withBorder radius="md" p="md">
                 <Group justify="space-between" mb="sm">
                   <Title order={2} fz="md">
-                    Pricing
+                    {t('Pricing')}
                   </Title>
                   <LineTotal spec={data} />
                 </Group>

@@ -1,5 +1,6 @@
 import { SPECBOOK_MESSAGES as M } from '#shared/lib/specbook-messages';
 import { ErrorPage } from '#client/components/ui/error-page';
+import { t } from '#client/lib/i18n';
 
 /** The manage page of a specbook that cannot be opened (missing, deleted, another account's): a way back to the list. */
 export function SpecbookNotFound() {
@@ -7,8 +8,8 @@ export function SpecbookNotFound() {
     <ErrorPage
       status={404}
       fullPage={false}
-      notFound={{ heading: M.notFound, detail: M.notFoundDetail }}
-      back={{ to: '/', label: M.backToSpecbooks }}
+      notFound={{ heading: t(M.notFound), detail: t(M.notFoundDetail) }}
+      back={{ to: '/', label: t(M.backToSpecbooks) }}
     />
   );
 }

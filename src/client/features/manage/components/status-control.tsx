@@ -5,6 +5,7 @@ import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook, TStatus } from '#shared/schemas/spec-specbook';
 import { updateSpecSpecbook, useSpecCache } from '../api/specs';
 import { userManagedStatuses } from '../api/statuses';
+import { t, useLocale } from '#client/lib/i18n';
 import { formatUsDate } from '#client/lib/us-date';
 import { ArmOnIntent } from '#client/components/ui/arm-on-intent';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
@@ -15,10 +16,13 @@ export function StatusDot({ color }: { color: string }) {
   return <Box component="span" w={10} h={10} bg={color} style={{ borderRadius: '50%', display: 'inline-block', flexShrink: 0 }} aria-hidden />;
 }
 
-/** The options of the dropdown: the userManaged statuses, plus the current one (disabled) when it is a system status. */
+/**
+ * The options of the dropdown: the userManaged statuses, plus the current one (disabled) when it
+ * is a system status; their names (the spec's fixed list) in the interface's language.
+ */
 export function statusOptions(statuses: readonly TStatus[], current: Pick<TSpecSpecbook['status'], 'value' | 'name'>) {
-  const offered = userManagedStatuses(statuses).map((s) => ({ value: s.value, label: s.name }));
-  if (!offered.some((o) => o.value === current.value)) offered.unshift({ value: current.value, label: current.name, disabled: true } as never);
+  const offered = userManagedStatuses(statuses).map((s) => ({ value: s.value, label: t(s.name) }));
+  if (!offered.some((o) => o.value === current.value)) offered.unshift({ value: current.value, label: t(current.name), disabled: true } as never);
   return offered;
 }
 
@@ -47,7 +51,7 @@ export function StatusSelect({ spec, size = 'xs' }: { spec: TSpecSpecbook; size?
     }
   };
 
-  const label = `Status of ${spec.name}`;
+  const label = t('Status of {spec}', { spec: spec.name });
   const dot = <StatusDot color={colorOf(spec.status.value)} />;
   // Until reached for, a read-only look-alike (same size, label, value and role) stands in for
   // the dropdown: a long room then mounts no floating machinery per row.
@@ -60,7 +64,7 @@ export function StatusSelect({ spec, size = 'xs' }: { spec: TSpecSpecbook; size?
       aria-label={label}
       size={size}
       w={150}
-      value={spec.status.name}
+      value={t(spec.status.name)}
       disabled={busy}
       leftSection={dot}
       rightSection={<Combobox.Chevron size={size} />}
@@ -99,7 +103,7 @@ export function StatusSelect({ spec, size = 'xs' }: { spec: TSpecSpecbook; size?
 
 /** The status history popover: status, e-mail and date (MM/DD/YYYY) of every change. */
 export function StatusHistory({ spec }: { spec: TSpecSpecbook }) {
-  const label = `Status history of ${spec.name}`;
+  const label = t('Status history of {spec}', { spec: spec.name });
   const icon = <IconHistory size={16} />;
   return (
     <ArmOnIntent
@@ -112,7 +116,7 @@ export function StatusHistory({ spec }: { spec: TSpecSpecbook }) {
       {(armedBy) => (
         <Popover position="bottom-end" withArrow shadow="md" width={340} defaultOpened={armedBy === 'click'}>
           <Popover.Target>
-            <Tooltip label="Status history">
+            <Tooltip label={t('Status history')}>
               <ActionIcon variant="subtle" color="gray" aria-label={label}>
                 {icon}
               </ActionIcon>
@@ -130,16 +134,17 @@ export function StatusHistory({ spec }: { spec: TSpecSpecbook }) {
 /** The status log as a table (newest first). */
 export function StatusLogTable({ log }: { log: TSpecSpecbook['statusLog'] }) {
   const { statuses } = useManage();
-  if (log.length === 0) return <Text size="sm" c="dimmed">No status changes yet.</Text>;
-  const nameOf = (value: string) => statuses.find((s) => s.value === value)?.name ?? value;
+  const locale = useLocale();
+  if (log.length === 0) return <Text size="sm" c="dimmed">{t('No status changes yet.')}</Text>;
+  const nameOf = (value: string) => t(statuses.find((s) => s.value === value)?.name ?? value);
   const rows = [...log].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return (
-    <Table fz="xs" verticalSpacing={4} aria-label="Status history">
+    <Table fz="xs" verticalSpacing={4} aria-label={t('Status history')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Email</Table.Th>
-          <Table.Th>Date</Table.Th>
+          <Table.Th>{t('Status')}</Table.Th>
+          <Table.Th>{t('Email')}</Table.Th>
+          <Table.Th>{t('Date')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -147,7 +152,7 @@ export function StatusLogTable({ log }: { log: TSpecSpecbook['statusLog'] }) {
           <Table.Tr key={`${entry.created_at}-${i}`}>
             <Table.Td>{nameOf(entry.status)}</Table.Td>
             <Table.Td style={{ wordBreak: 'break-all' }}>{entry.email}</Table.Td>
-            <Table.Td>{formatUsDate(entry.created_at)}</Table.Td>
+            <Table.Td>{formatUsDate(entry.created_at, locale)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -13,7 +13,9 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { t } from '#client/lib/i18n';
 import { isRoomDrag, ROOM_SORT } from './dnd-ids';
+import { roomName } from './rooms';
 
 /** A room carried: its targets are rooms. A spec carried: its targets are everything but rooms. */
 function fits(active: Pick<Active, 'data'> | null, container: DroppableContainer): boolean {
@@ -62,16 +64,18 @@ type TNamed = { type?: string; spec?: { name: string }; room?: { name: string } 
 
 /** 'room Kitchen', 'spec Widespread Faucet' (a room's drop area for specs is its room). */
 function named(data: TNamed): string {
-  if (data?.spec) return `spec ${data.spec.name}`;
-  return data?.room ? `room ${data.room.name}` : 'item';
+  if (data?.spec) return t('spec {name}', { name: data.spec.name });
+  return data?.room ? t('room {name}', { name: roomName(data.room.name) }) : t('item');
 }
 
 /** What screen readers hear while a spec or a room is carried: names, not internal ids. */
 export const announcements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${named(active.data.current as TNamed)}.`,
+  onDragStart: ({ active }) => t('Picked up {item}.', { item: named(active.data.current as TNamed) }),
   onDragOver: ({ active, over }) =>
-    over ? `${named(active.data.current as TNamed)} was moved over ${named(over.data.current as TNamed)}.` : undefined,
+    over ? t('{item} was moved over {target}.', { item: named(active.data.current as TNamed), target: named(over.data.current as TNamed) }) : undefined,
   onDragEnd: ({ active, over }) =>
-    over ? `${named(active.data.current as TNamed)} was dropped over ${named(over.data.current as TNamed)}.` : `${named(active.data.current as TNamed)} was dropped.`,
-  onDragCancel: ({ active }) => `Moving ${named(active.data.current as TNamed)} was cancelled.`,
+    over
+      ? t('{item} was dropped over {target}.', { item: named(active.data.current as TNamed), target: named(over.data.current as TNamed) })
+      : t('{item} was dropped.', { item: named(active.data.current as TNamed) }),
+  onDragCancel: ({ active }) => t('Moving {item} was cancelled.', { item: named(active.data.current as TNamed) }),
 };

@@ -1,4 +1,6 @@
+import { WORKSPACE_MESSAGES } from '#shared/lib/workspace-messages';
 import type { TCategory } from '#shared/schemas/category';
+import { t } from '#client/lib/i18n';
 
 /** A room id: a number, or null for the Miscellaneous pseudo-room. */
 export type TRoomId = number | null;
@@ -20,6 +22,14 @@ export function roomIdFromKey(key: string): TRoomId | undefined {
   if (rest === 'misc') return null;
   const id = Number(rest);
   return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/**
+ * A room's name as shown: the Miscellaneous pseudo-room's fixed name in the interface's language,
+ * any other room's name as the user typed it.
+ */
+export function roomName(name: string): string {
+  return name === WORKSPACE_MESSAGES.miscellaneous ? t(name) : name;
 }
 
 /** Rooms in display order: by `order`, Miscellaneous always last. */

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, screenshot, test } from '../support/test';
+import { callApi } from '../support/workspace';
+import { expectPageTranslated, settled, signInPtBr } from './walk';
+
+/**
+ * The pt-BR walk of the specbook manage page (issue 22 item 6): one of Harbor's specbooks with its
+ * rooms open, a spec row's menu, the Add Room and Duplicate Cat dialogs, and the spec's More
+ * Options page are all Portuguese (product data aside), at desktop width and at 375 px.
+ */
+type TSpec = { joinID: number; name: string; manufacturerName: string | null; modelNumber: string | null; finishName: string | null; categoryName: string };
+type TBook = { id: number; name: string; description: string | null; profile: { name: string } | null };
+
+/**
+ * A new specbook of the user (Harbor's own have no specs) with a room holding a catalogue spec,
+ * and its product data (names the walk leaves out).
+ */
+async function harborSpecbook(page: Page): Promise<{ book: TBook; spec: TSpec; data: string[] }> {
+  const me = await callApi<{ id: number }>(page, 'GET', '/v4/user/me');
+  const stamp = Date.now();
+  const profile = await callApi<{ id: number; name: string }>(page, 'POST', `/v4/user/${me.id}/profile`, { createProfileRequest: { Profile: { name: `Família Souza ${stamp}` } } });
+  const [catalogue] = await callApi<{ id: number }[]>(page, 'GET', `/v4/user/${me.id}/specs?perPage=1`);
+  const created = await callApi<{ id: number }>(page, 'POST', `/v4/user/${me.id}/specbook`, {
+    createSpecbookRequest: { Specbook: { name: `Casa Jardins ${stamp}`, profile: { id: profile.id } } },
+  });
+  const base = `/v4/user/${me.id}/specbook/${created.id}`;
+  const room = await callApi<{ id: number }>(page, 'POST', `${base}/categories`, { createSpecbookCategoryRequest: { Category: { name: `Cozinha ${stamp}` } } });
+  await callApi(page, 'POST', `${base}/specs`, {
+    createSpecSpecbookRequest: { SpecSpecbook: { spec: { id: catalogue!.id }, category: { id: room.id }, quantity: 2 } },
+  });
+  const book = await callApi<TBook>(page, 'GET', base);
+  const specs = await callApi<TSpec[]>(page, 'GET', `${base}/specs?perPage=100`);
+  const rooms = await callApi<{ name: string }[]>(page, 'GET', `${base}/categories`);
+  const data = [book.name, book.description ?? '', profile.name]
+    .concat(rooms.map((r) => r.name))
+    .concat(specs.flatMap((s) => [s.name, s.manufacturerName ?? '', s.modelNumber ?? '', s.finishName ?? '', s.categoryName]))
+    // The status history lists who changed a status (e-mails); SB+ is the product tier's name.
+    .concat(['@specfolio.test', 'SB+', 'specbooks Plus']);
+  return { book, spec: specs[0]!, data };
+}
+
+/** Key names the hints mention: written on the keys, not translated. */
+const KEY_NAMES = ['Enter', 'Esc'];
+
+/**
+ * Lines on the manage page that other areas' components render (the app composes them into the
+ * page): their own walks translate them. Each line is removed from this walk's check only while
+ * its area is still English; the lead empties this list once those areas' blocks are merged.
+ */
+const OTHER_AREAS = [
+  // customers: the specbook's customer panel (features/customers/components/specbook-customer-panel.tsx)
+  'CUSTOMER', 'Customer', 'No customer', 'SHIP TO', 'BILL TO', 'TAX', 'PAYMENT TERMS', 'Add customer',
+  // pipelines: specbook-board-place.tsx
+  'Not on a job pipeline board',
+  // price-groups: specbook-price-group.tsx
+  'Price group: None',
+  // especbook: the alerts section (events-section.tsx)
+  'ALERTS (0)', 'Alerts', 'No alerts yet',
+  // invoices: the invoices summary
+  'No invoices yet',
+  // documents (src/client/app/specbook-documents.tsx, spec-row-documents.tsx)
+  'Documents of', 'Documents',
+];
+
+test.describe('pt-BR walk: the manage page', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('the manage page, a spec row menu, its dialogs and More Options are in Portuguese', async ({ page }) => {
+    test.setTimeout(120_000);
+    const demo = await signInPtBr(page);
+    const { book, spec, data: product } = await harborSpecbook(page);
+    const data = demo.concat(product, KEY_NAMES, OTHER_AREAS);
+
+    await page.goto(`/v4/specbooks/manage/${book.id}`);
+    await expect(page.getByRole('heading', { name: book.name, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Ambientes' }).click();
+    await page.getByRole('menuitem', { name: 'Expandir todos' }).click();
+    const actions = page.getByRole('button', { name: `Ações de ${spec.name}` }).first();
+    await expect(actions).toBeVisible();
+    await expectPageTranslated(page, data, 'the manage page', 'pt-br-manage');
+
+    // The list view, then back to cards.
+    const view = page.getByRole('radiogroup', { name: 'Ver' });
+    await view.locator('label', { hasText: 'Lista' }).click();
+    await expectPageTranslated(page, data, 'the manage page (list view)', 'pt-br-manage-list');
+    await view.locator('label', { hasText: 'Cartões' }).click();
+
+    // A spec row's menu.
+    await actions.click();
+    await expect(page.getByRole('menuitem', { name: 'Mais opções' })).toBeVisible();
+    await expectPageTranslated(page, data, "a spec row's menu", 'pt-br-manage-spec-menu');
+    await page.getByRole('menuitem', { name: 'Duplicar em ambientes' }).click();
+    const duplicate = page.getByRole('dialog', { name: `Duplicar ${spec.name} em ambientes` });
+    await expect(duplicate.getByRole('button', { name: 'Adicionar aos ambientes' })).toBeVisible();
+    await expectPageTranslated(page, data, 'the Duplicate Cat dialog', 'pt-br-manage-duplicate-cat');
+    await duplicate.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(duplicate).toBeHidden();
+
+    // The Add Room dialog.
+    await page.getByRole('button', { name: 'Adicionar ambiente' }).first().click();
+    const addRoom = page.getByRole('dialog', { name: 'Adicionar ambiente' });
+    await expect(addRoom.getByRole('textbox', { name: 'Nome do ambiente' })).toBeVisible();
+    await expectPageTranslated(page, data, 'the Add Room dialog', 'pt-br-manage-add-room');
+    await addRoom.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(addRoom).toBeHidden();
+
+    // The spec's More Options page.
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Mais opções' }).click();
+    await expect(page.getByRole('heading', { name: spec.name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Preços', level: 2 })).toBeVisible();
+    // The page's Documents panel (tags, comments, notes, sellers) is other areas' (documents, collaboration,
+    // notes, sellers): only this area's parts are checked here until those blocks are merged.
+    await expect(page.getByRole('heading', { name: 'Detalhes', level: 2 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nome' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Voltar para ${book.name}` })).toBeVisible();
+    await settled(page);
+    await screenshot(page, 'pt-br-manage-more-options');
+
+    // At 375 px.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await settled(page);
+    await screenshot(page, 'pt-br-manage-more-options-375');
+    await page.goto(`/v4/specbooks/manage/${book.id}`);
+    await expect(page.getByRole('heading', { name: book.name, level: 1 })).toBeVisible();
+    await expectPageTranslated(page, data, 'the manage page at 375 px', 'pt-br-manage-375');
+  });
+});
