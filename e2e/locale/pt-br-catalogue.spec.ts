@@ -63,7 +63,7 @@ test.describe('pt-BR walk of the catalogue and the Specmarket', () => {
     // Brands: Create Spec and the edit dialog of the account's own manufacturer.
     await page.goto('/v4/brands');
     await page.getByRole('button', { name: 'Criar especificação' }).click();
-    await expect(page.getByRole('textbox', { name: /Selecionar fabricante/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Selecione o fabricante/ })).toBeVisible();
     await expectPageTranslated(page, data, 'Create Spec', 'pt-br-create-spec');
     await page.keyboard.press('Escape');
     await page.getByRole('textbox', { name: 'Buscar marcas' }).fill(mfrName);

@@ -83,7 +83,7 @@ test.describe('pt-BR walk: the manage page', () => {
     const view = page.getByRole('radiogroup', { name: 'Ver' });
     await view.locator('label', { hasText: 'Lista' }).click();
     await expectPageTranslated(page, data, 'the manage page (list view)', 'pt-br-manage-list');
-    await view.locator('label', { hasText: 'Cartões' }).click();
+    await view.locator('label', { hasText: 'Cartão' }).click();
 
     // A spec row's menu.
     await actions.click();

@@ -70,7 +70,7 @@ describe('CreateSpecModal', () => {
     }
     expect(d.getAllByRole('button', { name: /\+ Add Document/ })).toHaveLength(6);
     expect(d.getByText('All fields marked * are required')).toBeInTheDocument();
-    for (const tool of ['Heading 1', 'Heading 4', 'Bold', 'Italic', 'Underline', 'Text color', 'Bullet list', 'Ordered list', 'Link']) {
+    for (const tool of ['Heading 1', 'Heading 4', 'Bold', 'Italic', 'Underline', 'Text color', 'Bullet list', 'Ordered list', 'Insert link']) {
       expect(d.getByRole('button', { name: tool })).toBeInTheDocument();
     }
     await user.click(d.getByRole('button', { name: 'Create' }));

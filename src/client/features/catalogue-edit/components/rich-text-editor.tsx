@@ -73,7 +73,7 @@ function LinkControl() {
   return (
     <Popover opened={opened} onChange={setOpened} withinPortal zIndex={1100} position="bottom" trapFocus>
       <Popover.Target>
-        <MantineRichText.Control aria-label={t('Link')} title={t('Link')} onClick={open} active={editor?.isActive('link')}>
+        <MantineRichText.Control aria-label={t('Insert link')} title={t('Insert link')} onClick={open} active={editor?.isActive('link')}>
           <IconLink size={16} stroke={1.5} />
         </MantineRichText.Control>
       </Popover.Target>

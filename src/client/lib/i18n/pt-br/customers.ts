@@ -41,7 +41,7 @@ export const CUSTOMERS: Readonly<Record<string, string>> = {
   'Price group': 'Grupo de preço',
   'Choose a price group': 'Escolha um grupo de preço',
   'No price groups yet': 'Nenhum grupo de preço ainda',
-  'Payment terms': 'Prazo de pagamento',
+  'Payment terms': 'Condições de pagamento',
   'Choose terms': 'Escolha o prazo',
   Notes: 'Notas',
   'Link to a platform user': 'Vincular a um usuário da plataforma',

@@ -302,7 +302,7 @@ export const MONEY: Readonly<Record<string, string>> = {
   Change: 'Alterar',
   'Put on a board': 'Colocar em um quadro',
   // Specbook statuses (the spec's fixed list; the board's status filter)
-  Submitted: 'Enviado',
+  Submitted: 'Submetido',
   Rejected: 'Rejeitado',
   Approved: 'Aprovado',
   'Ready to Order': 'Pronto para pedido',
@@ -316,7 +316,7 @@ export const MONEY: Readonly<Record<string, string>> = {
   // AI PDF-quote import: the page and the wizard's steps
   'AI PDF-Quote Import': 'Importação de orçamentos em PDF com IA',
   'Turn a supplier’s PDF quote into rooms of priced specs of this specbook.': 'Transforme o orçamento em PDF de um fornecedor em ambientes com especificações e preços neste specbook.',
-  'Back to the specbook': 'Voltar ao specbook',
+  'Back to the specbook': 'Voltar para o specbook',
   'Not available': 'Indisponível',
   'The AI PDF-quote import needs the AIPQ role.': 'A importação de orçamentos em PDF com IA exige a função AIPQ.',
   'Open the import from a specbook.': 'Abra a importação a partir de um specbook.',
