@@ -5,11 +5,13 @@
  * (`pt-br/<area>.ts`); the catalogue test lists every t() key of the client that is not here and
  * every key two blocks translate differently.
  */
+import { APP } from './pt-br/app';
 import { SHELL } from './pt-br/shell';
 import { createTranslator } from './translator';
 
 /** The blocks of the catalogue, by area. */
 export const PT_BR_BLOCKS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  app: APP,
   shell: SHELL,
 };
 
