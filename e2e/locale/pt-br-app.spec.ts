@@ -1,0 +1,41 @@
+import { expect, test } from '../support/test';
+import { callApi } from '../support/workspace';
+import { expectPageTranslated, signInPtBr, walkRoutes, type TWalkRoute } from './walk';
+
+/**
+ * The pt-BR walk of the app area (issue 22 item 6): the home page with the specbooks list, the
+ * Add Specbook dialog, the not-found page and the ERP wizard page (Harbor has no ERP gateway: the
+ * set-up notice) are all Portuguese.
+ */
+const firstSpecbookId = async (page: Parameters<typeof callApi>[0]): Promise<number> => {
+  const me = await callApi<{ id: number }>(page, 'GET', '/v4/user/me');
+  const list = await callApi<{ list: { id: number }[] }>(page, 'GET', `/v4/user/${me.id}/specbook?perPage=1`);
+  return list.list[0]!.id;
+};
+
+const ROUTES: TWalkRoute[] = [
+  { path: '/', heading: 'Início', shot: 'pt-br-app-home' },
+  { path: '/v4/no-such-page', heading: 'Esta página não foi encontrada', shot: 'pt-br-app-not-found' },
+  { path: async (page) => `/v4/specbooks/manage/${await firstSpecbookId(page)}/integration/wise`, heading: 'Integração com o ERP', shot: 'pt-br-app-erp' },
+];
+
+test.describe('pt-BR walk: app', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('home, the specbooks list, the Add Specbook dialog, not-found and the ERP page are Portuguese', async ({ page }) => {
+    test.setTimeout(120_000);
+    const data = await signInPtBr(page);
+    const me = await callApi<{ id: number }>(page, 'GET', '/v4/user/me');
+    const specbooks = await callApi<{ list: { name: string; description: string | null; profileName: string | null }[] }>(page, 'GET', `/v4/user/${me.id}/specbook?perPage=100`);
+    const more = data.concat(specbooks.list.flatMap((s) => [s.name, s.description ?? '', s.profileName ?? '']));
+
+    await walkRoutes(page, ROUTES, more);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Adicionar specbook' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Adicionar specbook' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nome do specbook' })).toBeVisible();
+    await expectPageTranslated(page, more, 'the Add Specbook dialog', 'pt-br-app-add-specbook');
+  });
+});
