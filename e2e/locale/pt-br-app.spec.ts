@@ -9,8 +9,8 @@ import { expectPageTranslated, signInPtBr, walkRoutes, type TWalkRoute } from '.
  */
 const firstSpecbookId = async (page: Parameters<typeof callApi>[0]): Promise<number> => {
   const me = await callApi<{ id: number }>(page, 'GET', '/v4/user/me');
-  const list = await callApi<{ list: { id: number }[] }>(page, 'GET', `/v4/user/${me.id}/specbook?perPage=1`);
-  return list.list[0]!.id;
+  const list = await callApi<{ id: number }[]>(page, 'GET', `/v4/user/${me.id}/specbook?perPage=1`);
+  return list[0]!.id;
 };
 
 const ROUTES: TWalkRoute[] = [
@@ -26,8 +26,8 @@ test.describe('pt-BR walk: app', () => {
     test.setTimeout(120_000);
     const data = await signInPtBr(page);
     const me = await callApi<{ id: number }>(page, 'GET', '/v4/user/me');
-    const specbooks = await callApi<{ list: { name: string; description: string | null; profileName: string | null }[] }>(page, 'GET', `/v4/user/${me.id}/specbook?perPage=100`);
-    const more = data.concat(specbooks.list.flatMap((s) => [s.name, s.description ?? '', s.profileName ?? '']));
+    const specbooks = await callApi<{ name: string; description: string | null; profileName: string | null }[]>(page, 'GET', `/v4/user/${me.id}/specbook?perPage=100`);
+    const more = data.concat(specbooks.flatMap((s) => [s.name, s.description ?? '', s.profileName ?? '']));
 
     await walkRoutes(page, ROUTES, more);
 
