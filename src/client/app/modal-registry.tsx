@@ -1,8 +1,9 @@
 import type { ContextModalProps, ModalsProviderProps } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type FunctionComponent } from 'react';
+import { lazy, Suspense, useLayoutEffect, type FunctionComponent } from 'react';
 import { ContentLoader } from '#client/components/ui/content-loader';
-import type { TModalName } from '#client/lib/modals';
+import { t } from '#client/lib/i18n';
+import { modalTitle, type TModalName } from '#client/lib/modals';
 import type { TCreateSpecbookModalInner } from '#client/features/specbooks/components/create-specbook-modal';
 import type { TSelectSpecbookModalInner } from '#client/features/specbooks/components/select-specbook-modal';
 import type { TDataRequestModalInner } from '#client/features/support/components/data-request-modal';
@@ -23,9 +24,19 @@ const SupportRequestModal = lazy(() => import('#client/features/support/componen
 const CreateSpecModal = lazy(() => import('#client/features/catalogue-edit/components/create-spec-modal').then((m) => ({ default: m.CreateSpecModal })));
 const AdvancedAccessModal = lazy(() => import('#client/features/advanced-access/components/advanced-access-modal').then((m) => ({ default: m.AdvancedAccessModal })));
 
-/** The modal content, with a loader while its lazily loaded parts arrive. */
-function suspended<P extends object>(Content: FunctionComponent<P>): FunctionComponent<P> {
-  function Suspended(props: P) {
+/**
+ * The modal content, with a loader while its lazily loaded parts arrive. The title and the close
+ * button's name are set again in the current language (lib/modals.ts writes the English).
+ */
+function suspended<I extends object>(name: TModalName, Content: FunctionComponent<ContextModalProps<I>>): FunctionComponent<ContextModalProps<I>> {
+  function Suspended(props: ContextModalProps<I>) {
+    const isPro = useCurrentUser().data?.hasProRole ?? false;
+    // The context object is new at every render; its update function is stable.
+    const { updateContextModal } = props.context;
+    const { id } = props;
+    useLayoutEffect(() => {
+      updateContextModal({ modalId: id, title: t(modalTitle(name, isPro)), closeButtonProps: { 'aria-label': t('Close dialog') } });
+    }, [updateContextModal, id, isPro]);
     return (
       <Suspense fallback={<ContentLoader />}>
         <Content {...props} />
@@ -87,11 +98,11 @@ function UnlockPricingModal(props: ContextModalProps<Record<string, never>>) {
 
 /** The content of each named modal, keyed by name. */
 export const modalRegistry: Record<TModalName, TModalComponent> = {
-  'create-spec': suspended(NewSpecModal),
-  'create-specbook': suspended(AddSpecbookModal),
-  'create-specbook-new': suspended(AddSpecbookModal),
-  'select-specbook': suspended(PickSpecbookModal),
-  'data-request': suspended(DataFetchModal),
-  'support-request': suspended(CustomerSupportModal),
-  'advanced-access': suspended(UnlockPricingModal),
+  'create-spec': suspended('create-spec', NewSpecModal),
+  'create-specbook': suspended('create-specbook', AddSpecbookModal),
+  'create-specbook-new': suspended('create-specbook-new', AddSpecbookModal),
+  'select-specbook': suspended('select-specbook', PickSpecbookModal),
+  'data-request': suspended('data-request', DataFetchModal),
+  'support-request': suspended('support-request', CustomerSupportModal),
+  'advanced-access': suspended('advanced-access', UnlockPricingModal),
 };

@@ -6,10 +6,25 @@ import { t, useLocale } from '#client/lib/i18n';
 import { CONSTANTS } from '#shared/lib/messages';
 import { cssVariablesResolver, theme } from './theme';
 
-/** The theme with the texts Mantine's components write themselves in the current language. */
+/** The names of the pagination's controls (Mantine writes none). */
+const PAGINATION_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+
+/** The theme with the texts Mantine's components write themselves (or should) in the current language. */
 function localizedTheme() {
+  const close = { closeButtonProps: { 'aria-label': t('Close') } };
   return mergeThemeOverrides(theme, {
-    components: { PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('Show or hide the password') } } } },
+    components: {
+      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('Show or hide the password') } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('Close notification') } } },
+      Modal: { defaultProps: close },
+      Drawer: { defaultProps: close },
+      Pagination: {
+        defaultProps: {
+          getControlProps: (control: keyof typeof PAGINATION_CONTROLS) => ({ 'aria-label': t(PAGINATION_CONTROLS[control]) }),
+          getItemProps: (page: number) => ({ 'aria-label': t('Page {page}', { page }) }),
+        },
+      },
+    },
   });
 }
 

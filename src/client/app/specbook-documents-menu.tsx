@@ -16,6 +16,7 @@ import { useExportCsv } from '#client/features/specbook-csv/components/use-expor
 import { useQuoteDocuments } from '#client/features/quote-documents/components/quote-documents-menu';
 import { useQrCodePdf } from '#client/features/smart-labels/components/qr-code-pdf';
 import { SMART_LABEL_MESSAGES as SL } from '#shared/lib/smart-label-messages';
+import { t } from '#client/lib/i18n';
 
 // The CSV import (with its dropzone) and the label sheet load when first opened (docs/decisions/044).
 const ImportCsvModal = lazy(() => import('#client/features/specbook-csv/components/import-csv-modal').then((m) => ({ default: m.ImportCsvModal })));
@@ -57,34 +58,34 @@ export function DocumentsMenuContent({ specbook }: { specbook: TSpecbook }) {
       <Menu.Dropdown>
         <Menu.Label>PDF</Menu.Label>
         <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => setSpecsRequest({})}>
-          Download e-Specbook
+          {t('Download e-Specbook')}
         </Menu.Item>
         {quote.quoteItem}
         <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={downloadPurchaseOrder} disabled={purchaseOrder.job !== null}>
-          {PO.menuItem}
+          {t(PO.menuItem)}
         </Menu.Item>
         <Menu.Item leftSection={<IconQrcode size={16} />} disabled={qrCodePdf.loading} onClick={() => void qrCodePdf.download()}>
-          {SL.qrCodePdfMenuItem}
+          {t(SL.qrCodePdfMenuItem)}
         </Menu.Item>
         {user.roleNames.includes('ROLE_SMART_LABELS') && (
           <Menu.Item leftSection={<IconTags size={16} />} onClick={() => setLabelsOpen(true)}>
-            {SL.menuItem}
+            {t(SL.menuItem)}
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Label>Proposal</Menu.Label>
+        <Menu.Label>{t('Proposal')}</Menu.Label>
         {quote.proposalItems}
         <Menu.Divider />
         <Menu.Label>CSV</Menu.Label>
         <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => void exportCsv()} disabled={exporting}>
-          Export CSV
+          {t('Export CSV')}
         </Menu.Item>
         <Menu.Item leftSection={<IconUpload size={16} />} onClick={() => setImportingCsv(true)}>
-          Import CSV
+          {t('Import CSV')}
         </Menu.Item>
         {user.roleNames.includes('ROLE_AIPQ') && (
           <Menu.Item leftSection={<IconSparkles size={16} />} component={Link} to={aipqPath(specbook.id)}>
-            Import a PDF quote
+            {t('Import a PDF quote')}
           </Menu.Item>
         )}
         <Menu.Divider />

@@ -5,6 +5,7 @@ import { useCurrentSession } from '#client/lib/current-session';
 import { openNamedModal } from '#client/lib/modals';
 import { SpecbookIndex } from '#client/features/specbooks/components/specbook-index';
 import { PAGE_TITLES } from '#shared/lib/page-titles';
+import { t } from '#client/lib/i18n';
 
 /** /: the index, the user's specbooks. */
 export function Component() {
@@ -13,11 +14,11 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title={PAGE_TITLES.home}
-        description="Your specbooks: project specification books and quotes for your customers."
+        title={t(PAGE_TITLES.home)}
+        description={t('Your specbooks: project specification books and quotes for your customers.')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={add}>
-            Add Specbook
+            {t('Add Specbook')}
           </Button>
         }
       />

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '#client/components/ui/page-header';
+import { t } from '#client/lib/i18n';
 import { useCurrentSession } from '#client/lib/current-session';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
 import { useErpConnection } from '#client/features/erp/api/connection';
@@ -17,7 +18,7 @@ function WizardOrSetup({ userId, specbookId, features }: { userId: number; specb
   const queryClient = useQueryClient();
   // The manage page shows the updated prices when the seller goes back to it.
   const refreshSpecbook = useCallback(() => void queryClient.invalidateQueries({ queryKey: manageKeys.all(userId, specbookId) }), [queryClient, userId, specbookId]);
-  if (connection.isPending) return <Loader aria-label="Loading the ERP connection" />;
+  if (connection.isPending) return <Loader aria-label={t('Loading the ERP connection')} />;
   if (connection.data && (!connection.data.baseUrl || !connection.data.hasKey)) return <ErpNotConfigured />;
   return <ErpWizard userId={userId} specbookId={specbookId} flags={erpIdFlags(features)} specbookPath={manageSpecbookPath(specbookId)} onSpecbookChanged={refreshSpecbook} />;
 }
@@ -31,12 +32,12 @@ export function Component() {
   return (
     <Container size="lg" px={{ base: 'xs', sm: 'md' }} py="md">
       <PageHeader
-        title="ERP Integration"
-        description="Check prices and missing products against your ERP, review the customer, and send this specbook as an opportunity."
+        title={t('ERP Integration')}
+        description={t('Check prices and missing products against your ERP, review the customer, and send this specbook as an opportunity.')}
         actions={
           valid && (
             <Anchor component={Link} to={manageSpecbookPath(specbookId)} size="sm">
-              Back to the specbook
+              {t('Back to the specbook')}
             </Anchor>
           )
         }
@@ -45,7 +46,7 @@ export function Component() {
         <WizardOrSetup userId={user.id} specbookId={specbookId} features={user.features} />
       ) : (
         <Alert color="red" role="alert">
-          Open the ERP integration from a specbook.
+          {t('Open the ERP integration from a specbook.')}
         </Alert>
       )}
     </Container>

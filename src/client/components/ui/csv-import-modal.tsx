@@ -8,11 +8,12 @@ import { firstErrorMessage, ApiError } from '#client/lib/api-client';
 import { toastError } from '#client/lib/toasts';
 import { FileDropZone, type TDropInputProps } from './file-drop-zone';
 import { useCsvImportStatus, type TStartedImport } from '#client/lib/csv-import';
+import { t, useLocale } from '#client/lib/i18n';
+import { formatNumber } from '#shared/lib/money';
 
 /** File types the picker offers; the server reads the content whatever the type says. */
 const CSV_ACCEPT = ['text/csv', 'text/plain', 'application/vnd.ms-excel', '.csv', '.txt'];
 const SEPARATORS = (Object.keys(CSV_SEPARATOR_LABELS) as CsvSeparator[]).map((value) => ({ value, label: CSV_SEPARATOR_LABELS[value] }));
-const DROP_INPUT_PROPS: TDropInputProps = { 'aria-label': 'CSV file', 'data-testid': 'csv-file-input' };
 
 /** Props of {@link CsvImportModal}. */
 export type TCsvImportModalProps = {
@@ -37,7 +38,8 @@ function refusalOf(error: unknown): string {
 /** The CSV file: the shared drop zone, then the chosen file with its size and 'Remove file'. */
 function FilePicker({ file, hint, onChange }: { file: File | null; hint: string; onChange: (file: File | null) => void }) {
   const icon = <IconFileTypeCsv size={32} color="var(--mantine-color-gray-6)" aria-hidden />;
-  return <FileDropZone value={file} onChange={onChange} accept={CSV_ACCEPT} inputProps={DROP_INPUT_PROPS} hint={hint} icon={icon} />;
+  const inputProps: TDropInputProps = { 'aria-label': t('CSV file'), 'data-testid': 'csv-file-input' };
+  return <FileDropZone value={file} onChange={onChange} accept={CSV_ACCEPT} inputProps={inputProps} hint={hint} icon={icon} />;
 }
 
 function ProblemList({ title, items }: { title: string; items: TImportProblem[] }) {
@@ -49,8 +51,8 @@ function ProblemList({ title, items }: { title: string; items: TImportProblem[] 
       </Text>
       {items.slice(0, 50).map((p) => (
         <Text size="xs" key={`${p.line}-${p.field}`}>
-          {p.line > 0 ? `Line ${p.line}: ` : ''}
-          {p.message}
+          {p.line > 0 ? t('Line {line}: ', { line: p.line }) : ''}
+          {t(p.message)}
         </Text>
       ))}
     </Stack>
@@ -61,24 +63,24 @@ function ProblemList({ title, items }: { title: string; items: TImportProblem[] 
 function ImportResult({ result, note }: { result: TSpecbookImport; note: string | null }) {
   return (
     <Stack gap="sm">
-      <Alert color={result.counts.imported > 0 ? 'teal' : 'yellow'} icon={<IconCircleCheck size={18} />} title="Import complete">
+      <Alert color={result.counts.imported > 0 ? 'teal' : 'yellow'} icon={<IconCircleCheck size={18} />} title={t('Import complete')}>
         <Text size="sm" data-testid="csv-import-summary">
-          {result.message}
+          {result.message && t(result.message)}
         </Text>
         {note && <Text size="sm">{note}</Text>}
       </Alert>
       {result.unmatched.length > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={600}>
-            Not matched to a catalogue spec ({result.counts.unmatched})
+            {t('Not matched to a catalogue spec ({count})', { count: result.counts.unmatched })}
           </Text>
           <ScrollArea.Autosize mah={220} type="auto">
             <Table striped withTableBorder fz="xs" data-testid="csv-unmatched">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Line</Table.Th>
-                  <Table.Th>Manufacturer</Table.Th>
-                  <Table.Th>Model Number</Table.Th>
+                  <Table.Th>{t('Line')}</Table.Th>
+                  <Table.Th>{t('Manufacturer')}</Table.Th>
+                  <Table.Th>{t('Model Number')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -94,8 +96,8 @@ function ImportResult({ result, note }: { result: TSpecbookImport; note: string 
           </ScrollArea.Autosize>
         </Stack>
       )}
-      <ProblemList title={`Not imported (${result.counts.skipped})`} items={result.skipped} />
-      <ProblemList title="Imported with changes" items={result.warnings} />
+      <ProblemList title={t('Not imported ({count})', { count: result.counts.skipped })} items={result.skipped} />
+      <ProblemList title={t('Imported with changes')} items={result.warnings} />
     </Stack>
   );
 }
@@ -105,17 +107,18 @@ function ImportProgress({ uploading, current }: { uploading: boolean; current: T
   const counts = current?.counts;
   const handled = counts ? counts.imported + counts.unmatched + counts.skipped : 0;
   const known = !uploading && current?.status === 'processing' && counts !== undefined && counts.rows > 0;
+  const locale = useLocale();
   const label = uploading
-    ? 'Uploading…'
+    ? t('Uploading…')
     : known
-      ? `Importing rows… ${handled.toLocaleString('en-US')} of ${counts.rows.toLocaleString('en-US')}`
+      ? t('Importing rows… {done} of {rows}', { done: formatNumber(handled, locale), rows: formatNumber(counts.rows, locale) })
       : current?.status === 'processing'
-        ? 'Importing rows…'
-        : 'Waiting to start…';
+        ? t('Importing rows…')
+        : t('Waiting to start…');
   return (
     <Stack gap={4} role="status" aria-live="polite">
       <Text size="sm">{label}</Text>
-      <Progress value={known ? Math.max(5, (handled / counts.rows) * 100) : 100} animated striped aria-label="Import in progress" />
+      <Progress value={known ? Math.max(5, (handled / counts.rows) * 100) : 100} animated striped aria-label={t('Import in progress')} />
     </Stack>
   );
 }
@@ -151,7 +154,7 @@ export function CsvImportModal({ opened, onClose, onImported, start, hint, resul
     if (result.status === 'complete') onImported();
     else {
       setError(result.warnings.find((w) => w.field === 'file')?.message ?? '');
-      toastError(M.unableToImport);
+      toastError(t(M.unableToImport));
     }
   });
   const result = status.data?.status === 'complete' ? status.data : null;
@@ -176,14 +179,14 @@ export function CsvImportModal({ opened, onClose, onImported, start, hint, resul
       setLocation((await start(file, separator)).location);
     } catch (err) {
       setError(refusalOf(err));
-      toastError(M.unableToImport);
+      toastError(t(M.unableToImport));
     } finally {
       setUploading(false);
     }
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Import CSV" size="lg" fullScreen={fullScreen} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={close} title={t('Import CSV')} size="lg" fullScreen={fullScreen} closeButtonProps={{ 'aria-label': t('Close') }}>
       <Stack gap="md">
         {result ? (
           <ImportResult result={result} note={resultNote?.(result) ?? null} />
@@ -197,30 +200,30 @@ export function CsvImportModal({ opened, onClose, onImported, start, hint, resul
                 setError(null);
               }}
             />
-            <Select label="Separator" data={SEPARATORS} value={separator} onChange={(v) => v && setSeparator(v as CsvSeparator)} allowDeselect={false} disabled={running} w={{ base: '100%', sm: 220 }} />
+            <Select label={t('Separator')} data={SEPARATORS.map((s) => ({ ...s, label: t(s.label) }))} value={separator} onChange={(v) => v && setSeparator(v as CsvSeparator)} allowDeselect={false} disabled={running} w={{ base: '100%', sm: 220 }} />
           </>
         )}
         {running && <ImportProgress uploading={uploading} current={status.data} />}
         {(error !== null || pollFailed) && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={M.unableToImport} role="alert">
-            {error ?? ''}
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={t(M.unableToImport)} role="alert">
+            {error ? t(error) : ''}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
           {result ? (
             <>
               <Button variant="default" onClick={reset}>
-                Import another file
+                {t('Import another file')}
               </Button>
-              <Button onClick={close}>Done</Button>
+              <Button onClick={close}>{t('Done')}</Button>
             </>
           ) : (
             <>
               <Button variant="default" onClick={close} disabled={running}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button onClick={() => void submit()} disabled={!file} loading={running}>
-                Import
+                {t('Import')}
               </Button>
             </>
           )}

@@ -3,12 +3,13 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MESSAGES, PRODUCT_NAME } from '#shared/lib/messages';
+import { t } from '#client/lib/i18n';
 
 /** Props of the error page. */
 export type TErrorPageProps = {
   /** HTTP-like status; 500 by default. */
   status?: number;
-  /** Message shown for statuses other than 404; 'Error' by default. */
+  /** Message shown for statuses other than 404 (English: shown through t); 'Error' by default. */
   message?: string;
   /** Offer a reload button (for unexpected errors). */
   withReload?: boolean;
@@ -33,8 +34,8 @@ export function ErrorPage({
   back = { to: '/', label: MESSAGES.backHome },
 }: TErrorPageProps) {
   const notFound = status === 404;
-  const heading = notFound ? (record?.heading ?? MESSAGES.notFoundPage) : message;
-  useDocumentTitle(`${notFound ? (record?.heading ?? 'Page not found') : heading} · ${PRODUCT_NAME}`);
+  const heading = t(notFound ? (record?.heading ?? MESSAGES.notFoundPage) : message);
+  useDocumentTitle(`${notFound ? t(record?.heading ?? 'Page not found') : heading} · ${PRODUCT_NAME}`);
   return (
     <Center mih={fullPage ? '100dvh' : 360} p="xl">
       <Stack align="center" gap="md" maw={520} ta="center">
@@ -44,17 +45,17 @@ export function ErrorPage({
         <Title order={1} fz={{ base: 22, sm: 26 }}>
           {heading}
         </Title>
-        {notFound && record && <Text c="dimmed">{record.detail}</Text>}
+        {notFound && record && <Text c="dimmed">{t(record.detail)}</Text>}
         <Group gap="sm" justify="center">
           <Anchor component={Link} to={back.to} fw={600}>
             <Group gap={6} component="span" wrap="nowrap">
               <IconArrowLeft size={16} />
-              {back.label}
+              {t(back.label)}
             </Group>
           </Anchor>
           {withReload && (
             <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()}>
-              Reload
+              {t('Reload')}
             </Button>
           )}
         </Group>

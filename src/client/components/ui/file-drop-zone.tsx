@@ -3,6 +3,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { MESSAGES } from '#shared/lib/messages';
+import { t } from '#client/lib/i18n';
 
 /** The zone's hidden file input: named for screen readers, and found by tests. */
 export type TDropInputProps = ComponentPropsWithoutRef<'input'> & { 'data-testid'?: string };
@@ -40,7 +41,7 @@ function Thumbnail({ file, size }: { file: File; size: number }) {
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
-  if (preview) return <Image src={preview} alt="Image preview" w={size} h={size} fit="contain" radius="sm" bd="1px solid var(--mantine-color-gray-3)" />;
+  if (preview) return <Image src={preview} alt={t('Image preview')} w={size} h={size} fit="contain" radius="sm" bd="1px solid var(--mantine-color-gray-3)" />;
   return <IconFile size={Math.min(size, 32)} aria-hidden />;
 }
 
@@ -73,7 +74,7 @@ function ChosenFile({ file, previewSize, removeLabel, onRemove }: { file: File; 
  * image thumbnail preview and a control to remove it.
  */
 export function FileDropZone(props: TFileDropZoneProps) {
-  const { value, onChange, accept, inputProps, label, error, dropLabel = MESSAGES.dropFile, hint, icon, removeLabel = 'Remove file', previewSize = 100 } = props;
+  const { value, onChange, accept, inputProps, label, error, dropLabel = t(MESSAGES.dropFile), hint, icon, removeLabel = t('Remove file'), previewSize = 100 } = props;
   return (
     <Input.Wrapper label={label} error={error}>
       {value ? (

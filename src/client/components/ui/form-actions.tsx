@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
+import { t } from '#client/lib/i18n';
 
-/** Props of {@link FormActions}. */
+/** Props of {@link FormActions} (`submitLabel` already in the current language). */
 export type TFormActionsProps = { submitLabel: string; saving: boolean; onCancel?: () => void };
 
 /** A form's footer: Cancel (when the form can be left) and its submit button, at the right. */
@@ -9,7 +10,7 @@ export function FormActions({ submitLabel, saving, onCancel }: TFormActionsProps
     <Group justify="flex-end" gap="xs">
       {onCancel && (
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
       )}
       <Button type="submit" loading={saving}>

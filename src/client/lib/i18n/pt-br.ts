@@ -5,6 +5,7 @@
  * (`pt-br/<area>.ts`); the catalogue test lists every t() key of the client that is not here and
  * every key two blocks translate differently.
  */
+import { APP } from './pt-br/app';
 import { CATALOGUE } from './pt-br/catalogue';
 import { COLLABORATION } from './pt-br/collaboration';
 import { CUSTOMERS } from './pt-br/customers';
@@ -17,6 +18,7 @@ import { createTranslator } from './translator';
 
 /** The blocks of the catalogue, by area. */
 export const PT_BR_BLOCKS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  app: APP,
   catalogue: CATALOGUE,
   collaboration: COLLABORATION,
   customers: CUSTOMERS,

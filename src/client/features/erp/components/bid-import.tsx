@@ -9,6 +9,7 @@ import { zodFieldErrors } from '#client/lib/form-errors';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
 import { startBidImport } from '../api/bid-import';
 import { useErpJobRun } from './use-erp-job-run';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link BidImport}. */
 export type TBidImportProps = { userId: number; profileId: number; onImported: () => void };
@@ -17,16 +18,16 @@ export type TBidImportProps = { userId: number; profileId: number; onImported: (
 function Unmatched({ result, onOpen }: { result: TErpBidResult; onOpen: () => void }) {
   return (
     <Stack gap="sm" data-testid="erp-bid-unmatched">
-      <Alert color="yellow" title="Specbook created; some lines were not matched">
-        <Text size="sm">These lines have no catalogue spec with their inventory id and were left out.</Text>
+      <Alert color="yellow" title={t('Specbook created; some lines were not matched')}>
+        <Text size="sm">{t('These lines have no catalogue spec with their inventory id and were left out.')}</Text>
       </Alert>
       <Table.ScrollContainer minWidth={420}>
-        <Table striped aria-label="Unmatched lines">
+        <Table striped aria-label={t('Unmatched lines')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Inventory id</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
+              <Table.Th>{t('Inventory id')}</Table.Th>
+              <Table.Th>{t('Description')}</Table.Th>
+              <Table.Th ta="right">{t('Quantity')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -41,7 +42,7 @@ function Unmatched({ result, onOpen }: { result: TErpBidResult; onOpen: () => vo
         </Table>
       </Table.ScrollContainer>
       <Group justify="flex-end">
-        <Button onClick={onOpen}>Open the specbook</Button>
+        <Button onClick={onOpen}>{t('Open the specbook')}</Button>
       </Group>
     </Stack>
   );
@@ -61,18 +62,25 @@ function BidImportForm({ userId, profileId, onImported }: TBidImportProps) {
   if (result && result.unmatched.length > 0) return <Unmatched result={result} onOpen={() => void navigate(manageSpecbookPath(result.specbookId))} />;
   const running = run.phase === 'running' || result !== null;
   return (
-    <form onSubmit={form.onSubmit((values) => void start(() => startBidImport(userId, profileId, values)))} noValidate aria-label="Import bid from ERP">
+    <form onSubmit={form.onSubmit((values) => void start(() => startBidImport(userId, profileId, values)))} noValidate aria-label={t('Import bid from ERP')}>
       <Stack gap="sm">
-        <TextInput label="Opportunity id" description="The ERP opportunity (bid) to turn into a specbook of this profile." data-autofocus withAsterisk {...form.getInputProps('opportunityId')} />
-        {running && <JobProgress label="Importing the bid from the ERP…" testId="erp-bid-progress" />}
+        <TextInput
+          label={t('Opportunity id')}
+          description={t('The ERP opportunity (bid) to turn into a specbook of this profile.')}
+          data-autofocus
+          withAsterisk
+          {...form.getInputProps('opportunityId')}
+          error={form.errors.opportunityId ? t(String(form.errors.opportunityId)) : undefined}
+        />
+        {running && <JobProgress label={t('Importing the bid from the ERP…')} testId="erp-bid-progress" />}
         {run.phase === 'failed' && (
           <Alert color="red" role="alert">
-            {run.message}
+            {t(run.message)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={running}>
-            Import
+            {t('Import')}
           </Button>
         </Group>
       </Stack>
@@ -86,9 +94,9 @@ export function BidImport(props: TBidImportProps) {
   return (
     <>
       <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => setOpened(true)}>
-        Import bid from ERP
+        {t('Import bid from ERP')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Import bid from ERP">
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('Import bid from ERP')}>
         {opened && <BidImportForm {...props} />}
       </Modal>
     </>

@@ -1,6 +1,8 @@
 import { Checkbox, Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TCustomerFormValues } from '../lib/customer-prefill';
+import { t } from '#client/lib/i18n';
+import { translatedErrors } from '#client/components/ui/translated-errors';
 
 type TForm = UseFormReturnType<TCustomerFormValues>;
 
@@ -8,12 +10,12 @@ type TForm = UseFormReturnType<TCustomerFormValues>;
 function AddressFields({ form, prefix }: { form: TForm; prefix: 'shippingAddress' | 'billingAddress' }) {
   return (
     <>
-      <TextInput label="Address 1" {...form.getInputProps(`${prefix}.addressLine1`)} />
-      <TextInput label="Address 2" {...form.getInputProps(`${prefix}.addressLine2`)} />
-      <TextInput label="City" {...form.getInputProps(`${prefix}.city`)} />
-      <TextInput label="State" {...form.getInputProps(`${prefix}.stateId`)} />
-      <TextInput label="Zip code" {...form.getInputProps(`${prefix}.zipCode`)} />
-      <TextInput label="Country" {...form.getInputProps(`${prefix}.countryId`)} />
+      <TextInput label={t('Address 1')} {...translatedErrors(form.getInputProps(`${prefix}.addressLine1`))} />
+      <TextInput label={t('Address 2')} {...translatedErrors(form.getInputProps(`${prefix}.addressLine2`))} />
+      <TextInput label={t('City')} {...translatedErrors(form.getInputProps(`${prefix}.city`))} />
+      <TextInput label={t('State')} {...translatedErrors(form.getInputProps(`${prefix}.stateId`))} />
+      <TextInput label={t('Zip code')} {...translatedErrors(form.getInputProps(`${prefix}.zipCode`))} />
+      <TextInput label={t('Country')} {...translatedErrors(form.getInputProps(`${prefix}.countryId`))} />
     </>
   );
 }
@@ -23,26 +25,26 @@ export function CustomerFields({ form }: { form: TForm }) {
   const sameAsShipping = form.getValues().sameAsShipping;
   return (
     <>
-      <Fieldset legend="Customer">
+      <Fieldset legend={t('Customer')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="First name" {...form.getInputProps('customerFirstName')} />
-          <TextInput label="Last name" {...form.getInputProps('customerLastName')} />
-          <TextInput label="Phone" type="tel" {...form.getInputProps('customerPhone')} />
-          <TextInput label="E-mail" type="email" {...form.getInputProps('customerEmail')} />
-          <TextInput label="Customer number" withAsterisk {...form.getInputProps('customerNumber')} />
+          <TextInput label={t('First name')} {...translatedErrors(form.getInputProps('customerFirstName'))} />
+          <TextInput label={t('Last name')} {...translatedErrors(form.getInputProps('customerLastName'))} />
+          <TextInput label={t('Phone')} type="tel" {...translatedErrors(form.getInputProps('customerPhone'))} />
+          <TextInput label={t('Email')} type="email" {...translatedErrors(form.getInputProps('customerEmail'))} />
+          <TextInput label={t('Customer number')} withAsterisk {...translatedErrors(form.getInputProps('customerNumber'))} />
         </SimpleGrid>
       </Fieldset>
-      <Fieldset legend="Shipping address">
+      <Fieldset legend={t('Shipping address')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <AddressFields form={form} prefix="shippingAddress" />
         </SimpleGrid>
       </Fieldset>
-      <Checkbox label="Billing address same as shipping" {...form.getInputProps('sameAsShipping', { type: 'checkbox' })} />
+      <Checkbox label={t('Billing address same as shipping')} {...form.getInputProps('sameAsShipping', { type: 'checkbox' })} />
       {!sameAsShipping && (
-        <Fieldset legend="Billing address">
+        <Fieldset legend={t('Billing address')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Billing first name" {...form.getInputProps('billingAddress.firstName')} />
-            <TextInput label="Billing last name" {...form.getInputProps('billingAddress.lastName')} />
+            <TextInput label={t('Billing first name')} {...translatedErrors(form.getInputProps('billingAddress.firstName'))} />
+            <TextInput label={t('Billing last name')} {...translatedErrors(form.getInputProps('billingAddress.lastName'))} />
             <AddressFields form={form} prefix="billingAddress" />
           </SimpleGrid>
         </Fieldset>

@@ -9,6 +9,8 @@ import { startSubmit, useErpCustomer, useSpecbookCustomer } from '../api/wizard'
 import { customerFormErrors, prefillCustomerForm, submitBody, type TCustomerFormValues } from '../lib/customer-prefill';
 import { CustomerFields } from './customer-fields';
 import { failureMessage, useErpJobRun } from './use-erp-job-run';
+import { t } from '#client/lib/i18n';
+import { translatedErrors } from '#client/components/ui/translated-errors';
 
 /** The writer / sales rep fields the account's flags ask for (spec §6 erpIntegration.*). */
 export type TErpIdFlags = { writerId: boolean; writerIdRequired: boolean; salesRepId: boolean; salesRepIdRequired: boolean };
@@ -48,19 +50,19 @@ function CustomerForm({ userId, specbookId, flags, onSubmitted, onAbort, erp, sp
   }, [run, onSubmitted, onAbort]);
   const submit = form.onSubmit((values) => void start(() => startSubmit(userId, specbookId, submitBody(values))));
   return (
-    <form onSubmit={submit} aria-label="Customer details" noValidate>
+    <form onSubmit={submit} aria-label={t('Customer details')} noValidate>
       <Stack gap="md">
         <CustomerFields form={form} />
         {(flags.writerId || flags.salesRepId) && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {flags.writerId && <TextInput label="Writer id" withAsterisk={flags.writerIdRequired} {...form.getInputProps('writerId')} />}
-            {flags.salesRepId && <TextInput label="Sales rep id" withAsterisk={flags.salesRepIdRequired} {...form.getInputProps('salesRepId')} />}
+            {flags.writerId && <TextInput label={t('Writer id')} withAsterisk={flags.writerIdRequired} {...translatedErrors(form.getInputProps('writerId'))} />}
+            {flags.salesRepId && <TextInput label={t('Sales rep id')} withAsterisk={flags.salesRepIdRequired} {...translatedErrors(form.getInputProps('salesRepId'))} />}
           </SimpleGrid>
         )}
-        {run.phase === 'running' && <JobProgress label="Sending the specbook to the ERP…" testId="erp-submit-progress" />}
+        {run.phase === 'running' && <JobProgress label={t('Sending the specbook to the ERP…')} testId="erp-submit-progress" />}
         <StepActions>
           <Button type="submit" loading={run.phase === 'running'}>
-            Submit to ERP
+            {t('Submit to ERP')}
           </Button>
         </StepActions>
       </Stack>
@@ -75,12 +77,12 @@ function CustomerForm({ userId, specbookId, flags, onSubmitted, onAbort, erp, sp
 export function CustomerStep(props: TCustomerStepProps) {
   const erp = useErpCustomer(props.userId, props.specbookId);
   const specbook = useSpecbookCustomer(props.userId, props.specbookId);
-  if (erp.isPending || specbook.isPending) return <Loader size="sm" aria-label="Loading the customer" />;
+  if (erp.isPending || specbook.isPending) return <Loader size="sm" aria-label={t('Loading the customer')} />;
   return (
     <Stack gap="md">
       {erp.isError && (
-        <Alert color="yellow" role="alert" title="The ERP customer could not be read">
-          {failureMessage(erp.error)}
+        <Alert color="yellow" role="alert" title={t('The ERP customer could not be read')}>
+          {t(failureMessage(erp.error))}
         </Alert>
       )}
       <CustomerForm {...props} erp={erp.data ?? null} specbook={specbook.data ?? null} />

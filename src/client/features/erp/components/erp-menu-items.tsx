@@ -6,6 +6,7 @@ import { saveFile } from '#client/lib/save-file';
 import { erpWizardPath } from '#client/lib/specbook-route';
 import { toastFailure } from '#client/lib/toasts';
 import { exportForErp } from '../api/export';
+import { t } from '#client/lib/i18n';
 
 /** The flag that offers "Export for ERP" (spec §6). */
 export const ERP_EXPORT_FLAG = 'erpIntegration.canExportspecbooks';
@@ -24,7 +25,7 @@ export function ErpMenuItems({ userId, specbookId, features }: { userId: number;
     try {
       saveFile(await exportForErp(userId, specbookId), EXPORT_FILE_NAME);
     } catch (error) {
-      toastFailure(error, 'The specbook could not be exported for the ERP.');
+      toastFailure(error, t('The specbook could not be exported for the ERP.'));
     } finally {
       setExporting(false);
     }
@@ -33,11 +34,11 @@ export function ErpMenuItems({ userId, specbookId, features }: { userId: number;
     <>
       <Menu.Label>ERP</Menu.Label>
       <Menu.Item leftSection={<IconSend size={16} />} component={Link} to={erpWizardPath(specbookId)}>
-        Send to ERP
+        {t('Send to ERP')}
       </Menu.Item>
       {features.includes(ERP_EXPORT_FLAG) && (
         <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => void download()} disabled={exporting}>
-          Export for ERP
+          {t('Export for ERP')}
         </Menu.Item>
       )}
     </>

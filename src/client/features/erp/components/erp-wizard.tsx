@@ -9,6 +9,7 @@ import { allComplete, currentIndex, nextStatuses, previousStatuses, startStatuse
 import { CustomerStep, type TErpIdFlags } from './customer-step';
 import { MissingStep } from './missing-step';
 import { PricesStep } from './prices-step';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link ErpWizard}. */
 export type TErpWizardProps = {
@@ -42,12 +43,12 @@ function useErpWizard() {
 /** The submission's answer: the opportunity id, created or updated. */
 function Submitted({ result, specbookPath }: { result: TErpSubmitResult; specbookPath: string }) {
   return (
-    <Alert color="teal" icon={<IconCircleCheck size={18} />} title={M.submitted} data-testid="erp-submitted">
+    <Alert color="teal" icon={<IconCircleCheck size={18} />} title={t(M.submitted)} data-testid="erp-submitted">
       <Text size="sm">
-        Opportunity <strong data-testid="erp-opportunity-id">{result.opportunityId}</strong> {result.created ? 'created' : 'updated'} in the ERP.
+        {result.created ? t('Opportunity created in the ERP:') : t('Opportunity updated in the ERP:')} <strong data-testid="erp-opportunity-id">{result.opportunityId}</strong>
       </Text>
       <Anchor component={Link} to={specbookPath} size="sm">
-        Back to the specbook
+        {t('Back to the specbook')}
       </Anchor>
     </Alert>
   );
@@ -63,7 +64,7 @@ function StepsHeader({ statuses }: { statuses: TStepStatuses }) {
     // Shown, not announced: the heading says where the seller is.
     <Stepper active={done ? ERP_STEPS.length : index} size="sm" allowNextStepsSelect={false} aria-hidden mb="md">
       {ERP_STEPS.map((step, i) => (
-        <Stepper.Step key={step.id} label={step.id} description={step.title} allowStepSelect={false} data-status={statuses[i]} data-testid={`erp-step-${step.id}`} />
+        <Stepper.Step key={step.id} label={step.id} description={t(step.title)} allowStepSelect={false} data-status={statuses[i]} data-testid={`erp-step-${step.id}`} />
       ))}
     </Stepper>
   );
@@ -88,35 +89,35 @@ export function ErpWizard({ userId, specbookId, flags, specbookPath, onSpecbookC
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
       <StepsHeader statuses={statuses} />
       {aborted && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="The ERP wizard stopped" role="alert" data-testid="erp-aborted">
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('The ERP wizard stopped')} role="alert" data-testid="erp-aborted">
           <Text size="sm" mb="sm">
-            {aborted}
+            {t(aborted)}
           </Text>
           <Button size="xs" variant="white" color="red" onClick={wizard.reset}>
-            Start again
+            {t('Start again')}
           </Button>
         </Alert>
       )}
       {!aborted && (
         <>
           <Title order={2} fz="lg" mb={4}>
-            {step.id} {step.title}
+            {step.id} {t(step.title)}
           </Title>
           <Text size="xs" c="dimmed" mb="md">
-            Step {index + 1} of {ERP_STEPS.length}
+            {t('Step {step} of {count}', { step: index + 1, count: ERP_STEPS.length })}
           </Text>
           <div key={`${run}-${index}`}>{content}</div>
           <Group justify="space-between" mt="lg" wrap="wrap" gap="sm">
             <Button variant="subtle" color="gray" onClick={wizard.reset}>
-              Reset
+              {t('Reset')}
             </Button>
             <Group gap="sm">
               {index > 0 && !submitted && (
                 <Button variant="default" onClick={wizard.previous}>
-                  Previous
+                  {t('Previous')}
                 </Button>
               )}
-              {index < ERP_STEPS.length - 1 && <Button onClick={wizard.next}>Next</Button>}
+              {index < ERP_STEPS.length - 1 && <Button onClick={wizard.next}>{t('Next')}</Button>}
             </Group>
           </Group>
         </>

@@ -9,6 +9,7 @@ import type { TStepProps } from './prices-step';
 import { useAutoStart } from './use-auto-start';
 import { useErpJobRun } from './use-erp-job-run';
 import { useSelection } from './use-selection';
+import { t } from '#client/lib/i18n';
 
 type TMissing = TErpMissingResult['missing'][number];
 
@@ -33,14 +34,14 @@ function ItemClassSelect({ userId, value, onChange, error }: { userId: number; v
   const data = (classes.data ?? []).map((c) => ({ value: c.id, label: c.description ? `${c.id} — ${c.description}` : c.id }));
   return (
     <Select
-      label="Item class"
-      placeholder={classes.isPending ? 'Loading…' : 'Choose an item class'}
+      label={t('Item class')}
+      placeholder={classes.isPending ? t('Loading…') : t('Choose an item class')}
       data={data}
       value={value}
       onChange={onChange}
       searchable
       maw={360}
-      error={error ?? (classes.isError ? 'The item classes could not be read from the ERP.' : null)}
+      error={error ? t(error) : classes.isError ? t('The item classes could not be read from the ERP.') : null}
     />
   );
 }
@@ -50,7 +51,7 @@ function OutcomeBadge({ outcome }: { outcome: TOutcome | undefined }) {
   if (!outcome) return null;
   return outcome.created ? (
     <Badge color="teal" variant="light" size="sm">
-      Created
+      {t('Created')}
     </Badge>
   ) : (
     <Text size="xs" c="red">
@@ -81,16 +82,16 @@ function MissingTable({ userId, specbookId, missing }: { userId: number; specboo
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={560}>
-        <Table striped verticalSpacing="xs" aria-label="Missing products">
+        <Table striped verticalSpacing="xs" aria-label={t('Missing products')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40}>
-                <Checkbox aria-label="Choose every product" checked={selection.allChosen} indeterminate={selection.someChosen} onChange={selection.toggleAll} />
+                <Checkbox aria-label={t('Choose every product')} checked={selection.allChosen} indeterminate={selection.someChosen} onChange={selection.toggleAll} />
               </Table.Th>
-              <Table.Th>Model</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Manufacturer</Table.Th>
-              <Table.Th>In the ERP</Table.Th>
+              <Table.Th>{t('Model')}</Table.Th>
+              <Table.Th>{t('Name')}</Table.Th>
+              <Table.Th>{t('Manufacturer')}</Table.Th>
+              <Table.Th>{t('In the ERP')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -98,7 +99,7 @@ function MissingTable({ userId, specbookId, missing }: { userId: number; specboo
               <Table.Tr key={m.joinId} data-testid={`erp-missing-${m.modelNumber}`}>
                 <Table.Td>
                   <Checkbox
-                    aria-label={`Choose ${m.modelNumber}`}
+                    aria-label={t('Choose {model}', { model: m.modelNumber })}
                     checked={selection.isChosen(m.joinId) && outcomes.get(m.joinId)?.created !== true}
                     disabled={outcomes.get(m.joinId)?.created === true}
                     onChange={() => selection.toggle(m.joinId)}
@@ -124,15 +125,15 @@ function MissingTable({ userId, specbookId, missing }: { userId: number; specboo
           setItemClassError(null);
         }}
       />
-      {run.phase === 'running' && <JobProgress label="Creating the products in the ERP…" testId="erp-create-progress" />}
+      {run.phase === 'running' && <JobProgress label={t('Creating the products in the ERP…')} testId="erp-create-progress" />}
       {run.phase === 'failed' && (
         <Alert color="red" role="alert">
-          {run.message}
+          {t(run.message)}
         </Alert>
       )}
       <StepActions>
         <Button onClick={create} loading={run.phase === 'running'} disabled={toCreate.length === 0}>
-          Create in ERP
+          {t('Create in ERP')}
         </Button>
       </StepActions>
     </Stack>
@@ -152,11 +153,11 @@ export function MissingStep({ userId, specbookId, onAbort }: Omit<TStepProps, 'o
   useEffect(() => {
     if (failed !== null) onAbort(failed);
   }, [failed, onAbort]);
-  if (run.phase !== 'succeeded') return <JobProgress label="Looking for the products in the ERP…" testId="erp-missing-progress" />;
+  if (run.phase !== 'succeeded') return <JobProgress label={t('Looking for the products in the ERP…')} testId="erp-missing-progress" />;
   if (run.result.missing.length === 0) {
     return (
       <Text size="sm" data-testid="erp-missing-none">
-        Every product of this specbook is in the ERP.
+        {t('Every product of this specbook is in the ERP.')}
       </Text>
     );
   }

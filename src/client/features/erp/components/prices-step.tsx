@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { ERP_MESSAGES as M } from '#shared/lib/erp';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
 import { ZErpPricesResult, type TErpPriceDifference } from '#shared/schemas/erp';
 import { JobProgress, StepActions, StepFailure } from '#client/components/ui/job-progress';
 import { toastSuccess } from '#client/lib/toasts';
@@ -9,13 +9,15 @@ import { applyErpPrices, startPricesCheck } from '../api/wizard';
 import { useAutoStart } from './use-auto-start';
 import { failureMessage, useErpJobRun } from './use-erp-job-run';
 import { useSelection } from './use-selection';
+import { t, useLocale } from '#client/lib/i18n';
 
 /** Props of a wizard step. */
 export type TStepProps = { userId: number; specbookId: number; onSpecbookChanged: () => void };
 
 /** A money cell: "$12.50", or a dash when not set. */
 function Money({ value }: { value: string | null }) {
-  return <>{value === null ? '—' : formatUsd(value)}</>;
+  const locale = useLocale();
+  return <>{value === null ? '—' : formatMoney(value, locale)}</>;
 }
 
 /** The differences with a checkbox each, "Update prices" taking the ERP's for the chosen ones. */
@@ -31,7 +33,7 @@ function DifferencesTable({ userId, specbookId, differences, onSpecbookChanged }
       const answer = await applyErpPrices(userId, specbookId, { joinIds: selection.selected });
       setUpdated((prev) => new Set([...prev, ...answer.updated]));
       selection.drop(answer.updated);
-      toastSuccess(M.pricesUpdated);
+      toastSuccess(t(M.pricesUpdated));
       onSpecbookChanged();
     } catch (err) {
       setError(failureMessage(err));
@@ -42,18 +44,18 @@ function DifferencesTable({ userId, specbookId, differences, onSpecbookChanged }
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={720}>
-        <Table striped verticalSpacing="xs" aria-label="Price differences">
+        <Table striped verticalSpacing="xs" aria-label={t('Price differences')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40}>
-                <Checkbox aria-label="Choose every spec" checked={selection.allChosen} indeterminate={selection.someChosen} onChange={selection.toggleAll} />
+                <Checkbox aria-label={t('Choose every spec')} checked={selection.allChosen} indeterminate={selection.someChosen} onChange={selection.toggleAll} />
               </Table.Th>
-              <Table.Th>Model</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th ta="right">List price</Table.Th>
-              <Table.Th ta="right">ERP MSRP</Table.Th>
-              <Table.Th ta="right">Sale price</Table.Th>
-              <Table.Th ta="right">ERP price</Table.Th>
+              <Table.Th>{t('Model')}</Table.Th>
+              <Table.Th>{t('Name')}</Table.Th>
+              <Table.Th ta="right">{t('List price')}</Table.Th>
+              <Table.Th ta="right">{t('ERP MSRP')}</Table.Th>
+              <Table.Th ta="right">{t('Sale price')}</Table.Th>
+              <Table.Th ta="right">{t('ERP price')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -62,10 +64,10 @@ function DifferencesTable({ userId, specbookId, differences, onSpecbookChanged }
                 <Table.Td>
                   {updated.has(d.joinId) ? (
                     <Badge color="teal" variant="light" size="xs">
-                      Updated
+                      {t('Updated')}
                     </Badge>
                   ) : (
-                    <Checkbox aria-label={`Choose ${d.modelNumber}`} checked={selection.isChosen(d.joinId)} onChange={() => selection.toggle(d.joinId)} />
+                    <Checkbox aria-label={t('Choose {model}', { model: d.modelNumber })} checked={selection.isChosen(d.joinId)} onChange={() => selection.toggle(d.joinId)} />
                   )}
                 </Table.Td>
                 <Table.Td>{d.modelNumber}</Table.Td>
@@ -89,12 +91,12 @@ function DifferencesTable({ userId, specbookId, differences, onSpecbookChanged }
       </Table.ScrollContainer>
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          {t(error)}
         </Alert>
       )}
       <StepActions>
         <Button onClick={() => void apply()} loading={applying} disabled={selection.selected.length === 0}>
-          Update prices
+          {t('Update prices')}
         </Button>
       </StepActions>
     </Stack>
@@ -111,12 +113,12 @@ export function PricesStep(props: TStepProps) {
   const { run, start } = useErpJobRun(userId, ZErpPricesResult);
   const check = useCallback(() => void start(() => startPricesCheck(userId, specbookId)), [start, userId, specbookId]);
   useAutoStart(check);
-  if (run.phase === 'failed') return <StepFailure title="The prices could not be checked" message={run.message} action={{ label: 'Try again', onClick: check }} />;
-  if (run.phase !== 'succeeded') return <JobProgress label={run.phase === 'running' && run.job?.status === 'running' ? 'Comparing prices with the ERP…' : 'Waiting to start…'} testId="erp-prices-progress" />;
+  if (run.phase === 'failed') return <StepFailure title={t('The prices could not be checked')} message={t(run.message)} action={{ label: t('Try again'), onClick: check }} />;
+  if (run.phase !== 'succeeded') return <JobProgress label={run.phase === 'running' && run.job?.status === 'running' ? t('Comparing prices with the ERP…') : t('Waiting to start…')} testId="erp-prices-progress" />;
   if (run.result.differences.length === 0) {
     return (
       <Text size="sm" data-testid="erp-prices-none">
-        Every price matches the ERP.
+        {t('Every price matches the ERP.')}
       </Text>
     );
   }

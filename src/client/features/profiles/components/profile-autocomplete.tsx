@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { PROFILE_MESSAGES } from '#shared/lib/profile-messages';
 import { ApiError } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import { useCreateProfile } from '../api/create-profile';
 import { useSearchProfiles } from '../api/search-profiles';
 
@@ -13,7 +14,7 @@ export type TProfileChoice = { id: number; name: string };
 /** Props of the profile autocomplete. */
 export type TProfileAutocompleteProps = {
   userId: number;
-  /** 'Profile', or 'Project' / 'Projects' for pro users. */
+  /** 'Profile', or 'Project' / 'Projects' for pro users (in the current language). */
   label: string;
   value: TProfileChoice | null;
   onChange: (value: TProfileChoice | null) => void;
@@ -31,7 +32,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** The text of the create option: '+ Create "Lake House"'. */
 export function createOptionLabel(text: string): string {
-  return `+ Create "${text.trim()}"`;
+  return t('+ Create "{name}"', { name: text.trim() });
 }
 
 /**
@@ -70,11 +71,11 @@ export function ProfileAutocomplete(props: TProfileAutocompleteProps) {
     }
     try {
       const created = await create.mutateAsync({ name: typed });
-      notifications.show({ color: 'teal', message: PROFILE_MESSAGES.created });
+      notifications.show({ color: 'teal', message: t(PROFILE_MESSAGES.created) });
       onChange({ id: created.id, name: created.name });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
-        notifications.show({ color: 'red', message: PROFILE_MESSAGES.createFailed });
+        notifications.show({ color: 'red', message: t(PROFILE_MESSAGES.createFailed) });
       }
     }
   };
@@ -84,7 +85,7 @@ export function ProfileAutocomplete(props: TProfileAutocompleteProps) {
       <Combobox.Target>
         <TextInput
           label={label}
-          placeholder={props.placeholder ?? `Type to search or create`}
+          placeholder={props.placeholder ?? t('Type to search or create')}
           value={text}
           required={props.required}
           disabled={props.disabled}
@@ -111,7 +112,7 @@ export function ProfileAutocomplete(props: TProfileAutocompleteProps) {
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options aria-label={`${label} options`} mah={260} style={{ overflowY: 'auto' }}>
+        <Combobox.Options aria-label={t('{label} options', { label })} mah={260} style={{ overflowY: 'auto' }}>
           {profiles.map((p) => (
             <Combobox.Option value={String(p.id)} key={p.id} active={value?.id === p.id}>
               <Text size="sm">{p.name}</Text>
@@ -124,7 +125,7 @@ export function ProfileAutocomplete(props: TProfileAutocompleteProps) {
               </Text>
             </Combobox.Option>
           )}
-          {search.isSuccess && profiles.length === 0 && !offerCreate && <Combobox.Empty>No results found</Combobox.Empty>}
+          {search.isSuccess && profiles.length === 0 && !offerCreate && <Combobox.Empty>{t('No results found')}</Combobox.Empty>}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CSV_MESSAGES as M } from '#shared/lib/specbook-csv';
 import { saveFile } from '#client/lib/save-file';
+import { t } from '#client/lib/i18n';
 import { toastFailure } from '#client/lib/toasts';
 import { exportSpecbookCsv } from '../api/specbook-csv';
 
@@ -15,7 +16,7 @@ export function useExportCsv(userId: number, specbookId: number): { exportCsv: (
     try {
       saveFile(await exportSpecbookCsv(userId, specbookId), M.exportFileName);
     } catch (error) {
-      toastFailure(error, M.exportFailed);
+      toastFailure(error, t(M.exportFailed));
     } finally {
       setExporting(false);
     }

@@ -5,9 +5,11 @@ import { profileNoun } from '#shared/lib/profile-messages';
 import { SPECBOOK_MESSAGES } from '#shared/lib/specbook-messages';
 import { ZSpecbookCreate, type TSpecbook, type TSpecbookCreateInput } from '#shared/schemas/specbook';
 import { ApiError } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import { useCreateSpecbook } from '../api/create-specbook';
 import type { TProfileField, TProfileOption } from './profile-field';
 import { FormActions } from '#client/components/ui/form-actions';
+import { translatedErrors } from '#client/components/ui/translated-errors';
 
 /** Values of the Add Specbook form. */
 export type TCreateSpecbookValues = { profile: TProfileOption | null; name: string; description: string };
@@ -35,8 +37,8 @@ export function validateCreateSpecbook(values: TCreateSpecbookValues): Record<st
 
 /** The message a failed create shows: the server's message, or 'Could Not Create Specbook!'. */
 export function createFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return SPECBOOK_MESSAGES.createFailed;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return t(error.message);
+  return t(SPECBOOK_MESSAGES.createFailed);
 }
 
 /** Props of the Add Specbook form. */
@@ -65,7 +67,7 @@ export function CreateSpecbookForm({ userId, isPro, ProfileField, initialProfile
     async (values) => {
       try {
         const specbook = await create.mutateAsync(toCreatePayload(values));
-        notifications.show({ color: 'teal', message: SPECBOOK_MESSAGES.created });
+        notifications.show({ color: 'teal', message: t(SPECBOOK_MESSAGES.created) });
         form.reset();
         onCreated(specbook);
       } catch (error) {
@@ -74,7 +76,7 @@ export function CreateSpecbookForm({ userId, isPro, ProfileField, initialProfile
     },
     (errors) => {
       const first = Object.values(errors).find(Boolean);
-      if (first) notifications.show({ color: 'red', message: String(first) });
+      if (first) notifications.show({ color: 'red', message: t(String(first)) });
     },
   );
 
@@ -83,16 +85,16 @@ export function CreateSpecbookForm({ userId, isPro, ProfileField, initialProfile
       <Stack gap="md">
         <ProfileField
           userId={userId}
-          label={profileNoun(isPro, true)}
+          label={t(profileNoun(isPro, true))}
           value={form.values.profile}
           onChange={(profile) => form.setFieldValue('profile', profile)}
-          error={form.errors.profile}
+          error={form.errors.profile ? t(String(form.errors.profile)) : undefined}
           onBlur={() => form.validateField('profile')}
           required
         />
-        <TextInput label="Specbook Name" placeholder="e.g. Master Bath" {...form.getInputProps('name')} />
-        <Textarea label="Description" minRows={3} rows={3} {...form.getInputProps('description')} />
-        <FormActions submitLabel="Create" saving={create.isPending} onCancel={onCancel} />
+        <TextInput label={t('Specbook Name')} placeholder={t('e.g. Master Bath')} {...translatedErrors(form.getInputProps('name'))} />
+        <Textarea label={t('Description')} minRows={3} rows={3} {...translatedErrors(form.getInputProps('description'))} />
+        <FormActions submitLabel={t('Create')} saving={create.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { profileNoun } from '#shared/lib/profile-messages';
 import { SPECBOOK_MESSAGES } from '#shared/lib/specbook-messages';
+import { t } from '#client/lib/i18n';
 import type { TProfileField, TProfileOption } from './profile-field';
 import { SpecbookAutocomplete, type TSpecbookOption } from './specbook-autocomplete';
 
@@ -24,7 +25,7 @@ export type TSelectSpecbookModalProps = ContextModalProps<TSelectSpecbookModalIn
 
 /** Title of variant B: 'Select Profile and Specbook' ('Project' for pro users). */
 export function selectSpecbookTitle(isPro: boolean): string {
-  return `Select ${profileNoun(isPro)} and Specbook`;
+  return isPro ? t('Select Project and Specbook') : t('Select Profile and Specbook');
 }
 
 /**
@@ -38,9 +39,11 @@ export function SelectSpecbookModal({ context, id, innerProps, userId, isPro, Pr
   const [specbook, setSpecbook] = useState<TSpecbookOption | null>(null);
   const [touched, setTouched] = useState(false);
 
+  // The context object is new at every render; its update function is stable.
+  const { updateContextModal } = context;
   useEffect(() => {
-    context.updateContextModal({ modalId: id, title: selectSpecbookTitle(isPro) });
-  }, [context, id, isPro]);
+    updateContextModal({ modalId: id, title: selectSpecbookTitle(isPro) });
+  }, [updateContextModal, id, isPro]);
 
   const chooseProfile = (next: TProfileOption | null) => {
     setProfile(next);
@@ -61,24 +64,24 @@ export function SelectSpecbookModal({ context, id, innerProps, userId, isPro, Pr
     <Stack gap="md">
       {incomplete && (
         <Alert color="red" variant="light" role="alert" py="xs">
-          {SPECBOOK_MESSAGES.selectionLegend}
+          {t(SPECBOOK_MESSAGES.selectionLegend)}
         </Alert>
       )}
-      <ProfileField userId={userId} label={profileNoun(isPro)} value={profile} onChange={chooseProfile} required />
+      <ProfileField userId={userId} label={t(profileNoun(isPro))} value={profile} onChange={chooseProfile} required />
       <SpecbookAutocomplete
         userId={userId}
         profile={profile}
         value={specbook}
         onChange={setSpecbook}
         onBlur={() => setTouched(true)}
-        error={touched && profile && !specbook ? SPECBOOK_MESSAGES.selectSpecbook : undefined}
+        error={touched && profile && !specbook ? t(SPECBOOK_MESSAGES.selectSpecbook) : undefined}
       />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={() => context.closeModal(id)}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={select} disabled={!specbook}>
-          Select
+          {t('Select')}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconCopy, IconDots, IconEye, IconPencil, IconPin, IconPinnedOff } from '@tabler/icons-react';
 import type { TSpecbookListItem } from '#shared/schemas/specbook';
+import { t } from '#client/lib/i18n';
 
 /** A list or card action (spec §2: archive / unarchive / pin values, plus manage, duplicate, preview). */
 export type TSpecbookListAction = 'archive' | 'unarchive' | 'manage' | 'duplicate' | 'preview' | 'pin' | 'unpin';
@@ -37,7 +38,7 @@ export function SpecbookActionsMenu({
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${specbook.name}`}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('Actions for {name}', { name: specbook.name })}>
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>
@@ -46,7 +47,7 @@ export function SpecbookActionsMenu({
           const Icon = ICONS[value];
           return (
             <Menu.Item key={value} leftSection={<Icon size={16} />} onClick={() => onAction(value, specbook)}>
-              {label}
+              {t(label)}
             </Menu.Item>
           );
         })}

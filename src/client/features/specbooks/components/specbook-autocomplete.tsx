@@ -3,6 +3,7 @@ import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES } from '#shared/lib/messages';
 import { SPECBOOK_MESSAGES } from '#shared/lib/specbook-messages';
+import { t } from '#client/lib/i18n';
 import { toastError, toastSuccess } from '#client/lib/toasts';
 import { useCreateSpecbook } from '../api/create-specbook';
 import { useSpecbookList } from '../api/list-specbooks';
@@ -81,8 +82,8 @@ export function SpecbookAutocomplete({ userId, profile, value, onChange, error, 
     <Combobox store={combobox} onOptionSubmit={submit} withinPortal zIndex={1000}>
       <Combobox.Target>
         <TextInput
-          label="Specbook"
-          placeholder={profile ? 'Type to search or create' : 'Choose a profile first'}
+          label={t('Specbook')}
+          placeholder={profile ? t('Type to search or create') : t('Choose a profile first')}
           value={text}
           disabled={!profile}
           required
@@ -115,7 +116,7 @@ export function SpecbookAutocomplete({ userId, profile, value, onChange, error, 
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options aria-label="Specbook options" mah={260} style={{ overflowY: 'auto' }}>
+        <Combobox.Options aria-label={t('Specbook options')} mah={260} style={{ overflowY: 'auto' }}>
           {specbooks.map((s) => (
             <Combobox.Option value={String(s.id)} key={s.id} active={value?.id === s.id}>
               <Text size="sm">{s.name}</Text>
@@ -124,16 +125,16 @@ export function SpecbookAutocomplete({ userId, profile, value, onChange, error, 
           {list.hasNextPage && (
             <Combobox.Option value={MORE}>
               <Text size="sm" c="dimmed">
-                Load more…
+                {t('Load more…')}
               </Text>
             </Combobox.Option>
           )}
           {offerCreate && (
             <Combobox.Option value={CREATE}>
-              <Text size="sm" fw={500} c="blue">{`+ Create "${typed}"`}</Text>
+              <Text size="sm" fw={500} c="blue">{t('+ Create "{name}"', { name: typed })}</Text>
             </Combobox.Option>
           )}
-          {list.isSuccess && specbooks.length === 0 && !offerCreate && <Combobox.Empty>{MESSAGES.noResults}</Combobox.Empty>}
+          {list.isSuccess && specbooks.length === 0 && !offerCreate && <Combobox.Empty>{t(MESSAGES.noResults)}</Combobox.Empty>}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

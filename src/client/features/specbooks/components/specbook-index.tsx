@@ -9,6 +9,7 @@ import { MESSAGES } from '#shared/lib/messages';
 import { SPECBOOK_MESSAGES } from '#shared/lib/specbook-messages';
 import type { TSpecbookAction, TSpecbookListItem } from '#shared/schemas/specbook';
 import { ApiError } from '#client/lib/api-client';
+import { t } from '#client/lib/i18n';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
 import { useSpecbookList } from '../api/list-specbooks';
 import { useDuplicateSpecbook, useSpecbookAction } from '../api/specbook-actions';
@@ -30,7 +31,7 @@ const DONE: Record<TSpecbookAction, string> = {
 
 /** The toast of a failed duplicate: a 403 shows the server's message (spec §6). */
 export function duplicateFailureMessage(error: unknown): string {
-  return error instanceof ApiError && error.status === 403 ? error.message : SPECBOOK_MESSAGES.cloneFailed;
+  return error instanceof ApiError && error.status === 403 ? t(error.message) : t(SPECBOOK_MESSAGES.cloneFailed);
 }
 
 /** Runs the list and card actions: archive/unarchive/pin/unpin, manage, duplicate, preview. */
@@ -44,7 +45,7 @@ function useListActions(userId: number) {
     if (action === 'duplicate') {
       try {
         const copy = await duplicate.mutateAsync(specbook.id);
-        notifications.show({ color: 'teal', message: SPECBOOK_MESSAGES.duplicated });
+        notifications.show({ color: 'teal', message: t(SPECBOOK_MESSAGES.duplicated) });
         return navigate(manageSpecbookPath(copy.id));
       } catch (error) {
         notifications.show({ color: 'red', message: duplicateFailureMessage(error) });
@@ -53,7 +54,7 @@ function useListActions(userId: number) {
     }
     try {
       await toggle.mutateAsync({ id: specbook.id, action });
-      notifications.show({ color: 'teal', message: DONE[action] });
+      notifications.show({ color: 'teal', message: t(DONE[action]) });
     } catch {
       /* the API client has shown the server's message */
     }
@@ -67,14 +68,14 @@ function EmptyState({ searching, onAdd }: { searching: boolean; onAdd: () => voi
       <Stack align="center" gap="xs" maw={360} ta="center">
         <IconBook2 size={40} stroke={1.4} color="var(--mantine-color-gray-5)" />
         <Title order={3} fz="lg">
-          {searching ? MESSAGES.noResults : 'No specbooks yet'}
+          {searching ? t(MESSAGES.noResults) : t('No specbooks yet')}
         </Title>
         <Text size="sm" c="dimmed">
-          {searching ? 'Try another name, profile or id.' : 'Create a specbook to collect products for a customer’s project.'}
+          {searching ? t('Try another name, profile or id.') : t('Create a specbook to collect products for a customer’s project.')}
         </Text>
         {!searching && (
           <Button mt="xs" onClick={onAdd}>
-            Add Specbook
+            {t('Add Specbook')}
           </Button>
         )}
       </Stack>
@@ -101,23 +102,23 @@ export function SpecbookIndex({ userId, onAdd }: { userId: number; onAdd: () => 
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <TextInput
-          aria-label="Search your specbooks"
-          placeholder="Search by name, profile or id"
+          aria-label={t('Search your specbooks')}
+          placeholder={t('Search by name, profile or id')}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           w={{ base: '100%', xs: 320 }}
         />
         <Group gap="md" wrap="nowrap">
-          <ToggleSwitch label="Show archived" checked={includeArchived} onChange={(e) => setIncludeArchived(e.currentTarget.checked)} />
+          <ToggleSwitch label={t('Show archived')} checked={includeArchived} onChange={(e) => setIncludeArchived(e.currentTarget.checked)} />
           <SegmentedControl
-            aria-label="View"
+            aria-label={t('View')}
             size="xs"
             value={mode}
             onChange={(v) => setMode(v === 'list' ? 'list' : 'card')}
             data={[
-              { value: 'card', label: <Group gap={4} wrap="nowrap"><IconLayoutGrid size={14} /> Cards</Group> },
-              { value: 'list', label: <Group gap={4} wrap="nowrap"><IconList size={14} /> List</Group> },
+              { value: 'card', label: <Group gap={4} wrap="nowrap"><IconLayoutGrid size={14} /> {t('Cards')}</Group> },
+              { value: 'list', label: <Group gap={4} wrap="nowrap"><IconList size={14} /> {t('List')}</Group> },
             ]}
           />
         </Group>
@@ -125,13 +126,13 @@ export function SpecbookIndex({ userId, onAdd }: { userId: number; onAdd: () => 
 
       {list.isPending && (
         <Center py={64}>
-          <Loader aria-label="Loading specbooks" />
+          <Loader aria-label={t('Loading specbooks')} />
         </Center>
       )}
       {list.isError && !list.data && (
-        <Alert color="red" title={SPECBOOK_MESSAGES.fetchFailed}>
+        <Alert color="red" title={t(SPECBOOK_MESSAGES.fetchFailed)}>
           <Button variant="light" size="xs" mt="xs" onClick={() => void list.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </Alert>
       )}
@@ -140,7 +141,7 @@ export function SpecbookIndex({ userId, onAdd }: { userId: number; onAdd: () => 
       {list.hasNextPage && (
         <Center>
           <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-            Load more
+            {t('Load more')}
           </Button>
         </Center>
       )}

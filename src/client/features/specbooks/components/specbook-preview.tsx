@@ -6,11 +6,13 @@ import type { TPreviewRoom, TSpecbook } from '#shared/schemas/specbook';
 import { ApiError } from '#client/lib/api-client';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
 import { useSpecbookPreview } from '../api/get-specbook-preview';
-import { formatUsDate } from '#client/lib/us-date';
+import { formatDate } from '#shared/lib/dates';
+import { t, tPlural, useLocale } from '#client/lib/i18n';
 import { statusLook } from '#shared/lib/statuses';
 
 function Heading({ specbook }: { specbook: TSpecbook }) {
   const look = statusLook(specbook.status);
+  const locale = useLocale();
   return (
     <Stack gap={4}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -18,15 +20,15 @@ function Heading({ specbook }: { specbook: TSpecbook }) {
           {specbook.name}
         </Title>
         <Badge variant="light" color={look.color}>
-          {look.label}
+          {t(look.label)}
         </Badge>
       </Group>
       <Text c="dimmed" size="sm">
-        {specbook.profile?.name ?? 'No profile'} · #{specbook.id} · Updated {formatUsDate(specbook.updatedAt)}
+        {specbook.profile?.name ?? t('No profile')} · #{specbook.id} · {t('Updated {date}', { date: formatDate(specbook.updatedAt, locale) })}
       </Text>
       {specbook.description && <Text size="sm">{specbook.description}</Text>}
       <Anchor component={Link} to={manageSpecbookPath(specbook.id)} size="sm">
-        Manage this specbook
+        {t('Manage this specbook')}
       </Anchor>
     </Stack>
   );
@@ -40,22 +42,22 @@ function Room({ room }: { room: TPreviewRoom }) {
           {room.name}
         </Title>
         <Text size="sm" c="dimmed">
-          {room.specs.length} {room.specs.length === 1 ? 'spec' : 'specs'}
+          {tPlural(room.specs.length, '{count} spec', '{count} specs')}
         </Text>
       </Group>
       {room.specs.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No specs in this room yet.
+          {t('No specs in this room yet.')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={280}>
-          <Table verticalSpacing={6} aria-label={`Specs in ${room.name}`}>
+          <Table verticalSpacing={6} aria-label={t('Specs in {room}', { room: room.name })}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th visibleFrom="sm">Manufacturer</Table.Th>
-                <Table.Th visibleFrom="sm">Model</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
+                <Table.Th>{t('Product')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('Manufacturer')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('Model')}</Table.Th>
+                <Table.Th ta="right">{t('Qty')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -86,20 +88,20 @@ export function SpecbookPreview({ userId, id }: { userId: number | null; id: num
   if (preview.isPending) {
     return (
       <Center py={64}>
-        <Loader aria-label="Loading preview" />
+        <Loader aria-label={t('Loading preview')} />
       </Center>
     );
   }
   if (preview.isError) {
     const missing = preview.error instanceof ApiError && preview.error.status === 404;
-    return <Alert color="red" title={missing ? MESSAGES.notFoundPage : SPECBOOK_MESSAGES.fetchFailed} />;
+    return <Alert color="red" title={t(missing ? MESSAGES.notFoundPage : SPECBOOK_MESSAGES.fetchFailed)} />;
   }
   const { specbook, rooms } = preview.data;
   return (
     <Stack gap="lg">
       <Heading specbook={specbook} />
       {rooms.length === 0 ? (
-        <Text c="dimmed">This specbook has no rooms or specs yet.</Text>
+        <Text c="dimmed">{t('This specbook has no rooms or specs yet.')}</Text>
       ) : (
         rooms.map((room) => <Room key={room.categoryID ?? 'misc'} room={room} />)
       )}

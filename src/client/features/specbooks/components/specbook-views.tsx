@@ -3,7 +3,8 @@ import { IconBell, IconPinFilled, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TSpecbookListItem } from '#shared/schemas/specbook';
 import { manageSpecbookPath } from '#client/lib/specbook-route';
-import { formatUsDate } from '#client/lib/us-date';
+import { formatDate } from '#shared/lib/dates';
+import { t, tPlural, useLocale } from '#client/lib/i18n';
 import { statusLook } from '#shared/lib/statuses';
 import { SpecbookActionsMenu, type TSpecbookListAction } from './specbook-actions-menu';
 
@@ -17,12 +18,10 @@ function StatusBadge({ status }: { status: string }) {
   const look = statusLook(status);
   return (
     <Badge variant="light" color={look.color} size="sm" radius="sm">
-      {look.label}
+      {t(look.label)}
     </Badge>
   );
 }
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** One count with its icon; the words are read by screen readers and shown as a tooltip. */
 function Count({ icon: Icon, label, value }: { icon: typeof IconUsers; label: string; value: number }) {
@@ -42,8 +41,8 @@ function Count({ icon: Icon, label, value }: { icon: typeof IconUsers; label: st
 function Counts({ specbook }: { specbook: TSpecbookListItem }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Count icon={IconUsers} label={plural(specbook.teamMemberCount, 'team member')} value={specbook.teamMemberCount} />
-      <Count icon={IconBell} label={plural(specbook.openAlertCount, 'open alert')} value={specbook.openAlertCount} />
+      <Count icon={IconUsers} label={tPlural(specbook.teamMemberCount, '{count} team member', '{count} team members')} value={specbook.teamMemberCount} />
+      <Count icon={IconBell} label={tPlural(specbook.openAlertCount, '{count} open alert', '{count} open alerts')} value={specbook.openAlertCount} />
     </Group>
   );
 }
@@ -52,13 +51,13 @@ function Markers({ specbook }: { specbook: TSpecbookListItem }) {
   return (
     <>
       {specbook.pinned && (
-        <Tooltip label="Pinned">
-          <IconPinFilled size={16} aria-label="Pinned" color="var(--mantine-color-blue-6)" />
+        <Tooltip label={t('Pinned')}>
+          <IconPinFilled size={16} aria-label={t('Pinned')} color="var(--mantine-color-blue-6)" />
         </Tooltip>
       )}
       {specbook.archived && (
         <Badge color="gray" variant="outline" size="sm" radius="sm">
-          Archived
+          {t('Archived')}
         </Badge>
       )}
     </>
@@ -75,8 +74,9 @@ function NameLink({ specbook }: { specbook: TSpecbookListItem }) {
 
 /** Specbooks as cards: name, profile, status, updated date and the actions menu. */
 export function SpecbookCards({ specbooks, onAction }: TSpecbookViewProps) {
+  const locale = useLocale();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="list" aria-label="Specbooks">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="list" aria-label={t('Specbooks')}>
       {specbooks.map((s) => (
         <Card key={s.id} withBorder radius="md" padding="md" role="listitem" opacity={s.archived ? 0.75 : 1}>
           <Stack gap={6} h="100%">
@@ -90,7 +90,7 @@ export function SpecbookCards({ specbooks, onAction }: TSpecbookViewProps) {
               </Group>
             </Group>
             <Text size="sm" c="dimmed" lineClamp={1}>
-              {s.profileName ?? 'No profile'}
+              {s.profileName ?? t('No profile')}
             </Text>
             {s.description && (
               <Text size="sm" lineClamp={2}>
@@ -103,7 +103,7 @@ export function SpecbookCards({ specbooks, onAction }: TSpecbookViewProps) {
                 <Counts specbook={s} />
               </Group>
               <Text size="xs" c="dimmed">
-                Updated {formatUsDate(s.updatedAt)}
+                {t('Updated {date}', { date: formatDate(s.updatedAt, locale) })}
               </Text>
             </Group>
           </Stack>
@@ -115,17 +115,18 @@ export function SpecbookCards({ specbooks, onAction }: TSpecbookViewProps) {
 
 /** Specbooks as a table: name, profile, status, updated date, actions. */
 export function SpecbookTable({ specbooks, onAction }: TSpecbookViewProps) {
+  const locale = useLocale();
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table highlightOnHover verticalSpacing="sm" aria-label="Specbooks">
+      <Table highlightOnHover verticalSpacing="sm" aria-label={t('Specbooks')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th visibleFrom="sm">Profile</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th visibleFrom="sm">Updated</Table.Th>
+            <Table.Th>{t('Name')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('Profile')}</Table.Th>
+            <Table.Th>{t('Status')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('Updated')}</Table.Th>
             <Table.Th w={48}>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('Actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -138,7 +139,7 @@ export function SpecbookTable({ specbooks, onAction }: TSpecbookViewProps) {
                   <Markers specbook={s} />
                 </Group>
                 <Text size="xs" c="dimmed" hiddenFrom="sm">
-                  {s.profileName ?? 'No profile'} · {formatUsDate(s.updatedAt)}
+                  {s.profileName ?? t('No profile')} · {formatDate(s.updatedAt, locale)}
                 </Text>
               </Table.Td>
               <Table.Td visibleFrom="sm">
@@ -151,7 +152,7 @@ export function SpecbookTable({ specbooks, onAction }: TSpecbookViewProps) {
                 </Group>
               </Table.Td>
               <Table.Td visibleFrom="sm">
-                <Text size="sm">{formatUsDate(s.updatedAt)}</Text>
+                <Text size="sm">{formatDate(s.updatedAt, locale)}</Text>
               </Table.Td>
               <Table.Td>
                 <SpecbookActionsMenu specbook={s} onAction={onAction} />
