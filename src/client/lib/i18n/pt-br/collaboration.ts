@@ -92,7 +92,7 @@ export const COLLABORATION: Readonly<Record<string, string>> = {
   'No profile found': 'Nenhum perfil encontrado',
   'Could not load shared specbooks': 'Não foi possível carregar os specbooks compartilhados',
   'Could not remove shared specbook': 'Não foi possível remover o specbook compartilhado',
-  'Unable to clone specbook': 'Não foi possível clonar o specbook',
+  'Unable to clone specbook': 'Não foi possível duplicar o specbook',
   'Removed from your shared specbooks': 'Removido dos seus specbooks compartilhados',
   'Specbook cloned': 'Specbook clonado',
   // Share a specbook (manage page)

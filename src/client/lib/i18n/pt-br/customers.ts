@@ -31,7 +31,7 @@ export const CUSTOMERS: Readonly<Record<string, string>> = {
   'Loading customer': 'Carregando cliente',
   'Create customer': 'Criar cliente',
   'Save changes': 'Salvar alterações',
-  'First name': 'Primeiro nome',
+  'First name': 'Nome',
   'Last name': 'Sobrenome',
   'Company name': 'Nome da empresa',
   'Customer number': 'Número do cliente',

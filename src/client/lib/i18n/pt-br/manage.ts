@@ -35,7 +35,7 @@ export const MANAGE: Readonly<Record<string, string>> = {
   On: 'Ativado',
   Off: 'Desativado',
   Created: 'Criado',
-  Updated: 'Atualizado em',
+  Updated: 'Atualizado',
   // Statuses (the spec's fixed list)
   Open: 'Em aberto',
   Submitted: 'Submetido',
@@ -262,7 +262,7 @@ export const MANAGE: Readonly<Record<string, string>> = {
   'Could not update the specbook.': 'Não foi possível atualizar o specbook.',
   'Name must be at least 3 characters long.': 'O nome deve ter pelo menos 3 caracteres.',
   'Name must not exceed 10 lines and 140 characters': 'O nome não pode passar de 10 linhas e 140 caracteres',
-  'Description must not exceed 5 lines and 400 characters': 'A descrição não deve passar de 5 linhas e 400 caracteres',
+  'Description must not exceed 5 lines and 400 characters': 'A descrição não pode passar de 5 linhas e 400 caracteres',
   'Description must contain at least 3 characters': 'A descrição deve ter pelo menos 3 caracteres',
   'Must be a date (YYYY-MM-DD or ISO 8601).': 'Deve ser uma data (AAAA-MM-DD ou ISO 8601).',
   // Line item messages
