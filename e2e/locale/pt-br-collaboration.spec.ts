@@ -86,7 +86,7 @@ test.describe('pt-BR walk: collaboration and sharing', () => {
     const invite = page.getByRole('dialog', { name: `Convite para ${groupName}` });
     await invite.getByRole('textbox', { name: 'Endereço de e-mail' }).fill('nao-e-email');
     await invite.getByRole('button', { name: 'Enviar convite' }).click();
-    await expect(invite.getByText('Informe um endereço de e-mail válido')).toBeVisible();
+    await expect(invite.getByText('Informe um e-mail válido')).toBeVisible();
     await expectPageTranslated(page, data, 'the invite dialog', 'pt-br-groups-invite');
     await page.keyboard.press('Escape');
 

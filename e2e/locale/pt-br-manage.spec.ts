@@ -42,25 +42,6 @@ async function harborSpecbook(page: Page): Promise<{ book: TBook; spec: TSpec; d
 /** Key names the hints mention: written on the keys, not translated. */
 const KEY_NAMES = ['Enter', 'Esc'];
 
-/**
- * Lines on the manage page that other areas' components render (the app composes them into the
- * page): their own walks translate them. Each line is removed from this walk's check only while
- * its area is still English; the lead empties this list once those areas' blocks are merged.
- */
-const OTHER_AREAS = [
-  // customers: the specbook's customer panel (features/customers/components/specbook-customer-panel.tsx)
-  'CUSTOMER', 'Customer', 'No customer', 'SHIP TO', 'BILL TO', 'TAX', 'PAYMENT TERMS', 'Add customer',
-  // pipelines: specbook-board-place.tsx
-  'Not on a job pipeline board',
-  // price-groups: specbook-price-group.tsx
-  'Price group: None',
-  // especbook: the alerts section (events-section.tsx)
-  'ALERTS (0)', 'Alerts', 'No alerts yet',
-  // invoices: the invoices summary
-  'No invoices yet',
-  // documents (src/client/app/specbook-documents.tsx, spec-row-documents.tsx)
-  'Documents of', 'Documents',
-];
 
 test.describe('pt-BR walk: the manage page', () => {
   test.use({ locale: 'pt-BR' });
@@ -69,7 +50,7 @@ test.describe('pt-BR walk: the manage page', () => {
     test.setTimeout(120_000);
     const demo = await signInPtBr(page);
     const { book, spec, data: product } = await harborSpecbook(page);
-    const data = demo.concat(product, KEY_NAMES, OTHER_AREAS);
+    const data = demo.concat(product, KEY_NAMES);
 
     await page.goto(`/v4/specbooks/manage/${book.id}`);
     await expect(page.getByRole('heading', { name: book.name, level: 1 })).toBeVisible();
@@ -109,13 +90,10 @@ test.describe('pt-BR walk: the manage page', () => {
     await page.getByRole('menuitem', { name: 'Mais opções' }).click();
     await expect(page.getByRole('heading', { name: spec.name, level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Preços', level: 2 })).toBeVisible();
-    // The page's Documents panel (tags, comments, notes, sellers) is other areas' (documents, collaboration,
-    // notes, sellers): only this area's parts are checked here until those blocks are merged.
     await expect(page.getByRole('heading', { name: 'Detalhes', level: 2 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Nome' })).toBeVisible();
     await expect(page.getByRole('link', { name: `Voltar para ${book.name}` })).toBeVisible();
-    await settled(page);
-    await screenshot(page, 'pt-br-manage-more-options');
+    await expectPageTranslated(page, data, 'the More Options page', 'pt-br-manage-more-options');
 
     // At 375 px.
     await page.setViewportSize({ width: 375, height: 800 });

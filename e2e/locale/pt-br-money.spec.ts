@@ -82,7 +82,7 @@ test.describe('pt-BR walk: invoices, accounting, price groups, job pipelines, AI
     await drawer.getByRole('button', { name: 'Criar fatura' }).click();
     const create = page.getByRole('dialog', { name: 'Criar fatura' });
     await expect(create.getByRole('group', { name: 'Linhas a faturar' })).toBeVisible();
-    await expect(create.getByLabel('Total da nova fatura')).toHaveText(/^US\$\s[\d.]+,\d{2}$/);
+    await expect(create.getByLabel('Total da nova fatura', { exact: true })).toHaveText(/^US\$\s[\d.]+,\d{2}$/);
     await expectRegionTranslated(page, create, data, 'the Create invoice dialog', 'pt-br-create-invoice');
     await create.getByRole('button', { name: 'Criar fatura' }).click();
     await expect(page.getByText('Fatura criada com sucesso')).toBeVisible();

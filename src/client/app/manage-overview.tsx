@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ESPECBOOK_MESSAGES as EM, ESPECBOOK_UI as UI } from '#shared/lib/especbook-messages';
 import { useCurrentSession } from '#client/lib/current-session';
+import { t } from '#client/lib/i18n';
 import { useSpecbookAlerts } from '#client/features/alerts/api/alerts';
 import { useSpecbookInvoices } from '#client/features/invoices/api/invoices';
 import { EventsList, eventsTitle } from '#client/features/especbook/components/events-section';
@@ -18,7 +19,7 @@ export type TManageOverviewProps = { userId: number; specbookId: number };
 function AlertsCard({ userId, specbookId }: TManageOverviewProps) {
   const alerts = useSpecbookAlerts(userId, specbookId);
   return (
-    <Paper component="section" radius="lg" p="lg" withBorder shadow="xs" h="100%" aria-label="Alerts">
+    <Paper component="section" radius="lg" p="lg" withBorder shadow="xs" h="100%" aria-label={t('Alerts')}>
       <Stack gap="xs">
         <Title order={3} fz="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: 0.6 }}>
           {eventsTitle(alerts.data?.length ?? 0, true)}
@@ -38,11 +39,11 @@ function InvoicesCard({ userId, specbookId }: TManageOverviewProps) {
   const mobile = useMediaQuery('(max-width: 36em)') ?? false;
   const list = invoices.data ?? [];
   let body;
-  if (invoices.isPending) body = <Skeleton h={56} radius="md" aria-label="Loading invoices" />;
-  else if (invoices.isError) body = <Text size="sm" c="red">{UI.invoicesFailed}</Text>;
-  else if (list.length === 0) body = <Text size="sm" c="dimmed">{UI.noInvoices}</Text>;
+  if (invoices.isPending) body = <Skeleton h={56} radius="md" aria-label={t('Loading invoices')} />;
+  else if (invoices.isError) body = <Text size="sm" c="red">{t(UI.invoicesFailed)}</Text>;
+  else if (list.length === 0) body = <Text size="sm" c="dimmed">{t(UI.noInvoices)}</Text>;
   else body = <InvoicesTable invoices={list} mobile={mobile} cardPayments={false} userId={userId} specbookId={specbookId} />;
-  return <GridCard title={EM.invoices(list.length)}>{body}</GridCard>;
+  return <GridCard title={t(EM.invoices(list.length))}>{body}</GridCard>;
 }
 
 /**

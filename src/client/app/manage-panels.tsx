@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { LazySpecbookBoardPlace } from '#client/features/pipelines/components/lazy-board-place';
 import { useCurrentSession } from '#client/lib/current-session';
+import { t } from '#client/lib/i18n';
 import { LazyManageOverview } from './lazy-manage-extras';
 
 /**
@@ -53,10 +54,10 @@ export function ManagePagePanels({ userId, specbookId }: { userId: number; specb
         onNewActivity={refresh}
         extra={
           <>
-            <DrawerButton label="Alerts" title="Alerts" icon={<IconBell size={14} />}>
+            <DrawerButton label={t('Alerts')} title={t('Alerts')} icon={<IconBell size={14} />}>
               {() => <LazyAlertsPanel userId={userId} specbookId={specbookId} />}
             </DrawerButton>
-            <DrawerButton label="Notes" title="Notes" icon={<IconNotes size={14} />}>
+            <DrawerButton label={t('Notes')} title={t('Notes')} icon={<IconNotes size={14} />}>
               {() => <LazyNotesPanel userId={userId} target={{ parent: 'specbook', parentId: specbookId }} />}
             </DrawerButton>
             <AttachmentsButton userId={userId} specbookId={specbookId} />

@@ -1,4 +1,5 @@
 import { Center, Loader, Modal, Text } from '@mantine/core';
+import { t } from '#client/lib/i18n';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { WORKSPACE_MESSAGES } from '#shared/lib/workspace-messages';
@@ -17,7 +18,7 @@ function SelectRoomStep({ userId, specbookId, spec, onClose }: TProps & { onClos
   if (rooms.isPending || quantities.isPending) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading rooms" />
+        <Loader size="sm" aria-label={t('Loading rooms')} />
       </Center>
     );
   }
@@ -52,7 +53,7 @@ function SelectRoomStep({ userId, specbookId, spec, onClose }: TProps & { onClos
 export function MatrixAddToSpecbook({ userId, specbookId, spec, onClose }: Omit<TProps, 'spec'> & { spec: TCatalogueSpec | null; onClose: () => void }) {
   const narrow = useMediaQuery('(max-width: 768px)');
   return (
-    <Modal opened={spec !== null} onClose={onClose} title="Select Room" size={narrow ? '100%' : 'lg'} fullScreen={narrow ?? false}>
+    <Modal opened={spec !== null} onClose={onClose} title={t('Select Room')} size={narrow ? '100%' : 'lg'} fullScreen={narrow ?? false}>
       {spec && <SelectRoomStep key={spec.id} userId={userId} specbookId={specbookId} spec={spec} onClose={onClose} />}
     </Modal>
   );

@@ -4,6 +4,7 @@ import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { ArmOnIntent } from '#client/components/ui/arm-on-intent';
 import { lazyPanel } from '#client/components/ui/lazy-ui';
 import { useCurrentSession } from '#client/lib/current-session';
+import { t } from '#client/lib/i18n';
 
 // The list (and the catalogue-edit feature's documents query) loads when a popover first opens:
 // the manage page is at its bundle budget (docs/decisions/048, 065).
@@ -16,7 +17,7 @@ const DocumentsList = lazyPanel(() => import('./spec-row-documents-list').then((
  */
 export function SpecRowDocuments({ spec }: { spec: TSpecSpecbook }) {
   const { user } = useCurrentSession();
-  const label = `Documents of ${spec.name}`;
+  const label = t('Documents of {name}', { name: spec.name });
   const trigger = (
     <ActionIcon variant="subtle" color="gray" aria-label={label}>
       <IconFiles size={18} />

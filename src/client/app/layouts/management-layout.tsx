@@ -1,4 +1,5 @@
 import { Button, Drawer, Group, Text } from '@mantine/core';
+import { t } from '#client/lib/i18n';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import {
@@ -23,10 +24,10 @@ function ManagementMobileBar() {
           General Information +
         </Button>
       </Group>
-      <Drawer opened={infoOpened} onClose={info.close} title="Specbooks Info" position="left" size="90%">
+      <Drawer opened={infoOpened} onClose={info.close} title={t('Specbooks Info')} position="left" size="90%">
         {content.info ?? <Text c="dimmed" size="sm">Details of the open specbook appear here.</Text>}
       </Drawer>
-      <Drawer opened={generalOpened} onClose={general.close} title="General Information" position="right" size="90%">
+      <Drawer opened={generalOpened} onClose={general.close} title={t('General Information')} position="right" size="90%">
         {content.general ?? <Text c="dimmed" size="sm">Customer, addresses and terms of the open specbook appear here.</Text>}
       </Drawer>
     </>

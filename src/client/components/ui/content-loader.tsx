@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import { t } from '#client/lib/i18n';
 
 /**
  * A small loader for the inside of a dialog or drawer whose content (its code or its data) is
@@ -6,7 +7,7 @@ import { Center, Loader } from '@mantine/core';
  */
 export function ContentLoader({ label = 'Loading' }: { label?: string }) {
   return (
-    <Center py="lg" role="status" aria-label={label}>
+    <Center py="lg" role="status" aria-label={t(label)}>
       <Loader size="sm" />
     </Center>
   );

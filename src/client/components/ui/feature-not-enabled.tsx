@@ -8,7 +8,7 @@ export function FeatureNotEnabled({ title, message }: { title: string; message: 
     <>
       <PageHeader title={title} />
       <Alert color="gray" title={t('Not enabled')}>
-        {message}
+        {t(message)}
       </Alert>
     </>
   );

@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { t } from '#client/lib/i18n';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ContentLoader } from './content-loader';
 
@@ -12,7 +13,7 @@ export type TDialogProps = { opened: boolean; onClose: () => void };
 /** The dialog shown while a lazily loaded dialog's code arrives: an empty frame with a loader. */
 function LoadingDialog({ opened, onClose }: TDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} size="sm" withCloseButton={false} aria-label="Loading">
+    <Modal opened={opened} onClose={onClose} size="sm" withCloseButton={false} aria-label={t('Loading')}>
       <ContentLoader />
     </Modal>
   );

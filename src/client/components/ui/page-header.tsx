@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { t } from '#client/lib/i18n';
 import { PRODUCT_NAME } from '#shared/lib/messages';
 
 /** Props of a page header. */
@@ -11,8 +12,12 @@ export type TPageHeaderProps = {
   actions?: ReactNode;
 };
 
-/** A page's title (also set as the document title) with an optional description and actions. */
-export function PageHeader({ title, description, actions }: TPageHeaderProps) {
+/**
+ * A page's title (also set as the document title) with an optional description and actions. Text
+ * given in English is shown in the current language (t() leaves text it does not know as it is).
+ */
+export function PageHeader({ title: source, description, actions }: TPageHeaderProps) {
+  const title = t(source);
   useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
   return (
     <Group justify="space-between" align="flex-start" mb="lg" wrap="wrap" gap="sm">
@@ -22,7 +27,7 @@ export function PageHeader({ title, description, actions }: TPageHeaderProps) {
         </Title>
         {description && (
           <Text c="dimmed" size="sm" maw={720}>
-            {description}
+            {typeof description === 'string' ? t(description) : description}
           </Text>
         )}
       </Stack>

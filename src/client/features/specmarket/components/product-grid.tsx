@@ -85,7 +85,7 @@ export function ProductGrid({ userId, query, onPageChange, selected, onToggle, o
       </SimpleGrid>
       {lastPage > 1 && (
         <Group justify="center">
-          <Pagination total={lastPage} value={query.page} onChange={onPageChange} getControlProps={(control) => ({ 'aria-label': t('{control} page', { control }) })} />
+          <Pagination total={lastPage} value={query.page} onChange={onPageChange} />
         </Group>
       )}
     </Stack>

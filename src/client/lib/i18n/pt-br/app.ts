@@ -254,4 +254,17 @@ export const APP: Readonly<Record<string, string>> = {
   'Specbook not found': 'Specbook não encontrado',
   'This specbook does not exist, was deleted, or belongs to another account.': 'Este specbook não existe, foi excluído ou pertence a outra conta.',
   'Back to the specbooks': 'Voltar para os specbooks',
+  // Manage page: a spec row's documents
+  'Documents of {name}': 'Documentos de {name}',
+  'Could not load the documents': 'Não foi possível carregar os documentos',
+  // Pages that answer without their subject, admin pages
+  'Customer support and Data Fetch requests from every account, newest first.': 'Solicitações de suporte e de busca de dados de todas as contas, as mais recentes primeiro.',
+  "Grant roles and feature flags to the users of every account. Changes apply on the user's next request.":
+    'Conceda funções e recursos aos usuários de todas as contas. As mudanças valem a partir da próxima solicitação do usuário.',
+  'This address does not name a specbook.': 'Este endereço não indica um specbook.',
+  'Smart Label': 'Etiqueta inteligente',
+  'This QR code does not name a product.': 'Este código QR não indica um produto.',
+  // The manage layout's side drawers on a phone
+  'Specbooks Info': 'Informações do specbook',
+  'General Information': 'Informações gerais',
 };

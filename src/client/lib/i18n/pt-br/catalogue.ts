@@ -210,7 +210,6 @@ export const CATALOGUE: Readonly<Record<string, string>> = {
   Breadcrumb: 'Trilha de navegação',
   'Product types': 'Tipos de produto',
   'Loading products': 'Carregando produtos',
-  '{control} page': 'Página {control}',
   'Selected products': 'Produtos selecionados',
   '{count} selected': '{count} selecionados',
   '{count} selected · to {specbook}': '{count} selecionados · para {specbook}',
