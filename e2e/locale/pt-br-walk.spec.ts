@@ -51,7 +51,7 @@ test.describe('pt-BR route walk', () => {
       await screenshot(page, `${route.shot}-375`);
     }
     await page.getByRole('button', { name: 'Menu principal' }).click();
-    await expect(page.getByRole('link', { name: 'Início', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /^Início/ })).toBeVisible();
     await expectPageTranslated(page, data, 'the side menu at 375 px', 'pt-br-side-menu-375');
   });
 

@@ -3,6 +3,7 @@ import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { TSpecbook } from '#shared/schemas/specbook';
 import { ContentLoader } from '#client/components/ui/content-loader';
+import { t } from '#client/lib/i18n';
 
 // The menu's items, and the dialogs and downloads they start, load when the user first reaches
 // for the button (hover, focus or a click), not with the page (docs/decisions/048).
@@ -33,7 +34,7 @@ export function SpecbookDocumentsMenu({ specbook }: { specbook: TSpecbook }) {
           onPointerEnter={want}
           onFocus={want}
         >
-          Documents
+          {t('Documents')}
         </Button>
       </Menu.Target>
       {wanted ? (

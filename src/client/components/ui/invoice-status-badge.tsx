@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { t } from '#client/lib/i18n';
 import { invoiceStatusOf } from '#shared/lib/invoice-status';
 
 /** An invoice's status as a badge with the label and colour of invoice-status.ts (spec §4 "Invoice status"). */
@@ -6,7 +7,7 @@ export function InvoiceStatusBadge({ status }: { status: string }) {
   const { label, color } = invoiceStatusOf(status);
   return (
     <Badge color={color} variant="light" radius="sm" tt="none" styles={{ label: { overflow: 'visible' } }}>
-      {label}
+      {t(label)}
     </Badge>
   );
 }

@@ -76,6 +76,13 @@ describe('the lookup', () => {
     expect(translate('Kohler K-2209 Memoirs')).toBe('Kohler K-2209 Memoirs');
   });
 
+  it('reads a built message with the most specific source: a count is digits, fixed text beats free text', () => {
+    const lookup = createTranslator({ '{name} active': '{name} ativo', '{count} active': '{count} ativos', '{a} {b}': '{b} {a}' });
+    expect(lookup('7 active')).toBe('7 ativos');
+    expect(lookup('Summer sale active')).toBe('Summer sale ativo');
+    expect(lookup('two words')).toBe('words two');
+  });
+
   it("reads a message the server built from a source with placeholders (the server's validation messages)", () => {
     const lookup = createTranslator({ 'Could not approve specs in category {name}': 'Não foi possível aprovar as especificações da categoria {name}' });
     expect(lookup('Could not approve specs in category Master Bath')).toBe('Não foi possível aprovar as especificações da categoria Master Bath');

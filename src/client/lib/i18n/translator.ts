@@ -1,7 +1,10 @@
 import type { TTranslate } from '../i18n';
 
 /** One catalogue entry with placeholders, as a pattern that reads a message built from it. */
-type TTemplate = { pattern: RegExp; names: string[]; target: string };
+type TTemplate = { pattern: RegExp; names: string[]; target: string; loose: number; literal: number };
+
+/** Placeholders that only ever hold a number: they match digits only, so '{count} active' is not '{name} active'. */
+const NUMERIC = new Set(['count', 'n']);
 
 const PLACEHOLDER = /(\{\w+\})/;
 
@@ -11,27 +14,37 @@ function escapeRegExp(text: string): string {
 
 function templateOf(source: string, target: string): TTemplate {
   const names: string[] = [];
+  let literal = 0;
   const body = source
     .split(PLACEHOLDER)
     .map((part) => {
       const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (!name) return escapeRegExp(part);
+      if (!name) {
+        literal += part.length;
+        return escapeRegExp(part);
+      }
       names.push(name);
-      return '(.+?)';
+      return NUMERIC.has(name) ? '(\\d[\\d.,]*)' : '(.+?)';
     })
     .join('');
-  return { pattern: new RegExp(`^${body}$`, 's'), names, target };
+  const loose = names.filter((name) => !NUMERIC.has(name)).length;
+  return { pattern: new RegExp(`^${body}$`, 's'), names, target, loose, literal };
 }
+
+/** The most specific template first: fewer free-text placeholders, then more fixed text. */
+const bySpecificity = (a: TTemplate, b: TTemplate): number => a.loose - b.loose || b.literal - a.literal;
 
 /**
  * The lookup of a catalogue (English source → translation): the exact source first; else, for a
  * message already built from a source with placeholders (a server's 'Could not approve specs in
- * category Kitchen'), the translation with the same values put in; else the source itself.
+ * category Kitchen'), the translation of the most specific source that reads it, with the same values
+ * put in; else the source itself.
  */
 export function createTranslator(catalogue: Readonly<Record<string, string>>): TTranslate {
   const templates = Object.entries(catalogue)
     .filter(([source]) => PLACEHOLDER.test(source))
-    .map(([source, target]) => templateOf(source, target));
+    .map(([source, target]) => templateOf(source, target))
+    .sort(bySpecificity);
   return (source) => {
     const exact = catalogue[source];
     if (exact !== undefined) return exact;
