@@ -40,7 +40,9 @@ async function harborSpecbook(page: Page): Promise<{ book: TBook; spec: TSpec; d
 }
 
 /** Key names the hints mention: written on the keys, not translated. */
-const KEY_NAMES = ['Enter', 'Esc'];
+const KEY_NAMES = ['Enter', 'Esc', 'Backspace'];
+/** The demo catalogue's stored document names (files, not interface text). */
+const FILE_NAMES = ['Spec Sheet.pdf'];
 
 
 test.describe('pt-BR walk: the manage page', () => {
@@ -50,7 +52,7 @@ test.describe('pt-BR walk: the manage page', () => {
     test.setTimeout(120_000);
     const demo = await signInPtBr(page);
     const { book, spec, data: product } = await harborSpecbook(page);
-    const data = demo.concat(product, KEY_NAMES);
+    const data = demo.concat(product, KEY_NAMES, FILE_NAMES);
 
     await page.goto(`/v4/specbooks/manage/${book.id}`);
     await expect(page.getByRole('heading', { name: book.name, level: 1 })).toBeVisible();
@@ -91,7 +93,7 @@ test.describe('pt-BR walk: the manage page', () => {
     await expect(page.getByRole('heading', { name: spec.name, level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Preços', level: 2 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Detalhes', level: 2 })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Nome' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: `Voltar para ${book.name}` })).toBeVisible();
     await expectPageTranslated(page, data, 'the More Options page', 'pt-br-manage-more-options');
 

@@ -5,7 +5,7 @@ import { SELLER_MESSAGES as M } from '#shared/lib/sellers';
 import type { TSeller, TSellerOffer } from '#shared/schemas/seller';
 import { useTogglePreferred } from '../api/save-seller';
 import { useSpecSellers } from '../api/spec-sellers';
-import { t } from '#client/lib/i18n';
+import { t, useLocale } from '#client/lib/i18n';
 import { offerInventoryText, offerPriceText } from '#client/lib/offer-text';
 import { SellerMap } from './seller-map';
 
@@ -37,6 +37,7 @@ function SellerName({ seller }: { seller: TSeller }) {
 }
 
 function OfferTable({ offers }: { offers: TSellerOffer[] }) {
+  const locale = useLocale();
   return (
     <Table.ScrollContainer minWidth={440}>
       <Table verticalSpacing={6} aria-label={t('Sellers of this product')} fz="sm">
@@ -55,10 +56,10 @@ function OfferTable({ offers }: { offers: TSellerOffer[] }) {
                 <SellerName seller={offer.seller} />
               </Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                {offerPriceText(offer.price)}
+                {offerPriceText(offer.price, locale)}
               </Table.Td>
               <Table.Td>{offer.leadTime ? t(offer.leadTime) : '—'}</Table.Td>
-              <Table.Td>{offerInventoryText(offer.inventory)}</Table.Td>
+              <Table.Td>{offerInventoryText(offer.inventory, locale)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -4,7 +4,7 @@ import type { TInventoryStatus } from '#shared/lib/sellers';
 import type { TSpecmarketProduct } from '#shared/schemas/specmarket';
 import { ProductImage } from '#client/components/ui/product-image';
 import { t, useLocale } from '#client/lib/i18n';
-import { offerPrice, offerStock } from '../lib/offer-text';
+import { offerInventoryText, offerPriceText } from '#client/lib/offer-text';
 import { struckListPrice } from '../lib/price';
 
 /** Badge colour of each stock status. */
@@ -27,7 +27,7 @@ function ProductPrice({ product }: { product: TSpecmarketProduct }) {
   return (
     <Group gap={6} align="baseline" wrap="wrap">
       <Text fw={700} fz="lg" data-testid="product-price">
-        {offerPrice(product.price, locale)}
+        {offerPriceText(product.price, locale)}
       </Text>
       {struck && (
         <Text component="s" c="dimmed" size="sm" aria-label={t('List price {amount}', { amount: formatMoney(struck, locale) })}>
@@ -44,7 +44,7 @@ function StockBadge({ inventory }: { inventory: TSpecmarketProduct['inventory'] 
   if (!inventory.status) return null;
   return (
     <Badge size="sm" variant="light" color={STOCK_COLORS[inventory.status]} tt="none">
-      {offerStock(inventory, locale)}
+      {offerInventoryText(inventory, locale)}
     </Badge>
   );
 }

@@ -5,7 +5,7 @@ import { formatMoney } from '#shared/lib/money';
 import type { TSpecmarketProduct } from '#shared/schemas/specmarket';
 import { ProductImage } from '#client/components/ui/product-image';
 import { t, useLocale } from '#client/lib/i18n';
-import { offerPrice } from '../lib/offer-text';
+import { offerPriceText } from '#client/lib/offer-text';
 import { struckListPrice } from '../lib/price';
 import { searchHref } from '../lib/paths';
 
@@ -27,7 +27,7 @@ function Deal({ product }: { product: TSpecmarketProduct }) {
           </Text>
           <Group gap={6}>
             <Text size="sm" fw={700}>
-              {offerPrice(product.price, locale)}
+              {offerPriceText(product.price, locale)}
             </Text>
             {struck && (
               <Text component="s" size="xs" c="dimmed">

@@ -167,7 +167,7 @@ export const COLLABORATION: Readonly<Record<string, string>> = {
   Tags: 'Tags',
   'Add a tag': 'Adicionar uma tag',
   'Type to search your tags; Enter adds one (at most {max} characters), Backspace removes the last.':
-    'Digite para buscar suas tags; Enter adiciona uma (até {max} caracteres), Backspace remove a última.',
+    'Digite para buscar suas tags; Enter adiciona uma (até {max} caracteres), Backspace apaga a última.',
   'Remove tag {name}': 'Remover a tag {name}',
   'Tag name': 'Nome da tag',
   'e.g. Master Bath': 'ex.: Suíte master',
