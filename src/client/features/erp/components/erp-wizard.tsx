@@ -42,10 +42,15 @@ function useErpWizard() {
 
 /** The submission's answer: the opportunity id, created or updated. */
 function Submitted({ result, specbookPath }: { result: TErpSubmitResult; specbookPath: string }) {
+  // The id is shown in bold inside the sentence: the translation is split at its placeholder.
+  const sentence = result.created ? t('Opportunity {id} created in the ERP.') : t('Opportunity {id} updated in the ERP.');
+  const [before, after] = sentence.split('{id}');
   return (
     <Alert color="teal" icon={<IconCircleCheck size={18} />} title={t(M.submitted)} data-testid="erp-submitted">
       <Text size="sm">
-        {result.created ? t('Opportunity created in the ERP:') : t('Opportunity updated in the ERP:')} <strong data-testid="erp-opportunity-id">{result.opportunityId}</strong>
+        {before}
+        <strong data-testid="erp-opportunity-id">{result.opportunityId}</strong>
+        {after}
       </Text>
       <Anchor component={Link} to={specbookPath} size="sm">
         {t('Back to the specbook')}

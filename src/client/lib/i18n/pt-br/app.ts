@@ -126,8 +126,8 @@ export const APP: Readonly<Record<string, string>> = {
   'The ERP wizard stopped': 'O assistente do ERP parou',
   'Back to the specbook': 'Voltar para o specbook',
   'Specbook sent to the ERP.': 'Specbook enviado ao ERP.',
-  'Opportunity created in the ERP:': 'Oportunidade criada no ERP:',
-  'Opportunity updated in the ERP:': 'Oportunidade atualizada no ERP:',
+  'Opportunity {id} created in the ERP.': 'Oportunidade {id} criada no ERP.',
+  'Opportunity {id} updated in the ERP.': 'Oportunidade {id} atualizada no ERP.',
   'No ERP connection': 'Sem conexão com o ERP',
   'The ERP connection is not set up. Add the gateway URL and API key in Company Account.':
     'A conexão com o ERP não está configurada. Informe a URL do gateway e a chave de API na conta da empresa.',
