@@ -40,15 +40,18 @@ function keepable(response, cacheName) {
   return response.ok && type.includes(cacheName === SHELL_CACHE ? 'text/html' : 'application/json');
 }
 
-/** The network's answer, kept for later; the last kept answer when the network fails. */
+/**
+ * The network's answer, kept for later; the last kept answer when the network fails. The cache is
+ * opened (so created) only to keep an answer: after logout deleted the user's data, the signed-out
+ * pages' refused reads leave no cache behind.
+ */
 async function networkFirst(request, cacheName, fallbackKey) {
-  const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
-    if (keepable(response, cacheName)) await cache.put(fallbackKey ?? request, response.clone());
+    if (keepable(response, cacheName)) await (await caches.open(cacheName)).put(fallbackKey ?? request, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(fallbackKey ?? request);
+    const cached = await caches.match(fallbackKey ?? request, { cacheName });
     if (cached) return cached;
     throw error;
   }

@@ -1,10 +1,12 @@
 import { Center, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '#shared/lib/messages';
 import { BrandMark } from '#client/components/ui/brand-mark';
 import { hasToken } from '#client/lib/auth-storage';
 import { safeRedirect } from '#client/lib/login-redirect';
+import { clearProfilesWorkerData } from '#client/lib/profiles-worker';
 import { LoginForm } from '#client/features/session/components/login-form';
 import { t } from '#client/lib/i18n';
 
@@ -17,6 +19,11 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = safeRedirect(params.get('redirect'));
+  // Signed out, the background worker keeps no user's data: answers that reached it after logout
+  // cleared it (a refetch in flight at that moment) go as well.
+  useEffect(() => {
+    if (!hasToken()) clearProfilesWorkerData();
+  }, []);
 
   if (hasToken()) return <Navigate to={target} replace />;
 
