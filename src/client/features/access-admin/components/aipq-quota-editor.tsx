@@ -7,18 +7,12 @@ import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useAccountAipqQuotas, useSetAccountAipqQuota } from '../api/account-aipq-quotas';
 import { t, useLocale } from '#client/lib/i18n';
 import { formatNumber } from '#shared/lib/money';
-import type { TLocale } from '#shared/lib/locale';
+import { numberInputProps } from '#client/lib/number-input';
 
 /** Props of {@link AipqQuotaEditor}. */
 export type TAipqQuotaEditorProps = { adminId: number; accountId: number; accountName: string; onClose: () => void };
 
 type Limits = Record<string, number | ''>;
-
-/** The locale's thousands separator (1,000 / 1.000) and a decimal one that differs from it, for a whole-number input. */
-function separatorsOf(locale: TLocale): { thousandSeparator: string; decimalSeparator: string } {
-  const thousandSeparator = formatNumber(1000, locale).replace(/\d/g, '') || ',';
-  return { thousandSeparator, decimalSeparator: thousandSeparator === '.' ? ',' : '.' };
-}
 
 const limitsOf = (data: TAccountAipqQuotas): Limits => Object.fromEntries(data.quotas.map((q) => [q.engine, q.monthlyLimit ?? '']));
 
@@ -56,7 +50,7 @@ function QuotaForm({ adminId, accountId, data, onClose }: { adminId: number; acc
           max={AIPQ_QUOTA_LIMIT_MAX}
           allowDecimal={false}
           allowNegative={false}
-          {...separatorsOf(locale)}
+          {...numberInputProps(locale)}
           value={limits[q.engine] ?? ''}
           onChange={(value) => setLimits((current) => ({ ...current, [q.engine]: typeof value === 'number' ? value : '' }))}
         />

@@ -4,7 +4,7 @@ import { MANUAL_PAYMENT_METHODS, type TPaymentCreate } from '#shared/schemas/inv
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { t, useLocale } from '#client/lib/i18n';
 import { newIdempotencyKey } from '../api/invoices';
-import { moneyInputFormat } from '../lib/money-input';
+import { moneyInputProps } from '#client/lib/number-input';
 import { INVOICE_UI as UI } from '../lib/invoice-ui';
 
 /** Props of {@link RecordPaymentForm}. */
@@ -53,7 +53,7 @@ export function RecordPaymentForm({ balance, submit }: TRecordPaymentFormProps) 
           onChange={(v) => v && setMethod(v as TPaymentCreate['method'])}
           data={MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: t(UI.methods[m]) }))}
         />
-        <NumberInput label={t(UI.amount)} w={140} min={0} decimalScale={2} {...moneyInputFormat(locale)} value={amount} onChange={setAmount} />
+        <NumberInput label={t(UI.amount)} w={140} min={0} decimalScale={2} {...moneyInputProps(locale)} value={amount} onChange={setAmount} />
         <TextInput label={t(UI.reference)} w={160} value={reference} onChange={(e) => setReference(e.currentTarget.value)} />
         <Button type="submit" loading={busy}>
           {t(UI.record)}

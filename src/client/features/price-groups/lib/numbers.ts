@@ -1,4 +1,5 @@
 import { localeTag, type TLocale } from '#shared/lib/locale';
+import { numberInputProps } from '#client/lib/number-input';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -22,7 +23,7 @@ export function percentNumber(value: string, locale: TLocale): string {
   return `${numberFormat(locale, { min: 2, max: 2 }).format(Number(value))}%`;
 }
 
-/** The decimal separator of a NumberInput in `locale` (',' in pt-BR; '.' keeps en-US as it was). */
+/** The decimal separator of a NumberInput in `locale` (',' in pt-BR; '.' keeps en-US as it was); multipliers are not grouped. */
 export function decimalFormat(locale: TLocale): { decimalSeparator: string } {
-  return { decimalSeparator: numberFormat(locale, { min: 1, max: 1 }).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.' };
+  return { decimalSeparator: numberInputProps(locale).decimalSeparator };
 }

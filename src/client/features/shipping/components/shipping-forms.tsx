@@ -13,7 +13,7 @@ import {
 } from '#shared/schemas/shipping';
 import { zodFieldErrors } from '#client/lib/form-errors';
 import { t, useLocale } from '#client/lib/i18n';
-import { moneyInputProps, numberInputProps } from '../lib/money-input';
+import { moneyInputProps, numberInputProps } from '#client/lib/number-input';
 
 /** What a form's submit answers: field errors from the server, or nothing when saved. */
 export type TSubmitResult = Promise<Record<string, string> | void>;
