@@ -2,8 +2,9 @@
  * The Brazilian Portuguese catalogue (docs/decisions/068): English source string → pt-BR.
  * Keys are the spec's English exactly as the code writes it (t('Save')); `{name}` placeholders
  * keep their names. Loaded only when the locale is pt-br. One block per area of the interface
- * (`pt-br/<area>.ts`); the catalogue test lists every t() key of the client that is not here and
- * every key two blocks translate differently.
+ * (`pt-br/<area>.ts`); a key is in one block only (common words in shell.ts, the statuses in
+ * app.ts). The catalogue test lists every t() key of the client that is not here and every key two
+ * blocks hold.
  */
 import { APP } from './pt-br/app';
 import { CATALOGUE } from './pt-br/catalogue';

@@ -20,7 +20,6 @@ export const APP: Readonly<Record<string, string>> = {
   Updated: 'Atualizado',
   'Updated {date}': 'Atualizado em {date}',
   Product: 'Produto',
-  Manufacturer: 'Fabricante',
   Model: 'Modelo',
   Qty: 'Qtd.',
   'Load more…': 'Carregar mais…',
