@@ -27,8 +27,17 @@ test.describe('collaboration demo', () => {
     await page.goto('/v4/vendors');
     await page.getByRole('table', { name: 'Vendors' }).getByRole('button', { name: D.vendorContacts.vendor, exact: true }).click();
     const vendorPeople = page.getByRole('dialog', { name: D.vendorContacts.vendor }).getByRole('region', { name: 'People' });
-    await expect(vendorPeople.getByRole('list', { name: 'People' })).toBeVisible();
-    for (const p of D.vendorContacts.people) await expect(vendorPeople.getByRole('listitem', { name: p.name })).toContainText(p.title);
+    // The people load after the vendor itself, which the drawer loads first: on a busy CI machine
+    // both took more than the usual 10 s.
+    for (const p of D.vendorContacts.people) await expect(vendorPeople.getByRole('listitem', { name: p.name })).toContainText(p.title, { timeout: 20_000 });
+    // Its offers (one per product it sells, hundreds in the demo) ten at a time, with a filter.
+    const vendorOffers = page.getByRole('dialog', { name: D.vendorContacts.vendor }).getByRole('region', { name: 'Offers' });
+    await expect(vendorOffers.getByRole('listitem')).toHaveCount(10);
+    await expect(vendorOffers.getByText(/^\d+ offers$/)).toBeVisible();
+    await screenshot(page, 'collaboration-demo-vendor-offers');
+    await vendorOffers.getByRole('textbox', { name: 'Filter offers' }).fill('no such product zzz');
+    await expect(vendorOffers.getByText('No offer matches “no such product zzz”.')).toBeVisible();
+    await expect(vendorOffers.getByRole('listitem')).toHaveCount(0);
 
     // The upcoming alerts, one all day and one timed.
     await page.goto('/v4/alerts');

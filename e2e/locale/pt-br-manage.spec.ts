@@ -56,8 +56,12 @@ test.describe('pt-BR walk: the manage page', () => {
 
     await page.goto(`/v4/specbooks/manage/${book.id}`);
     await expect(page.getByRole('heading', { name: book.name, level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: 'Ambientes' }).click();
-    await page.getByRole('menuitem', { name: 'Expandir todos' }).click();
+    // The menu closes when the page re-renders under it while it loads (seen on a busy CI machine): open it again.
+    await expect(async () => {
+      const expandAll = page.getByRole('menuitem', { name: 'Expandir todos' });
+      if (!(await expandAll.isVisible())) await page.getByRole('button', { name: 'Ambientes' }).click();
+      await expandAll.click({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     const actions = page.getByRole('button', { name: `Ações de ${spec.name}` }).first();
     await expect(actions).toBeVisible();
     await expectPageTranslated(page, data, 'the manage page', 'pt-br-manage');

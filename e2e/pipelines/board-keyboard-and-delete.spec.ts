@@ -66,16 +66,16 @@ test.describe('job pipelines boards', () => {
     const handle = page.getByRole('button', { name: `Drag ${moving}` });
     await handle.focus();
     await page.keyboard.press('Space');
-    await expect(liveRegion(page)).toHaveText(new RegExp(`Picked up ${moving}\\.|${moving} is over lane Lead\\.`));
+    await expect(liveRegion(page)).toHaveText(new RegExp(`Picked up ${moving}\\.|${moving} is over lane Lead, position 1 of 2\\.`));
     await page.keyboard.press('ArrowRight');
-    await expect(liveRegion(page)).toHaveText(`${moving} is over lane Quoting.`);
+    await expect(liveRegion(page)).toHaveText(`${moving} is over lane Quoting, position 1 of 2.`);
     await page.keyboard.press('ArrowDown');
-    // The move down announces the same lane: let the page render it (two frames) before dropping.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // Heard once the page has taken the move in: only then does a drop land there.
+    await expect(liveRegion(page)).toHaveText(`${moving} is over lane Quoting, position 2 of 2.`);
     const saved = apiResponse(page, 'PATCH', /\/board\/\d+\/specbooks\/\d+$/);
     await page.keyboard.press('Space');
     expect((await saved).status()).toBe(200);
-    await expect(liveRegion(page)).toHaveText(`${moving} was dropped in lane Quoting.`);
+    await expect(liveRegion(page)).toHaveText(`${moving} was dropped in lane Quoting, position 2 of 2.`);
     // Below the lane's last card: its end, after the card waiting there.
     await expect.poll(() => cardNames(lane(page, 'Quoting'))).toEqual([waiting, moving]);
     await expect.poll(() => cardNames(lane(page, 'Lead'))).toEqual([staying]);

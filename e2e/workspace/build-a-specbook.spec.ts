@@ -159,9 +159,11 @@ test.describe('building a specbook on the manage page', () => {
     const reordered = apiResponse(page, 'POST', /\/specs\/reorder$/);
     // No screenshot while carrying: a full-page screenshot resizes the window, which cancels the drag.
     await page.keyboard.press('Space');
-    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`spec ${FAUCET.name} was moved over`);
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await expect(live).toContainText(`spec ${FAUCET.name} was moved over`);
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(400); // the sensor scrolls the page and the overlay settles
+    // Heard once the page has taken the move in (the sensor may scroll first): only then does a drop land there.
+    await expect(live).toContainText(`spec ${FAUCET.name} was moved over spec ${WIDESPREAD.name}.`);
     await page.keyboard.press('Space');
     expect((await reordered).ok()).toBe(true);
     await expect(toast(page, 'Specs Reordered Successfully')).toBeVisible();

@@ -8,7 +8,7 @@ const lanes = [
   { id: 2, name: 'Ordered' },
 ];
 const card = (id: number, name: string, lane: number) => ({ id, name, lane: lanes[lane - 1]! }) as TBoardCard;
-const cards = [card(11, 'Johnson Master Bath', 1), card(12, 'Patel Kitchen Lighting', 2)];
+const cards = [card(11, 'Johnson Master Bath', 1), card(13, 'Lee Powder Room', 1), card(12, 'Patel Kitchen Lighting', 2)];
 const active = { id: 'card:11' } as Active;
 const over = (id: string) => ({ id }) as Over;
 const say = boardAnnouncements(cards, lanes);
@@ -18,15 +18,18 @@ describe('board drag and drop announcements', () => {
     expect(say.onDragStart({ active })).toBe('Picked up Johnson Master Bath.');
   });
 
-  it('names the lane the card is over: a lane itself, or the lane of the card it is over', () => {
-    expect(say.onDragOver({ active, over: over('lane:2') })).toBe('Johnson Master Bath is over lane Ordered.');
-    expect(say.onDragOver({ active, over: over('card:12') })).toBe('Johnson Master Bath is over lane Ordered.');
+  it("names the lane the card is over and the place it would take: a lane's end, or the place of the card it is over", () => {
+    expect(say.onDragOver({ active, over: over('lane:2') })).toBe('Johnson Master Bath is over lane Ordered, position 2 of 2.');
+    expect(say.onDragOver({ active, over: over('card:12') })).toBe('Johnson Master Bath is over lane Ordered, position 1 of 2.');
+    expect(say.onDragOver({ active, over: over('card:11') })).toBe('Johnson Master Bath is over lane Approved, position 1 of 2.');
+    expect(say.onDragOver({ active, over: over('card:13') })).toBe('Johnson Master Bath is over lane Approved, position 2 of 2.');
+    expect(say.onDragOver({ active, over: over('lane:1') })).toBe('Johnson Master Bath is over lane Approved, position 2 of 2.');
     expect(say.onDragOver({ active, over: null })).toBe('Johnson Master Bath is not over a lane.');
   });
 
   it('names the lane it was dropped in, or says it stays', () => {
-    expect(say.onDragEnd({ active, over: over('card:12') })).toBe('Johnson Master Bath was dropped in lane Ordered.');
-    expect(say.onDragEnd({ active, over: over('card:11') })).toBe('Johnson Master Bath was dropped in lane Approved.');
+    expect(say.onDragEnd({ active, over: over('card:12') })).toBe('Johnson Master Bath was dropped in lane Ordered, position 1 of 2.');
+    expect(say.onDragEnd({ active, over: over('card:11') })).toBe('Johnson Master Bath was dropped in lane Approved, position 1 of 2.');
     expect(say.onDragEnd({ active, over: null })).toBe(BOARD_DND_MESSAGES.droppedOutside('Johnson Master Bath'));
   });
 

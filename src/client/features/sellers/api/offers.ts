@@ -7,7 +7,7 @@ import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { sellerBase, sellerKeys } from './keys';
 import { useInvalidateSellers } from './save-seller';
 
-/** A vendor has a few dozen offers at most: one page of this size holds them. */
+/** Sent by the API's list convention; the server answers a vendor's offers whole, and the panel pages them. */
 export const OFFERS_PER_PAGE = 100;
 
 const offersPath = (userId: number, sellerId: number) => `${sellerBase(userId)}/${sellerId}/offers`;

@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Center, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { SELLER_MESSAGES as M } from '#shared/lib/sellers';
 import type { TSellerOffer } from '#shared/schemas/seller';
-import { t } from '#client/lib/i18n';
+import { t, tPlural } from '#client/lib/i18n';
 import { useAddOffer, useRemoveOffer, useSellerOffers, useUpdateOffer } from '../api/offers';
 import { EMPTY_OFFER, offerChanged, offerToValues, parseOffer, type TOfferValues } from '../lib/offer-values';
 import { OfferFields } from './offer-fields';
@@ -94,11 +94,29 @@ function AddOfferForm({ userId, sellerId, onDone }: TOffersProps & { onDone: () 
   );
 }
 
-/** A vendor's offers: list with inline editing, add and remove. */
+/** Offers shown at once: each is a small form, and a vendor of the whole catalogue has hundreds. */
+const OFFERS_SHOWN = 10;
+
+/** Whether the offer's product (name, model number or manufacturer) holds every word of `query`. */
+function offerMatches(offer: TSellerOffer, query: string): boolean {
+  const text = `${offer.spec.name} ${offer.spec.modelNumber} ${offer.spec.manufacturerName}`.toLowerCase();
+  return query.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word));
+}
+
+/**
+ * A vendor's offers: list with inline editing, add and remove. Ten at a time with a pager, and a
+ * filter by product once there are more than ten.
+ */
 export function VendorOffers({ userId, sellerId }: TOffersProps) {
   const offers = useSellerOffers(userId, sellerId);
   const [adding, setAdding] = useState(false);
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
   const list = offers.data ?? [];
+  const matching = query.trim() ? list.filter((offer) => offerMatches(offer, query)) : list;
+  const pages = Math.max(1, Math.ceil(matching.length / OFFERS_SHOWN));
+  const current = Math.min(page, pages);
+  const shown = matching.slice((current - 1) * OFFERS_SHOWN, current * OFFERS_SHOWN);
   return (
     <Stack gap="xs" role="region" aria-label={t('Offers')}>
       <Group justify="space-between">
@@ -127,11 +145,34 @@ export function VendorOffers({ userId, sellerId }: TOffersProps) {
           {t('No offers yet: add the products this vendor sells you, with price, lead time and stock.')}
         </Text>
       )}
+      {list.length > OFFERS_SHOWN && (
+        <TextInput
+          size="xs"
+          aria-label={t('Filter offers')}
+          placeholder={t('Filter by product, model or manufacturer')}
+          leftSection={<IconSearch size={14} aria-hidden />}
+          value={query}
+          onChange={(event) => { setQuery(event.currentTarget.value); setPage(1); }}
+        />
+      )}
+      {list.length > 0 && matching.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('No offer matches “{query}”.', { query: query.trim() })}
+        </Text>
+      )}
       <Stack gap="xs" role="list">
-        {list.map((offer) => (
+        {shown.map((offer) => (
           <OfferRow key={`${offer.id}-${offer.updatedAt}`} userId={userId} sellerId={sellerId} offer={offer} />
         ))}
       </Stack>
+      {pages > 1 && (
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            {tPlural(matching.length, 'One offer', '{count} offers')}
+          </Text>
+          <Pagination size="sm" total={pages} value={current} onChange={setPage} aria-label={t('Offer pages')} />
+        </Group>
+      )}
     </Stack>
   );
 }

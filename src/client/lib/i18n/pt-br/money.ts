@@ -218,9 +218,9 @@ export const MONEY: Readonly<Record<string, string>> = {
   'To pick up a card, press space or enter. Use the arrow keys to move it to another lane or position. Press space or enter again to drop it, or escape to cancel.':
     'Para pegar um cartão, pressione espaço ou Enter. Use as setas para movê-lo para outra coluna ou posição. Pressione espaço ou Enter de novo para soltá-lo, ou Esc para cancelar.',
   'Picked up {card}.': '{card} foi pego.',
-  '{card} is over lane {lane}.': '{card} está sobre a coluna {lane}.',
+  '{card} is over lane {lane}, position {position} of {count}.': '{card} está sobre a coluna {lane}, posição {position} de {count}.',
   '{card} is not over a lane.': '{card} não está sobre uma coluna.',
-  '{card} was dropped in lane {lane}.': '{card} foi solto na coluna {lane}.',
+  '{card} was dropped in lane {lane}, position {position} of {count}.': '{card} foi solto na coluna {lane}, posição {position} de {count}.',
   '{card} was dropped outside the lanes. It stays where it was.': '{card} foi solto fora das colunas. Ele continua onde estava.',
   'Moving {card} was cancelled.': 'A movimentação de {card} foi cancelada.',
   // Job pipelines: dialogs

@@ -63,6 +63,12 @@ export const SELLERS: Readonly<Record<string, string>> = {
   'Offer for {product}': 'Oferta de {product}',
   'Remove offer for {product}': 'Remover a oferta de {product}',
   'Loading offers': 'Carregando ofertas',
+  'Filter offers': 'Filtrar ofertas',
+  'Filter by product, model or manufacturer': 'Filtrar por produto, modelo ou fabricante',
+  'No offer matches “{query}”.': 'Nenhuma oferta corresponde a “{query}”.',
+  'One offer': 'Uma oferta',
+  '{count} offers': '{count} ofertas',
+  'Offer pages': 'Páginas de ofertas',
   'No offers yet: add the products this vendor sells you, with price, lead time and stock.':
     'Nenhuma oferta ainda: adicione os produtos que este fornecedor vende a você, com preço, prazo de entrega e estoque.',
   'Price (USD)': 'Preço (USD)',
