@@ -10,6 +10,9 @@ import { LazySpecRowDocuments } from '#client/app/lazy-manage-extras';
 import { SpecbookInvoices } from '#client/app/specbook-invoices';
 import { SpecbookPurchaseOrders } from '#client/app/specbook-purchase-orders';
 
+/** Spec §6's useThirdLineDescription: a third line on each spec, its description (decision 083). */
+const THIRD_LINE_FLAG = 'useThirdLineDescription';
+
 /** /v4/specbooks/manage/{id}: manage one specbook (rooms, specs, pricing, statuses, totals); a not-found page when it cannot be opened. */
 export function Component() {
   const { id } = useParams();
@@ -29,6 +32,7 @@ export function Component() {
         hasSpecbooksPlus={user.hasSpecbooksPlus}
         isPro={user.hasProRole}
         advancedPricingLocked={advancedPricingLocked}
+        descriptionLine={user.features.includes(THIRD_LINE_FLAG)}
         SpecComments={SpecRowComments}
         SpecDocuments={LazySpecRowDocuments}
         Documents={SpecbookDocumentsMenu}

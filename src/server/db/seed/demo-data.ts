@@ -106,7 +106,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         phone: '(312) 555-0234',
         // ROLE_IBOOK: the price group review on the manage page is a price feature (decision 067).
         roles: ['ROLE_PRO', 'ROLE_SPECMARKET_BUYER', 'ROLE_IBOOK'],
-        features: ['useProUserInvite', 'useSpecmarketCategoryImages'],
+        features: ['useProUserInvite', 'useSpecmarketCategoryImages', 'useNewMenu'],
         parentEmail: 'seller@specfolio.test',
       },
     ],
@@ -133,7 +133,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         name: 'Chris Novak',
         phone: '(216) 555-0161',
         roles: ['ROLE_IBOOK'],
-        features: ['useCustomerCenter', 'usePurchaseOrder'],
+        features: ['useCustomerCenter', 'usePurchaseOrder', 'useNewMenu'],
       },
       {
         // The distributor's Brazilian buyer: the interface in pt-BR (issue 22 item 6, the pt-BR route walk).

@@ -57,6 +57,21 @@ describe('GET /api/v4/user/{userId}/menu', () => {
 
 describe('buildMenu', () => {
   const base = { id: 1, accountId: 1, email: 'a@b.c', roleNames: [], features: [], isPlatformAdmin: false, sessionId: 's' };
+
+  it('groups the items under headings with useNewMenu; without it, one list in the older configuration', () => {
+    const counts = { specbooks: 0, profiles: 0 };
+    const grouped = buildMenu({ ...base, features: ['useNewMenu'] }, counts);
+    const older = buildMenu(base, counts);
+    expect(grouped.filter((i) => i.type === 'separator').map((i) => i.title)).toEqual(['Catalogue', 'Business', 'Marketplace']);
+    expect(older.some((i) => i.type === 'separator')).toBe(false);
+    const hrefOf = (menu: typeof grouped, title: string) => menu.find((i) => i.title === title)?.href;
+    expect([hrefOf(grouped, 'Home'), hrefOf(grouped, 'Profiles'), hrefOf(grouped, 'Products')]).toEqual(['/', '/v4/profiles', '/v4/matrix']);
+    expect([hrefOf(older, 'Home'), hrefOf(older, 'Profiles'), hrefOf(older, 'Products')]).toEqual(['/projects', '/projects', '/specs']);
+    // Everything else is the same in both.
+    expect(older.map((i) => i.title)).toEqual(grouped.filter((i) => i.type !== 'separator').map((i) => i.title));
+    expect(hrefOf(older, 'Customers')).toBe('/v4/customers');
+  });
+
   it('dims flagged areas when the flag is off and lights them when on', () => {
     const off = buildMenu(base, { specbooks: 0, profiles: 0 }).find((i) => i.title === 'Job Pipelines');
     const on = buildMenu({ ...base, features: ['useJobPipelines'] }, { specbooks: 0, profiles: 0 }).find((i) => i.title === 'Job Pipelines');
@@ -68,7 +83,7 @@ describe('buildMenu', () => {
     const titles = (admin: boolean) => buildMenu({ ...base, isPlatformAdmin: admin }, { specbooks: 0, profiles: 0 }).map((i) => i.title);
     expect(titles(false)).not.toContain('Support Requests');
     expect(titles(false)).not.toContain('Roles & Feature Flags');
-    const adminMenu = buildMenu({ ...base, isPlatformAdmin: true }, { specbooks: 0, profiles: 0 });
+    const adminMenu = buildMenu({ ...base, isPlatformAdmin: true, features: ['useNewMenu'] }, { specbooks: 0, profiles: 0 });
     expect(adminMenu.slice(-4)).toMatchObject([
       { title: 'Admin', type: 'separator' },
       { title: 'Support Requests', href: '/v4/admin/requests', icon: 'headset' },

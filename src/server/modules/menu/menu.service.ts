@@ -32,12 +32,27 @@ function flagged(user: AuthUser, flag: string, title: string, href: string, icon
   return item({ title, href, icon, dimmed: !on, tooltip: on ? null : `${title} is not enabled for your account` });
 }
 
+/** The feature flag of the grouped menu (spec §6 useNewMenu; docs/decisions/083). */
+const NEW_MENU_FLAG = 'useNewMenu';
+
+/** Where the older configuration the spec quotes sends Home, Profiles and Products (§2 "Side menu"). */
+const OLDER_HREFS: Readonly<Record<string, string>> = { '/': '/projects', '/v4/profiles': '/projects', '/v4/matrix': '/specs' };
+
 /**
  * Builds the side-menu items for `user` (spec/workspace.md §2 "Side menu"). Pure: counts are
  * passed in. The fixed items (Account Settings, Payment Methods, Log Out, Collapse) and the
- * mobile Support group are the client's.
+ * mobile Support group are the client's. With useNewMenu the items are grouped under headings;
+ * without it they are the older configuration: one list, Home and Profiles → /projects, Products
+ * → /specs (legacy paths the client maps to its own pages, decision 006).
  */
 export function buildMenu(user: AuthUser, counts: Counts): TMenuItem[] {
+  const grouped = groupedMenu(user, counts);
+  if (user.features.includes(NEW_MENU_FLAG)) return grouped;
+  return grouped.filter((i) => i.type !== 'separator').map((i) => (i.href && OLDER_HREFS[i.href] ? { ...i, href: OLDER_HREFS[i.href]! } : i));
+}
+
+/** The grouped menu (useNewMenu): Specfolio's own routes under Catalogue, Business, Marketplace and Admin headings. */
+function groupedMenu(user: AuthUser, counts: Counts): TMenuItem[] {
   const isPro = user.roleNames.includes('ROLE_PRO');
   const profilesTitle = isPro ? T.projects : T.profiles;
   return [

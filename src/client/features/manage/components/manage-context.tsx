@@ -17,6 +17,8 @@ export type TManageContext = {
   hasSpecbooksPlus: boolean;
   /** A trade professional (ROLE_PRO): the trade-role variant of the page (docs/decisions/065). */
   isPro?: boolean;
+  /** The useThirdLineDescription flag: each spec shows a third line, its description (decision 083). */
+  descriptionLine?: boolean;
   /** Without advanced access: cost, multiplier and margin show locked (docs/decisions/027). */
   advancedPricingLocked: boolean;
   /** Opens the comments of a spec; absent when the page was given no comments panel. */

@@ -40,6 +40,8 @@ export type TManagePageProps = {
   isPro?: boolean;
   /** The user lacks advanced access (the session's advancedAccess): the advanced price fields show locked. */
   advancedPricingLocked?: boolean;
+  /** The useThirdLineDescription flag: each spec shows its description as a third line (decision 083). */
+  descriptionLine?: boolean;
   SpecComments?: TSpecComments;
   /** A spec row's documents button, shown while the 'show documents' setting is on (composed by the app). */
   SpecDocuments?: TSpecDocuments;
@@ -82,7 +84,7 @@ function useOpenRooms(collapseAll: boolean | undefined, keys: string[]) {
 }
 
 /** The specbook manage page: header with totals and actions, rooms with their specs, drag and drop, Assign Spec. */
-export function ManagePage({ userId, specbookId, hasSpecbooksPlus, isPro = false, advancedPricingLocked = false, SpecComments, SpecDocuments, Documents, Invoices, PurchaseOrders }: TManagePageProps) {
+export function ManagePage({ userId, specbookId, hasSpecbooksPlus, isPro = false, advancedPricingLocked = false, descriptionLine = false, SpecComments, SpecDocuments, Documents, Invoices, PurchaseOrders }: TManagePageProps) {
   useLoadDndKit();
   const specbook = useSpecbook(userId, specbookId);
   const rooms = useRooms(userId, specbookId);
@@ -115,11 +117,12 @@ export function ManagePage({ userId, specbookId, hasSpecbooksPlus, isPro = false
       hasSpecbooksPlus,
       isPro,
       advancedPricingLocked,
+      descriptionLine,
       openSpecComments: SpecComments ? setCommentsFor : undefined,
       SpecDocuments: settings?.showDocuments === false ? undefined : SpecDocuments,
       openAssign,
     }),
-    [userId, specbookId, statuses.data, roomList, view, settings?.dragAndDrop, settings?.showDocuments, hasSpecbooksPlus, isPro, advancedPricingLocked, SpecComments, SpecDocuments, openAssign],
+    [userId, specbookId, statuses.data, roomList, view, settings?.dragAndDrop, settings?.showDocuments, hasSpecbooksPlus, isPro, advancedPricingLocked, descriptionLine, SpecComments, SpecDocuments, openAssign],
   );
 
   const addRoom = (name: string) =>

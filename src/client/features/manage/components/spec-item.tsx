@@ -2,6 +2,7 @@ import { Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo, type CSSProperties, type ReactNode } from 'react';
+import { richTextToPlain } from '#shared/lib/rich-text';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { t } from '#client/lib/i18n';
 import { translateCss, useSortableItem } from '../lib/dnd-runtime';
@@ -18,8 +19,13 @@ import { StatusSelect } from './status-control';
 /** dnd-kit data carried by a sortable spec. */
 export type TSpecDragData = { type: 'spec'; spec: TSpecSpecbook; container: string };
 
-/** The name, 'archived' marker and manufacturer / model / finish line of a spec. */
-function SpecTitle({ spec }: { spec: TSpecSpecbook }) {
+/**
+ * The name, 'archived' marker and manufacturer / model / finish line of a spec, and with
+ * `descriptionLine` (the useThirdLineDescription flag, decision 083) a third line: the start of
+ * its description (the whole of it on hover).
+ */
+function SpecTitle({ spec, descriptionLine = false }: { spec: TSpecSpecbook; descriptionLine?: boolean }) {
+  const description = descriptionLine && spec.description ? richTextToPlain(spec.description) : '';
   const facts = [spec.manufacturerName, spec.modelNumber && t('Model {model}', { model: spec.modelNumber }), spec.finishName && t('Finish: {finish}', { finish: spec.finishName })]
     .filter(Boolean)
     .join(' · ');
@@ -46,6 +52,11 @@ function SpecTitle({ spec }: { spec: TSpecSpecbook }) {
       <Text size="xs" c="dimmed" lineClamp={2}>
         {facts}
       </Text>
+      {description && (
+        <Text size="xs" lineClamp={1} title={description} data-spec-description>
+          {description}
+        </Text>
+      )}
     </Box>
   );
 }
@@ -68,7 +79,7 @@ function CardControls({ spec }: { spec: TSpecSpecbook }) {
  * phone the controls take the card's full width below the image and title.
  */
 function SpecCard({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) {
-  const { SpecDocuments } = useManage();
+  const { SpecDocuments, descriptionLine } = useManage();
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const controls = (
     <>
@@ -83,7 +94,7 @@ function SpecCard({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) 
         <ProductImage src={spec.imageName} alt={spec.name} size={narrow ? 64 : 100} />
         <Stack gap={8} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <SpecTitle spec={spec} />
+            <SpecTitle spec={spec} descriptionLine={descriptionLine} />
             <Group gap={4} wrap="nowrap">
               {SpecDocuments && <SpecDocuments spec={spec} />}
               <SpecCommentBadge spec={spec} />
@@ -107,7 +118,7 @@ export const LIST_COLUMNS = { handle: 28, image: 48, title: 240, qty: 64, status
 
 /** A spec as one dense row of the list view. */
 function SpecRow({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) {
-  const { SpecDocuments } = useManage();
+  const { SpecDocuments, descriptionLine } = useManage();
   return (
     <Group
       wrap="nowrap"
@@ -122,7 +133,7 @@ function SpecRow({ spec, handle }: { spec: TSpecSpecbook; handle: ReactNode }) {
       <Box w={LIST_COLUMNS.handle}>{handle}</Box>
       <ProductImage src={spec.imageName} alt={spec.name} size={LIST_COLUMNS.image} />
       <Box w={LIST_COLUMNS.title}>
-        <SpecTitle spec={spec} />
+        <SpecTitle spec={spec} descriptionLine={descriptionLine} />
       </Box>
       <QtyInput spec={spec} compact />
       <Box w={LIST_COLUMNS.status}>
