@@ -103,6 +103,18 @@ describe('PATCH …/specs/{joinId}/finish', () => {
     await w.q('delete from specs where id = $1', [theirs!.id]);
   });
 
+  it('neither lists nor accepts an archived variant', async () => {
+    const { first } = await nickelInTwoRooms();
+    await w.q('update specs set archived = true where id = $1', [black]);
+    try {
+      const finishes = (await w.api('GET', `/specs/${nickel}/finishes`)).json().data as { id: number }[];
+      expect(finishes.map((f) => f.id)).toEqual([nickel]);
+      expect((await w.api('PATCH', finishPath(first), finishBody(black))).statusCode).toBe(422);
+    } finally {
+      await w.q('update specs set archived = false where id = $1', [black]);
+    }
+  });
+
   it('answers 400 with the message without a finish id', async () => {
     const { first } = await nickelInTwoRooms();
     for (const body of [finishBody('black'), updateBody({}), finishBody(0)]) {
