@@ -99,6 +99,13 @@ test.describe('pt-BR walk: the manage page', () => {
     await expect(page.getByRole('heading', { name: 'Detalhes', level: 2 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: `Voltar para ${book.name}` })).toBeVisible();
+    // The finish, rooms, collection and notifications panels once their data has loaded.
+    await expect(page.getByRole('heading', { name: 'Acabamento', level: 2 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Ambientes desta especificação' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Coleção/, level: 2 })).toBeVisible();
+    await expect(page.getByLabel('Carregando a coleção')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Notificações desta especificação' })).toBeVisible();
+    await expect(page.getByLabel('Carregando acabamentos')).toHaveCount(0);
     await expectPageTranslated(page, data, 'the More Options page', 'pt-br-manage-more-options');
 
     // At 375 px.

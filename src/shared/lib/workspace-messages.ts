@@ -39,6 +39,9 @@ export const WORKSPACE_MESSAGES = {
   cloneNeedsPlus: 'Cloning a spec needs specbooks Plus (SB+). Ask your account administrator to upgrade.',
   cloneOtherAccount: 'A spec can only be cloned within its own account.',
   cloneOwnSpec: 'This spec is already your own: only catalogue specs can be cloned.',
+  /** Finish change on More Options (docs/decisions/082): 400 without a finish, 422 for a spec outside the group. */
+  finishRequired: 'Choose a finish.',
+  finishNotInGroup: 'This finish is not one of the spec’s finishes.',
   specIdFilter: 'filter[spec.id] must be a spec id.',
   statusFilter: 'filter[status] must be one or more status values separated by commas (e.g. approved).',
 
@@ -50,6 +53,7 @@ export const WORKSPACE_MESSAGES = {
   allSpecsApproved: 'All Specs in specbook were approved!',
   specDuplicated: 'Spec duplicated successfully!',
   specCloned: 'Spec cloned!',
+  finishChanged: 'Finish changed',
   addedToSpecbook: 'Added to specbook',
   categoryCreated: 'Category Successfully Created!',
   categoryDuplicated: 'Category Successfully Duplicated!',

@@ -118,6 +118,15 @@ export const ZSpecAddRooms = z.object({
 });
 export type TSpecAddRooms = z.infer<typeof ZSpecAddRooms>;
 
+/**
+ * `SpecSpecbook` of PATCH …/specs/{joinId}/finish, `{"updateSpecSpecbookRequest": {"SpecSpecbook":
+ * {"finish": {"id"}}}}`: the finish is the variant spec's id, as the spec's finishes list gives it.
+ */
+export const ZSpecFinishChange = z.object({
+  finish: z.object({ id: z.number({ error: M.finishRequired }).int(M.finishRequired).positive(M.finishRequired) }, { error: M.finishRequired }),
+});
+export type TSpecFinishChange = z.infer<typeof ZSpecFinishChange>;
+
 /** Where a spec's price in a specbook comes from (its `flag`). */
 export const PRICE_FLAGS = ['specbook', 'catalogue'] as const;
 /** How a spec's sale price in a specbook follows (its `priceCalculationLogic`). */

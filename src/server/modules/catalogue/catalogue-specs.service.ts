@@ -48,10 +48,10 @@ export async function listVariants(ctx: ServiceContext, specId: number): Promise
   return rows;
 }
 
-/** The finishes a spec comes in: its variants that name a finish. */
+/** The finishes a spec comes in: its variants that name a finish (archived ones only when it is the spec itself). */
 export async function listFinishes(ctx: ServiceContext, specId: number): Promise<{ id: number; name: string; modelNumber: string }[]> {
   const variants = await listVariants(ctx, specId);
-  return variants.filter((v) => v.finishName).map((v) => ({ id: v.id, name: v.finishName!, modelNumber: v.modelNumber }));
+  return variants.filter((v) => v.finishName && (!v.archived || v.id === specId)).map((v) => ({ id: v.id, name: v.finishName!, modelNumber: v.modelNumber }));
 }
 
 /** A page of the spec's collection: visible specs of the same manufacturer and collection, by name. */

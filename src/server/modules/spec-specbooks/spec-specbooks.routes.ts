@@ -8,6 +8,7 @@ import {
   ZSpecAddRooms,
   ZSpecClone,
   ZSpecDuplicate,
+  ZSpecFinishChange,
   ZSpecPlacement,
   ZSpecReorder,
   ZSpecRoom,
@@ -30,6 +31,7 @@ import {
   reorderSpecs,
   updateSpecSpecbook,
 } from './spec-specbooks.service';
+import { changeSpecFinish } from './finish';
 
 const BASE = '/v4/user/:userId/specbook/:id/specs';
 const ZParams = z.object({ userId: z.string(), id: z.string() });
@@ -139,6 +141,26 @@ export const specSpecbooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => one(await removeSpecSpecbook(request.ctx, Number(request.params.id), request.params.joinId)),
+  );
+
+  app.patch(
+    `${BASE}/:joinId/finish`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'Change the finish (More Options): {"updateSpecSpecbookRequest": {"SpecSpecbook": {"finish": {"id"}}}} with the id of a variant from GET {u}/specs/{specId}/finishes; ' +
+          "every placement of the spec in this specbook moves to it, keeping rooms, quantities, status and comments; 422 for a spec outside the spec's group",
+        params: ZJoinParams,
+        body: zEnvelope('updateSpecSpecbookRequest', 'SpecSpecbook', ZSpecFinishChange),
+        response: { 200: zOne(ZSpecSpecbook) },
+      },
+    },
+    async (request) => {
+      const { finish } = request.body.updateSpecSpecbookRequest.SpecSpecbook;
+      return one(await changeSpecFinish(request.ctx, Number(request.params.id), request.params.joinId, finish.id));
+    },
   );
 
   app.post(

@@ -3,7 +3,7 @@ import { IconBell, IconCheck, IconMessage, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { COLLAB_MESSAGES as M } from '#shared/lib/collab-messages';
-import type { TActivityNotification } from '#shared/schemas/notification';
+import { notificationReference, type TActivityNotification } from '#shared/schemas/notification';
 import { collabKeys } from '../api/keys';
 import { dismissNotification, useActivityNotifications } from '../api/notifications';
 import { formatCommentDate } from '../lib/format';
@@ -42,6 +42,8 @@ export type TNotificationsListProps = {
   background?: 'white' | 'default';
   /** CSS max height of the scrolling list; 600 px by default. */
   maxHeight?: number | string;
+  /** Only the notifications about this spec in the specbook (its More Options page). */
+  joinId?: number;
 };
 
 /** Icon and colour of an activity type. */
@@ -87,8 +89,9 @@ export function NotificationItem({ item, onDismiss }: { item: TActivityNotificat
  * dismissing deletes the notification on the server (spec §4 "Notifications and messages").
  * The list scrolls beyond 600 px.
  */
-export function NotificationsList({ userId, specbookId, background = 'default', maxHeight = NOTIFICATIONS_MAX_HEIGHT }: TNotificationsListProps) {
+export function NotificationsList({ userId, specbookId, background = 'default', maxHeight = NOTIFICATIONS_MAX_HEIGHT, joinId }: TNotificationsListProps) {
   const list = useActivityNotifications(userId, specbookId);
+  const items = joinId === undefined ? list.data : list.data?.filter((n) => notificationReference(n.ref).joinId === joinId);
   const dismiss = useDismissNotification(userId, specbookId);
 
   useEffect(() => {
@@ -103,10 +106,10 @@ export function NotificationsList({ userId, specbookId, background = 'default', 
       </Text>
     );
   }
-  if (list.data.length === 0) {
+  if (!items?.length) {
     return (
       <Text size="sm" c="dimmed" ta="center" py="sm">
-        {t(COLLAB_UI.noNotifications)}
+        {t(joinId === undefined ? COLLAB_UI.noNotifications : COLLAB_UI.noSpecNotifications)}
       </Text>
     );
   }
@@ -114,7 +117,7 @@ export function NotificationsList({ userId, specbookId, background = 'default', 
     <ScrollArea.Autosize style={{ maxHeight }} type="auto" offsetScrollbars data-testid="notifications-scroll">
       <Box bg={background === 'white' ? 'white' : undefined}>
         <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Notifications')}>
-          {list.data.map((item) => (
+          {items.map((item) => (
             <NotificationItem key={item.id} item={item} onDismiss={() => void dismiss(item)} />
           ))}
         </Stack>

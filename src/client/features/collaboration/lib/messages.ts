@@ -12,6 +12,7 @@ export const COLLAB_UI = {
   noComments: 'No comments yet',
   noTeam: 'No one is on this specbook’s team yet',
   noNotifications: 'You’re all caught up: no notifications',
+  noSpecNotifications: 'No approvals, rejections or comments on this spec yet',
   noRecords: 'No notifications on this specbook yet',
   noRecordsHint: 'Add a note to keep a record for everyone working on it.',
 } as const;

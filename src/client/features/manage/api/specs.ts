@@ -100,7 +100,7 @@ export function cloneSpecSpecbook(userId: number, specbookId: number, joinId: nu
   return apiRequest<TSpecSpecbook>(`${specbookBase(userId, specbookId)}/specs/${joinId}/clone`, { method: 'POST', body: {}, silent: true });
 }
 
-/** POST …/specs/{joinId}/categories: Duplicate Cat, the spec into further rooms with quantities. */
+/** POST …/specs/{joinId}/categories: Duplicate Cat, the spec into further rooms with quantities. Silent: the caller toasts. */
 export function addSpecToRooms(
   userId: number,
   specbookId: number,
@@ -110,6 +110,7 @@ export function addSpecToRooms(
   return apiRequest<TSpecSpecbook[]>(`${specbookBase(userId, specbookId)}/specs/${joinId}/categories`, {
     method: 'POST',
     body: { categories },
+    silent: true,
   });
 }
 

@@ -2,7 +2,7 @@ import { Anchor, Button, Center, Grid, Group, Loader, NumberInput, Paper, Stack,
 import { ToggleSwitch } from '#client/components/ui/toggle-switch';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMemo, useState, type ComponentType, type FormEvent } from 'react';
+import { useMemo, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#shared/lib/messages';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
@@ -20,6 +20,9 @@ import { LineTotal, PriceFields } from './price-fields';
 import { ProductImage } from '#client/components/ui/product-image';
 import { SpecbookNotFound } from './specbook-not-found';
 import { StatusLogTable, StatusSelect } from './status-control';
+import { SpecFinishSelect } from './spec-finish-select';
+import { SpecRoomsPanel } from './spec-rooms-panel';
+import { SpecCollectionPanel } from './spec-collection-panel';
 
 /** Props of {@link SpecOptionsPage}. */
 export type TSpecOptionsPageProps = {
@@ -135,9 +138,22 @@ function DetailsForm({ spec }: { spec: TSpecSpecbook }) {
   );
 }
 
+/** A titled panel of the page. */
+function Panel({ title, children, mt }: { title: string; children: ReactNode; mt?: string }) {
+  return (
+    <Paper withBorder radius="md" p="md" mt={mt}>
+      <Title order={2} fz="md" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
 /**
- * The spec more-options page: edit name, description, quantity, status, prices and the
- * optional flag of one spec in a specbook, with its status history and the catalogue spec's documents.
+ * The spec more-options page: edit name, description, quantity, status, prices, the optional
+ * flag, the finish and the rooms of one spec in a specbook, with its status history, the
+ * catalogue spec's documents and its collection.
  */
 export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, advancedPricingLocked = false, SpecDocuments }: TSpecOptionsPageProps) {
   const spec = useSpecSpecbook(userId, specbookId, joinId);
@@ -210,19 +226,16 @@ export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, 
         </Group>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <Paper withBorder radius="md" p="md">
-              <Title order={2} fz="md" mb="sm">
-                {t('Details')}
-              </Title>
+            <Panel title={t('Details')}>
               <DetailsForm key={data.updatedAt} spec={data} />
-            </Paper>
+            </Panel>
+            <Panel title={t('Rooms')} mt="md">
+              <SpecRoomsPanel spec={data} />
+            </Panel>
             {SpecDocuments && (
-              <Paper withBorder radius="md" p="md" mt="md">
-                <Title order={2} fz="md" mb="sm">
-                  {t('Documents')}
-                </Title>
+              <Panel title={t('Documents')} mt="md">
                 <SpecDocuments userId={userId} specId={data.specID} />
-              </Paper>
+              </Panel>
             )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
@@ -236,6 +249,9 @@ export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, 
                 </Group>
                 <StatusLogTable log={data.statusLog} />
               </Paper>
+              <Panel title={t('Finish')}>
+                <SpecFinishSelect spec={data} />
+              </Panel>
               <Paper withBorder radius="md" p="md">
                 <Group justify="space-between" mb="sm">
                   <Title order={2} fz="md">
@@ -248,6 +264,9 @@ export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, 
             </Stack>
           </Grid.Col>
         </Grid>
+        <Panel title={data.collectionName ? t('Collection: {name}', { name: data.collectionName }) : t('Collection')}>
+          <SpecCollectionPanel specId={data.specID} collectionName={data.collectionName} />
+        </Panel>
       </Stack>
     </ManageProvider>
   );
