@@ -67,6 +67,11 @@ export const ZUserPatch = z.object({
 });
 export type TUserPatch = z.infer<typeof ZUserPatch>;
 
+/** The user's own profile fields of spec §3 "User" (docs/decisions/081): the Account Settings form checks them with these rules. */
+export const ZUserProfile = ZUserPatch.pick({ fax: true, legacyAddress: true, latitude: true, longitude: true, storeManagerName: true, storeManagerEmail: true });
+/** What the profile form sends: texts as typed (blank clears a field), coordinates as numbers or numeric text. */
+export type TUserProfileInput = z.input<typeof ZUserProfile>;
+
 /** `{"updateUserRequest": {"User": {…}}}` or the fields alone. */
 export const USER_PATCH_OPERATION = 'updateUserRequest';
 
