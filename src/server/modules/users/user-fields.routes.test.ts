@@ -41,7 +41,8 @@ beforeAll(async () => {
   colleagueId = rows[0].id;
   colleague = await t.login('keys-colleague@specfolio.test');
   await t.database.pool.query(
-    `update users set api_key = $2, specbooks_api_key = $3, specbooks_public_api_key = $4, last_password_reset_at = '2026-01-02T03:04:05.000Z' where id = $1`,
+    `update users set api_key = $2, specbooks_api_key = $3, specbooks_public_api_key = $4, last_password_reset_at = '2026-01-02T03:04:05.000Z',
+       integration_data = '{"erp": {"token": "t-1"}}' where id = $1`,
     [sellerId, KEYS.apiKey, KEYS.specbooksApiKey, KEYS.specbooksPublicApiKey],
   );
 });
@@ -51,7 +52,8 @@ describe('the user fields of spec §3', () => {
   it('GET /me answers every field, its own keys and the last password reset', async () => {
     const user = (await call('GET', '/me')).json().data;
     expect(user).toMatchObject({ ...KEYS, lastPasswordResetDateTime: '2026-01-02T03:04:05.000Z', integrationCustomerSearch: false, theme: null });
-    for (const key of ['legacyUserRoles', 'googleAnalytics', 'wishlistProfileID', 'webOrderProfileID', 'hiveOrderProfileID', 'importType', 'integrationData']) {
+    expect(user.integrationData).toEqual({ erp: { token: 't-1' } });
+    for (const key of ['legacyUserRoles', 'googleAnalytics', 'wishlistProfileID', 'webOrderProfileID', 'hiveOrderProfileID', 'importType']) {
       expect(user).toHaveProperty(key, null);
     }
   });
@@ -69,9 +71,10 @@ describe('the user fields of spec §3', () => {
     }
   });
 
-  it("hides another user's API keys from a colleague, shows them to the user and a platform admin", async () => {
+  it("hides another user's API keys and integration data from a colleague, shows them to the user and a platform admin", async () => {
     const byColleague = (await call('GET', `/${colleagueId}/users/${sellerId}`, colleague)).json().data;
-    expect(byColleague).toMatchObject({ id: sellerId, apiKey: null, specbooksApiKey: null, specbooksPublicApiKey: null });
+    expect(byColleague).toMatchObject({ id: sellerId, apiKey: null, specbooksApiKey: null, specbooksPublicApiKey: null, integrationData: null });
+    expect((await call('GET', `/${sellerId}`, admin)).json().data.integrationData).toEqual({ erp: { token: 't-1' } });
     expect((await call('GET', `/${sellerId}/users/${colleagueId}`)).json().data.apiKey).toBeNull();
     expect((await call('GET', `/${sellerId}/users/${sellerId}`)).json().data).toMatchObject(KEYS);
     expect((await call('GET', `/${sellerId}`, admin)).json().data).toMatchObject(KEYS);

@@ -16,27 +16,23 @@ export function pathUserId(ctx: ServiceContext, raw: string): number {
   return raw === 'me' ? ctx.user.id : Number(raw);
 }
 
-/** The user's three API keys (spec §3 "User"): secrets (docs/decisions/081). */
-const API_KEYS = ['apiKey', 'specbooksApiKey', 'specbooksPublicApiKey'] as const;
-
 /**
- * A user as the caller may see them: the API keys are shown only to the user themself and to
- * platform admins; anyone else (a colleague, a parent account) reads them as null.
+ * A user as the caller may see them: the three API keys and the integration data (which may hold
+ * an ERP's credentials) are shown only to the user themself and to platform admins; anyone else
+ * (a colleague, a parent account) reads them as null (docs/decisions/081).
  */
 export function visibleTo(ctx: ServiceContext, user: TUser): TUser {
   if (user.id === ctx.user.id || ctx.user.isPlatformAdmin) return user;
-  const hidden: TUser = { ...user };
-  for (const key of API_KEYS) hidden[key] = null;
-  return hidden;
+  return { ...user, apiKey: null, specbooksApiKey: null, specbooksPublicApiKey: null, integrationData: null };
 }
 
-/** GET {u}: the path's user (the auth plugin has checked the caller may act for them), keys as {@link visibleTo}. */
+/** GET {u}: the path's user (the auth plugin has checked the caller may act for them), secrets as {@link visibleTo}. */
 export async function getPathUser(ctx: ServiceContext, userId: number): Promise<TUser> {
   return visibleTo(ctx, await getUserById(ctx.db, userId));
 }
 
 /**
- * GET {u}/users/{id}: a user of the caller's account (any user for a platform admin), keys as {@link visibleTo}.
+ * GET {u}/users/{id}: a user of the caller's account (any user for a platform admin), secrets as {@link visibleTo}.
  * @throws NotFoundError 'User not found.' for a user of another account or no user.
  */
 export async function getAccountUser(ctx: ServiceContext, rawId: string): Promise<TUser> {
