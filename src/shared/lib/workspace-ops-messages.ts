@@ -20,4 +20,11 @@ export const WORKSPACE_OPS_MESSAGES = {
   nameRequired: 'Name is required',
   nameMax: 'Name should not exceed 100 characters',
   companyNameMax: 'Company name should not exceed 200 characters',
+  /** The user fields of spec §3 "User" a user edits on themself (docs/decisions/081). */
+  latitudeInvalid: 'Latitude must be a number between -90 and 90',
+  longitudeInvalid: 'Longitude must be a number between -180 and 180',
+  /** The spec's e-mail message (§5 "Invite / share / team member form"). */
+  emailInvalid: 'Must be a valid email address',
+  storeManagerNameMax: 'Store manager name should not exceed 100 characters',
+  addressMax: 'Address should not exceed 400 characters',
 } as const;

@@ -233,6 +233,10 @@ export const ZSpecSpecbook = z.object({
   /** The specbook and spec in it this one was copied from (a duplicate or purchase order), or nulls. */
   source: z.object({ specbook: z.number().int().nullable(), specbookSpec: z.number().int().nullable() }),
   original: z.number().int().nullable(),
+  /** The import (CSV or AI quote import) that added this spec to the specbook, null otherwise. */
+  originalImportId: z.number().int().nullable(),
+  /** The last import that updated this spec in the specbook, null when none did. */
+  updatedImportId: z.number().int().nullable(),
   /** How many comments are on this spec in the specbook. */
   commentCount: z.number().int(),
   /** The account's own stock of this spec is overstock (the inventory center; docs/decisions/053). */

@@ -8,7 +8,11 @@ export const ZRole = z.object({
   name: z.string(),
   displayName: z.string(),
   active: z.boolean(),
+  legacyRole: z.string().nullable(),
+  createDateTime: z.string(),
+  updateDateTime: z.string(),
 });
+export type TRole = z.infer<typeof ZRole>;
 
 /** The current user, GET /api/v4/user/me. */
 export const ZUser = z.object({
@@ -22,6 +26,29 @@ export const ZUser = z.object({
   accountTypeID: z.number().int().nullable(),
   phone: z.string().nullable(),
   companyWebAddress: z.string().nullable(),
+  /**
+   * The API keys: secrets, shown only to the user themself and platform admins; null to anyone
+   * else (docs/decisions/081).
+   */
+  apiKey: z.string().nullable(),
+  specbooksApiKey: z.string().nullable(),
+  specbooksPublicApiKey: z.string().nullable(),
+  legacyUserRoles: z.string().nullable(),
+  legacyAddress: z.string().nullable(),
+  googleAnalytics: z.string().nullable(),
+  fax: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  storeManagerName: z.string().nullable(),
+  storeManagerEmail: z.string().nullable(),
+  wishlistProfileID: z.number().int().nullable(),
+  webOrderProfileID: z.number().int().nullable(),
+  hiveOrderProfileID: z.number().int().nullable(),
+  importType: z.string().nullable(),
+  /** Integration settings (an ERP-specific key is read under it). */
+  integrationData: z.record(z.string(), z.unknown()).nullable(),
+  integrationCustomerSearch: z.boolean(),
+  theme: z.string().nullable(),
   /** The user's locale setting (lower-case, one of SUPPORTED_LOCALES); null: the browser's language decides. */
   locale: z.enum(SUPPORTED_LOCALES).nullable(),
   roles: z.array(ZRole),
@@ -38,6 +65,7 @@ export const ZUser = z.object({
   createDateTime: z.string(),
   updateDateTime: z.string(),
   lastLoginDateTime: z.string().nullable(),
+  lastPasswordResetDateTime: z.string().nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentSession } from '#client/lib/current-session';
 import { ErpConnectionSection } from '#client/features/erp/components/erp-connection-section';
 import { AccountPage } from '#client/features/company-account/components/account-page';
+import { UserProfileSection } from '#client/features/company-account/components/user-profile-section';
 import { LanguageSection } from '#client/features/session/components/language-section';
 import { accountQueryOptions } from '#client/features/session/api/get-account';
 import { currentUserQueryOptions } from '#client/features/session/api/get-current-user';
 import { UserRolesSection } from '#client/features/session/components/user-roles-section';
 
-/** /v4/account: the user's language and region, the company account (business-records §2) with the user's roles and the ERP connection, behind useAccountSettingsPage. */
+/** /v4/account: the user's language and region and profile fields, the company account (business-records §2) with the user's roles and the ERP connection, behind useAccountSettingsPage. */
 export function Component() {
   const { user } = useCurrentSession();
   const queryClient = useQueryClient();
@@ -19,7 +20,12 @@ export function Component() {
       features={user.features}
       onCompanyChanged={refreshHeader}
       onAccessChanged={refreshAccess}
-      userSections={<LanguageSection locale={user.locale} />}
+      userSections={
+        <>
+          <LanguageSection locale={user.locale} />
+          <UserProfileSection user={user} onSaved={refreshAccess} />
+        </>
+      }
       moreSections={
         <>
           <UserRolesSection userId={user.id} />

@@ -97,6 +97,8 @@ export function spec(joinID: number, name: string, categoryID: number | null, ex
     imageSrc: null,
     source: { specbook: null, specbookSpec: null },
     original: null,
+    originalImportId: null,
+    updatedImportId: null,
     commentCount: 0,
     shipping: { method: null },
     shippingMethod: null,

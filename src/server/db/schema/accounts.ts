@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp, integer, bigint, boolean, jsonb, uniqueIndex, index, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, timestamp, integer, bigint, boolean, doublePrecision, jsonb, uniqueIndex, index, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const timestamps = {
@@ -50,6 +50,29 @@ export const users = pgTable(
     companyWebAddress: text('company_web_address'),
     /** The user's locale (one of SUPPORTED_LOCALES, lower-case), null: the browser's language (docs/decisions/068). */
     locale: text('locale'),
+    /**
+     * The spec's user fields (spec/workspace.md §3 "User", docs/decisions/081). The three API keys
+     * are secrets: the API shows them only to the user themself and platform admins.
+     */
+    apiKey: text('api_key'),
+    specbooksApiKey: text('specbooks_api_key'),
+    specbooksPublicApiKey: text('specbooks_public_api_key'),
+    legacyUserRoles: text('legacy_user_roles'),
+    legacyAddress: text('legacy_address'),
+    googleAnalytics: text('google_analytics'),
+    fax: text('fax'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    storeManagerName: text('store_manager_name'),
+    storeManagerEmail: text('store_manager_email'),
+    wishlistProfileId: integer('wishlist_profile_id'),
+    webOrderProfileId: integer('web_order_profile_id'),
+    hiveOrderProfileId: integer('hive_order_profile_id'),
+    importType: text('import_type'),
+    /** Integration settings; an ERP-specific key is read under it (spec §3). */
+    integrationData: jsonb('integration_data').$type<Record<string, unknown>>(),
+    integrationCustomerSearch: boolean('integration_customer_search').notNull().default(false),
+    theme: text('theme'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastPasswordResetAt: timestamp('last_password_reset_at', { withTimezone: true }),
     /**

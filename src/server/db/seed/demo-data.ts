@@ -27,6 +27,8 @@ export interface DemoAccount {
     parentEmail?: string;
     /** The user's locale setting (docs/decisions/068); none: the browser's language. */
     locale?: TLocale;
+    /** The user's own §3 "User" fields shown on Account Settings (docs/decisions/081). */
+    profile?: { fax: string; legacyAddress: string; latitude: number; longitude: number; storeManagerName: string; storeManagerEmail: string };
   }[];
   profiles: { name: string; type?: string; email?: string; phone?: string; address?: string; specbooks: string[] }[];
 }
@@ -71,6 +73,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         // ROLE_SPECBOOK_ISPEC: the 'Plus' tier, so that SB+ (clone a catalogue spec) can be tried.
         roles: ['ROLE_IBOOK', 'ROLE_SMART_LABELS', 'ROLE_AIPQ', 'accounting_tab', 'ROLE_SPECBOOK_ISPEC'],
         features: SELLER_FLAGS,
+        profile: {
+          fax: '(312) 555-0189',
+          legacyAddress: '1420 N Lakeshore Drive, Chicago, IL 60610',
+          latitude: 41.9082,
+          longitude: -87.6251,
+          storeManagerName: 'Maya Thompson',
+          storeManagerEmail: 'maya@lakesidebath.example',
+        },
       },
       {
         email: 'admin@specfolio.test',

@@ -60,7 +60,7 @@ async function ensureUser(tx: Tx, accountId: number, account: DemoAccount, u: De
     const [parent] = await tx.select({ id: users.id }).from(users).where(eq(users.email, u.parentEmail));
     parentUserId = parent?.id ?? null;
   }
-  const values = { accountId, email: u.email, name: u.name, phone: u.phone, companyName: account.name, logoUrl: account.logoUrl, companyWebAddress: account.website, parentUserId, locale: u.locale ?? null };
+  const values = { accountId, email: u.email, name: u.name, phone: u.phone, companyName: account.name, logoUrl: account.logoUrl, companyWebAddress: account.website, parentUserId, locale: u.locale ?? null, ...u.profile };
   const id = found
     ? found.id
     : (await tx.insert(users).values({ ...values, passwordHash }).returning({ id: users.id }))[0]!.id;

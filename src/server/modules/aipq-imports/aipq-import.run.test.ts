@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceContext } from '#server/lib/context';
 import { runImport } from '#server/modules/imports/import-run';
+import { getSpecSpecbook } from '#server/modules/spec-specbooks/spec-specbooks.service';
 import { serviceContextOf, sqlCount, sqlOne } from '#server/modules/notifications/collab-test-kit';
 import { createTestServer, type TestServer } from '#server/test/server';
 import type { TCreateAipqImport } from '#shared/schemas/aipq';
@@ -95,6 +96,10 @@ describe('the AI PDF-quote import job', () => {
     const sink = rows.find((r) => r.id === kitchenSinkJoin)!;
     expect(sink).toMatchObject({ updated_import_id: importId, original_import_id: null, source: null });
     for (const added of rows.filter((r) => r.id !== kitchenSinkJoin)) expect(added).toMatchObject({ source: 'import', original_import_id: importId, updated_import_id: null });
+    // The spec in the specbook answers both ids.
+    expect(await getSpecSpecbook(ctx, specbookId, String(kitchenSinkJoin))).toMatchObject({ originalImportId: null, updatedImportId: importId });
+    const added = rows.find((r) => r.id !== kitchenSinkJoin)!;
+    expect(await getSpecSpecbook(ctx, specbookId, String(added.id))).toMatchObject({ originalImportId: importId, updatedImportId: null });
   });
 
   it('creates a missing product as the account’s own spec (and its unknown manufacturer) and reports it', async () => {

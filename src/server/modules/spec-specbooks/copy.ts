@@ -30,10 +30,11 @@ export async function requirePlacement(db: Reader, specbook: { id: number; accou
 
 /**
  * The values of a copy of a placement: same spec, quantity, overrides and prices; status back
- * to Open (an approval belongs to the original); `source*` point at the original.
+ * to Open (an approval belongs to the original); `source*` point at the original; no import ids
+ * (no import wrote the copy).
  */
 export function copyOf(row: PlacementRow, overrides: Partial<PlacementInsert> = {}): PlacementInsert {
-  const { id, createdAt: _c, updatedAt: _u, status: _s, ...rest } = row;
+  const { id, createdAt: _c, updatedAt: _u, status: _s, originalImportId: _oi, updatedImportId: _ui, ...rest } = row;
   return { ...rest, status: DEFAULT_STATUS, sourceSpecbookId: row.specbookId, sourceSpecSpecbookId: id, ...overrides };
 }
 

@@ -78,7 +78,7 @@ async function importRecords(deps: ImportDeps, row: ImportRow, records: readonly
   });
 }
 
-/** Inserts one batch of placements; answers their ids in order. */
+/** Inserts one batch of placements, each naming this import as its original one; answers their ids in order. */
 async function insertPlacements(tx: Tx, row: ImportRow, list: readonly (PlacementValues & { categoryId: number | null; order: number })[]): Promise<number[]> {
   const col = <T>(pick: (p: (typeof list)[number]) => T) => sql.param(list.map(pick));
   const ids = await tx.execute<{ id: number }>(
@@ -88,10 +88,10 @@ async function insertPlacements(tx: Tx, row: ImportRow, list: readonly (Placemen
   await tx.execute(sql`
     insert into spec_specbooks (id, account_id, specbook_id, spec_id, category_id, name, quantity, sort_order, is_optional, status,
                                 list_price, sale_price, cost, multiplier, profit_margin, shipping_cost,
-                                price_updated_at, price_updated_by, quoted_date)
+                                price_updated_at, price_updated_by, quoted_date, original_import_id)
     select v.id, ${row.accountId}, ${row.specbookId}, v.spec_id, v.category_id, v.name, v.qty, v.ord, v.optional, v.status,
            v.list, v.sale, v.cost, v.mult, v.margin, v.ship,
-           case when v.priced then now() end, case when v.priced then ${row.email} end, case when v.priced then current_date end
+           case when v.priced then now() end, case when v.priced then ${row.email} end, case when v.priced then current_date end, ${row.id}
       from unnest(${sql.param(idList)}::int[], ${col((p) => p.specId)}::int[], ${col((p) => p.categoryId)}::int[], ${col((p) => p.name)}::text[],
                   ${col((p) => p.price.qty)}::int[], ${col((p) => p.order)}::int[], ${col((p) => p.isOptional)}::boolean[], ${col((p) => p.status)}::text[],
                   ${col((p) => p.price.listPrice)}::numeric[], ${col((p) => p.price.salePrice)}::numeric[], ${col((p) => p.price.cost)}::numeric[],

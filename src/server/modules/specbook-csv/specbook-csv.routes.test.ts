@@ -136,6 +136,19 @@ describe('CSV import: the request', () => {
     expect(done).toMatchObject({ importId, status: 'complete', complete: true, counts: { rows: 1, imported: 1 } });
   });
 
+  it('names itself as the original import of each spec it adds (GET specs answers it; a duplicate names none)', async () => {
+    const book = await emptySpecbook('CSV import ids');
+    const done = await importText(book.id, 'Room,Manufacturer,Model Number\nKitchen,Aquaterra,AQ-3300-WH\n,Aquaterra,AQ-7020-PC\n');
+    expect(done.counts).toMatchObject({ imported: 2 });
+    const specsUrl = `/api/v4/user/${sellerId}/specbook/${book.id}/specs`;
+    const specs = (await t.app.inject({ method: 'GET', url: specsUrl, headers: bearer(seller) })).json().data;
+    expect(specs).toHaveLength(2);
+    for (const spec of specs) expect(spec).toMatchObject({ originalImportId: done.importId, updatedImportId: null });
+    const copy = await t.app.inject({ method: 'POST', url: `${specsUrl}/${specs[0].id}/duplicate`, headers: bearer(seller), payload: {} });
+    expect(copy.statusCode, copy.body).toBeLessThan(300);
+    expect(copy.json().data).toMatchObject({ original: specs[0].id, originalImportId: null, updatedImportId: null });
+  });
+
   it('answers 404 for another account’s import and for an import of another specbook', async () => {
     const book = await emptySpecbook('CSV scoped');
     const res = await postImport(book.id, {}, csvFile('Manufacturer,Model Number\nAquaterra,AQ-3300-WH\n'));

@@ -5,7 +5,7 @@ import { ZViewerMe } from '#shared/schemas/especbook-access';
 import { ZMe, ZUser } from '#shared/schemas/user';
 import { one, zList, zOne } from '#server/lib/http/envelope';
 import { ZRoleRecord, ZUserPatchBody } from '#shared/schemas/user-patch';
-import { getAccountUser, listUserRoles, patchUser, pathUserId } from './user-records.service';
+import { getAccountUser, getPathUser, listUserRoles, patchUser, pathUserId } from './user-records.service';
 import { getMe, getUserById } from './users.service';
 
 /** The current user (the company account is served by the company-account module). */
@@ -34,8 +34,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v4/user/:userId',
-    { onRequest: app.requireAuth, schema: { tags, summary: 'The user of the path (the caller, or anyone for a platform admin)', params: ZUserParams, response: { 200: zOne(ZUser) } } },
-    async (request) => one(await getUserById(request.ctx.db, pathUserId(request.ctx, request.params.userId))),
+    { onRequest: app.requireAuth, schema: { tags, summary: 'The user of the path (the caller, or anyone for a platform admin); the API keys only to the user themself and platform admins', params: ZUserParams, response: { 200: zOne(ZUser) } } },
+    async (request) => one(await getPathUser(request.ctx, pathUserId(request.ctx, request.params.userId))),
   );
 
   app.patch(
@@ -45,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Patch user: companyWebAddress (website address; "lakesidebath.com" is stored as https://…; blank clears it), name, companyName, phone, locale (one of en-us, en-au, en-ca, en-gb, en-ie, en-il, en-in, en-nz, en-sg, pt-br, any case; null clears); bare or as {"updateUserRequest": {"User": {…}}}',
+          'Patch user: companyWebAddress (website address; "lakesidebath.com" is stored as https://…; blank clears it), name, companyName, phone, fax, legacyAddress, latitude (-90..90), longitude (-180..180), storeManagerName, storeManagerEmail, locale (one of en-us, en-au, en-ca, en-gb, en-ie, en-il, en-in, en-nz, en-sg, pt-br, any case; null clears); bare or as {"updateUserRequest": {"User": {…}}}',
         params: ZUserParams,
         body: ZUserPatchBody,
         response: { 200: zOne(ZUser) },

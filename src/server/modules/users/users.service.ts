@@ -7,7 +7,7 @@ import { NotFoundError, UnauthorizedError } from '#server/lib/http/errors';
 import { MESSAGES } from '#shared/lib/messages';
 import { toLocale } from '#shared/lib/locale';
 import { hasSpecbooksPlus } from '#shared/lib/roles';
-import type { TMe, TUser } from '#shared/schemas/user';
+import type { TMe, TRole, TUser } from '#shared/schemas/user';
 import { accessFactColumns, accessFrom, advancedAccessOf } from '#server/modules/advanced-access/advanced-access.service';
 import { VersionedCache } from '#server/lib/cache/versioned-cache';
 
@@ -18,7 +18,7 @@ const PRO_ROLE = 'ROLE_PRO';
 /** The PDF-modal feature flag (spec §6: user.canUsePdfModal, compare useNewPDF). */
 const PDF_MODAL_FEATURE = 'useNewPDF';
 
-type RoleGrant = { id: number; name: string; displayName: string; active: boolean };
+type RoleGrant = TRole;
 
 /**
  * A user with every granted role (active or not, by id) and feature flag (sorted), in one query.
@@ -29,7 +29,9 @@ type RoleGrant = { id: number; name: string; displayName: string; active: boolea
 const grantColumns = {
   user: users,
   roles: sql<RoleGrant[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name,
-    'displayName', r.display_name, 'active', r.active) order by r.id)
+    'displayName', r.display_name, 'active', r.active, 'legacyRole', r.legacy_role,
+    'createDateTime', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'updateDateTime', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by r.id)
     from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = "users"."id"), '[]')`,
   features: sql<string[]>`coalesce((select array_agg(f.feature_flag_name order by f.feature_flag_name collate "C")
     from ${featureFlags} f where f.user_id = "users"."id"), '{}')`,
@@ -302,6 +304,24 @@ function apiUser(row: typeof users.$inferSelect, grantedRoles: RoleGrant[], feat
     accountTypeID: row.accountTypeId,
     phone: row.phone,
     companyWebAddress: row.companyWebAddress,
+    apiKey: row.apiKey,
+    specbooksApiKey: row.specbooksApiKey,
+    specbooksPublicApiKey: row.specbooksPublicApiKey,
+    legacyUserRoles: row.legacyUserRoles,
+    legacyAddress: row.legacyAddress,
+    googleAnalytics: row.googleAnalytics,
+    fax: row.fax,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    storeManagerName: row.storeManagerName,
+    storeManagerEmail: row.storeManagerEmail,
+    wishlistProfileID: row.wishlistProfileId,
+    webOrderProfileID: row.webOrderProfileId,
+    hiveOrderProfileID: row.hiveOrderProfileId,
+    importType: row.importType,
+    integrationData: row.integrationData,
+    integrationCustomerSearch: row.integrationCustomerSearch,
+    theme: row.theme,
     locale: toLocale(row.locale),
     roles: grantedRoles,
     roleNames,
@@ -314,6 +334,7 @@ function apiUser(row: typeof users.$inferSelect, grantedRoles: RoleGrant[], feat
     createDateTime: row.createdAt.toISOString(),
     updateDateTime: row.updatedAt.toISOString(),
     lastLoginDateTime: row.lastLoginAt?.toISOString() ?? null,
+    lastPasswordResetDateTime: row.lastPasswordResetAt?.toISOString() ?? null,
   };
 }
 

@@ -131,6 +131,22 @@ export const SHELL: Readonly<Record<string, string>> = {
     'O idioma da interface e a forma de escrever datas, números e valores. Os valores continuam em dólares americanos.',
   'Browser language': 'Idioma do navegador',
   'Could not save the language.': 'Não foi possível salvar o idioma.',
+  // Account settings: the user's profile fields (docs/decisions/081)
+  'Your profile': 'Seu perfil',
+  "Your fax, your store's address and location, and its manager.": 'Seu fax, o endereço e a localização da sua loja, e o gerente dela.',
+  Address: 'Endereço',
+  Latitude: 'Latitude',
+  Longitude: 'Longitude',
+  'From -90 to 90': 'De -90 a 90',
+  'From -180 to 180': 'De -180 a 180',
+  'Store manager name': 'Nome do gerente da loja',
+  'Store manager email': 'E-mail do gerente da loja',
+  'Save profile': 'Salvar perfil',
+  'Profile saved.': 'Perfil salvo.',
+  'Latitude must be a number between -90 and 90': 'A latitude deve ser um número entre -90 e 90',
+  'Longitude must be a number between -180 and 180': 'A longitude deve ser um número entre -180 e 180',
+  'Store manager name should not exceed 100 characters': 'O nome do gerente da loja não deve passar de 100 caracteres',
+  'Address should not exceed 400 characters': 'O endereço não deve passar de 400 caracteres',
   // Account settings: the company account
   "Your company's details, contacts and policies, and the defaults new specbooks start from.":
     'Os dados, contatos e políticas da sua empresa, e os padrões com que os novos specbooks começam.',
