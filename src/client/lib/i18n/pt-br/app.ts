@@ -267,6 +267,12 @@ export const APP: Readonly<Record<string, string>> = {
   'Importing rows… {done} of {rows}': 'Importando linhas… {done} de {rows}',
   'Import in progress': 'Importação em andamento',
   'Import complete': 'Importação concluída',
+  'Imported {n} of {count} row.': '{n} de {count} linha importada.',
+  'Imported {n} of {count} rows.': '{n} de {count} linhas importadas.',
+  '1 did not match a catalogue spec.': '1 não correspondeu a uma especificação do catálogo.',
+  '{count} did not match a catalogue spec.': '{count} não corresponderam a uma especificação do catálogo.',
+  '1 had values that could not be imported.': '1 tinha valores que não puderam ser importados.',
+  '{count} had values that could not be imported.': '{count} tinham valores que não puderam ser importados.',
   'Not matched to a catalogue spec ({count})': 'Sem especificação correspondente no catálogo ({count})',
   Line: 'Linha',
   'Line {line}: ': 'Linha {line}: ',
@@ -306,6 +312,11 @@ export const APP: Readonly<Record<string, string>> = {
   'This address does not name a specbook.': 'Este endereço não indica um specbook.',
   'Smart Label': 'Etiqueta inteligente',
   'This QR code does not name a product.': 'Este código QR não indica um produto.',
+  // Admin pages (without platform administration)
+  'Only platform administrators can see support requests.': 'Somente administradores da plataforma podem ver as solicitações de suporte.',
+  'Only platform administrators can manage roles and feature flags.': 'Somente administradores da plataforma podem gerenciar funções e recursos.',
+  "Grant roles and feature flags to the users of every account. Changes apply on the user's next request.":
+    'Conceda funções e recursos aos usuários de todas as contas. As alterações valem a partir da próxima solicitação do usuário.',
   // The manage layout's side drawers on a phone
   'Specbooks Info': 'Informações do specbook',
   'General Information': 'Informações gerais',
