@@ -315,8 +315,6 @@ export const APP: Readonly<Record<string, string>> = {
   // Admin pages (without platform administration)
   'Only platform administrators can see support requests.': 'Somente administradores da plataforma podem ver as solicitações de suporte.',
   'Only platform administrators can manage roles and feature flags.': 'Somente administradores da plataforma podem gerenciar funções e recursos.',
-  "Grant roles and feature flags to the users of every account. Changes apply on the user's next request.":
-    'Conceda funções e recursos aos usuários de todas as contas. As alterações valem a partir da próxima solicitação do usuário.',
   // The manage layout's side drawers on a phone
   'Specbooks Info': 'Informações do specbook',
   'General Information': 'Informações gerais',
