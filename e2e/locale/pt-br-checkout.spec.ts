@@ -8,8 +8,9 @@ import { expectPageTranslated, PT_BR_BUYER, settled, signInPtBr } from './walk';
 /**
  * The pt-BR walk of the Specmarket cart and checkout (issue 22 item 6): the pt-BR trade
  * professional (a marketplace buyer) fills the open cart through the API, then the Specmarket home,
- * the cart drawer, the cart page and the checkout page are all Portuguese outside product data, with
- * money written the Brazilian way. No order is placed (no payment, no mail).
+ * the cart drawer, the cart page, the checkout page and the confirmation page (of a cart not ordered)
+ * are all Portuguese outside product data, with money written the Brazilian way. No order is placed
+ * (no payment, no mail).
  */
 
 /** Two orderable products, of two sellers when the account's vendors offer that. */
@@ -92,5 +93,10 @@ test.describe('pt-BR walk of the cart and checkout', () => {
     await expect(page.getByRole('button', { name: 'Fazer pedido' })).toBeVisible();
     await expect(page.getByText(/US\$\s?\d{1,3}(\.\d{3})*,\d{2}/).first()).toBeVisible();
     await checkAtBothWidths(page, data, 'the checkout page', 'pt-br-checkout');
+
+    // The confirmation of a cart not ordered yet: the order is not found, said in Portuguese.
+    await page.goto(`/v4/specmarket/cart/${cart.id}/confirmation`);
+    await expect(page.getByText('Pedido não encontrado')).toBeVisible();
+    await expectPageTranslated(page, data, 'the confirmation of an open cart', 'pt-br-confirmation-not-ordered');
   });
 });
