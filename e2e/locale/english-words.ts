@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /**
  * Words of English interface text that a Portuguese screen never holds (docs/decisions/068): the
  * pt-BR route walk fails on any of them outside product and demo data. Words that Portuguese
- * shares or borrows (menu, e-mail, link, data, gateway, Specbook, fax, showroom, PDF, total, no, a, de) are left out.
+ * shares or borrows (menu, e-mail, link, data, gateway, Specbook, fax, item, showroom, PDF, total, no, a, de) are left out.
  */
 const ENGLISH_WORDS = new Set(
   `the and of your you for with from this that these are is was not could can please again yet more
@@ -17,7 +17,7 @@ const ENGLISH_WORDS = new Set(
   default defaults tax terms policy policies returns social code access advanced
   connection connected failed key tested valid until days day quotes quote manager
   purchasing collapse expand rooms documents dates drag drop calculate engine scanned model
-  items item active results result found enabled loaded yet right now demo accounts
+  items active results result found enabled loaded yet right now demo accounts
   invoice invoices invoiced record paid balance refund void lane lanes board boards pipeline pipelines import extraction table pages step multiplier profit preview confidence
   approve reject comment comments events event team invoices invoice quoted approved download labels label sheet sheets print proposal attachment attachments unread mark read orientation portrait landscape images
   offer offers seller sellers orders discount discounts costs stock warehouse archive archived restore merchant processor label lines

@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, screenshot, test, TOKEN_KEY } from '../support/test';
+import { callApi } from '../support/workspace';
 import { englishWords, pageTexts, untranslatedLines } from './english-words';
 import { demoData, expectPageTranslated, expectTranslated, PT_BR_USER, settled, walkRoutes, type TWalkRoute } from './walk';
 
@@ -11,6 +13,30 @@ const ROUTES: TWalkRoute[] = [
   { path: '/v4/account', heading: 'Configurações da conta', shot: 'pt-br-account' },
   { path: '/v4/profiles', heading: 'Perfis', shot: 'pt-br-profiles' },
 ];
+
+/** The admin pages, as a user without platform administration sees them (the page's notice). */
+const ADMIN_ROUTES: TWalkRoute[] = [
+  { path: '/v4/admin/access', heading: 'Funções e recursos', shot: 'pt-br-admin-access' },
+  { path: '/v4/admin/announcements', heading: 'Avisos', shot: 'pt-br-admin-announcements' },
+  { path: '/v4/admin/requests', heading: 'Solicitações de suporte', shot: 'pt-br-admin-requests' },
+];
+
+type TNamed = { id: number; name: string; manufacturerName?: string | null; modelNumber?: string | null };
+
+/** A profile of the user's (with specbooks when there is one), and the product data its page shows (specbook and top seller names). */
+async function profileWithData(page: Page): Promise<{ path: string; name: string; data: string[] }> {
+  const me = await callApi<{ id: number }>(page, 'GET', '/v4/user/me');
+  const u = `/v4/user/${me.id}`;
+  const profiles = await callApi<(TNamed & { specbookCount: number })[]>(page, 'GET', `${u}/profile?perPage=100`);
+  // A profile with specbooks shows the most; else a new one (unique name) shows the empty states.
+  const profile =
+    profiles.find((p) => p.specbookCount > 0) ??
+    (await callApi<TNamed>(page, 'POST', `${u}/profile`, { createProfileRequest: { Profile: { name: `Residência Lima ${Date.now() % 1_000_000}` } } }));
+  const specbooks = await callApi<TNamed[]>(page, 'GET', `${u}/specbook?filter[profile.id]=${profile.id}&perPage=50`);
+  const top = await callApi<TNamed[]>(page, 'GET', `${u}/profile/${profile.id}/top-sellers`);
+  const data = [profile.name, ...[...specbooks, ...top].flatMap((row) => [row.name, row.manufacturerName ?? '', row.modelNumber ?? ''])].filter(Boolean);
+  return { path: `/v4/profiles/${profile.id}`, name: profile.name, data };
+}
 
 test.describe('pt-BR route walk', () => {
   test.use({ locale: 'pt-BR' });
@@ -34,7 +60,23 @@ test.describe('pt-BR route walk', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
     const data = await demoData(page);
 
-    await walkRoutes(page, ROUTES, data);
+    await walkRoutes(page, [...ROUTES, ...ADMIN_ROUTES], data);
+
+    // A profile's page (totals, graph, top sellers, specbooks) and its edit dialog.
+    const profile = await profileWithData(page);
+    const profileData = [...data, ...profile.data];
+    await page.goto(profile.path);
+    await expect(page.getByRole('heading', { name: profile.name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Totais por mês' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trimestre atual' }).getByText(/US\$/).first()).toBeVisible();
+    await expectPageTranslated(page, profileData, profile.path, 'pt-br-profile-detail');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'pt-br-profile-detail-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Editar perfil' }).getByRole('form', { name: 'Perfil' })).toBeVisible();
+    await expectPageTranslated(page, profileData, 'the profile form', 'pt-br-profile-form');
+    await page.keyboard.press('Escape');
 
     // The header menu, opened.
     await page.getByRole('button', { name: /^Menu de / }).click();

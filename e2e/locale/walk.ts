@@ -10,6 +10,9 @@ import { englishWords, pageTexts, untranslatedLines } from './english-words';
  */
 export const PT_BR_USER = { email: 'brasil@specfolio.test', password: 'specfolio-demo' };
 
+/** The pt-BR trade professional (Studio Verde Interiors): a marketplace buyer, for the cart and checkout walk. */
+export const PT_BR_BUYER = { email: 'pro-brasil@specfolio.test', password: 'specfolio-demo' };
+
 /** A route walked signed in: its path (or how to find it), the heading that says it has loaded, a screenshot name. */
 export interface TWalkRoute {
   path: string | ((page: Page) => Promise<string>);
@@ -29,12 +32,12 @@ export async function demoData(page: Page, more: string[] = []): Promise<string[
     .concat(more);
 }
 
-/** Signs in as the pt-BR demo user through the (Portuguese) sign-in form; answers their demo data. */
-export async function signInPtBr(page: Page): Promise<string[]> {
+/** Signs in as a pt-BR demo user (the seller by default) through the (Portuguese) sign-in form; answers their demo data. */
+export async function signInPtBr(page: Page, user: { email: string; password: string } = PT_BR_USER): Promise<string[]> {
   await page.goto('/login');
   const loginForm = page.getByRole('form', { name: 'Entrar' });
-  await loginForm.getByRole('textbox', { name: 'E-mail' }).fill(PT_BR_USER.email);
-  await loginForm.getByRole('textbox', { name: 'Senha' }).fill(PT_BR_USER.password);
+  await loginForm.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+  await loginForm.getByRole('textbox', { name: 'Senha' }).fill(user.password);
   await loginForm.getByRole('button', { name: 'Entrar' }).click();
   // The first page after sign-in loads the user, the pt-BR catalogue and the menu: slow on a busy machine.
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 30_000 });

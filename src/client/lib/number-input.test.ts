@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyInputProps, numberInputProps } from './number-input';
+import { canonicalDecimalText, localDecimalText, moneyInputProps, numberInputProps } from './number-input';
 
 describe('moneyInputProps', () => {
   it('keeps the en-US input as it was ($, comma groups, point decimals)', () => {
@@ -16,5 +16,21 @@ describe('numberInputProps', () => {
     expect(numberInputProps('en-us')).toEqual({ thousandSeparator: ',', decimalSeparator: '.' });
     expect(numberInputProps('pt-br')).toEqual({ thousandSeparator: '.', decimalSeparator: ',' });
     expect(numberInputProps('en-in')).toEqual({ thousandSeparator: ',', decimalSeparator: '.' });
+  });
+});
+
+describe('localDecimalText and canonicalDecimalText', () => {
+  it('leave en-US text as it is', () => {
+    expect(localDecimalText('1234.50', 'en-us')).toBe('1234.50');
+    expect(canonicalDecimalText('$1,234.50', 'en-us')).toBe('$1,234.50');
+  });
+
+  it('show a comma decimal in pt-BR and read Brazilian input back as the API reads it', () => {
+    expect(localDecimalText('1234.50', 'pt-br')).toBe('1234,50');
+    expect(canonicalDecimalText('1234,50', 'pt-br')).toBe('1234.50');
+    expect(canonicalDecimalText('US$ 1.234,5', 'pt-br')).toBe('1234.5');
+    expect(canonicalDecimalText('1.234.567', 'pt-br')).toBe('1234567');
+    expect(canonicalDecimalText('12.5', 'pt-br')).toBe('12.5');
+    expect(canonicalDecimalText('35%', 'pt-br')).toBe('35%');
   });
 });

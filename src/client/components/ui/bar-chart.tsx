@@ -1,5 +1,6 @@
 import { BarChart as MantineBarChart } from '@mantine/charts';
 import { VisuallyHidden } from '@mantine/core';
+import { t } from '#client/lib/i18n';
 
 /** One series of a grouped bar chart. */
 export type TBarSeries = { key: string; label: string; color: string };
@@ -21,7 +22,8 @@ const LABEL_KEY = '__label';
 
 /**
  * A grouped bar chart (@mantine/charts, on recharts) with a legend and tooltips, and the same
- * numbers as a table for screen readers (the SVG says nothing to them).
+ * numbers as a table for screen readers (the SVG says nothing to them). The title and series labels
+ * are shown in the interface's language (t); `valueFormatter` formats values the locale's way.
  */
 export function BarChart({ title, data, series, valueFormatter, height = 200 }: TBarChartProps) {
   const rows = data.map((g) => ({ [LABEL_KEY]: g.label, ...g.values }));
@@ -32,7 +34,7 @@ export function BarChart({ title, data, series, valueFormatter, height = 200 }: 
         h={height}
         data={rows}
         dataKey={LABEL_KEY}
-        series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}
+        series={series.map((s) => ({ name: s.key, label: t(s.label), color: s.color }))}
         valueFormatter={valueFormatter}
         withLegend
         legendProps={{ verticalAlign: 'top', height: 32 }}
@@ -42,13 +44,13 @@ export function BarChart({ title, data, series, valueFormatter, height = 200 }: 
       />
       <VisuallyHidden>
         <table>
-          <caption>{title}</caption>
+          <caption>{t(title)}</caption>
           <thead>
             <tr>
-              <th scope="col">Period</th>
+              <th scope="col">{t('Period')}</th>
               {series.map((s) => (
                 <th key={s.key} scope="col">
-                  {s.label}
+                  {t(s.label)}
                 </th>
               ))}
             </tr>

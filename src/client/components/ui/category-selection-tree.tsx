@@ -9,6 +9,7 @@ import {
   type TCategorySelection,
   type TSelectionRoom,
 } from '#shared/lib/category-selection';
+import { t } from '#client/lib/i18n';
 
 /** A room of the tree: the selection's room (the join ids it may choose), its name and the specs shown. */
 export type TSelectionTreeRoom<S> = TSelectionRoom & { name: string; specs: readonly S[] };
@@ -37,7 +38,7 @@ function RoomOptions<S extends { joinID: number }>(props: {
 }) {
   const { room, selection, selectedIds, selectedCount, renderSpec, onRoom, onSpec } = props;
   const state = roomSelectionState(selection, room);
-  const count = selectedCount(state.selected, state.total);
+  const count = t(selectedCount(state.selected, state.total));
   return (
     <Stack gap={8} role="group" aria-label={room.name}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -64,7 +65,8 @@ function RoomOptions<S extends { joinID: number }>(props: {
 /**
  * The rooms of a specbook with a checkbox each (all / some / none, "n of m") and their specs,
  * with Select all and the selected count: the one editor of the shared category selection
- * (#shared/lib/category-selection), used by Smart Labels and Create Purchase Orders.
+ * (#shared/lib/category-selection), used by Smart Labels and Create Purchase Orders. Its labels are
+ * shown in the interface's language (t reads an English source or leaves a translated text as it is).
  */
 export function CategorySelectionTree<S extends { joinID: number }>(props: TCategorySelectionTreeProps<S>) {
   const { rooms, selection, onChange, labels, renderSpec, wrapRooms = (list) => list } = props;
@@ -77,10 +79,10 @@ export function CategorySelectionTree<S extends { joinID: number }>(props: TCate
           checked={selection.allSpecbookSpecs}
           indeterminate={!selection.allSpecbookSpecs && selectedIds.size > 0}
           onChange={(e) => onChange(setAllSelected(rooms, e.currentTarget.checked))}
-          label={<Text fw={600}>{labels.selectAll}</Text>}
+          label={<Text fw={600}>{t(labels.selectAll)}</Text>}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          {labels.selectedCount(selectedIds.size, total)}
+          {t(labels.selectedCount(selectedIds.size, total))}
         </Text>
       </Group>
       <Divider />

@@ -1,5 +1,6 @@
 import { Loader, Overlay, Progress, Stack, Text } from '@mantine/core';
 import { ESPECBOOK_PDF } from '#shared/lib/especbook-messages';
+import { t } from '#client/lib/i18n';
 
 /** Props of {@link GeneratingPdfOverlay}. */
 export type TGeneratingPdfOverlayProps = {
@@ -21,7 +22,7 @@ export function GeneratingPdfOverlay({ progress, step }: TGeneratingPdfOverlayPr
       <Stack align="center" gap="xs" role="status" aria-live="polite" w={280} maw="80vw" data-testid="generating-pdf">
         <Loader color="white" />
         <Text c="white" fw={600}>
-          {ESPECBOOK_PDF.generating}
+          {t(ESPECBOOK_PDF.generating)}
         </Text>
         <Progress
           w="100%"
@@ -30,12 +31,12 @@ export function GeneratingPdfOverlay({ progress, step }: TGeneratingPdfOverlayPr
           value={known ? progress : 100}
           striped={!known || progress < 100}
           animated
-          aria-label={ESPECBOOK_PDF.generating}
+          aria-label={t(ESPECBOOK_PDF.generating)}
           transitionDuration={400}
         />
         {step && (
           <Text c="white" size="sm">
-            {step}
+            {t(step)}
           </Text>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import { Center, Image, Text } from '@mantine/core';
 import { useState } from 'react';
 import { specImageSrc } from '#shared/lib/catalogue';
 import { MESSAGES } from '#shared/lib/messages';
+import { t } from '#client/lib/i18n';
 
 /**
  * A square product image of `size` px (uploaded images read their 100×100 thumbnail at that size or
@@ -13,7 +14,7 @@ export function ProductImage({ src, alt, size = 100 }: { src: string | null | un
     return (
       <Center w={size} h={size} bg="gray.1" p={size < 64 ? 2 : 4} style={{ borderRadius: 6, flexShrink: 0 }}>
         <Text c="dimmed" ta="center" lh={1.15} fz={size < 64 ? 8 : 11}>
-          {MESSAGES.productImageFallback}
+          {t(MESSAGES.productImageFallback)}
         </Text>
       </Center>
     );

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '#client/lib/i18n';
 import { renderWithProviders } from '#client/test/render';
 import { cutLabel, ToggleSwitch } from './toggle-switch';
 
@@ -24,5 +25,21 @@ describe('ToggleSwitch', () => {
     expect(cutLabel('a'.repeat(30))).toBe('a'.repeat(30));
     expect(cutLabel('a'.repeat(31))).toBe(`${'a'.repeat(30)}…`);
     expect(cutLabel('Visible to clients', 7)).toBe('Visible…');
+  });
+});
+
+describe('ToggleSwitch in pt-BR', () => {
+  afterEach(() => setLocale('en-us'));
+
+  it("shows an English source label in the interface's language, and a translated label as it is", async () => {
+    await setLocale('pt-br');
+    renderWithProviders(
+      <>
+        <ToggleSwitch label="Public" />
+        <ToggleSwitch label="Mostrar arquivados" />
+      </>,
+    );
+    expect(screen.getByRole('switch', { name: 'Público' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Mostrar arquivados' })).toBeInTheDocument();
   });
 });

@@ -119,6 +119,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         features: ['useProUserInvite', 'useSpecmarketCategoryImages', 'useNewMenu'],
         parentEmail: 'seller@specfolio.test',
       },
+      {
+        // A trade professional whose language is Brazilian Portuguese: the pt-BR walk of the
+        // Specmarket cart and checkout (issue 22 item 6; brasil@ is a seller, not a marketplace buyer).
+        email: 'pro-brasil@specfolio.test',
+        name: 'Lucas Pereira',
+        phone: '(312) 555-0235',
+        roles: ['ROLE_PRO', 'ROLE_SPECMARKET_BUYER'],
+        features: ['useSpecmarketCategoryImages'],
+        parentEmail: 'seller@specfolio.test',
+        locale: 'pt-br',
+      },
     ],
     profiles: [
       { name: 'Hillside Loft', email: 'owner@hillsideloft.example', specbooks: ['Hillside Loft Bathrooms'] },

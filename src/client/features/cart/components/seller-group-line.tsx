@@ -53,7 +53,7 @@ export function SellerGroupLine({ line, image, problem }: TSellerGroupLineProps)
           <Figure label={C.quantity} value={formatNumber(line.quantity, locale)} />
           <Figure label={C.price} value={line.price === null ? '—' : formatMoney(line.price, locale)} />
           <Figure label={C.total} value={line.total === null ? '—' : formatMoney(line.total, locale)} />
-          <Figure label={C.leadTime} value={line.leadTime ?? '—'} />
+          <Figure label={C.leadTime} value={line.leadTime ? t(line.leadTime) : '—'} />
           <Figure label={C.stock} value={stockLabel(line, locale)} />
         </Group>
         {problem && (

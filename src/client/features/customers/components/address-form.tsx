@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { DEFAULT_ADDRESS_LABELS, type TAddressTypeId } from '#shared/lib/customer-messages';
 import { ZAddressCreate, type TAddress, type TAddressCreateInput } from '#shared/schemas/customer';
 import type { TListOption } from '../api/reference-lists';
-import { t } from '#client/lib/i18n';
+import { t, useLocale } from '#client/lib/i18n';
+import { moneyInputProps } from '#client/lib/number-input';
 import { translatedErrors } from '../lib/translated-errors';
 
 /** Values of the address form. */
@@ -91,6 +92,7 @@ export type TAddressFormProps = {
 
 /** The address form: type, label, names, lines, city, state, zip, country, cost in USD, active and default. */
 export function AddressForm({ initial, states, countries, saving, onSubmit, onCancel }: TAddressFormProps) {
+  const locale = useLocale();
   const form = useForm<TAddressFormValues>({
     initialValues: initial,
     validate: validateAddress,
@@ -133,11 +135,10 @@ export function AddressForm({ initial, states, countries, saving, onSubmit, onCa
             <Select label={t('Country')} required searchable data={countries} {...form.getInputProps('country')} />
             <NumberInput
               label={t('Cost (USD)')}
-              prefix="$"
               min={0}
               decimalScale={2}
               fixedDecimalScale
-              thousandSeparator=","
+              {...moneyInputProps(locale)}
               allowNegative={false}
               {...form.getInputProps('cost')}
             />

@@ -4,7 +4,8 @@ import { LINE_ITEM_MESSAGES as M } from '#shared/lib/line-item-messages';
 import type { TLineItemStatusValue } from '#shared/lib/line-items';
 import { ZLineItemCreate, type TLineItem, type TLineItemCreateInput } from '#shared/schemas/line-item';
 import { serverFieldErrors, zodFieldErrors } from '#client/lib/form-errors';
-import { t } from '#client/lib/i18n';
+import { t, useLocale } from '#client/lib/i18n';
+import { moneyInputProps } from '#client/lib/number-input';
 import { toastFailure } from '#client/lib/toasts';
 import { useSaveLineItem } from '../api/line-items';
 
@@ -68,6 +69,7 @@ export function LineItemModal({ opened, onClose, ...props }: TLineItemModalProps
 
 function LineItemForm({ userId, specbookId, item, onClose }: Omit<TLineItemModalProps, 'opened'>) {
   const save = useSaveLineItem(userId, specbookId);
+  const locale = useLocale();
   const form = useForm<TValues>({
     initialValues: initialValues(item),
     validate: (v) => zodFieldErrors(ZLineItemCreate, toPayload(v)),
@@ -88,8 +90,8 @@ function LineItemForm({ userId, specbookId, item, onClose }: Omit<TLineItemModal
         <TextInput label={t('Name')} placeholder={t('Installation labour')} required data-autofocus {...form.getInputProps('name')} />
         <NumberInput label={t('Quantity')} min={1} allowDecimal={false} allowNegative={false} required {...form.getInputProps('quantity')} />
         <Group grow align="flex-start">
-          <NumberInput label={t('List price')} prefix="$" min={0} decimalScale={2} allowNegative={false} thousandSeparator="," {...form.getInputProps('listPrice')} />
-          <NumberInput label={t('Sale price')} prefix="$" min={0} decimalScale={2} allowNegative={false} thousandSeparator="," {...form.getInputProps('salePrice')} />
+          <NumberInput label={t('List price')} min={0} decimalScale={2} allowNegative={false} {...moneyInputProps(locale)} {...form.getInputProps('listPrice')} />
+          <NumberInput label={t('Sale price')} min={0} decimalScale={2} allowNegative={false} {...moneyInputProps(locale)} {...form.getInputProps('salePrice')} />
         </Group>
         <Select label={t('Status')} data={statusOptions()} allowDeselect={false} {...form.getInputProps('status')} />
         <Checkbox label={t('Taxable')} description={t("The specbook's tax rate applies to it")} {...form.getInputProps('isTaxable', { type: 'checkbox' })} />

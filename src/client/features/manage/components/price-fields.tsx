@@ -1,12 +1,14 @@
 import { ActionIcon, Group, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isAdvancedPriceField } from '#shared/lib/advanced-access-messages';
 import { formatMoney } from '#shared/lib/money';
 import { shownMargin, shownMultiplier, type PriceFieldType } from '#shared/lib/pricing';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { updateSpecPrice, useSpecCache } from '../api/specs';
+import type { TLocale } from '#shared/lib/locale';
 import { t, useLocale } from '#client/lib/i18n';
+import { canonicalDecimalText, localDecimalText, moneyInputProps } from '#client/lib/number-input';
 import { openNamedModal } from '#client/lib/modals';
 import { toastFailure } from '#client/lib/toasts';
 import { useManage } from './manage-context';
@@ -21,7 +23,8 @@ type TPriceFieldDef = {
   label: string;
   /** The field's accessible name for a spec ('List of Widespread Faucet'), in the interface's language. */
   named: (spec: string) => string;
-  prefix?: string;
+  /** A dollar amount: the locale's currency sign before it. */
+  money?: boolean;
   suffix?: string;
   read: (spec: TSpecSpecbook) => string | number | null;
 };
@@ -31,17 +34,25 @@ export const NO_FIGURE = '—';
 
 /** The inline fields, in the order shown: list, sale, multiplier, cost, margin %, shipping (labels in English: t() where shown). */
 export const PRICE_FIELDS: TPriceFieldDef[] = [
-  { fieldType: 'price', label: 'List', named: (spec) => t('List of {spec}', { spec }), prefix: '$', read: (s) => s.price.list },
-  { fieldType: 'sale_price', label: 'Sale', named: (spec) => t('Sale of {spec}', { spec }), prefix: '$', read: (s) => s.price.sale },
+  { fieldType: 'price', label: 'List', named: (spec) => t('List of {spec}', { spec }), money: true, read: (s) => s.price.list },
+  { fieldType: 'sale_price', label: 'Sale', named: (spec) => t('Sale of {spec}', { spec }), money: true, read: (s) => s.price.sale },
   { fieldType: 'multiplier', label: 'Multiplier', named: (spec) => t('Multiplier of {spec}', { spec }), read: (s) => shownMultiplier(s.price) },
-  { fieldType: 'cost', label: 'Cost', named: (spec) => t('Cost of {spec}', { spec }), prefix: '$', read: (s) => s.price.cost },
+  { fieldType: 'cost', label: 'Cost', named: (spec) => t('Cost of {spec}', { spec }), money: true, read: (s) => s.price.cost },
   { fieldType: 'profit_margin', label: 'Margin', named: (spec) => t('Margin of {spec}', { spec }), suffix: '%', read: (s) => shownMargin(s.price) },
-  { fieldType: 'shipping_cost', label: 'Shipping', named: (spec) => t('Shipping of {spec}', { spec }), prefix: '$', read: (s) => s.price.shippingCost },
+  { fieldType: 'shipping_cost', label: 'Shipping', named: (spec) => t('Shipping of {spec}', { spec }), money: true, read: (s) => s.price.shippingCost },
 ];
 
 const QTY_FIELD: TPriceFieldDef = { fieldType: 'qty', label: 'Qty', named: (spec) => t('Qty of {spec}', { spec }), read: (s) => s.qty };
 
-const asText = (v: string | number | null) => (v === null || v === undefined ? '' : String(v));
+/** A field's value as the locale writes it ('1234,50' in pt-BR), '' when there is none. */
+const asText = (v: string | number | null, locale: TLocale) => (v === null || v === undefined ? '' : localDecimalText(String(v), locale));
+
+/** The currency sign before a money field, with the width it needs ('$' in en-US, 'US$' in pt-BR). */
+function moneySection(def: TPriceFieldDef, locale: TLocale): { leftSection?: ReactNode; leftSectionWidth?: number } {
+  if (!def.money) return {};
+  const sign = moneyInputProps(locale).prefix.trim();
+  return { leftSection: <Text size="xs" c="dimmed">{sign}</Text>, leftSectionWidth: sign.length > 1 ? 30 : 22 };
+}
 
 /** Sends one price edit and writes the recomputed price and line total into the cache. */
 function usePriceEdit(spec: TSpecSpecbook) {
@@ -75,16 +86,16 @@ export const UNLOCK_LABEL = 'Unlock advanced pricing';
  */
 function LockedPriceInput({ spec, def, compact }: { spec: TSpecSpecbook; def: TPriceFieldDef; compact: boolean }) {
   const unlock = t(UNLOCK_LABEL);
+  const locale = useLocale();
   return (
     <TextInput
       size="xs"
       label={compact ? undefined : t(def.label)}
       aria-label={def.named(spec.name)}
-      value={asText(def.read(spec))}
+      value={asText(def.read(spec), locale)}
       placeholder={NO_FIGURE}
       readOnly
-      leftSection={def.prefix ? <Text size="xs" c="dimmed">{def.prefix}</Text> : undefined}
-      leftSectionWidth={def.prefix ? 22 : undefined}
+      {...moneySection(def, locale)}
       rightSection={
         <Tooltip label={unlock} withArrow>
           <ActionIcon size="sm" variant="subtle" color="gray" aria-label={unlock} onClick={() => openNamedModal('advanced-access')}>
@@ -110,7 +121,8 @@ function PriceField({ spec, def, compact }: { spec: TSpecSpecbook; def: TPriceFi
  * `{fieldType, fieldValue}` when the value changed, Escape puts the saved value back.
  */
 function PriceInput({ spec, def, compact }: { spec: TSpecSpecbook; def: TPriceFieldDef; compact: boolean }) {
-  const saved = asText(def.read(spec));
+  const locale = useLocale();
+  const saved = asText(def.read(spec), locale);
   const [draft, setDraft] = useState(saved);
   const [busy, setBusy] = useState(false);
   const edit = usePriceEdit(spec);
@@ -125,7 +137,7 @@ function PriceInput({ spec, def, compact }: { spec: TSpecSpecbook; def: TPriceFi
     const value = draft.trim();
     if (value === saved || busy) return;
     setBusy(true);
-    const ok = await edit(def.fieldType, value === '' ? null : value);
+    const ok = await edit(def.fieldType, value === '' ? null : canonicalDecimalText(value, locale));
     setBusy(false);
     if (!ok) setDraft(saved);
   };
@@ -149,8 +161,7 @@ function PriceInput({ spec, def, compact }: { spec: TSpecSpecbook; def: TPriceFi
       onBlur={() => void commit()}
       onKeyDown={onKeyDown}
       disabled={busy}
-      leftSection={def.prefix ? <Text size="xs" c="dimmed">{def.prefix}</Text> : undefined}
-      leftSectionWidth={def.prefix ? 22 : undefined}
+      {...moneySection(def, locale)}
       rightSection={def.suffix ? <Text size="xs" c="dimmed">{def.suffix}</Text> : undefined}
       rightSectionWidth={def.suffix ? 22 : undefined}
       styles={{ input: { fontVariantNumeric: 'tabular-nums' } }}

@@ -26,10 +26,10 @@ function SpecSkeletons({ view }: { view: 'card' | 'list' }) {
   );
 }
 
-/** The column captions above the list view's rows. */
+/** The column captions above the list view's rows (a caption longer than its column, 'Multiplicador', ends in '…'). */
 export function ListCaptions() {
   const caption = (text: string, w: number) => (
-    <Text key={text} size="xs" c="dimmed" fw={600} w={w}>
+    <Text key={text} size="xs" c="dimmed" fw={600} w={w} truncate="end" title={text || undefined}>
       {text}
     </Text>
   );

@@ -7,6 +7,7 @@ import { profilePeriods } from '#shared/lib/profile-periods';
 import { CART_PROFILE, OPEN_CART_PATH } from '#shared/lib/specmarket';
 import { PageHeader } from '#client/components/ui/page-header';
 import { ApiError } from '#client/lib/api-client';
+import { t, tPlural } from '#client/lib/i18n';
 import { useProfile } from '../api/profile-pages';
 import { ProfileFormModal } from './profile-form-modal';
 import { ProfileSpecbooks, TopSellers } from './profile-lists';
@@ -23,6 +24,21 @@ export type TProfileDetailProps = {
   moreActions?: ReactNode;
 };
 
+/** '<b>3</b> specbooks in this profile': the whole sentence translated, the count in bold where the sentence puts it. */
+function SpecbookCount({ count, isPro }: { count: number; isPro: boolean }) {
+  const sentence = isPro
+    ? tPlural(count, '{count} specbook in this project', '{count} specbooks in this project', { count: '{count}' })
+    : tPlural(count, '{count} specbook in this profile', '{count} specbooks in this profile', { count: '{count}' });
+  const [before, after = ''] = sentence.split('{count}');
+  return (
+    <Text size="sm">
+      {before}
+      <strong>{count}</strong>
+      {after}
+    </Text>
+  );
+}
+
 /**
  * One profile (/v4/profiles/{id}), 'Project' for pro users: its details (editable), specbook count,
  * totals for last month, last year and the current quarter, the monthly totals graph, top
@@ -36,14 +52,14 @@ export function ProfileDetail({ userId, profileId, isPro, today, moreActions }: 
   const noun = profileNoun(isPro);
   const back = (
     <Anchor component={Link} to="/v4/profiles" size="sm" mb="xs" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-      <IconArrowLeft size={14} /> All {profileNoun(isPro, true).toLowerCase()}
+      <IconArrowLeft size={14} /> {isPro ? t('All projects') : t('All profiles')}
     </Anchor>
   );
 
   if (profile.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={`Loading ${noun.toLowerCase()}`} />
+        <Loader aria-label={isPro ? t('Loading project') : t('Loading profile')} />
       </Center>
     );
   }
@@ -52,7 +68,7 @@ export function ProfileDetail({ userId, profileId, isPro, today, moreActions }: 
     return (
       <>
         {back}
-        <Alert color={missing ? 'gray' : 'red'} title={missing ? `${noun} not found` : M.fetchFailed} />
+        <Alert color={missing ? 'gray' : 'red'} title={missing ? (isPro ? t('Project not found') : t('Profile not found')) : t(M.fetchFailed)} />
       </>
     );
   }
@@ -70,27 +86,25 @@ export function ProfileDetail({ userId, profileId, isPro, today, moreActions }: 
                 {typeLabel}
               </Badge>
             )}
-            {[p.contact, p.email, p.phone, p.address].filter(Boolean).join(' · ') || `No contact details yet.`}
+            {[p.contact, p.email, p.phone, p.address].filter(Boolean).join(' · ') || t('No contact details yet.')}
           </>
         }
         actions={
           <>
             {p.type === CART_PROFILE.type && (
               <Button component={Link} to={OPEN_CART_PATH} leftSection={<IconShoppingCart size={16} />}>
-                Open cart
+                {t('Open cart')}
               </Button>
             )}
             {moreActions}
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
-              Edit
+              {t('Edit')}
             </Button>
           </>
         }
       />
       <Stack gap="md">
-        <Text size="sm">
-          <strong>{p.specbookCount}</strong> {p.specbookCount === 1 ? 'specbook' : 'specbooks'} in this {noun.toLowerCase()}
-        </Text>
+        <SpecbookCount count={p.specbookCount} isPro={isPro} />
         <PeriodTotals userId={userId} profileId={profileId} periods={periods} />
         <TotalsGraph userId={userId} profileId={profileId} today={now} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

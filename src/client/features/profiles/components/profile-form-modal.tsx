@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { PROFILE_MESSAGES as M } from '#shared/lib/profile-messages';
 import type { TProfile } from '#shared/schemas/profile';
 import { serverFieldErrors } from '#client/lib/form-errors';
+import { t } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { useSaveProfile } from '../api/profile-pages';
 import { ProfileForm } from './profile-form';
@@ -12,11 +13,17 @@ export type TProfileFormModalProps = {
   userId: number;
   opened: boolean;
   profile: TProfile | null;
-  /** 'Profile', or 'Project' for pro users. */
+  /** 'Profile', or 'Project' for pro users (the English source). */
   noun: string;
   onClose: () => void;
   onSaved?: (profile: TProfile) => void;
 };
+
+/** 'Edit profile', 'New project'…: one whole title per noun, in the interface's language. */
+function modalTitle(noun: string, editing: boolean): string {
+  if (noun === 'Project') return editing ? t('Edit project') : t('New project');
+  return editing ? t('Edit profile') : t('New profile');
+}
 
 /** Creates or edits a profile in a modal (full screen below 768 px). */
 export function ProfileFormModal({ userId, opened, profile, noun, onClose, onSaved }: TProfileFormModalProps) {
@@ -35,7 +42,7 @@ export function ProfileFormModal({ userId, opened, profile, noun, onClose, onSav
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} fullScreen={fullScreen} size="lg" title={profile ? `Edit ${noun.toLowerCase()}` : `New ${noun.toLowerCase()}`}>
+    <Modal opened={opened} onClose={onClose} fullScreen={fullScreen} size="lg" title={modalTitle(noun, profile !== null)}>
       {opened && <ProfileForm initial={profile} noun={noun} saving={save.isPending} onSubmit={submit} onCancel={onClose} />}
     </Modal>
   );

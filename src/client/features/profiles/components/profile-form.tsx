@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { PROFILE_TYPE_LABELS, PROFILE_TYPES, type TProfileType } from '#shared/lib/profile-messages';
 import { ZProfileCreate, type TProfile, type TProfileCreateInput } from '#shared/schemas/profile';
 import { zodFieldErrors } from '#client/lib/form-errors';
+import { t } from '#client/lib/i18n';
 
 /** Values of the profile form. */
 type TProfileValues = {
@@ -17,7 +18,8 @@ type TProfileValues = {
   public: boolean;
 };
 
-const TYPE_OPTIONS = PROFILE_TYPES.map((t) => ({ value: t, label: PROFILE_TYPE_LABELS[t] }));
+/** The type options, labelled in the interface's language. */
+const typeOptions = () => PROFILE_TYPES.map((type) => ({ value: type, label: t(PROFILE_TYPE_LABELS[type]) }));
 
 function toValues(p: TProfile | null): TProfileValues {
   return {
@@ -50,6 +52,7 @@ function toPayload(v: TProfileValues): TProfileCreateInput {
 /** Props of the profile form: `initial` null creates one. */
 export type TProfileFormProps = {
   initial: TProfile | null;
+  /** 'Profile', or 'Project' for pro users (the English source). */
   noun: string;
   saving: boolean;
   onSubmit: (profile: TProfileCreateInput) => Promise<Record<string, string> | void>;
@@ -72,25 +75,25 @@ export function ProfileForm({ initial, noun, saving, onSubmit, onCancel }: TProf
     if (errors) form.setErrors(errors);
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={noun}>
+    <form onSubmit={submit} noValidate aria-label={t(noun)}>
       <Stack gap="sm">
-        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        <TextInput label={t('Name')} required data-autofocus {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-          <TextInput label="Contact" {...form.getInputProps('contact')} />
-          <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-          <TextInput label="Fax" type="tel" {...form.getInputProps('fax')} />
+          <TextInput label={t('Email')} type="email" {...form.getInputProps('email')} />
+          <TextInput label={t('Contact')} {...form.getInputProps('contact')} />
+          <TextInput label={t('Phone')} type="tel" {...form.getInputProps('phone')} />
+          <TextInput label={t('Fax')} type="tel" {...form.getInputProps('fax')} />
         </SimpleGrid>
-        <TextInput label="Address" {...form.getInputProps('address')} />
-        <Select label="Type" placeholder="Customer or project" clearable data={TYPE_OPTIONS} {...form.getInputProps('type')} />
-        <ToggleSwitch label="Public" {...form.getInputProps('public', { type: 'checkbox' })} />
+        <TextInput label={t('Address')} {...form.getInputProps('address')} />
+        <Select label={t('Type')} placeholder={t('Customer or project')} clearable data={typeOptions()} {...form.getInputProps('type')} />
+        <ToggleSwitch label={t('Public')} {...form.getInputProps('public', { type: 'checkbox' })} />
         <Group justify="flex-end" mt="sm">
           {/* No blur on mousedown: a blur check would show an error and move the button away before the click. */}
           <Button variant="default" onMouseDown={(e) => e.preventDefault()} onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            {initial ? 'Save' : `Create ${noun.toLowerCase()}`}
+            {initial ? t('Save') : noun === 'Project' ? t('Create project') : t('Create profile')}
           </Button>
         </Group>
       </Stack>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Center, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatUsd } from '#shared/lib/money';
-import { toIsoDate, usDate } from '#shared/lib/profile-periods';
+import { formatDate } from '#shared/lib/dates';
+import { formatMoney } from '#shared/lib/money';
+import { toIsoDate } from '#shared/lib/profile-periods';
 import { STATUSES } from '#shared/lib/statuses';
+import { t, useLocale } from '#client/lib/i18n';
 import { useProfileSpecbooks, useTopSellers } from '../api/profile-pages';
 
 type TProps = { userId: number; profileId: number };
@@ -22,12 +24,13 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 /** The profile's top sellers: the specs with the highest quoted sale total over its specbooks. */
 export function TopSellers({ userId, profileId }: TProps) {
   const top = useTopSellers(userId, profileId);
+  const locale = useLocale();
   return (
-    <Panel title="Top sellers">
-      {top.isPending && <Loader size="sm" aria-label="Loading top sellers" />}
+    <Panel title={t('Top sellers')}>
+      {top.isPending && <Loader size="sm" aria-label={t('Loading top sellers')} />}
       {top.data?.length === 0 && (
         <Text size="sm" c="dimmed">
-          No quoted specs yet.
+          {t('No quoted specs yet.')}
         </Text>
       )}
       <Stack gap="sm">
@@ -47,10 +50,10 @@ export function TopSellers({ userId, profileId }: TProps) {
             </div>
             <div style={{ textAlign: 'right', flex: 'none' }}>
               <Text size="sm" fw={600}>
-                {formatUsd(s.sale)}
+                {formatMoney(s.sale, locale)}
               </Text>
               <Text size="xs" c="dimmed">
-                qty {s.qty}
+                {t('qty {qty}', { qty: s.qty })}
               </Text>
             </div>
           </Group>
@@ -64,12 +67,13 @@ export function TopSellers({ userId, profileId }: TProps) {
 export function ProfileSpecbooks({ userId, profileId }: TProps) {
   const list = useProfileSpecbooks(userId, profileId);
   const rows = list.data?.pages.flatMap((p) => p.list) ?? [];
+  const locale = useLocale();
   return (
-    <Panel title="Specbooks">
-      {list.isPending && <Loader size="sm" aria-label="Loading specbooks" />}
+    <Panel title={t('Specbooks')}>
+      {list.isPending && <Loader size="sm" aria-label={t('Loading specbooks')} />}
       {list.isSuccess && rows.length === 0 && (
         <Text size="sm" c="dimmed">
-          No specbooks yet.
+          {t('No specbooks yet.')}
         </Text>
       )}
       <Stack gap="xs">
@@ -80,17 +84,17 @@ export function ProfileSpecbooks({ userId, profileId }: TProps) {
                 {b.name}
               </Anchor>
               <Text size="xs" c="dimmed">
-                Updated {usDate(toIsoDate(new Date(b.updatedAt)))}
+                {t('Updated {date}', { date: formatDate(toIsoDate(new Date(b.updatedAt)), locale) })}
               </Text>
             </div>
             <Group gap={4} wrap="nowrap">
               {b.archived && (
                 <Badge size="sm" color="gray" variant="light">
-                  Archived
+                  {t('Archived')}
                 </Badge>
               )}
               <Badge size="sm" variant="light" tt="none">
-                {STATUSES.find((st) => st.value === b.status)?.name ?? b.status}
+                {t(STATUSES.find((st) => st.value === b.status)?.name ?? b.status)}
               </Badge>
             </Group>
           </Group>
@@ -99,7 +103,7 @@ export function ProfileSpecbooks({ userId, profileId }: TProps) {
       {list.hasNextPage && (
         <Center mt="sm">
           <Button size="xs" variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            Load more
+            {t('Load more')}
           </Button>
         </Center>
       )}

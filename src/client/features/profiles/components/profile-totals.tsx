@@ -1,8 +1,10 @@
 import { Alert, Card, Group, Loader, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { formatUsd } from '#shared/lib/money';
+import { formatMoney } from '#shared/lib/money';
+import { formatDate } from '#shared/lib/dates';
 import { PROFILE_MESSAGES as M } from '#shared/lib/profile-messages';
-import { graphRange, monthLabel, usDate, type TPeriod } from '#shared/lib/profile-periods';
+import { graphRange, monthLabel, type TPeriod } from '#shared/lib/profile-periods';
 import { BarChart } from '#client/components/ui/bar-chart';
+import { t, tPlural, useLocale } from '#client/lib/i18n';
 import { useProfileGraph, useProfileTotals } from '../api/profile-pages';
 
 type TProps = { userId: number; profileId: number };
@@ -10,27 +12,31 @@ type TProps = { userId: number; profileId: number };
 /** One period's card: the quoted sale total, the specbooks created and the quoted list total. */
 function PeriodCard({ userId, profileId, period }: TProps & { period: TPeriod }) {
   const totals = useProfileTotals(userId, profileId, period);
+  const locale = useLocale();
+  const label = t(period.label);
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={period.label}>
+    <Card withBorder radius="md" padding="md" component="section" aria-label={label}>
       <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-        {period.label}
+        {label}
       </Text>
       <Text size="xs" c="dimmed">
-        {usDate(period.startDate)} – {usDate(period.endDate)}
+        {formatDate(period.startDate, locale)} – {formatDate(period.endDate, locale)}
       </Text>
       {totals.isPending && <Skeleton h={44} mt="xs" />}
       {totals.isError && (
         <Text size="sm" c="red" mt="xs">
-          {M.totalsFailed}
+          {t(M.totalsFailed)}
         </Text>
       )}
       {totals.data && (
         <>
           <Text fz={24} fw={700} mt={4}>
-            {formatUsd(totals.data.totals.quoted.sale)}
+            {formatMoney(totals.data.totals.quoted.sale, locale)}
           </Text>
           <Text size="sm" c="dimmed">
-            quoted · {totals.data.count} {totals.data.count === 1 ? 'specbook' : 'specbooks'} · list {formatUsd(totals.data.totals.quoted.list)}
+            {tPlural(totals.data.count, 'quoted · {count} specbook · list {list}', 'quoted · {count} specbooks · list {list}', {
+              list: formatMoney(totals.data.totals.quoted.list, locale),
+            })}
           </Text>
         </>
       )}
@@ -49,6 +55,7 @@ export function PeriodTotals({ userId, profileId, periods }: TProps & { periods:
   );
 }
 
+/** The series of the graph (English labels: the chart shows them translated). */
 const SERIES = [
   { key: 'list', label: 'Quoted list', color: 'blue.3' },
   { key: 'sale', label: 'Quoted sale', color: 'blue.7' },
@@ -57,26 +64,28 @@ const SERIES = [
 /** The totals graph: quoted list and sale of the specbooks created each month of the last 12, labelled MM/YY. */
 export function TotalsGraph({ userId, profileId, today }: TProps & { today: Date }) {
   const graph = useProfileGraph(userId, profileId, graphRange(today));
+  const locale = useLocale();
+  const title = t('Totals by month');
   const data = (graph.data ?? []).map((g) => ({
     label: monthLabel(g.createdAt),
     values: { list: Number(g.totals.quoted.list), sale: Number(g.totals.quoted.sale) },
   }));
   const specbooks = (graph.data ?? []).reduce((n, g) => n + g.count, 0);
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label="Totals by month">
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <Title order={2} fz="lg">
-          Totals by month
+          {title}
         </Title>
         {graph.data && (
           <Text size="sm" c="dimmed">
-            {specbooks} {specbooks === 1 ? 'specbook' : 'specbooks'} created in the last 12 months
+            {tPlural(specbooks, '{count} specbook created in the last 12 months', '{count} specbooks created in the last 12 months')}
           </Text>
         )}
       </Group>
-      {graph.isPending && <Loader size="sm" aria-label="Loading the graph" />}
-      {graph.isError && <Alert color="red">{M.totalsFailed}</Alert>}
-      {graph.data && <BarChart title="Quoted totals by month" data={data} series={SERIES} valueFormatter={(v) => formatUsd(v)} />}
+      {graph.isPending && <Loader size="sm" aria-label={t('Loading the graph')} />}
+      {graph.isError && <Alert color="red">{t(M.totalsFailed)}</Alert>}
+      {graph.data && <BarChart title="Quoted totals by month" data={data} series={SERIES} valueFormatter={(v) => formatMoney(v, locale)} />}
     </Card>
   );
 }

@@ -276,4 +276,11 @@ export const SHELL: Readonly<Record<string, string>> = {
   Orders: 'Pedidos',
   'Purchase Orders': 'Pedidos de compra',
   Cart: 'Carrinho',
+  // Shared pieces: PDF overlay, product image, charts
+  'Generating PDF': 'Gerando PDF',
+  'Queued…': 'Na fila…',
+  'Building the document…': 'Montando o documento…',
+  'Downloading…': 'Baixando…',
+  'Product image coming soon.': 'Imagem do produto em breve.',
+  Period: 'Período',
 };
