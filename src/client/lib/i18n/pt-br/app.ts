@@ -119,7 +119,6 @@ export const APP: Readonly<Record<string, string>> = {
   'Edit project': 'Editar projeto',
   'Create profile': 'Criar perfil',
   'Create project': 'Criar projeto',
-  Address: 'Endereço',
   'Customer or project': 'Cliente ou projeto',
   Public: 'Público',
   'Profile updated.': 'Perfil atualizado.',
