@@ -126,7 +126,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         name: 'Lucas Pereira',
         phone: '(312) 555-0235',
         roles: ['ROLE_PRO', 'ROLE_SPECMARKET_BUYER'],
-        features: ['useSpecmarketCategoryImages'],
+        features: ['useSpecmarketCategoryImages', 'useNewMenu'],
         parentEmail: 'seller@specfolio.test',
         locale: 'pt-br',
       },
