@@ -84,6 +84,7 @@ import { createPaymentWebhookHandlers, type PaymentWebhookHandlers } from '#serv
 import { paymentAccountsRoutes } from '#server/modules/payment-accounts/payment-accounts.routes';
 import { stripeWebhooksRoutes } from '#server/modules/stripe-webhooks/stripe-webhooks.routes';
 import { sellersRoutes } from '#server/modules/sellers/sellers.routes';
+import { specImportsRoutes } from '#server/modules/spec-imports/spec-imports.routes';
 import { createZipGeocoder, type Geocoder } from '#server/lib/geocoding/index';
 import { purchaseOrdersRoutes } from '#server/modules/purchase-orders/purchase-orders.routes';
 import { cartRoutes } from '#server/modules/cart/cart.routes';
@@ -285,6 +286,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentAccountsRoutes);
       await api.register(stripeWebhooksRoutes);
       await api.register(sellersRoutes);
+      await api.register(specImportsRoutes);
       await api.register(purchaseOrdersRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
