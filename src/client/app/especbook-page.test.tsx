@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ESPECBOOK_MESSAGES as M } from '#shared/lib/especbook-messages';
@@ -45,9 +45,9 @@ function especbookApi({ permissions = {}, profile = {}, logoURL = null, social =
   };
 }
 
-function renderPage(setup: TSetup = {}, extra: THandler[] = []) {
+function renderPage(setup: TSetup = {}, extra: THandler[] = [], route = '/') {
   const stub = stubFetch([...extra, especbookApi(setup), manageDefaults()]);
-  renderWithProviders(<EspecbookPage userId={7} specbookId={1} isPublic={false} renderComments={especbookComments(7, 1)} />);
+  renderWithProviders(<EspecbookPage userId={7} specbookId={1} isPublic={false} renderComments={especbookComments(7, 1)} />, { route });
   return stub;
 }
 
@@ -84,6 +84,17 @@ describe('EspecbookPage header', () => {
 });
 
 describe('EspecbookPage display options', () => {
+  it('shows each spec\'s ids with ?debug=true (§2.4 debug flags), and not without it or with debug=false', async () => {
+    renderPage({}, [], '/v4/especbook/1?debug=true');
+    const kitchen = await screen.findByRole('region', { name: 'Kitchen' });
+    expect(await within(kitchen).findByText('Spec ID 111 · Join ID 11')).toBeInTheDocument();
+    cleanup();
+    resetStubs();
+    renderPage({}, [], '/v4/especbook/1?debug=false');
+    expect(await within(await screen.findByRole('region', { name: 'Kitchen' })).findByText(/Model # M-11/)).toBeInTheDocument();
+    expect(screen.queryByTestId('spec-debug-ids')).not.toBeInTheDocument();
+  });
+
   it('shows both totals sections, Approve All / Reject All and the model number with every permission', async () => {
     renderPage();
     expect(await screen.findByRole('region', { name: M.quotedSubtotal })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { TDisplayOptions } from '#shared/lib/especbook-display';
 import type { TSpecbook } from '#shared/schemas/specbook';
+import type { TDebugFlags } from '../lib/debug-flags';
 
 /** What a comments panel is about: the specbook, one category, or one spec (its joinID). */
 export type TEspecbookCommentTarget = { kind: 'specbook' } | { kind: 'category'; categoryId: number } | { kind: 'spec'; joinId: number };
@@ -21,6 +22,8 @@ export type TEspecbookContext = {
   /** A QR label reader (decisions 028, 038): no team, no contact details, no comments. */
   qrViewer: boolean;
   renderComments?: TRenderComments;
+  /** The page's query parameters read as debug flags (§2.4); absent = none. */
+  debugFlags?: TDebugFlags;
 };
 
 const Context = createContext<TEspecbookContext | null>(null);

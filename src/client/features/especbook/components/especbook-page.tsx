@@ -1,6 +1,7 @@
 import { Alert, Button, Collapse, Group, Paper, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
 import { IconLayoutGrid, IconList, IconMessageCircle } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   defaultSpecView,
   displayOptionsOf,
@@ -26,6 +27,7 @@ import {
 } from '../api/especbook-data';
 import { useTermsAcceptance } from '../api/terms';
 import { useWindowWidth } from '../lib/use-window-width';
+import { readDebugFlags } from '../lib/debug-flags';
 import { CategoryBlock } from './category-block';
 import { EspecbookFooter } from './especbook-footer';
 import { EspecbookHeader } from './especbook-header';
@@ -138,6 +140,8 @@ export function EspecbookPage(props: TEspecbookPageProps) {
   const [eventsOpen, setEventsOpen] = useState(false);
   const width = useWindowWidth();
   const [chosenView, setChosenView] = useState<TSpecView | null>(null);
+  const [searchParams] = useSearchParams();
+  const debugFlags = useMemo(() => readDebugFlags(searchParams), [searchParams]);
   useFailureToast(specbook.isError, M.specbookFailed);
 
   if (specbook.isError) return <Alert color="red" title={t(M.specbookFailed)} />;
@@ -159,7 +163,7 @@ export function EspecbookPage(props: TEspecbookPageProps) {
   const purchaseOrderMode = isPurchaseOrderMode(profile.data);
   const mobile = width < MOBILE_BREAKPOINT_PX;
   const view = effectiveSpecView(chosenView ?? defaultSpecView(purchaseOrderMode), width);
-  const context: TEspecbookContext = { userId, specbookId, specbook: specbook.data, display, purchaseOrderMode, mobile, qrViewer: readOnly, renderComments };
+  const context: TEspecbookContext = { userId, specbookId, specbook: specbook.data, display, purchaseOrderMode, mobile, qrViewer: readOnly, renderComments, debugFlags };
   const canUseInvoicing = user.data?.canUseInvoicing ?? false;
   const companyName = user.data?.companyName ?? account.data?.companyName ?? '';
   const comments = renderComments ? <SpecbookComments renderComments={renderComments} /> : null;

@@ -8,6 +8,7 @@ import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { ProductImage } from '#client/components/ui/product-image';
 import { toastFailure } from '#client/lib/toasts';
 import { setSpecStatus, useAfterStatusChange } from '../api/categories';
+import { DEBUG_FLAG, isFlagOn } from '../lib/debug-flags';
 import { useEspecbook } from './especbook-context';
 import { t, useLocale } from '#client/lib/i18n';
 
@@ -93,9 +94,9 @@ function SpecPrices({ spec, align = 'left' }: { spec: TSpecSpecbook; align?: 'le
   );
 }
 
-/** Name, manufacturer and, when the display shows model numbers, the model number and description. */
+/** Name, manufacturer and, when the display shows model numbers, the model number and description; the ids with `?debug=true`. */
 function SpecText({ spec }: { spec: TSpecSpecbook }) {
-  const { display } = useEspecbook();
+  const { display, debugFlags } = useEspecbook();
   return (
     <Stack gap={2} style={{ minWidth: 0 }}>
       <Text fw={600} lineClamp={2}>
@@ -112,6 +113,11 @@ function SpecText({ spec }: { spec: TSpecSpecbook }) {
       {display.specifications && spec.description && (
         <Text size="xs" c="dimmed" lineClamp={2}>
           {spec.description}
+        </Text>
+      )}
+      {isFlagOn(debugFlags, DEBUG_FLAG) && (
+        <Text size="xs" c="dimmed" ff="monospace" data-testid="spec-debug-ids">
+          {t('Spec ID {specId} · Join ID {joinId}', { specId: spec.specID, joinId: spec.joinID })}
         </Text>
       )}
     </Stack>

@@ -23,6 +23,7 @@ import { StatusLogTable, StatusSelect } from './status-control';
 import { SpecFinishSelect } from './spec-finish-select';
 import { SpecRoomsPanel } from './spec-rooms-panel';
 import { SpecCollectionPanel } from './spec-collection-panel';
+import { SpecImportsPanel } from './spec-imports-panel';
 
 /** Props of {@link SpecOptionsPage}. */
 export type TSpecOptionsPageProps = {
@@ -153,7 +154,7 @@ function Panel({ title, children, mt }: { title: string; children: ReactNode; mt
 /**
  * The spec more-options page: edit name, description, quantity, status, prices, the optional
  * flag, the finish and the rooms of one spec in a specbook, with its status history, the
- * catalogue spec's documents and its collection.
+ * catalogue spec's documents, the imports that added or updated it, and its collection.
  */
 export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, advancedPricingLocked = false, SpecDocuments }: TSpecOptionsPageProps) {
   const spec = useSpecSpecbook(userId, specbookId, joinId);
@@ -251,6 +252,9 @@ export function SpecOptionsPage({ userId, specbookId, joinId, hasSpecbooksPlus, 
               </Paper>
               <Panel title={t('Finish')}>
                 <SpecFinishSelect spec={data} />
+              </Panel>
+              <Panel title={t('Imports')}>
+                <SpecImportsPanel specId={data.specID} />
               </Panel>
               <Paper withBorder radius="md" p="md">
                 <Group justify="space-between" mb="sm">

@@ -211,4 +211,6 @@ export const ESPECBOOK: Readonly<Record<string, string>> = {
   'Opening the proposal…': 'Abrindo a proposta…',
   'Go to the e-Specbook': 'Ir para o e-Specbook',
   'Could not open the proposal.': 'Não foi possível abrir a proposta.',
+  // Debug flags (?debug=true)
+  'Spec ID {specId} · Join ID {joinId}': 'ID da especificação {specId} · ID de vínculo {joinId}',
 };

@@ -180,6 +180,16 @@ export const MANAGE: Readonly<Record<string, string>> = {
   'Collection {name}': 'Coleção {name}',
   'Collection pages': 'Páginas da coleção',
   'Collection: {name}': 'Coleção: {name}',
+  // Imports per spec
+  Imports: 'Importações',
+  CSV: 'CSV',
+  'AI quote': 'Cotação por IA',
+  Added: 'Adicionado',
+  'This specbook': 'Este specbook',
+  'Loading the imports': 'Carregando as importações',
+  'Imports of this spec': 'Importações desta especificação',
+  'Could not fetch the imports of this spec': 'Não foi possível obter as importações desta especificação',
+  'No import created or updated this spec.': 'Nenhuma importação criou ou atualizou esta especificação.',
   'Notifications on this spec': 'Notificações desta especificação',
   'No approvals, rejections or comments on this spec yet': 'Ainda não há aprovações, rejeições ou comentários nesta especificação',
   // Screen-reader announcements while dragging
