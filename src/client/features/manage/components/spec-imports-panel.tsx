@@ -9,11 +9,11 @@ import { useSpecImports } from '../api/spec-imports';
 import { useManage } from './manage-context';
 
 /** One import: its kind, what it did, when, who, into which specbook and from which file. */
-function ImportEntry({ entry, currentSpecbookId }: { entry: TSpecImport; currentSpecbookId: number }) {
+function ImportEntry({ entry, currentSpecbookId, last }: { entry: TSpecImport; currentSpecbookId: number; last: boolean }) {
   const locale = useLocale();
   const here = entry.specbook.id === currentSpecbookId;
   return (
-    <Stack component="li" gap={2} py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)', minWidth: 0 }}>
+    <Stack component="li" gap={2} py={6} style={{ borderBottom: last ? undefined : '1px solid var(--mantine-color-default-border)', minWidth: 0 }}>
       <Group gap="xs" wrap="wrap">
         <Badge variant="light" color={entry.kind === 'aipq' ? 'grape' : 'blue'}>
           {t(SPEC_IMPORT_KIND_LABELS[entry.kind])}
@@ -67,8 +67,8 @@ export function SpecImportsPanel({ specId }: { specId: number }) {
   }
   return (
     <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Imports of this spec')}>
-      {imports.data.map((entry) => (
-        <ImportEntry key={`${entry.importId}-${entry.action}`} entry={entry} currentSpecbookId={specbookId} />
+      {imports.data.map((entry, index) => (
+        <ImportEntry key={`${entry.importId}-${entry.action}`} entry={entry} currentSpecbookId={specbookId} last={index === imports.data.length - 1} />
       ))}
     </Stack>
   );
