@@ -83,12 +83,14 @@ describe('GET {u}/specs/{specId}/imports', () => {
     expect((await call('GET', `/specs/${specId}/imports?specbookId=0`)).statusCode).toBe(400);
   });
 
-  it('404 for another account’s spec or specbook, and for another account’s user', async () => {
+  it('404 for another account’s spec or specbook, another account’s user, and an e-Specbook viewer', async () => {
     expect((await call('GET', `/specs/${harborSpecId}/imports`)).statusCode).toBe(404);
     expect((await call('GET', `/specs/${specId}/imports?specbookId=${harborBookId}`)).statusCode).toBe(404);
     expect((await call('GET', `/specs/${specId}/imports`, undefined, a.other)).statusCode).toBe(404);
     expect((await call('GET', `/specs/${specId}/imports`, undefined, a.other, a.otherId)).statusCode).toBe(404);
     expect((await call('GET', `/specs/999999999/imports`)).statusCode).toBe(404);
+    // An e-Specbook viewer reads one specbook's paths, not the catalogue's imports.
+    expect((await call('GET', `/specs/${specId}/imports`, undefined, a.viewer)).statusCode).toBe(404);
   });
 
   it('lists the imports that created or updated the spec across the account’s specbooks, newest first', async () => {
