@@ -36,7 +36,6 @@ export const CATALOGUE: Readonly<Record<string, string>> = {
   'Add Missing Manufacturer': 'Adicionar fabricante ausente',
   '+ Add Missing Manufacturer': '+ Adicionar fabricante ausente',
   'Loading brands': 'Carregando marcas',
-  Brand: 'Marca',
   Source: 'Origem',
   // Manufacturers: the typeahead and the manufacturer forms
   'Added by your account': 'Adicionado pela sua conta',
@@ -134,7 +133,6 @@ export const CATALOGUE: Readonly<Record<string, string>> = {
     'Produtos que seus vendedores oferecem, pelo melhor preço, prontos para adicionar a um specbook ou ao carrinho.',
   'Shop by department': 'Compre por departamento',
   '{count} product': '{count} produto',
-  '{count} products': '{count} produtos',
   'Loading deals': 'Carregando ofertas',
   'Overstock deals, ready to ship': 'Ofertas de excesso de estoque, prontas para envio',
   'Sellers have extra stock of these products, priced below list.': 'Os vendedores têm estoque extra destes produtos, abaixo do preço de tabela.',
@@ -263,5 +261,4 @@ export const CATALOGUE: Readonly<Record<string, string>> = {
   'Continue shopping': 'Continuar comprando',
   'The card payment was cancelled. You can pay by card again below.': 'O pagamento com cartão foi cancelado. Você pode pagar com cartão de novo abaixo.',
   'Checking the card payment…': 'Verificando o pagamento com cartão…',
-  '1 product': '1 produto',
 };

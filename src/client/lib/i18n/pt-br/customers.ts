@@ -188,8 +188,6 @@ export const CUSTOMERS: Readonly<Record<string, string>> = {
   Vietnam: 'Vietnã',
   // The specbook's customer panel and form
   'No customer': 'Sem cliente',
-  'Ship to': 'Entregar em',
-  'Bill to': 'Cobrar de',
   'Edit customer': 'Editar cliente',
   'Specbook customer': 'Cliente do specbook',
   'Loading form': 'Carregando formulário',
