@@ -110,4 +110,7 @@ export const DOCUMENTS: Readonly<Record<string, string>> = {
   'Ships to: {address}': 'Entrega em: {address}',
   'Payment: {status}': 'Pagamento: {status}',
   'Total: {total}': 'Total: {total}',
+  'Awaiting card payment': 'Aguardando pagamento com cartão',
+  'Card payment failed': 'O pagamento com cartão falhou',
+  'On account': 'A prazo',
 };
