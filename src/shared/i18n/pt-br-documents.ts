@@ -101,6 +101,42 @@ export const DOCUMENTS: Readonly<Record<string, string>> = {
   'The purchase order is attached as a PDF. Please confirm it by replying to this e-mail.':
     'O pedido de compra segue anexo em PDF. Por favor, confirme-o respondendo a este e-mail.',
 
+  // Purchase-order PDF
+  'Purchase Order': 'Pedido de compra',
+  Vendor: 'Fornecedor',
+  Buyer: 'Comprador',
+  'Ship To': 'Entregar em',
+  'Vendor {n} of {count}': 'Fornecedor {n} de {count}',
+  'PO Number: {number}': 'Nº do pedido: {number}',
+  'Phone: {phone}': 'Telefone: {phone}',
+  'Purchasing: {contact}': 'Compras: {contact}',
+  'Payment terms: Net {days} days': 'Prazo de pagamento: {days} dias',
+  'Same as buyer': 'O mesmo do comprador',
+  'Unit Cost': 'Custo unitário',
+  'Unit Price': 'Preço unitário',
+  'Extended Cost': 'Custo da linha',
+  'Extended Price': 'Preço da linha',
+  'Cost missing': 'Sem custo',
+  'Price missing': 'Sem preço',
+  'Total Cost': 'Custo total',
+  'Total Price': 'Preço total',
+  'Order summary': 'Resumo do pedido',
+  'Order total cost': 'Custo total do pedido',
+  'Order total price': 'Preço total do pedido',
+  '{count} line has no cost: the total leaves it out. Add the missing cost before sending this order.':
+    '{count} linha sem custo: o total não a inclui. Informe o custo que falta antes de enviar este pedido.',
+  '{count} lines have no cost: the total leaves them out. Add the missing cost before sending this order.':
+    '{count} linhas sem custo: o total não as inclui. Informe o custo que falta antes de enviar este pedido.',
+  '{count} line has no price: the total leaves it out. Add the missing price before sending this order.':
+    '{count} linha sem preço: o total não a inclui. Informe o preço que falta antes de enviar este pedido.',
+  '{count} lines have no price: the total leaves them out. Add the missing price before sending this order.':
+    '{count} linhas sem preço: o total não as inclui. Informe o preço que falta antes de enviar este pedido.',
+  'This specbook has no specs to order.': 'Este specbook não tem especificações para pedir.',
+  Notes: 'Notas',
+  'Authorized Signature': 'Assinatura autorizada',
+  Lines: 'Itens',
+  'Lines: {lines}    Total quantity: {quantity}': 'Itens: {lines}    Quantidade total: {quantity}',
+
   // Order confirmation e-mail
   'Your Specmarket order {number}': 'Seu pedido Specmarket {number}',
   'Thank you for your order {number}.': 'Obrigado pelo seu pedido {number}.',

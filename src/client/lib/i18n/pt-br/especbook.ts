@@ -19,7 +19,6 @@ export const ESPECBOOK: Readonly<Record<string, string>> = {
   'Download e-SpecBook': 'Baixar e-Specbook',
   'Download Purchase Order': 'Baixar pedido de compra',
   'Download Proposal': 'Baixar proposta',
-  'Purchase Order': 'Pedido de compra',
   Contact: 'Contato',
   'Fax {number}': 'Fax {number}',
   'Social media': 'Redes sociais',
