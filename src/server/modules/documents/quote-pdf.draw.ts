@@ -164,7 +164,7 @@ function newTablePage(cursor: Cursor): void {
   cursor.doc.addPage();
   cursor.y = MARGIN;
   drawTableHeader(cursor);
-  if (cursor.room !== null) drawRoomBand(cursor, docText(T.continued(cursor.room)));
+  if (cursor.room !== null) drawRoomBand(cursor, docText(T.continued('{room}'), { room: cursor.room }));
 }
 
 /** Makes room for `height` points, continuing the table on a new page when needed. */
@@ -256,7 +256,7 @@ function drawLine(cursor: Cursor, line: QuoteLine, o: TQuotePdfOptions): void {
 function drawRoomSubtotal(cursor: Cursor, room: QuoteRoom): void {
   const { doc } = cursor;
   ensureSpace(cursor, 18);
-  font(doc, 'bold', BODY).text(`${docText(T.roomSubtotal(room.name))}   ${docMoney(room.subtotal)}`, MARGIN, cursor.y + 5, { width: pageWidth(doc) - CELL_PAD, align: 'right' });
+  font(doc, 'bold', BODY).text(`${docText(T.roomSubtotal('{room}'), { room: room.name })}   ${docMoney(room.subtotal)}`, MARGIN, cursor.y + 5, { width: pageWidth(doc) - CELL_PAD, align: 'right' });
   cursor.y += 22;
 }
 

@@ -205,7 +205,7 @@ function drawContentsRow(ctx: DrawContext, row: NumberedPage & { kind: 'contents
 function drawContents(ctx: DrawContext, page: NumberedPage & { kind: 'contents' }): void {
   const { box } = ctx;
   drawHeader(ctx, docText(T.contents));
-  write(ctx.doc, page.continued ? docText(T.continued(docText(T.contents))) : docText(T.contents), box.left, box.top, { font: STYLE.bold, size: 22 }, { width: box.right - box.left });
+  write(ctx.doc, page.continued ? docText(T.continued('{room}'), { room: docText(T.contents) }) : docText(T.contents), box.left, box.top, { font: STYLE.bold, size: 22 }, { width: box.right - box.left });
   rule(ctx.doc, box.left, box.left + 64, box.top + 36, STYLE.accent, 2);
   let y = box.top + CONTENTS.firstRowOffset;
   if (page.empty) write(ctx.doc, docText(T.empty), box.left, y, { size: 11, color: STYLE.muted }, { width: box.right - box.left });
@@ -251,7 +251,7 @@ function drawCell(ctx: DrawContext, spec: DocumentSpec, x: number, y: number, w:
 function drawPortfolio(ctx: DrawContext, page: NumberedPage & { kind: 'portfolio' }): void {
   const { doc, box, options } = ctx;
   drawHeader(ctx, docText(T.portfolio));
-  write(doc, page.continued ? docText(T.continued(page.room.name)) : page.room.name, box.left, box.top, { font: STYLE.bold, size: 16 }, { width: box.right - box.left, lineBreak: false, ellipsis: true, height: 20 });
+  write(doc, page.continued ? docText(T.continued('{room}'), { room: page.room.name }) : page.room.name, box.left, box.top, { font: STYLE.bold, size: 16 }, { width: box.right - box.left, lineBreak: false, ellipsis: true, height: 20 });
   const gridTop = box.top + 34;
   const gap = 18;
   const { columns, rows } = portfolioGrid(options.imagesPerPage, options.orientation);
