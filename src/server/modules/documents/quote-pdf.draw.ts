@@ -146,14 +146,22 @@ function drawParties(cursor: Cursor, c: QuoteContent): void {
   cursor.y += 4;
 }
 
+/** The header row's height: 18 points, a line taller for each line a header wraps to (pt-BR 'Preço de tabela'). */
+function tableHeaderHeight(cursor: Cursor): number {
+  const { doc } = cursor;
+  font(doc, 'bold', 8);
+  const tallest = Math.max(...cursor.columns.map((col) => doc.heightOfString(col.header, { width: col.width - 2 * CELL_PAD })));
+  return 18 + tallest - doc.heightOfString('X');
+}
+
 function drawTableHeader(cursor: Cursor): void {
   const { doc } = cursor;
-  const height = 18;
+  const height = tableHeaderHeight(cursor);
   doc.rect(MARGIN, cursor.y, pageWidth(doc), height).fillColor(INK).fill();
   let x = MARGIN;
   font(doc, 'bold', 8, PDF_COLORS.white);
   for (const col of cursor.columns) {
-    doc.text(col.header, x + CELL_PAD, cursor.y + 5, { width: col.width - 2 * CELL_PAD, align: col.align, lineBreak: false });
+    doc.text(col.header, x + CELL_PAD, cursor.y + 5, { width: col.width - 2 * CELL_PAD, align: col.align });
     x += col.width;
   }
   cursor.y += height;
@@ -273,7 +281,7 @@ async function drawRooms(cursor: Cursor, c: QuoteContent): Promise<void> {
   const showMoney = c.options.showPrice || c.options.showSalePrice;
   // About a page of lines between two turns given back to the event loop (a large quote is a job).
   const pause = eventLoopYielder(QUOTE_LINES_PER_YIELD);
-  ensureSpace(cursor, 18 + 18 + THUMB + 2 * CELL_PAD);
+  ensureSpace(cursor, tableHeaderHeight(cursor) + 18 + THUMB + 2 * CELL_PAD);
   drawTableHeader(cursor);
   for (const room of c.rooms) {
     cursor.room = null;
