@@ -6,11 +6,9 @@
  */
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, localeTag, pickLocale, type TLocale } from '#shared/lib/locale';
+import { interpolate, type TParams, type TTranslate } from '#shared/i18n/translator';
 
-/** A catalogue's lookup: the translation of an English source string (or of a message built from one), else the source. */
-export type TTranslate = (source: string) => string;
-/** Values for the `{name}` placeholders of a source string. */
-export type TParams = Record<string, string | number>;
+export { interpolate, type TParams, type TTranslate };
 
 /** The catalogue of each language that has one, loaded on first use. */
 const CATALOGUES: Partial<Record<TLocale, () => Promise<{ translate: TTranslate }>>> = {
@@ -22,11 +20,6 @@ const STORAGE_KEY = 'sb_locale';
 
 let current: { locale: TLocale; translate: TTranslate | null } = { locale: DEFAULT_LOCALE, translate: null };
 const listeners = new Set<() => void>();
-
-/** `{name}` placeholders of `text` filled from `params` (unknown ones are left as written). */
-export function interpolate(text: string, params: TParams): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
 
 /** The current locale's text of an English source string, placeholders filled from `params`. */
 export function t(source: string, params?: TParams): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docDate, docLocale, docMoney, inUserLocale } from './document-locale';
+import { docDate, docLocale, docMoney, docText, inUserLocale } from './document-locale';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -21,5 +21,12 @@ describe('the document locale', () => {
     expect(pt.map((s) => s.replace(/\s/g, ' '))).toEqual(['US$ 1.234,50', '25 de novembro de 2026']);
     expect(gb).toEqual(['US$1,234.50', '25 November 2026']);
     expect(docLocale()).toBe('en-us');
+  });
+
+  it('words a document in its locale: a key with params, a built message, unknown text as written', () => {
+    const words = () => [docText('Invoice {number} from {company}', { number: 'INV-1001', company: 'Casa Nova' }), docText('Page 2 of 3'), docText('Kitchen (continued)'), docText('Kohler K-2209')];
+    expect(inUserLocale({ locale: 'pt-br' }, words)).toEqual(['Fatura INV-1001 de Casa Nova', 'Página 2 de 3', 'Kitchen (continuação)', 'Kohler K-2209']);
+    expect(inUserLocale({ locale: 'en-gb' }, words)).toEqual(['Invoice INV-1001 from Casa Nova', 'Page 2 of 3', 'Kitchen (continued)', 'Kohler K-2209']);
+    expect(words()[0]).toBe('Invoice INV-1001 from Casa Nova');
   });
 });

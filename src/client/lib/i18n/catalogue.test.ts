@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { interpolate, tPlural } from '../i18n';
 import { PT_BR, PT_BR_BLOCKS, translate } from './pt-br';
-import { createTranslator } from './translator';
+import { createTranslator } from '#shared/i18n/translator';
 
 const CLIENT = path.resolve(__dirname, '../..');
 /** A literal t('…') or t("…") call: the keys the catalogue must hold. */

@@ -15,7 +15,8 @@ import { MANAGE } from './pt-br/manage';
 import { MONEY } from './pt-br/money';
 import { SELLERS } from './pt-br/sellers';
 import { SHELL } from './pt-br/shell';
-import { createTranslator } from './translator';
+import { DOCUMENTS } from '#shared/i18n/pt-br-documents';
+import { createTranslator } from '#shared/i18n/translator';
 
 /** The blocks of the catalogue, by area. */
 export const PT_BR_BLOCKS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -23,6 +24,8 @@ export const PT_BR_BLOCKS: Readonly<Record<string, Readonly<Record<string, strin
   catalogue: CATALOGUE,
   collaboration: COLLABORATION,
   customers: CUSTOMERS,
+  /** The words of PDFs and e-mails, shared with the server (docs/decisions/084). */
+  documents: DOCUMENTS,
   especbook: ESPECBOOK,
   manage: MANAGE,
   money: MONEY,

@@ -191,6 +191,24 @@ describe('POST {u}/cart/{id}/checkout', () => {
     expect(pay.json().message).toBe(M.orderOnAccount);
   });
 
+  it("words the confirmation in the buyer's locale (pt-BR)", async () => {
+    const setLocale = async (locale: string | null) => expect((await req('PATCH', '/api/v4/user/me', pro, { locale })).statusCode).toBe(200);
+    const cart = await cartFixture(t, 'pro@specfolio.test', 'Em português');
+    await setLocale('pt-br');
+    try {
+      const res = await req('POST', checkoutUrl(cart.id), pro, checkoutBody(), key());
+      expect(res.statusCode).toBe(201);
+      const { number } = res.json().data.order as { number: string };
+      const raw = (await readMails(t.dataDir)).find((m) => m.includes(`Subject: Seu pedido Specmarket ${number}`));
+      // readMails decodes bytes as Latin-1: read them back as the UTF-8 they are.
+      const mail = Buffer.from(raw ?? '', 'latin1').toString('utf8').replace(/\s+/g, ' ');
+      for (const words of [`Obrigado pelo seu pedido ${number}.`, ': pedido de compra "', ' item, total US$', 'Entrega em: ', 'Pagamento: A prazo', 'Total: US$', 'Abrir o e-Specbook']) expect(mail).toContain(words);
+      expect(mail).not.toContain('Thank you for your order');
+    } finally {
+      await setLocale(null);
+    }
+  });
+
   it('repeats a keyed request with the stored answer and one order; another checkout of the ordered cart answers 409', async () => {
     const cart = await cartFixture(t, 'pro@specfolio.test', 'Twice');
     const headers = key();

@@ -5,7 +5,7 @@
  * {@link QuoteContent}; nothing here adds money up.
  */
 import { eventLoopYielder, PDF_COLORS, renderPdf, type PdfDoc } from '#server/lib/pdf/index';
-import { docMoney } from '#server/lib/document-locale';
+import { docMoney, docText } from '#server/lib/document-locale';
 import { fromCents, toCents } from '#shared/lib/money';
 import { QUOTE_PDF_TEXT as T } from '#shared/lib/quote-documents-messages';
 import type { TQuotePdfOptions } from '#shared/schemas/quote-pdf';
@@ -109,13 +109,13 @@ function tableColumns(doc: PdfDoc, o: TQuotePdfOptions): Column[] {
   const C = T.columns;
   const fixed: (Column | false)[] = [
     o.showImages && { key: 'image', header: C.image, width: THUMB + 2 * CELL_PAD, align: 'center' },
-    { key: 'product', header: C.product, width: 0, align: 'left' },
-    o.showBrandName && { key: 'brand', header: C.brand, width: 74, align: 'left' },
-    o.showModelNumbers && { key: 'model', header: C.model, width: 74, align: 'left' },
-    { key: 'qty', header: C.qty, width: 32, align: 'right' },
-    o.showPrice && { key: 'list', header: C.list, width: 62, align: 'right' },
-    o.showSalePrice && { key: 'sale', header: C.sale, width: 62, align: 'right' },
-    (o.showPrice || o.showSalePrice) && { key: 'total', header: C.total, width: 70, align: 'right' },
+    { key: 'product', header: docText(C.product), width: 0, align: 'left' },
+    o.showBrandName && { key: 'brand', header: docText(C.brand), width: 74, align: 'left' },
+    o.showModelNumbers && { key: 'model', header: docText(C.model), width: 74, align: 'left' },
+    { key: 'qty', header: docText(C.qty), width: 32, align: 'right' },
+    o.showPrice && { key: 'list', header: docText(C.list), width: 62, align: 'right' },
+    o.showSalePrice && { key: 'sale', header: docText(C.sale), width: 62, align: 'right' },
+    (o.showPrice || o.showSalePrice) && { key: 'total', header: docText(C.total), width: 70, align: 'right' },
   ];
   const columns = fixed.filter((c): c is Column => c !== false);
   const used = columns.reduce((sum, c) => sum + c.width, 0);
@@ -124,35 +124,44 @@ function tableColumns(doc: PdfDoc, o: TQuotePdfOptions): Column[] {
 
 /** Company letterhead (left) and the quote's title, name, number, date and validity (right). */
 function drawHeader(cursor: Cursor, c: QuoteContent): void {
-  const meta = [T.quoteNumber(c.quote.number), T.date(c.quote.date), T.validUntil(c.quote.validUntil)];
-  cursor.y = drawLetterhead(cursor.doc, { company: c.company, logo: c.logo, title: T.title, subtitle: c.specbook.name, meta });
+  const meta = [T.quoteNumber(c.quote.number), T.date(c.quote.date), T.validUntil(c.quote.validUntil)].map((text) => docText(text));
+  cursor.y = drawLetterhead(cursor.doc, { company: c.company, logo: c.logo, title: docText(T.title), subtitle: c.specbook.name, meta });
 }
 
 /** Prepared for / Bill to / Ship to side by side, then the payment terms. */
 function drawParties(cursor: Cursor, c: QuoteContent): void {
   const { doc } = cursor;
   cursor.y = drawPartyBlocks(doc, cursor.y, [
-    [T.preparedFor, c.customer ? [c.customer.name, ...c.customer.lines] : null],
-    [T.billTo, c.billTo],
-    [T.shipTo, c.shipTo],
+    [docText(T.preparedFor), c.customer ? [c.customer.name, ...c.customer.lines] : null],
+    [docText(T.billTo), c.billTo],
+    [docText(T.shipTo), c.shipTo],
   ]);
   if (c.paymentTerms) {
+    const label = docText(T.paymentTerms);
     font(doc, 'bold', 9.5);
-    doc.text(T.paymentTerms, MARGIN, cursor.y, { continued: true });
+    doc.text(label, MARGIN, cursor.y, { continued: true });
     font(doc, 'regular', 9.5).text(c.paymentTerms);
-    cursor.y += doc.heightOfString(T.paymentTerms) + 10;
+    cursor.y += doc.heightOfString(label) + 10;
   }
   cursor.y += 4;
 }
 
+/** The header row's height: 18 points, a line taller for each line a header wraps to (pt-BR 'Preço de tabela'). */
+function tableHeaderHeight(cursor: Cursor): number {
+  const { doc } = cursor;
+  font(doc, 'bold', 8);
+  const tallest = Math.max(...cursor.columns.map((col) => doc.heightOfString(col.header, { width: col.width - 2 * CELL_PAD })));
+  return 18 + tallest - doc.heightOfString('X');
+}
+
 function drawTableHeader(cursor: Cursor): void {
   const { doc } = cursor;
-  const height = 18;
+  const height = tableHeaderHeight(cursor);
   doc.rect(MARGIN, cursor.y, pageWidth(doc), height).fillColor(INK).fill();
   let x = MARGIN;
   font(doc, 'bold', 8, PDF_COLORS.white);
   for (const col of cursor.columns) {
-    doc.text(col.header, x + CELL_PAD, cursor.y + 5, { width: col.width - 2 * CELL_PAD, align: col.align, lineBreak: false });
+    doc.text(col.header, x + CELL_PAD, cursor.y + 5, { width: col.width - 2 * CELL_PAD, align: col.align });
     x += col.width;
   }
   cursor.y += height;
@@ -163,7 +172,7 @@ function newTablePage(cursor: Cursor): void {
   cursor.doc.addPage();
   cursor.y = MARGIN;
   drawTableHeader(cursor);
-  if (cursor.room !== null) drawRoomBand(cursor, T.continued(cursor.room));
+  if (cursor.room !== null) drawRoomBand(cursor, docText(T.continued('{room}'), { room: cursor.room }));
 }
 
 /** Makes room for `height` points, continuing the table on a new page when needed. */
@@ -184,8 +193,8 @@ function productParts(line: QuoteLine, o: TQuotePdfOptions): { text: string; wei
   return [
     { text: line.name, weight: 'bold' as const, color: INK, size: 9 },
     line.finish ? { text: line.finish, weight: 'regular' as const, color: MUTED, size: BODY } : null,
-    o.showTags && line.tags.length > 0 ? { text: T.tags + line.tags.join(', '), weight: 'regular' as const, color: MUTED, size: BODY } : null,
-    line.optional ? { text: T.optional, weight: 'italic' as const, color: OPTIONAL, size: BODY } : null,
+    o.showTags && line.tags.length > 0 ? { text: docText(T.tags) + line.tags.join(', '), weight: 'regular' as const, color: MUTED, size: BODY } : null,
+    line.optional ? { text: docText(T.optional), weight: 'italic' as const, color: OPTIONAL, size: BODY } : null,
   ].filter((p) => p !== null);
 }
 
@@ -255,7 +264,7 @@ function drawLine(cursor: Cursor, line: QuoteLine, o: TQuotePdfOptions): void {
 function drawRoomSubtotal(cursor: Cursor, room: QuoteRoom): void {
   const { doc } = cursor;
   ensureSpace(cursor, 18);
-  font(doc, 'bold', BODY).text(`${T.roomSubtotal(room.name)}   ${docMoney(room.subtotal)}`, MARGIN, cursor.y + 5, { width: pageWidth(doc) - CELL_PAD, align: 'right' });
+  font(doc, 'bold', BODY).text(`${docText(T.roomSubtotal('{room}'), { room: room.name })}   ${docMoney(room.subtotal)}`, MARGIN, cursor.y + 5, { width: pageWidth(doc) - CELL_PAD, align: 'right' });
   cursor.y += 22;
 }
 
@@ -265,14 +274,14 @@ const QUOTE_LINES_PER_YIELD = 12;
 async function drawRooms(cursor: Cursor, c: QuoteContent): Promise<void> {
   const { doc } = cursor;
   if (c.rooms.length === 0) {
-    font(doc, 'italic', 10, MUTED).text(T.noSpecs, MARGIN, cursor.y);
+    font(doc, 'italic', 10, MUTED).text(docText(T.noSpecs), MARGIN, cursor.y);
     cursor.y += 24;
     return;
   }
   const showMoney = c.options.showPrice || c.options.showSalePrice;
   // About a page of lines between two turns given back to the event loop (a large quote is a job).
   const pause = eventLoopYielder(QUOTE_LINES_PER_YIELD);
-  ensureSpace(cursor, 18 + 18 + THUMB + 2 * CELL_PAD);
+  ensureSpace(cursor, tableHeaderHeight(cursor) + 18 + THUMB + 2 * CELL_PAD);
   drawTableHeader(cursor);
   for (const room of c.rooms) {
     cursor.room = null;
@@ -292,16 +301,16 @@ async function drawRooms(cursor: Cursor, c: QuoteContent): Promise<void> {
 /** The rows above the total, in reading order: [list subtotal, savings,] subtotal, tax[, shipping]. */
 function totalsRows(totals: QuoteTotals): [string, string][] {
   const rows: [string, string][] = [];
-  if (totals.listSubtotal !== null) rows.push([T.listSubtotal, docMoney(totals.listSubtotal)]);
-  if (totals.savings !== null) rows.push([T.savings, docMoney(fromCents(-toCents(totals.savings)))]);
-  rows.push([totals.subtotalLabel, docMoney(totals.subtotal)], [totals.taxLabel, docMoney(totals.tax)]);
-  if (totals.shipping !== null) rows.push([T.shipping, docMoney(totals.shipping)]);
+  if (totals.listSubtotal !== null) rows.push([docText(T.listSubtotal), docMoney(totals.listSubtotal)]);
+  if (totals.savings !== null) rows.push([docText(T.savings), docMoney(fromCents(-toCents(totals.savings)))]);
+  rows.push([docText(totals.subtotalLabel), docMoney(totals.subtotal)], [docText(totals.taxLabel), docMoney(totals.tax)]);
+  if (totals.shipping !== null) rows.push([docText(T.shipping), docMoney(totals.shipping)]);
   return rows;
 }
 
 /** The totals block, right-aligned, one figure a line down to the boxed total. */
 function drawTotals(cursor: Cursor, totals: QuoteTotals): void {
-  cursor.y = drawTotalsBlock(cursor.doc, cursor.y, totalsRows(totals), [totals.totalLabel, docMoney(totals.total)]);
+  cursor.y = drawTotalsBlock(cursor.doc, cursor.y, totalsRows(totals), [docText(totals.totalLabel), docMoney(totals.total)]);
 }
 
 function drawSignature(cursor: Cursor): void {
@@ -315,15 +324,15 @@ function drawSignature(cursor: Cursor): void {
   const signWidth = width * 0.6;
   doc.moveTo(MARGIN, cursor.y).lineTo(MARGIN + signWidth, cursor.y).lineWidth(0.8).strokeColor(INK).stroke();
   doc.moveTo(MARGIN + signWidth + 24, cursor.y).lineTo(MARGIN + width, cursor.y).stroke();
-  font(doc, 'regular', 8.5, MUTED).text(T.signature, MARGIN, cursor.y + 4, { width: signWidth });
-  doc.text(T.signatureDate, MARGIN + signWidth + 24, cursor.y + 4, { width: width - signWidth - 24 });
-  font(doc, 'italic', 8, MUTED).text(T.acceptance, MARGIN, cursor.y + 18, { width });
+  font(doc, 'regular', 8.5, MUTED).text(docText(T.signature), MARGIN, cursor.y + 4, { width: signWidth });
+  doc.text(docText(T.signatureDate), MARGIN + signWidth + 24, cursor.y + 4, { width: width - signWidth - 24 });
+  font(doc, 'italic', 8, MUTED).text(docText(T.acceptance), MARGIN, cursor.y + 18, { width });
   cursor.y += 34;
 }
 
 /** "{company} · {specbook} · Quote # {n}" and "Page n of N" on every page. */
 function drawFooters(doc: PdfDoc, c: QuoteContent): void {
-  drawPageFooters(doc, `${c.company.name} · ${c.specbook.name} · ${T.quoteNumber(c.quote.number)}`, T.page);
+  drawPageFooters(doc, `${c.company.name} · ${c.specbook.name} · ${docText(T.quoteNumber(c.quote.number))}`, (n, of) => docText(T.page(n, of)));
 }
 
 /** Opens each image once so every line showing it reuses one embedded copy. */
@@ -342,7 +351,7 @@ function openImages(doc: PdfDoc, images: Map<string, Buffer>): Map<string, Opene
 
 /** The quote PDF bytes (US Letter, portrait). */
 export function drawQuotePdf(c: QuoteContent): Promise<Buffer> {
-  return renderPdf({ title: `${c.specbook.name} - ${T.title}`, author: c.company.name, margin: MARGIN }, async (doc) => {
+  return renderPdf({ title: `${c.specbook.name} - ${docText(T.title)}`, author: c.company.name, margin: MARGIN }, async (doc) => {
     const cursor: Cursor = { doc, y: MARGIN, columns: tableColumns(doc, c.options), room: null, images: openImages(doc, c.images) };
     drawHeader(cursor, c);
     drawParties(cursor, c);

@@ -176,7 +176,7 @@ describe('POST {u}/specbook/{id}/pdf/quote', () => {
     expect(text).toContain(`${T.total} ${formatUsd(line.total)}`);
   });
 
-  it("prints money and dates in the locale of the user who makes it (pt-BR: US$ 1.234,50, '25 de novembro de 2026')", async () => {
+  it("prints money, dates and its words in the locale of the user who makes it (pt-BR: US$ 1.234,50, '25 de novembro de 2026', Orçamento)", async () => {
     const setLocale = (locale: string | null) =>
       t.app.inject({ method: 'PATCH', url: '/api/v4/user/me', headers: bearer(seller), payload: { locale } });
     const spaces = (text: string) => text.replace(/\s+/g, ' ');
@@ -188,10 +188,17 @@ describe('POST {u}/specbook/{id}/pdf/quote', () => {
       expect(text).not.toContain(formatUsd(total));
       const issued = await sqlOne<{ day: string }>(t, `select to_char(issued_at, 'YYYY-MM-DD') as day from specbook_quotes where specbook_id = $1 order by number desc limit 1`, [sb.id]);
       expect(text).toContain(spaces(formatDate(issued.day, 'pt-br', 'long')));
+      for (const words of ['Orçamento nº Q-', 'Data: ', 'Válido até: ', 'Produto', 'Qtd.', 'Preço de tabela', 'Preço de venda', 'Subtotal a preço de tabela', 'Economia', 'Imposto (', 'Página 1 de ']) {
+        expect(text).toContain(words);
+      }
+      for (const words of [T.validUntil(''), T.columns.qty, T.columns.list, T.listSubtotal, T.savings, 'Page 1 of ']) expect(text).not.toContain(words);
     } finally {
       expect((await setLocale(null)).statusCode).toBe(200);
     }
-    expect(await quoteText({ showPrice: true, showSalePrice: true })).toContain(formatUsd(total));
+    const english = await quoteText({ showPrice: true, showSalePrice: true });
+    expect(english).toContain(formatUsd(total));
+    for (const words of [T.title, T.validUntil(''), T.columns.qty, T.columns.list, T.listSubtotal, T.savings, 'Page 1 of ']) expect(english).toContain(words);
+    expect(english).not.toContain('Orçamento');
   });
 
   it('shows its arithmetic: list subtotal − savings = subtotal, subtotal + tax + shipping = total, in that order', async () => {

@@ -7,7 +7,7 @@
  */
 import type { ServiceContext } from '#server/lib/context';
 import type { FileStorage } from '#server/lib/storage';
-import { docDate, inUserLocale } from '#server/lib/document-locale';
+import { docDate, docText, inUserLocale } from '#server/lib/document-locale';
 import { getSpecbookTotals, roomTotalsOf, taxRateHundredths } from '#server/modules/totals/totals.service';
 import { listLineItems } from '#server/modules/line-items/line-items.service';
 import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
@@ -58,7 +58,7 @@ function lineItemRow(item: TLineItem, kind: 'all' | 'list' | 'sale'): QuoteLine 
     description: null,
     brand: '',
     model: '',
-    finish: item.isShipping ? T.lineItemShipping : null,
+    finish: item.isShipping ? docText(T.lineItemShipping) : null,
     tags: [],
     qty: item.quantity,
     list: item.listPrice,
@@ -73,7 +73,7 @@ function lineItemRow(item: TLineItem, kind: 'all' | 'list' | 'sale'): QuoteLine 
 /** The specbook's line items as a last block of rows after the products, or nothing without any. */
 async function lineItemsBlock(ctx: ServiceContext, specbookId: number, kind: 'all' | 'list' | 'sale'): Promise<QuoteRoom[]> {
   const lines = (await listLineItems(ctx, specbookId)).map((item) => lineItemRow(item, kind));
-  return lines.length === 0 ? [] : [{ name: T.lineItems, lines, subtotal: sumMoney(lines.map((line) => line.total)) }];
+  return lines.length === 0 ? [] : [{ name: docText(T.lineItems), lines, subtotal: sumMoney(lines.map((line) => line.total)) }];
 }
 
 /** An address's printed lines, or null without one. */

@@ -5,14 +5,14 @@
  */
 import type { PdfDoc } from '#server/lib/pdf/index';
 import { richTextToPlain } from '#shared/lib/create-spec-messages';
-import { docDate, docMoney } from '#server/lib/document-locale';
+import { docDate, docMoney, docText } from '#server/lib/document-locale';
 import { SPECS_PDF_TEXT as T } from '#shared/lib/specs-pdf-messages';
 import { addressLines, preparedFor, shippingAddressOf, streetLines } from './document-parties';
 import { PDF_YIELD_EVERY, skippedPdfNote, yieldToEventLoop } from '#server/lib/pdf/index';
 import type { SpecsPdfAssets } from './specs-pdf.assets';
 import { CONTENTS, pageBox, portfolioGrid, STYLE, type PageBox } from './specs-pdf.layout';
 import type { SpecsPdfOptions } from './specs-pdf.options';
-import type { NumberedPage, PlannedSheet, SpecsPdfPlan } from './specs-pdf.plan';
+import { productCount, type NumberedPage, type PlannedSheet, type SpecsPdfPlan } from './specs-pdf.plan';
 import type { DocumentSpec, SpecbookDocument } from './specbook-document.service';
 
 /** An image opened once in the document (pdfkit embeds it once however often it is placed). */
@@ -76,7 +76,7 @@ function drawPicture(ctx: DrawContext, spec: DocumentSpec, x: number, y: number,
     return;
   }
   doc.save().rect(x, y, w, h).fill(STYLE.panel).restore();
-  write(doc, T.noImage, x, y + h / 2 - 5, { size: 9, color: STYLE.faint }, { width: w, align: 'center', lineBreak: false });
+  write(doc, docText(T.noImage), x, y + h / 2 - 5, { size: 9, color: STYLE.faint }, { width: w, align: 'center', lineBreak: false });
 }
 
 /** The header band: the company at the left, the section at the right, a thin accent rule. */
@@ -94,7 +94,7 @@ function drawFooter(ctx: DrawContext, number: number): void {
   const width = box.right - box.left;
   rule(doc, box.left, box.right, box.footerRuleY, STYLE.rule);
   write(doc, ctx.document.specbook.name, box.left, box.footerY, { size: 8, color: STYLE.muted }, { width: width * 0.7, lineBreak: false, ellipsis: true, height: 10 });
-  write(doc, T.pageOf(number, ctx.total), box.left + width * 0.7, box.footerY, { size: 8, color: STYLE.muted }, { width: width * 0.3, align: 'right', lineBreak: false });
+  write(doc, docText(T.pageOf(number, ctx.total)), box.left + width * 0.7, box.footerY, { size: 8, color: STYLE.muted }, { width: width * 0.3, align: 'right', lineBreak: false });
 }
 
 /**
@@ -108,7 +108,7 @@ function customerBlock(document: SpecbookDocument): { lines: string[]; addresses
   const shipping = shippingAddressOf(document);
   const shippingStreet = shipping ? streetLines(shipping) : [];
   const printed = shippingStreet.length > 0 && shippingStreet.every((line) => lines.includes(line));
-  return { lines, addresses: shipping && !printed ? [{ label: T.shippingAddress, lines: addressLines(shipping) }] : [] };
+  return { lines, addresses: shipping && !printed ? [{ label: docText(T.shippingAddress), lines: addressLines(shipping) }] : [] };
 }
 
 function companyLines(document: SpecbookDocument): string[] {
@@ -129,11 +129,11 @@ function drawSignature(ctx: DrawContext): void {
   const { doc, box } = ctx;
   const y = box.bottom - 70;
   const width = box.right - box.left;
-  write(doc, T.approval.toUpperCase(), box.left, y, { font: STYLE.bold, size: 7.5, color: STYLE.accent }, { width });
+  write(doc, docText(T.approval).toUpperCase(), box.left, y, { font: STYLE.bold, size: 7.5, color: STYLE.accent }, { width });
   const fields = [
-    { label: T.signature, share: 0.45 },
-    { label: T.printedName, share: 0.33 },
-    { label: T.signatureDate, share: 0.22 },
+    { label: docText(T.signature), share: 0.45 },
+    { label: docText(T.printedName), share: 0.33 },
+    { label: docText(T.signatureDate), share: 0.22 },
   ];
   let x = box.left;
   for (const field of fields) {
@@ -154,10 +154,10 @@ function drawCover(ctx: DrawContext): void {
   const width = box.right - box.left;
   if (ctx.assets.logo) doc.image(ctx.assets.logo, box.left, 54, { fit: [180, 72], valign: 'center' });
   else write(doc, document.company.companyName, box.left, 70, { font: STYLE.bold, size: 20 }, { width: width * 0.6 });
-  write(doc, `${T.date}: ${coverDate()}`, box.left + width / 2, 84, { size: 9, color: STYLE.muted }, { width: width / 2, align: 'right' });
+  write(doc, `${docText(T.date)}: ${coverDate()}`, box.left + width / 2, 84, { size: 9, color: STYLE.muted }, { width: width / 2, align: 'right' });
   const titleY = box.height * 0.3;
   rule(doc, box.left, box.left + 64, titleY - 18, STYLE.accent, 2);
-  write(doc, T.title.toUpperCase(), box.left, titleY, { font: STYLE.bold, size: 9, color: STYLE.accent }, { width });
+  write(doc, docText(T.title).toUpperCase(), box.left, titleY, { font: STYLE.bold, size: 9, color: STYLE.accent }, { width });
   let y = titleY + 20;
   y += write(doc, document.specbook.name, box.left, y, { font: STYLE.bold, size: 30 }, { width, height: 110, ellipsis: true });
   if (document.specbook.description) {
@@ -166,8 +166,8 @@ function drawCover(ctx: DrawContext): void {
   const partiesY = Math.max(y + 70, box.height * 0.55);
   rule(doc, box.left, box.right, partiesY - 20, STYLE.rule);
   const customer = ctx.options.customerInfo ? customerBlock(document) : null;
-  const by = { label: T.preparedBy, lines: [document.company.companyName, ...companyLines(document)], strong: true };
-  const forBlocks = customer ? [{ label: T.preparedFor, lines: customer.lines, strong: true }, ...customer.addresses.map((a) => ({ ...a, strong: false }))] : [];
+  const by = { label: docText(T.preparedBy), lines: [document.company.companyName, ...companyLines(document)], strong: true };
+  const forBlocks = customer ? [{ label: docText(T.preparedFor), lines: customer.lines, strong: true }, ...customer.addresses.map((a) => ({ ...a, strong: false }))] : [];
   // Portrait: the customer's blocks stacked at the left, the company at the right; landscape
   // (less height): every block in a column of its own.
   const columns = ctx.options.orientation === 'L' ? [...forBlocks.map((b) => [b]), [by]] : [...(forBlocks.length ? [forBlocks] : []), [by]];
@@ -204,11 +204,11 @@ function drawContentsRow(ctx: DrawContext, row: NumberedPage & { kind: 'contents
 
 function drawContents(ctx: DrawContext, page: NumberedPage & { kind: 'contents' }): void {
   const { box } = ctx;
-  drawHeader(ctx, T.contents);
-  write(ctx.doc, page.continued ? `${T.contents} (continued)` : T.contents, box.left, box.top, { font: STYLE.bold, size: 22 }, { width: box.right - box.left });
+  drawHeader(ctx, docText(T.contents));
+  write(ctx.doc, page.continued ? docText(T.continued('{room}'), { room: docText(T.contents) }) : docText(T.contents), box.left, box.top, { font: STYLE.bold, size: 22 }, { width: box.right - box.left });
   rule(ctx.doc, box.left, box.left + 64, box.top + 36, STYLE.accent, 2);
   let y = box.top + CONTENTS.firstRowOffset;
-  if (page.empty) write(ctx.doc, T.empty, box.left, y, { size: 11, color: STYLE.muted }, { width: box.right - box.left });
+  if (page.empty) write(ctx.doc, docText(T.empty), box.left, y, { size: 11, color: STYLE.muted }, { width: box.right - box.left });
   if (page.empty) y += 36;
   page.rows.forEach((row, i) => {
     if (row.level === 0 && i > 0) y += 8;
@@ -222,10 +222,10 @@ function metaLine(ctx: DrawContext, spec: DocumentSpec): string {
   const o = ctx.options;
   return [
     spec.manufacturerName,
-    o.modelNumber && spec.modelNumber ? `${T.modelNumber} ${spec.modelNumber}` : null,
-    o.quantity ? `${T.quantity} ${spec.qty}` : null,
-    o.listPrice ? `${T.listPrice} ${docMoney(spec.listPrice)}` : null,
-    o.salePrice ? `${T.salePrice} ${docMoney(spec.salePrice)}` : null,
+    o.modelNumber && spec.modelNumber ? `${docText(T.modelNumber)} ${spec.modelNumber}` : null,
+    o.quantity ? `${docText(T.quantity)} ${spec.qty}` : null,
+    o.listPrice ? `${docText(T.listPrice)} ${docMoney(spec.listPrice)}` : null,
+    o.salePrice ? `${docText(T.salePrice)} ${docMoney(spec.salePrice)}` : null,
   ]
     .filter((part): part is string => Boolean(part))
     .join('  ·  ');
@@ -250,8 +250,8 @@ function drawCell(ctx: DrawContext, spec: DocumentSpec, x: number, y: number, w:
 
 function drawPortfolio(ctx: DrawContext, page: NumberedPage & { kind: 'portfolio' }): void {
   const { doc, box, options } = ctx;
-  drawHeader(ctx, T.portfolio);
-  write(doc, page.continued ? T.continued(page.room.name) : page.room.name, box.left, box.top, { font: STYLE.bold, size: 16 }, { width: box.right - box.left, lineBreak: false, ellipsis: true, height: 20 });
+  drawHeader(ctx, docText(T.portfolio));
+  write(doc, page.continued ? docText(T.continued('{room}'), { room: page.room.name }) : page.room.name, box.left, box.top, { font: STYLE.bold, size: 16 }, { width: box.right - box.left, lineBreak: false, ellipsis: true, height: 20 });
   const gridTop = box.top + 34;
   const gap = 18;
   const { columns, rows } = portfolioGrid(options.imagesPerPage, options.orientation);
@@ -268,19 +268,19 @@ function drawPortfolio(ctx: DrawContext, page: NumberedPage & { kind: 'portfolio
 function facts(ctx: DrawContext, spec: DocumentSpec): [string, string][] {
   const o = ctx.options;
   const rows: [string, string | null | false][] = [
-    [T.manufacturer, spec.manufacturerName],
-    [T.modelNumber, o.modelNumber && spec.modelNumber],
-    [T.finish, spec.finish],
-    [T.quantity, o.quantity && String(spec.qty)],
-    [T.listPrice, o.listPrice && docMoney(spec.listPrice)],
-    [T.salePrice, o.salePrice && docMoney(spec.salePrice)],
+    [docText(T.manufacturer), spec.manufacturerName],
+    [docText(T.modelNumber), o.modelNumber && spec.modelNumber],
+    [docText(T.finish), spec.finish],
+    [docText(T.quantity), o.quantity && String(spec.qty)],
+    [docText(T.listPrice), o.listPrice && docMoney(spec.listPrice)],
+    [docText(T.salePrice), o.salePrice && docMoney(spec.salePrice)],
   ];
   return rows.filter((r): r is [string, string] => typeof r[1] === 'string' && r[1].trim() !== '');
 }
 
 function sheetLine(sheet: PlannedSheet): string {
   if (sheet.skipped) return skippedPdfNote(sheet.file.name, sheet.skipped);
-  return `${sheet.label}: ${sheet.file.name} (${T.sheetPages(sheet.pageCount, sheet.firstPage ?? 0)})`;
+  return `${sheet.label}: ${sheet.file.name} (${docText(T.sheetPages(sheet.pageCount, sheet.firstPage ?? 0))})`;
 }
 
 /** The included documents at the bottom of a product page; answers the y where they start. */
@@ -292,7 +292,7 @@ function drawSheets(ctx: DrawContext, sheets: readonly PlannedSheet[]): number {
   let y = box.bottom - sheets.length * lineHeight - 20;
   const top = y;
   rule(doc, box.left, box.right, y - 8, STYLE.rule);
-  y += write(doc, T.documents.toUpperCase(), box.left, y, { font: STYLE.bold, size: 7.5, color: STYLE.accent }, { width }) + 5;
+  y += write(doc, docText(T.documents).toUpperCase(), box.left, y, { font: STYLE.bold, size: 7.5, color: STYLE.accent }, { width }) + 5;
   for (const sheet of sheets) {
     write(doc, sheetLine(sheet), box.left, y, sheet.skipped ? { font: STYLE.italic, size: 9, color: STYLE.warning } : { size: 9, color: STYLE.ink }, { width, lineBreak: false, ellipsis: true, height: 12 });
     y += lineHeight;
@@ -304,7 +304,7 @@ function drawRoomBand(ctx: DrawContext, page: NumberedPage & { kind: 'product' }
   const { doc, box } = ctx;
   const n = page.room.specs.length;
   write(doc, page.room.name, box.left, box.top, { font: STYLE.bold, size: 20, color: STYLE.accent }, { width: (box.right - box.left) * 0.75, lineBreak: false, ellipsis: true, height: 26 });
-  write(doc, n === 1 ? '1 product' : `${n} products`, box.left, box.top + 7, { size: 9, color: STYLE.muted }, { width: box.right - box.left, align: 'right', lineBreak: false });
+  write(doc, productCount(n), box.left, box.top + 7, { size: 9, color: STYLE.muted }, { width: box.right - box.left, align: 'right', lineBreak: false });
   rule(doc, box.left, box.right, box.top + 32, STYLE.accent, 1);
   return box.top + 50;
 }
@@ -338,7 +338,7 @@ function drawProduct(ctx: DrawContext, page: NumberedPage & { kind: 'product' })
   const textW = landscape ? factsW : width;
   const textY = landscape ? fy + 10 : y + imageH + 22;
   if (sheetsTop - textY < 30) return;
-  write(doc, T.description.toUpperCase(), textX, textY, { font: STYLE.bold, size: 7.5, color: STYLE.accent }, { width: textW });
+  write(doc, docText(T.description).toUpperCase(), textX, textY, { font: STYLE.bold, size: 7.5, color: STYLE.accent }, { width: textW });
   write(doc, text, textX, textY + 14, { size: 10 }, { width: textW, height: sheetsTop - textY - 14, ellipsis: true, lineGap: 2.5 });
 }
 

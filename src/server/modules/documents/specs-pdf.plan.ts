@@ -6,6 +6,7 @@
  */
 import type { TAttachablePdf } from '#server/lib/pdf/index';
 import { SPEC_DOCUMENT_TYPES } from '#shared/lib/catalogue';
+import { docText } from '#server/lib/document-locale';
 import { SPECS_PDF_TEXT as T } from '#shared/lib/specs-pdf-messages';
 import { mergedFiles, mergedTypes } from './specs-pdf.assets';
 import { contentsRowsPerPage } from './specs-pdf.layout';
@@ -59,7 +60,7 @@ function portfolioPages(rooms: readonly DocumentRoom[], perPage: number): Planne
 }
 
 function sheetLabel(file: DocumentFile): string {
-  return file.type === SPEC_DOCUMENT_TYPES.installation ? T.installation : T.specification;
+  return file.type === SPEC_DOCUMENT_TYPES.installation ? docText(T.installation) : docText(T.specification);
 }
 
 function productPages(rooms: readonly DocumentRoom[], types: readonly number[], sheets: ReadonlyMap<number, TAttachablePdf>): PlannedPage[] {
@@ -77,8 +78,9 @@ function productPages(rooms: readonly DocumentRoom[], types: readonly number[], 
   );
 }
 
-function productCount(n: number): string {
-  return n === 1 ? '1 product' : `${n} products`;
+/** "1 product" / "{n} products" in the document's locale (the contents and the room band). */
+export function productCount(n: number): string {
+  return n === 1 ? docText('1 product') : docText('{count} products', { count: n });
 }
 
 type Section = 'portfolio' | 'product';
@@ -91,12 +93,12 @@ function contentsRows(rooms: readonly DocumentRoom[], options: SpecsPdfOptions):
   const sectionRows = (section: Section, label: string): PendingRow[] => [
     { row: { label, level: 0, page: null, note: null }, section, room: null },
     ...rooms.map((room): PendingRow => ({
-      row: { label: room.name, level: 1, page: null, note: room.specs.length ? productCount(room.specs.length) : T.noProducts },
+      row: { label: room.name, level: 1, page: null, note: room.specs.length ? productCount(room.specs.length) : docText(T.noProducts) },
       section,
       room,
     })),
   ];
-  return [...(options.portfolio ? sectionRows('portfolio', T.portfolio) : []), ...(options.productPages ? sectionRows('product', T.products) : [])];
+  return [...(options.portfolio ? sectionRows('portfolio', docText(T.portfolio)) : []), ...(options.productPages ? sectionRows('product', docText(T.products)) : [])];
 }
 
 /** Numbers the pages and merged sheets; answers the merges and the page count. */

@@ -215,6 +215,30 @@ describe('POST {u}/specbook/{id}/pdf/specs', () => {
     expect(pdf.pages[4]).toContain('Page 5 of 10');
   });
 
+  it("prints its words in the locale of the user who makes it (pt-BR), English again without the setting", async () => {
+    const setLocale = async (locale: string | null) =>
+      expect((await t.app.inject({ method: 'PATCH', url: '/api/v4/user/me', headers: bearer(seller), payload: { locale } })).statusCode).toBe(200);
+    await setLocale('pt-br');
+    try {
+      const pdf = await pdfOf(ALL);
+      expect(pdf.title).toBe('Café Lakeview Remodel - Caderno de especificações');
+      const [cover, contents] = pdf.pages as [string, string];
+      for (const words of ['CADERNO DE ESPECIFICAÇÕES', 'PREPARADO PARA', 'Assinatura do cliente', 'Data: ']) expect(cover).toContain(words);
+      expect(contents).toMatch(/Sumário .*Portfólio de imagens 3 Primary Bath 2 produtos 3 Kitchen 1 produto 4 Produtos 5/);
+      const faucet = pageWith(pdf, FAUCET.name);
+      for (const words of ['Primary Bath 2 produtos', 'FABRICANTE', 'Nº DO MODELO', 'ACABAMENTO', 'QUANTIDADE', 'PREÇO DE VENDA', 'DOCUMENTOS INCLUÍDOS', 'Especificações: Faucet Spec Sheet (páginas 6–7)', 'Página 5 de 10']) {
+        expect(pdf.pages[4]).toContain(words);
+      }
+      expect(faucet).toBe(4);
+      expect(pdf.pages.join(' ')).not.toMatch(/Picture Portfolio|MANUFACTURER|\d products|Page \d+ of/);
+    } finally {
+      await setLocale(null);
+    }
+    const english = await pdfOf(ALL);
+    expect(english.title).toBe('Café Lakeview Remodel - Specification Book');
+    for (const words of ['Primary Bath 2 products', 'MANUFACTURER', 'Page 5 of 10']) expect(english.pages[4]).toContain(words);
+  });
+
   it('notes corrupt and encrypted sheets on their product pages and still succeeds', async () => {
     const pdf = await pdfOf(ALL);
     expect(pdf.pages[pageWith(pdf, `${DRAIN.name} Aquaterra`)]).toContain('Broken Drain Sheet could not be read and was not included.');

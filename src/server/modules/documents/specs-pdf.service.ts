@@ -6,7 +6,7 @@
  * its product's page and the download still succeeds.
  */
 import type { ServiceContext } from '#server/lib/context';
-import { inUserLocale } from '#server/lib/document-locale';
+import { docText, inUserLocale } from '#server/lib/document-locale';
 import { NotFoundError } from '#server/lib/http/errors';
 import { insertPdfPages, renderPdf } from '#server/lib/pdf/index';
 import type { FileStorage } from '#server/lib/storage';
@@ -110,7 +110,7 @@ async function build(ctx: ServiceContext, storage: FileStorage, specbookId: numb
   const assets = await loadSpecsPdfAssets(ctx.db, storage, document, options);
   const plan = planSpecsPdf(rooms, options, assets.sheets);
   const drawn = await renderPdf(
-    { title: `${document.specbook.name} - ${T.title}`, author: document.company.companyName, orientation: options.orientation, margin: 0 },
+    { title: `${document.specbook.name} - ${docText(T.title)}`, author: document.company.companyName, orientation: options.orientation, margin: 0 },
     (doc) => drawSpecsPdf(doc, plan, document, options, assets),
   );
   const inserts = plan.merges.flatMap(({ afterPage, fileId }) => {

@@ -118,7 +118,7 @@ describe('POST {u}/invoice/{id}/send', () => {
     expect(members.n).toBe(1);
   });
 
-  it("writes the amounts and due date in the sending user's locale (pt-BR), the PDF too", async () => {
+  it("writes the amounts, due date and words in the sending user's locale (pt-BR), the PDF too", async () => {
     const setLocale = (locale: string | null) => t.app.inject({ method: 'PATCH', url: '/api/v4/user/me', headers: { authorization: `Bearer ${seller}` }, payload: { locale } });
     const spaces = (text: string) => text.replace(/\s+/g, ' ');
     const invoice = await newInvoice();
@@ -127,15 +127,25 @@ describe('POST {u}/invoice/{id}/send', () => {
     try {
       const before = (await mails()).length;
       expect((await req('POST', `${u()}/invoice/${invoice.id}/send`, seller)).statusCode).toBe(200);
-      // readMails decodes bytes as Latin-1: the UTF-8 no-break space of 'US$ 360,00' reads 'Â '.
-      const mail = spaces(((await mails()).slice(before)[0] ?? '').replace(/\u00c2\s/g, ' '));
+      // readMails decodes bytes as Latin-1: read them back as the UTF-8 they are ('Olá', 'US$ 360,00').
+      const mail = spaces(Buffer.from((await mails()).slice(before)[0] ?? '', 'latin1').toString('utf8'));
       expect(mail).toContain(spaces(formatMoney(total, 'pt-br')));
       expect(mail).toContain(formatInvoiceDate('2031-02-03', 'pt-br'));
-      const pdf = await req('GET', `${u()}/invoice/${invoice.id}/pdf`, seller);
-      expect(spaces((await parsePdf(pdf.rawPayload)).text)).toContain(spaces(formatMoney(total, 'pt-br')));
+      expect(mail).toContain(`Subject: Fatura ${invoice.number} de Lakeside Bath & Kitchen`);
+      for (const words of ['Olá, ', 'enviou uma fatura para você.', `Fatura ${invoice.number} de "`, ', saldo ', ', vencimento em ', 'Veja no seu e-Specbook: ', 'A fatura segue anexa em PDF.', 'Abrir o e-Specbook']) {
+        expect(mail).toContain(words);
+      }
+      expect(mail).not.toContain('sent you an invoice');
+      const pdf = spaces((await parsePdf((await req('GET', `${u()}/invoice/${invoice.id}/pdf`, seller)).rawPayload)).text);
+      expect(pdf).toContain(spaces(formatMoney(total, 'pt-br')));
+      for (const words of ['Fatura', 'Data: ', 'Vencimento: ', 'COBRAR DE', 'PROJETO', 'Preço unitário', 'Imposto (', 'Frete', 'Taxa', 'Pago', 'Saldo devedor', 'Página 1 de 1']) expect(pdf).toContain(words);
+      for (const words of ['Invoice', 'Unit price', 'Balance Due', 'Page 1 of 1']) expect(pdf).not.toContain(words);
     } finally {
       expect((await setLocale(null)).statusCode).toBe(200);
     }
+    const english = spaces((await parsePdf((await req('GET', `${u()}/invoice/${invoice.id}/pdf`, seller)).rawPayload)).text);
+    for (const words of ['Invoice', 'Date: ', 'Due: ', 'BILL TO', 'PROJECT', 'Unit price', 'Tax (', 'Shipping', 'Fee', 'Paid', 'Balance Due', 'Page 1 of 1']) expect(english).toContain(words);
+    expect(english).not.toContain('Fatura');
   });
 
   it('answers 422 when the invoice has no customer e-mail, 404 for another account, 401 without a token', async () => {

@@ -7,7 +7,7 @@
 import { PDF_COLORS, renderPdf, type PdfDoc } from '#server/lib/pdf/index';
 import { DOC_MARGIN, drawLetterhead, drawPageFooters, drawPartyBlocks, drawTotalsBlock, font, pageBottom, pageWidth, type Letterhead } from '#server/modules/documents/document-draw';
 import { INVOICE_PDF_TEXT as T } from '#shared/lib/invoice-messages';
-import { docMoney } from '#server/lib/document-locale';
+import { docMoney, docText } from '#server/lib/document-locale';
 import type { TInvoiceDetail, TInvoiceLine } from '#shared/schemas/invoice';
 
 /** Everything the invoice prints. */
@@ -38,7 +38,7 @@ function widths(doc: PdfDoc): number[] {
 }
 
 function cell(key: ColumnKey, line: TInvoiceLine): string {
-  if (key === 'item') return line.isShipping ? `${line.label}${T.shippingMark}` : line.label;
+  if (key === 'item') return line.isShipping ? `${line.label}${docText(T.shippingMark)}` : line.label;
   if (key === 'qty') return String(line.quantity);
   if (key === 'unit') return docMoney(line.unitPrice);
   if (key === 'tax') return docMoney(line.tax);
@@ -63,7 +63,7 @@ function drawRow(doc: PdfDoc, y: number, texts: readonly string[], header: boole
 
 /** The lines table, its header repeated on every page it continues on; answers the y below. */
 function drawLines(doc: PdfDoc, y: number, lines: readonly TInvoiceLine[]): number {
-  const header = COLUMNS.map((c) => T.columns[c.key]);
+  const header = COLUMNS.map((c) => docText(T.columns[c.key]));
   let at = y + drawRow(doc, y, header, true);
   for (const line of lines) {
     if (at + 30 > pageBottom(doc)) {
@@ -78,29 +78,31 @@ function drawLines(doc: PdfDoc, y: number, lines: readonly TInvoiceLine[]): numb
 /** The invoice PDF bytes (US Letter, portrait). */
 export function drawInvoicePdf(c: InvoicePdfContent): Promise<Buffer> {
   const inv = c.invoice;
-  return renderPdf({ title: `${T.title} ${inv.number}`, author: c.letterhead.company.name, margin: DOC_MARGIN }, async (doc) => {
-    let y = drawLetterhead(doc, { ...c.letterhead, title: T.title, subtitle: inv.number, meta: [T.date(c.issuedOn), ...(c.dueOn ? [T.due(c.dueOn)] : [])] });
+  const title = docText(T.title);
+  return renderPdf({ title: `${title} ${inv.number}`, author: c.letterhead.company.name, margin: DOC_MARGIN }, async (doc) => {
+    const meta = [T.date(c.issuedOn), ...(c.dueOn ? [T.due(c.dueOn)] : [])].map((text) => docText(text));
+    let y = drawLetterhead(doc, { ...c.letterhead, title, subtitle: inv.number, meta });
     if (inv.status === 'voided') {
-      font(doc, 'bold', 16, WARNING).text(T.voided, DOC_MARGIN, y, { width: pageWidth(doc), align: 'center' });
+      font(doc, 'bold', 16, WARNING).text(docText(T.voided), DOC_MARGIN, y, { width: pageWidth(doc), align: 'center' });
       y += 26;
     }
     y = drawPartyBlocks(doc, y, [
-      [T.billTo, c.billTo],
-      [T.project, [inv.specbook.name]],
+      [docText(T.billTo), c.billTo],
+      [docText(T.project), [inv.specbook.name]],
     ]);
     y = drawLines(doc, y + 4, c.lines);
     y = drawTotalsBlock(
       doc,
       y,
       [
-        [T.subtotal, docMoney(inv.subtotal)],
-        [T.tax(inv.taxPercent), docMoney(inv.tax)],
-        [T.shipping, docMoney(inv.shipping)],
-        [T.fee, docMoney(inv.fee)],
+        [docText(T.subtotal), docMoney(inv.subtotal)],
+        [docText(T.tax(inv.taxPercent)), docMoney(inv.tax)],
+        [docText(T.shipping), docMoney(inv.shipping)],
+        [docText(T.fee), docMoney(inv.fee)],
       ],
-      [T.total, docMoney(inv.total)],
+      [docText(T.total), docMoney(inv.total)],
     );
-    drawTotalsBlock(doc, y, [[T.paid, docMoney(inv.paid)]], [T.balanceDue, docMoney(inv.balance)]);
-    drawPageFooters(doc, `${c.letterhead.company.name} · ${T.title} ${inv.number}`, T.page);
+    drawTotalsBlock(doc, y, [[docText(T.paid), docMoney(inv.paid)]], [docText(T.balanceDue), docMoney(inv.balance)]);
+    drawPageFooters(doc, `${c.letterhead.company.name} · ${title} ${inv.number}`, (n, of) => docText(T.page(n, of)));
   });
 }

@@ -234,4 +234,24 @@ describe('what the purchase order orders (issue 14)', () => {
     expect(summary).toContain(`${PO_TEXT.summaryTotal('Cost')}: $320.50`);
     expect(summary).toContain(PO_TEXT.missingNote(1, 'Cost'));
   });
+
+  it("prints its words in the locale of the user who makes it (pt-BR)", async () => {
+    const setLocale = async (locale: string | null) =>
+      expect((await t.app.inject({ method: 'PATCH', url: '/api/v4/user/me', headers: bearer(seller), payload: { locale } })).statusCode).toBe(200);
+    await setLocale('pt-br');
+    try {
+      const job = await runPdfJobThroughApi(t, sellerId, seller, { type: 'purchaseorder', specbookId: sb.id });
+      const pdf = await parsePdf((await downloadPdfRequest(t, job.url!, seller)).rawPayload);
+      expect(pdf.title).toBe('Pedido de compra - Johnson Powder Room');
+      const [first] = pdf.pages as [string];
+      for (const words of ['Pedido de compra', `Nº do pedido: ${purchaseOrderNumber(sb.id)}`, 'Data: ', 'Fornecedor 1 de 2', 'FORNECEDOR', 'COMPRADOR', 'ENTREGAR EM', 'Nº do modelo', 'Acabamento', 'Qtd.', 'Custo unitário', 'Custo total: US$', 'NOTAS', 'Assinatura autorizada', 'Página 1 de ']) {
+        expect(first).toContain(words);
+      }
+      const summary = pdf.pages.at(-1)!;
+      for (const words of ['Resumo do pedido', 'Itens: 3 Quantidade total: 9', 'Custo total do pedido: US$', '1 linha sem custo: o total não a inclui.']) expect(summary).toContain(words);
+      expect(pdf.text).not.toMatch(/Purchase Order|Total Cost|Authorized Signature|Page \d+ of/);
+    } finally {
+      await setLocale(null);
+    }
+  });
 });

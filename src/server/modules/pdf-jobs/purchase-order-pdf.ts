@@ -19,7 +19,7 @@ import { addressLines, shippingAddressOf } from '#server/modules/documents/docum
 import { loadSpecbookDocument, type SpecbookDocument } from '#server/modules/documents/specbook-document.service';
 import { purchaseOrderPrint, type PurchaseOrderPrint } from '#server/modules/purchase-orders/purchase-order-print';
 import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
-import { docDate, docMoney, inUserLocale } from '#server/lib/document-locale';
+import { docDate, docMoney, docText, inUserLocale } from '#server/lib/document-locale';
 import { fromCents, toCents } from '#shared/lib/money';
 import { PDF_JOB_MESSAGES as M } from '#shared/lib/pdf-job-messages';
 import type { PdfBuildResult } from './pdf-builders';
@@ -38,7 +38,7 @@ const MARGIN = 48;
 const FOOTER_SPACE = 36;
 const { muted: GREY, rule: RULE, panel: SHADE, warning: WARNING } = PDF_COLORS;
 
-/** Words printed on the purchase order (document text, English: docs/decisions/035). */
+/** Words printed on the purchase order (English sources: `docText` words them in the maker's locale, docs/decisions/084). */
 export const PO_TEXT = {
   title: 'Purchase Order',
   vendor: 'Vendor',
@@ -72,17 +72,17 @@ function columnsFor(width: number, basis: PriceBasis | null): Column[] {
   const money = basis ? 76 : 0;
   const fixed = 92 + 90 + 36 + 2 * money;
   const columns: Column[] = [
-    { key: 'modelNumber', title: 'Model #', width: 92, align: 'left' },
-    { key: 'item', title: 'Item', width: width - fixed, align: 'left' },
-    { key: 'finish', title: 'Finish', width: 90, align: 'left' },
-    { key: 'qty', title: 'Qty', width: 36, align: 'right' },
+    { key: 'modelNumber', title: docText('Model #'), width: 92, align: 'left' },
+    { key: 'item', title: docText('Item'), width: width - fixed, align: 'left' },
+    { key: 'finish', title: docText('Finish'), width: 90, align: 'left' },
+    { key: 'qty', title: docText('Qty'), width: 36, align: 'right' },
   ];
   if (!basis) return columns;
-  return [...columns, { key: 'unit', title: `Unit ${basis.label}`, width: money, align: 'right' }, { key: 'extended', title: `Extended ${basis.label}`, width: money, align: 'right' }];
+  return [...columns, { key: 'unit', title: docText(`Unit ${basis.label}`), width: money, align: 'right' }, { key: 'extended', title: docText(`Extended ${basis.label}`), width: money, align: 'right' }];
 }
 
 function cellText(line: PurchaseOrderLine, key: Column['key'], basis: PriceBasis | null): string {
-  const missing = basis ? PO_TEXT.missing(basis.label) : '—';
+  const missing = basis ? docText(PO_TEXT.missing(basis.label)) : '—';
   switch (key) {
     case 'modelNumber':
       return line.modelNumber || '—';
@@ -124,10 +124,10 @@ function contactLines(document: SpecbookDocument): string[] {
   const purchasing = company.purchasing;
   return [
     company.address,
-    company.phone ? `Phone: ${company.phone}` : null,
+    company.phone ? docText('Phone: {phone}', { phone: company.phone }) : null,
     company.email,
     company.website,
-    purchasing?.name ? `Purchasing: ${purchasing.name}${purchasing.phone ? `, ${purchasing.phone}` : ''}` : null,
+    purchasing?.name ? docText('Purchasing: {contact}', { contact: [purchasing.name, purchasing.phone].filter(Boolean).join(', ') }) : null,
     purchasing?.email && purchasing.email !== company.email ? purchasing.email : null,
   ].filter((line): line is string => Boolean(line));
 }
@@ -141,7 +141,7 @@ function shipToLines(document: SpecbookDocument): string[] {
     const lines = addressLines(shipping);
     return customerName && !lines.includes(customerName) ? [customerName, ...lines] : lines;
   }
-  return ['Same as buyer', company.companyName, company.address ?? ''].filter(Boolean);
+  return [docText('Same as buyer'), company.companyName, company.address ?? ''].filter(Boolean);
 }
 
 /** Logo (or the company name in large type), and the company's contact details under it. */
@@ -160,12 +160,12 @@ function drawBuyerHeader(doc: PdfDoc, document: SpecbookDocument, logo: Buffer |
 /** "Purchase Order", the specbook's name, PO number, date and which vendor of how many, right-aligned. */
 function drawTitleBlock(doc: PdfDoc, section: Section): number {
   const x = doc.page.width - MARGIN - 240;
-  doc.font('Helvetica-Bold').fontSize(22).fillColor('black').text(PO_TEXT.title, x, MARGIN, { width: 240, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(22).fillColor('black').text(docText(PO_TEXT.title), x, MARGIN, { width: 240, align: 'right' });
   doc.font('Helvetica-Bold').fontSize(11).text(section.document.specbook.name, x, doc.y + 2, { width: 240, align: 'right' });
   doc.font('Helvetica').fontSize(9.5).fillColor(GREY);
-  doc.text(`PO Number: ${purchaseOrderNumber(section.document.specbook.id)}`, x, doc.y + 6, { width: 240, align: 'right' });
-  doc.text(`Date: ${issueDate(section.now)}`, x, doc.y, { width: 240, align: 'right' });
-  if (section.vendorCount > 1) doc.text(PO_TEXT.vendorOf(section.index + 1, section.vendorCount), x, doc.y, { width: 240, align: 'right' });
+  doc.text(docText('PO Number: {number}', { number: purchaseOrderNumber(section.document.specbook.id) }), x, doc.y + 6, { width: 240, align: 'right' });
+  doc.text(docText('Date: {date}', { date: issueDate(section.now) }), x, doc.y, { width: 240, align: 'right' });
+  if (section.vendorCount > 1) doc.text(docText(PO_TEXT.vendorOf(section.index + 1, section.vendorCount)), x, doc.y, { width: 240, align: 'right' });
   return doc.y;
 }
 
@@ -187,9 +187,9 @@ function drawParties(doc: PdfDoc, section: Section, y: number): void {
   const vendor = section.vendorLines ?? (section.group ? [section.group.manufacturer] : ['—']);
   const buyer = [document.company.companyName, ...contactLines(document).slice(0, 2)];
   const bottoms = [
-    drawBox(doc, PO_TEXT.vendor, vendor, MARGIN, y, width),
-    drawBox(doc, PO_TEXT.buyer, buyer, MARGIN + width + gap, y, width),
-    drawBox(doc, PO_TEXT.shipTo, shipToLines(document), MARGIN + 2 * (width + gap), y, width),
+    drawBox(doc, docText(PO_TEXT.vendor), vendor, MARGIN, y, width),
+    drawBox(doc, docText(PO_TEXT.buyer), buyer, MARGIN + width + gap, y, width),
+    drawBox(doc, docText(PO_TEXT.shipTo), shipToLines(document), MARGIN + 2 * (width + gap), y, width),
   ];
   doc.y = Math.max(...bottoms) + 18;
 }
@@ -233,9 +233,9 @@ function drawLine(doc: PdfDoc, line: PurchaseOrderLine, columns: Column[], basis
 function drawSums(doc: PdfDoc, sums: PurchaseOrderSums, basis: PriceBasis, label: string, x: number, width: number): void {
   const allMissing = sums.lineCount > 0 && sums.missing === sums.lineCount;
   doc.font('Helvetica-Bold').fontSize(12).fillColor(allMissing ? WARNING : 'black');
-  doc.text(`${label}: ${allMissing ? PO_TEXT.missing(basis.label) : docMoney(sums.total)}`, x, doc.y + 4, { width, align: 'right' });
+  doc.text(`${label}: ${allMissing ? docText(PO_TEXT.missing(basis.label)) : docMoney(sums.total)}`, x, doc.y + 4, { width, align: 'right' });
   if (sums.missing > 0) {
-    doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(WARNING).text(PO_TEXT.missingNote(sums.missing, basis.label), x, doc.y + 2, { width, align: 'right' });
+    doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(WARNING).text(docText(PO_TEXT.missingNote(sums.missing, basis.label)), x, doc.y + 2, { width, align: 'right' });
   }
   doc.fillColor('black');
 }
@@ -244,11 +244,16 @@ function drawSums(doc: PdfDoc, sums: PurchaseOrderSums, basis: PriceBasis, label
 function drawOrderSums(doc: PdfDoc, sums: PurchaseOrderSums, basis: PriceBasis, shipping: string, x: number, width: number): void {
   const subtotal = toCents(sums.total);
   doc.font('Helvetica').fontSize(10).fillColor('black');
-  doc.text(`${PO_TEXT.subtotal}: ${docMoney(fromCents(subtotal))}`, x, doc.y + 4, { width, align: 'right' });
-  doc.text(`${PO_TEXT.shipping}: ${docMoney(shipping)}`, x, doc.y + 2, { width, align: 'right' });
-  doc.font('Helvetica-Bold').fontSize(12).text(`${PO_TEXT.orderTotal}: ${docMoney(fromCents(subtotal + toCents(shipping)))}`, x, doc.y + 2, { width, align: 'right' });
-  if (sums.missing > 0) doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(WARNING).text(PO_TEXT.missingNote(sums.missing, basis.label), x, doc.y + 2, { width, align: 'right' });
+  doc.text(`${docText(PO_TEXT.subtotal)}: ${docMoney(fromCents(subtotal))}`, x, doc.y + 4, { width, align: 'right' });
+  doc.text(`${docText(PO_TEXT.shipping)}: ${docMoney(shipping)}`, x, doc.y + 2, { width, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(12).text(`${docText(PO_TEXT.orderTotal)}: ${docMoney(fromCents(subtotal + toCents(shipping)))}`, x, doc.y + 2, { width, align: 'right' });
+  if (sums.missing > 0) doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(WARNING).text(docText(PO_TEXT.missingNote(sums.missing, basis.label)), x, doc.y + 2, { width, align: 'right' });
   doc.fillColor('black');
+}
+
+/** "Lines: n    Total quantity: q" of a section or of the whole order. */
+function countsLine(sums: Pick<PurchaseOrderSums, 'lineCount' | 'quantity'>): string {
+  return docText('Lines: {lines}    Total quantity: {quantity}', { lines: sums.lineCount, quantity: sums.quantity });
 }
 
 /** A section's line count, quantity and total (a purchase order's: subtotal, shipping and total), right-aligned under the table. */
@@ -259,9 +264,9 @@ function drawTotals(doc: PdfDoc, sums: PurchaseOrderSums, basis: PriceBasis | nu
   doc.moveTo(x, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(1).strokeColor('black').stroke();
   doc.y += 6;
   doc.font('Helvetica').fontSize(9.5).fillColor('black');
-  doc.text(`Lines: ${sums.lineCount}    Total quantity: ${sums.quantity}`, x, doc.y, { width: 300, align: 'right' });
+  doc.text(countsLine(sums), x, doc.y, { width: 300, align: 'right' });
   if (basis && shipping !== null) drawOrderSums(doc, sums, basis, shipping, x, 300);
-  else if (basis) drawSums(doc, sums, basis, PO_TEXT.total(basis.label), x, 300);
+  else if (basis) drawSums(doc, sums, basis, docText(PO_TEXT.total(basis.label)), x, 300);
   doc.y += 18;
 }
 
@@ -270,7 +275,7 @@ function drawNotesAndSignature(doc: PdfDoc): void {
   ensureRoom(doc, 150);
   const width = doc.page.width - 2 * MARGIN;
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(8).fillColor(GREY).text('NOTES', MARGIN + 8, top + 6, { characterSpacing: 0.5 });
+  doc.font('Helvetica-Bold').fontSize(8).fillColor(GREY).text(docText('Notes').toUpperCase(), MARGIN + 8, top + 6, { characterSpacing: 0.5 });
   for (let i = 1; i <= 3; i += 1) doc.moveTo(MARGIN + 8, top + 8 + i * 18).lineTo(MARGIN + width - 8, top + 8 + i * 18).lineWidth(0.5).strokeColor(RULE).stroke();
   doc.roundedRect(MARGIN, top, width, 72, 4).lineWidth(0.75).strokeColor(RULE).stroke();
   const lineY = top + 118;
@@ -278,8 +283,8 @@ function drawNotesAndSignature(doc: PdfDoc): void {
   doc.moveTo(MARGIN, lineY).lineTo(MARGIN + half, lineY).lineWidth(0.75).strokeColor('black').stroke();
   doc.moveTo(MARGIN + half + 24, lineY).lineTo(MARGIN + width, lineY).stroke();
   doc.font('Helvetica').fontSize(8.5).fillColor(GREY);
-  doc.text('Authorized Signature', MARGIN, lineY + 4, { width: half });
-  doc.text('Date', MARGIN + half + 24, lineY + 4, { width: half });
+  doc.text(docText('Authorized Signature'), MARGIN, lineY + 4, { width: half });
+  doc.text(docText('Date'), MARGIN + half + 24, lineY + 4, { width: half });
   doc.y = lineY + 20;
 }
 
@@ -296,7 +301,7 @@ function drawFooters(doc: PdfDoc, document: SpecbookDocument, vendorOfPage: read
     const vendor = vendorOfPage[i - range.start];
     const parts = [purchaseOrderNumber(document.specbook.id), vendor, document.company.companyName].filter(Boolean);
     doc.text(parts.join(' · '), MARGIN, y, { width: width - 90, lineBreak: false, ellipsis: true });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, { width, align: 'right', lineBreak: false });
+    doc.text(docText('Page {n} of {count}', { n: i - range.start + 1, count: range.count }), MARGIN, y, { width, align: 'right', lineBreak: false });
   }
 }
 
@@ -323,7 +328,7 @@ function drawSection(doc: PdfDoc, section: Section): void {
   drawTableHeader(doc, columns);
   const { group, basis } = section;
   if (!group) {
-    doc.font('Helvetica-Oblique').fontSize(10).fillColor(GREY).text(PO_TEXT.empty, MARGIN, doc.y + 4);
+    doc.font('Helvetica-Oblique').fontSize(10).fillColor(GREY).text(docText(PO_TEXT.empty), MARGIN, doc.y + 4);
     doc.y += 12;
   } else for (const line of group.lines) drawLine(doc, line, columns, basis);
   drawTotals(doc, group ?? { lineCount: 0, quantity: 0, total: basis ? '0.00' : null, missing: 0 }, basis, section.shipping);
@@ -334,14 +339,14 @@ function drawSection(doc: PdfDoc, section: Section): void {
 function drawSummary(doc: PdfDoc, content: PurchaseOrderContent, basis: PriceBasis | null): void {
   doc.addPage();
   const width = doc.page.width - 2 * MARGIN;
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(PO_TEXT.summary, MARGIN, MARGIN, { width });
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(docText(PO_TEXT.summary), MARGIN, MARGIN, { width });
   doc.y += 8;
   const money = basis ? 120 : 0;
   const columns: [string, number, 'left' | 'right'][] = [
-    [PO_TEXT.vendor, width - 60 - 70 - money, 'left'],
-    ['Lines', 60, 'right'],
-    ['Quantity', 70, 'right'],
-    ...(basis ? [[PO_TEXT.total(basis.label), money, 'right'] as [string, number, 'right']] : []),
+    [docText(PO_TEXT.vendor), width - 60 - 70 - money, 'left'],
+    [docText('Lines'), 60, 'right'],
+    [docText('Quantity'), 70, 'right'],
+    ...(basis ? [[docText(PO_TEXT.total(basis.label)), money, 'right'] as [string, number, 'right']] : []),
   ];
   const row = (cells: string[], bold: boolean, colors: string[] = []) => {
     const y = doc.y;
@@ -358,12 +363,12 @@ function drawSummary(doc: PdfDoc, content: PurchaseOrderContent, basis: PriceBas
   row(columns.map(([title]) => title), true);
   for (const group of content.groups) {
     const missingAll = basis !== null && group.missing === group.lineCount;
-    const total = basis ? [missingAll ? PO_TEXT.missing(basis.label) : docMoney(group.total)] : [];
+    const total = basis ? [missingAll ? docText(PO_TEXT.missing(basis.label)) : docMoney(group.total)] : [];
     row([group.manufacturer, String(group.lineCount), String(group.quantity), ...total], false, ['black', 'black', 'black', missingAll ? WARNING : 'black']);
   }
   doc.y += 6;
-  doc.font('Helvetica').fontSize(9.5).fillColor('black').text(`Lines: ${content.lineCount}    Total quantity: ${content.quantity}`, MARGIN, doc.y, { width, align: 'right' });
-  if (basis) drawSums(doc, content, basis, PO_TEXT.summaryTotal(basis.label), MARGIN, width);
+  doc.font('Helvetica').fontSize(9.5).fillColor('black').text(countsLine(content), MARGIN, doc.y, { width, align: 'right' });
+  if (basis) drawSums(doc, content, basis, docText(PO_TEXT.summaryTotal(basis.label)), MARGIN, width);
 }
 
 /**
@@ -402,7 +407,7 @@ export async function buildPurchaseOrderPdf(ctx: ServiceContext, storage: FileSt
     const order = await purchaseOrderPrint(ctx, await requireSpecbook(ctx, specbookId));
     const logo = await logoForPdf(storage, document.logoKey, document.company.logoURL);
     const basis = priceBasisOf(ctx.viewer);
-    const title = `Purchase Order - ${document.specbook.name}`;
+    const title = `${docText(PO_TEXT.title)} - ${document.specbook.name}`;
     const pdf = await renderPdf({ title, author: document.company.companyName }, (doc) => drawPurchaseOrder(doc, document, logo, basis, order));
     return { pdf, fileName: M.fileName(document.specbook.name) };
   });

@@ -1,5 +1,5 @@
 import { escapeHtml, mailAddress, type MailAttachment, type MailMessage } from '#server/lib/mail';
-import { docMoney } from '#server/lib/document-locale';
+import { docMoney, docText } from '#server/lib/document-locale';
 
 /** What the purchase-order e-mail to the vendor says. */
 export interface PurchaseOrderMailInput {
@@ -16,14 +16,12 @@ export interface PurchaseOrderMailInput {
 /** The purchase order to its vendor: number, lines and Total in the text, the PDF attached. */
 export function purchaseOrderMail(input: PurchaseOrderMailInput): MailMessage {
   const { to, companyName, number } = input;
-  const lines = `${input.specCount} ${input.specCount === 1 ? 'line' : 'lines'}`;
-  const summary = `Purchase order ${number} ("${input.orderName}"): ${lines}, total ${docMoney(input.total)}.`;
-  const text = [`Hello ${to.name},`, '', `${companyName} sent you a purchase order.`, summary, '', 'The purchase order is attached as a PDF. Please confirm it by replying to this e-mail.'].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(to.name)},</p>`,
-    `<p>${escapeHtml(companyName)} sent you a purchase order.</p>`,
-    `<p>${escapeHtml(summary)}</p>`,
-    '<p>The purchase order is attached as a PDF. Please confirm it by replying to this e-mail.</p>',
-  ].join('\n');
-  return { to: mailAddress(to.name, to.email), subject: `Purchase order ${number} from ${companyName}`, text, html, attachments: [input.pdf] };
+  const lines = docText(input.specCount === 1 ? '{count} line' : '{count} lines', { count: input.specCount });
+  const summary = docText('Purchase order {number} ("{name}"): {lines}, total {total}.', { number, name: input.orderName, lines, total: docMoney(input.total) });
+  const hello = docText('Hello {name},', { name: to.name });
+  const sent = docText('{company} sent you a purchase order.', { company: companyName });
+  const attached = docText('The purchase order is attached as a PDF. Please confirm it by replying to this e-mail.');
+  const text = [hello, '', sent, summary, '', attached].join('\n');
+  const html = [hello, sent, summary, attached].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  return { to: mailAddress(to.name, to.email), subject: docText('Purchase order {number} from {company}', { number, company: companyName }), text, html, attachments: [input.pdf] };
 }

@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { purchaseOrders, sellers } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
+import { docText } from '#server/lib/document-locale';
 import { fromCents, toCents } from '#shared/lib/money';
 
 /** A purchase order as its PDF addresses and sums it. */
@@ -39,8 +40,8 @@ export async function purchaseOrderPrint(ctx: ServiceContext, specbook: { id: nu
     seller.shippingLine2,
     cityLine(seller.shippingCity, seller.shippingState, seller.shippingZipCode),
     seller.email,
-    seller.phone ? `Phone: ${seller.phone}` : null,
-    seller.paymentTerms === null ? null : `Payment terms: Net ${seller.paymentTerms} days`,
+    seller.phone ? docText('Phone: {phone}', { phone: seller.phone }) : null,
+    seller.paymentTerms === null ? null : docText('Payment terms: Net {days} days', { days: seller.paymentTerms }),
   ].filter((line): line is string => Boolean(line));
   return { seller: seller.name, vendorLines, orderedAt: order.createdAt, shipping: fromCents(order.shippingCalculation ? toCents(order.shippingCost) : 0) };
 }

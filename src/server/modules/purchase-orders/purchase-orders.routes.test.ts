@@ -253,4 +253,26 @@ describe('POST {u}/purchaseorder/{id}/send', () => {
     expect(sent[0]).toContain(`Subject: Purchase order PO-${String(alphaOrder.id).padStart(6, '0')} from Lakeside Bath & Kitchen`);
     expect(sent[0]).toContain('Content-Type: application/pdf');
   });
+
+  it("words the e-mail in the sending user's locale (pt-BR), English again without the setting", async () => {
+    const setLocale = async (locale: string | null) => expect((await req('PATCH', '/api/v4/user/me', seller, { locale })).statusCode).toBe(200);
+    const number = `PO-${String(alphaOrder.id).padStart(6, '0')}`;
+    const send = async () => {
+      const before = (await readMails(t.dataDir)).length;
+      expect((await req('POST', orderUrl(alphaOrder.id, '/send'), seller)).statusCode).toBe(200);
+      // readMails decodes bytes as Latin-1: read them back as the UTF-8 they are.
+      return Buffer.from((await readMails(t.dataDir)).slice(before)[0] ?? '', 'latin1').toString('utf8').replace(/\s+/g, ' ');
+    };
+    await setLocale('pt-br');
+    try {
+      const mail = await send();
+      expect(mail).toContain(`Subject: Pedido de compra ${number} de Lakeside Bath & Kitchen`);
+      for (const words of ['Olá, ', 'enviou um pedido de compra para você.', `Pedido de compra ${number} ("Alpha order"): 1 linha, total US$`, 'O pedido de compra segue anexo em PDF.']) expect(mail).toContain(words);
+      expect(mail).not.toContain('sent you a purchase order');
+    } finally {
+      await setLocale(null);
+    }
+    const english = await send();
+    for (const words of [`Subject: Purchase order ${number} from`, 'sent you a purchase order.', `Purchase order ${number} ("Alpha order"): 1 line, total $`]) expect(english).toContain(words);
+  });
 });

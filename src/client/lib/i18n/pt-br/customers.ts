@@ -36,7 +36,6 @@ export const CUSTOMERS: Readonly<Record<string, string>> = {
   'Choose a price group': 'Escolha um grupo de preço',
   'No price groups yet': 'Nenhum grupo de preço ainda',
   'Choose terms': 'Escolha o prazo',
-  Notes: 'Notas',
   'Link to a platform user': 'Vincular a um usuário da plataforma',
   'Enter the 12-digit customer code they share with you': 'Informe o código de cliente de 12 dígitos que o cliente compartilhou com você',
   Link: 'Vincular',
@@ -188,8 +187,6 @@ export const CUSTOMERS: Readonly<Record<string, string>> = {
   Vietnam: 'Vietnã',
   // The specbook's customer panel and form
   'No customer': 'Sem cliente',
-  'Ship to': 'Entregar em',
-  'Bill to': 'Cobrar de',
   'Edit customer': 'Editar cliente',
   'Specbook customer': 'Cliente do specbook',
   'Loading form': 'Carregando formulário',

@@ -13,10 +13,6 @@ export const MANAGE: Readonly<Record<string, string>> = {
   Details: 'Detalhes',
   Documents: 'Documentos',
   QTY: 'QTD.',
-  Date: 'Data',
-  Total: 'Total',
-  Tax: 'Imposto',
-  Shipping: 'Frete',
   archived: 'arquivado',
   Optional: 'Opcional',
   On: 'Ativado',
@@ -139,7 +135,6 @@ export const MANAGE: Readonly<Record<string, string>> = {
   // Edit Specbook
   'Edit Specbook': 'Editar specbook',
   // Line items
-  'Line Items': 'Itens adicionais',
   'Line items': 'Itens adicionais',
   'Add Line Item': 'Adicionar item adicional',
   'Add line item': 'Adicionar item adicional',
@@ -149,7 +144,6 @@ export const MANAGE: Readonly<Record<string, string>> = {
   'Remove “{name}” from this specbook? It no longer counts in the totals.': 'Remover “{name}” deste specbook? Ele deixará de contar nos totais.',
   'Line items are charges that are not catalogue products: labour, delivery, installation, fees. They count in the quoted and approved totals, and in the quote PDF.':
     'Itens adicionais são cobranças que não são produtos do catálogo: mão de obra, entrega, instalação, taxas. Eles contam nos totais orçado e aprovado e no PDF do orçamento.',
-  'Unit price': 'Preço unitário',
   Flags: 'Marcadores',
   Taxable: 'Tributável',
   'Installation labour': 'Mão de obra de instalação',

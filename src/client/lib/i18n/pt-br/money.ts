@@ -24,7 +24,6 @@ export const MONEY: Readonly<Record<string, string>> = {
   '{line} (shipping)': '{line} (frete)',
   'Due date': 'Data de vencimento',
   'Empty: today plus the payment terms.': 'Em branco: hoje mais o prazo de pagamento.',
-  Fee: 'Taxa',
   'Invoice totals': 'Totais da fatura',
   '{figure} of the new invoice': '{figure} da nova fatura',
   'Invoice created successfully': 'Fatura criada com sucesso',

@@ -28,7 +28,6 @@ export const SELLERS: Readonly<Record<string, string>> = {
   'Add the distributors and manufacturers you buy from, with their terms, policies and the products they offer you.':
     'Adicione os distribuidores e fabricantes de quem você compra, com condições, políticas e os produtos que eles oferecem a você.',
   Preferred: 'Preferido',
-  Vendor: 'Fornecedor',
   Offers: 'Ofertas',
   'Open POs': 'Pedidos abertos',
   Terms: 'Condições',
@@ -132,7 +131,6 @@ export const SELLERS: Readonly<Record<string, string>> = {
   Choose: 'Escolher',
   'Shipping method saved.': 'Forma de entrega salva.',
   'Could not save the purchase order': 'Não foi possível salvar o pedido de compra',
-  Lines: 'Itens',
   'Qty {qty}': 'Qtd. {qty}',
   Stock: 'Estoque',
   'No price': 'Sem preço',

@@ -1,4 +1,17 @@
-import type { TTranslate } from '../i18n';
+/**
+ * The catalogue lookup both sides use (docs/decisions/068, 084): the client's `t` and the server's
+ * `docText` for PDFs and e-mails.
+ */
+
+/** A catalogue's lookup: the translation of an English source string (or of a message built from one), else the source. */
+export type TTranslate = (source: string) => string;
+/** Values for the `{name}` placeholders of a source string. */
+export type TParams = Record<string, string | number>;
+
+/** `{name}` placeholders of `text` filled from `params` (unknown ones are left as written). */
+export function interpolate(text: string, params: TParams): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
 
 /** One catalogue entry with placeholders, as a pattern that reads a message built from it. */
 type TTemplate = { pattern: RegExp; names: string[]; target: string; loose: number; literal: number };
