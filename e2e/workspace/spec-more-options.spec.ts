@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, screenshot, signIn, test } from '../support/test';
 import { apiResponse, callApi, openRoom, room, toast } from '../support/workspace';
 import { WORKSPACE_MESSAGES as M } from '../../src/shared/lib/workspace-messages';
@@ -42,6 +42,18 @@ async function openMoreOptions(page: Page, roomName: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: FAUCET.name })).toBeVisible();
 }
 
+/** Pages through the spec's collection from its first page until `item` shows; answers it. */
+async function pageThroughCollection(page: Page, item: Locator): Promise<Locator> {
+  const first = page.getByRole('button', { name: 'Page 1', exact: true });
+  if (await first.isVisible()) await first.click();
+  const next = page.getByRole('button', { name: 'Next page' });
+  await expect(async () => {
+    if (!(await item.isVisible()) && (await next.isVisible()) && (await next.isEnabled())) await next.click();
+    await expect(item).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return item;
+}
+
 test.describe("a spec's More Options page", () => {
   test('change the finish, see the collection and notifications, and move the spec between rooms', async ({ page }) => {
     test.setTimeout(120_000);
@@ -56,9 +68,11 @@ test.describe("a spec's More Options page", () => {
     const notes = page.getByRole('region', { name: 'Notifications on this spec' });
     await expect(notes.getByRole('listitem').filter({ hasText: `approved ${FAUCET.name}` })).toBeVisible();
     expect(await notes.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    // The collection is paged (24 a page, by name) and other journeys add specs to it: look through its pages.
     const collection = page.getByRole('list', { name: 'Collection Linea' });
-    await expect(collection.getByRole('listitem').filter({ hasText: FAUCET.black })).toBeVisible();
-    await expect(collection.locator('[aria-current="true"]')).toContainText(FAUCET.nickel);
+    await expect(collection.getByRole('listitem').first()).toBeVisible();
+    await expect(await pageThroughCollection(page, collection.getByRole('listitem').filter({ hasText: FAUCET.black }))).toBeVisible();
+    await expect(await pageThroughCollection(page, collection.locator('[aria-current="true"]'))).toContainText(FAUCET.nickel);
 
     // 2. The finish: Matte Black; the header and, back on the manage page, the row show the variant.
     const finish = page.getByRole('combobox', { name: 'Finish' });
