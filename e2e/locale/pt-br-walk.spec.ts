@@ -101,5 +101,7 @@ test.describe('pt-BR route walk', () => {
     expect(englishWords('Salvar empresa')).toEqual([]);
     expect(englishWords('Save company')).toEqual(['save', 'company']);
     expect(untranslatedLines(['Menu de Harbor Plumbing Supply', 'Load more'], ['Harbor Plumbing Supply'])).toEqual(['Load more']);
+    // A link's address is data, whatever its token spells; the words around it are not.
+    expect(untranslatedLines(['Link: http://127.0.0.1/v4/especbook/53?token=M7OR5', 'Load more http://x.example/a'], [])).toEqual(['Load more http://x.example/a']);
   });
 });
