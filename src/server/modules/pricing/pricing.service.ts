@@ -58,7 +58,11 @@ async function loadPriceRow(db: Runner, specbook: SpecbookRow, joinId: number, l
   return row;
 }
 
-function toRecord(row: PriceRow): PriceRecord {
+/** The price columns of a spec in a specbook, as the shared price rules read them. */
+export type PlacementPrices = Pick<typeof specSpecbooks.$inferSelect, 'listPrice' | 'salePrice' | 'cost' | 'multiplier' | 'multiplierLabel' | 'profitMargin' | 'shippingCost' | 'quantity'>;
+
+/** A placement's price columns as a price record (the shared rules' input). */
+export function toRecord(row: PlacementPrices): PriceRecord {
   return {
     listPrice: row.listPrice,
     salePrice: row.salePrice,

@@ -12,6 +12,7 @@ import { UnprocessableError, ValidationError } from '#server/lib/http/errors';
 import { visibleTo } from '#server/modules/catalogue/catalogue-query';
 import { requireSpecbook, type SpecbookRow } from '#server/modules/specbooks/specbook-access';
 import { applyPriceEdit, type PriceRecord } from '#shared/lib/pricing';
+import { toRecord } from '#server/modules/pricing/pricing.service';
 import { WORKSPACE_MESSAGES as M } from '#shared/lib/workspace-messages';
 import type { TSpecSpecbook } from '#shared/schemas/spec-specbook';
 import { requirePlacement, type PlacementRow } from './copy';
@@ -67,16 +68,7 @@ async function requireFinishVariant(tx: Tx, book: SpecbookRow, current: GroupSpe
 export function repricedForVariant(row: PlacementRow, oldList: string | null, newList: string | null): Partial<PlacementRow> {
   const followsCatalogue = row.listPrice === null || row.listPrice === oldList;
   if (!followsCatalogue || newList === null) return {};
-  const record: PriceRecord = {
-    listPrice: row.listPrice ?? oldList,
-    salePrice: row.salePrice,
-    cost: row.cost,
-    multiplier: row.multiplier,
-    multiplierLabel: row.multiplierLabel,
-    profitMargin: row.profitMargin,
-    shippingCost: row.shippingCost,
-    qty: row.quantity,
-  };
+  const record: PriceRecord = { ...toRecord(row), listPrice: row.listPrice ?? oldList };
   const result = applyPriceEdit(record, { fieldType: 'price', fieldValue: newList });
   if (!result.ok) throw ValidationError.field(result.field, result.message);
   const { listPrice, salePrice, multiplier, profitMargin } = result.price;
