@@ -1,16 +1,16 @@
 // npm test: every check the project has, in order, and one closing line that counts them.
 //
-//   1. typecheck  tsc --noEmit -p tsconfig.json
-//   2. lint       eslint .                       (when eslint.config.js exists)
+//   1. typecheck  tsc --noEmit -p tsconfig.json   } side by side
+//   2. lint       eslint .                       } (lint when eslint.config.js exists)
 //   3. unit       vitest run                     (server, shared and client projects)
 //   4. build      vite build                     (the web app the e2e server serves)
 //   5. e2e        playwright test                (against a real server: fresh temporary DATA_DIR,
 //                                                 free port, stopped with SIGTERM at the end)
 //
 // Every step runs even when an earlier one failed (e2e needs the build). The last line printed is
-// exactly `N passed, M failed` (`, K skipped` when some were): the unit and e2e test counts, where
-// a failed typecheck, lint or build, or a runner that failed without reporting a failed test,
-// counts as one failed. The exit code is non-zero whenever M is.
+// exactly `N passed, M failed` (`, K skipped` when some were), after the names of the failed tests:
+// the unit and e2e test counts, where a failed typecheck, lint or build, or a runner that failed
+// without reporting a failed test, counts as one failed. The exit code is non-zero whenever M is.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -26,8 +26,9 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const say = (msg) => console.log(`[test] ${msg}`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** @type {import('node:child_process').ChildProcess | null} */
-let running = null;
+/** The steps' processes still running (typecheck and lint run side by side). */
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
 
 /**
  * Limits per step (a hung step must not hold `npm test` for ever); E2E has its own in
@@ -44,7 +45,7 @@ const LIMIT_MS = { typecheck: 5 * 60_000, lint: 5 * 60_000, unit: 30 * 60_000, b
 function run(command, args, { env = {}, limitMs } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
-    running = child;
+    running.add(child);
     let hardKill = null;
     const timer = limitMs
       ? setTimeout(() => {
@@ -60,7 +61,7 @@ function run(command, args, { env = {}, limitMs } = {}) {
     child.once('exit', (code, signal) => {
       clearTimeout(timer ?? undefined);
       clearTimeout(hardKill ?? undefined);
-      running = null;
+      running.delete(child);
       // Workers left behind by the step (e.g. a test worker stuck in a loop) go with it.
       killGroup(child, 'SIGKILL');
       resolve(code ?? (signal ? 1 : 0));
@@ -86,7 +87,7 @@ function readReport(file) {
   }
 }
 
-/** @typedef {{ name: string, ok: boolean, ms: number, tests: boolean, passed: number, failed: number, skipped: number, note: string }} Step */
+/** @typedef {{ name: string, ok: boolean, ms: number, tests: boolean, passed: number, failed: number, skipped: number, note: string, failures?: string[] }} Step */
 /** @type {Step[]} */
 const steps = [];
 
@@ -124,7 +125,33 @@ function vitestCounts(code) {
     failed = 1;
     note = `vitest exited ${code} without a failed test (a test file that did not load, or an unhandled error)`;
   }
-  return { passed, failed, skipped, note };
+  return { passed, failed, skipped, note, failures: vitestFailures(report) };
+}
+
+/** The first line of a failure message, without colour codes. */
+const ESC = String.fromCharCode(27);
+const firstLine = (message) => String(message ?? '').replaceAll(new RegExp(`${ESC}\\[[0-9;]*m`, 'g'), '').split('\n').find((line) => line.trim()) ?? '';
+
+/** "file › test: message" of each failed unit test, so that a CI log that keeps only the end names them. */
+function vitestFailures(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const name = path.relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failedTests.length === 0 && file.status === 'failed') return [`${name}: ${firstLine(file.message)}`];
+    return failedTests.map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+/** "file › title: message" of each journey that failed (every try), walking the report's nested suites. */
+function e2eFailures(suites = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `${spec.file} › ${spec.title}: ${firstLine(test.results?.at(-1)?.error?.message)}`),
+    ),
+    ...e2eFailures(suite.suites),
+  ]);
 }
 
 /** Counts from Playwright's JSON report: flaky tests (passed on retry) count as passed. */
@@ -139,14 +166,14 @@ function e2eCounts(code) {
     failed = 1;
     notes.push(`playwright exited ${code} without a failed test${report.errors?.length ? `: ${report.errors[0].message}` : ''}`);
   }
-  return { passed: expected + flaky, failed, skipped, note: notes.join('; ') };
+  return { passed: expected + flaky, failed, skipped, note: notes.join('; '), failures: e2eFailures(report.suites) };
 }
 
 // Ctrl-C or a CI timeout: stop the step that is running and the e2e server, then leave.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     say(`${signal}: stopping`);
-    if (running) killGroup(running, signal);
+    for (const child of running) killGroup(child, signal);
     void stopAllServers().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   });
 }
@@ -155,11 +182,11 @@ const startedAt = Date.now();
 rmSync(VITEST_REPORT, { force: true });
 rmSync(E2E_REPORT, { force: true });
 
-await step('typecheck', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { limitMs: LIMIT_MS.typecheck }));
-
-if (existsSync(path.join(root, 'eslint.config.js'))) {
-  await step('lint', () => run(bin('eslint'), ['.'], { limitMs: LIMIT_MS.lint }));
-}
+// Typecheck and lint are one process each: side by side they use both cores.
+await Promise.all([
+  step('typecheck', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { limitMs: LIMIT_MS.typecheck })),
+  existsSync(path.join(root, 'eslint.config.js')) ? step('lint', () => run(bin('eslint'), ['.'], { limitMs: LIMIT_MS.lint })) : null,
+]);
 
 await step(
   'unit',
@@ -195,6 +222,7 @@ console.log('');
 for (const s of steps) {
   const counts = s.tests ? ` ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}` : '';
   say(`${s.ok ? 'ok    ' : 'FAILED'} ${s.name.padEnd(9)} ${seconds(s.ms).padStart(8)}${counts}${s.note ? ` (${s.note})` : ''}`);
+  for (const failure of (s.failures ?? []).slice(0, 20)) say(`         ✗ ${failure}`);
 }
 say(`total ${seconds(Date.now() - startedAt)}; reports in test-results/ (vitest.json, e2e.json, screenshots/)`);
 

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { TProfile } from '#shared/schemas/profile';
 import type { TAccount, TUser } from '#shared/schemas/user';
 import { modalRegistry } from '#client/app/modal-registry';
 import { theme } from '#client/app/theme';
@@ -107,6 +108,34 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
     lastLoginDateTime: null,
     lastPasswordResetDateTime: null,
     ...overrides,
+  };
+}
+
+/** A profile as GET {u}/profile/{id} answers it (owner user 7). */
+export function makeProfile(id: number, name: string, extra: Partial<TProfile> = {}): TProfile {
+  const stamp = '2026-01-01T00:00:00.000Z';
+  return {
+    id,
+    name,
+    userID: 7,
+    email: `${id}@example.test`,
+    emailAddress: `${id}@example.test`,
+    phone: null,
+    fax: null,
+    address: null,
+    contact: null,
+    public: false,
+    type: null,
+    isPurchaseOrderProfile: false,
+    isOrdersProfile: false,
+    active: true,
+    archived: false,
+    specbookCount: 2,
+    createdAt: stamp,
+    updatedAt: stamp,
+    createDateTime: stamp,
+    updateDateTime: stamp,
+    ...extra,
   };
 }
 

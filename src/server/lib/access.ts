@@ -16,6 +16,7 @@ import { INVENTORY_MESSAGES } from '#shared/lib/inventory';
 import { INVOICE_MESSAGES } from '#shared/lib/invoice-messages';
 import { SHARING_MESSAGES } from '#shared/lib/sharing-messages';
 import { SMART_LABEL_MESSAGES } from '#shared/lib/smart-label-messages';
+import { SPECS_PDF_ERRORS } from '#shared/lib/specs-pdf-messages';
 
 /** The 403 message of each gate. */
 const REFUSALS: Record<TAccessGate, string> = {
@@ -26,6 +27,8 @@ const REFUSALS: Record<TAccessGate, string> = {
   inventory: INVENTORY_MESSAGES.notEnabled,
   proInvite: SHARING_MESSAGES.proInviteNotEnabled,
   erpExport: ERP_MESSAGES.exportNotEnabled,
+  erpImport: ERP_MESSAGES.importNotEnabled,
+  pdfOrientation: SPECS_PDF_ERRORS.orientationNotEnabled,
   purchaseOrders: ACCESS_MESSAGES.purchaseOrders,
   jobPipelines: BOARD_MESSAGES.notEnabled,
   priceFeatures: ACCESS_MESSAGES.priceFeatures,

@@ -96,8 +96,8 @@ export const DOCUMENTS: Readonly<Record<string, string>> = {
   'Purchase order {number} from {company}': 'Pedido de compra {number} de {company}',
   '{company} sent you a purchase order.': '{company} enviou um pedido de compra para você.',
   'Purchase order {number} ("{name}"): {lines}, total {total}.': 'Pedido de compra {number} ("{name}"): {lines}, total {total}.',
-  '{count} line': '{count} linha',
-  '{count} lines': '{count} linhas',
+  '{count} line': '{count} item',
+  '{count} lines': '{count} itens',
   'The purchase order is attached as a PDF. Please confirm it by replying to this e-mail.':
     'O pedido de compra segue anexo em PDF. Por favor, confirme-o respondendo a este e-mail.',
 
@@ -114,8 +114,8 @@ export const DOCUMENTS: Readonly<Record<string, string>> = {
   'Same as buyer': 'O mesmo do comprador',
   'Unit Cost': 'Custo unitário',
   'Unit Price': 'Preço unitário',
-  'Extended Cost': 'Custo da linha',
-  'Extended Price': 'Preço da linha',
+  'Extended Cost': 'Custo total do item',
+  'Extended Price': 'Preço total do item',
   'Cost missing': 'Sem custo',
   'Price missing': 'Sem preço',
   'Total Cost': 'Custo total',
@@ -124,13 +124,13 @@ export const DOCUMENTS: Readonly<Record<string, string>> = {
   'Order total cost': 'Custo total do pedido',
   'Order total price': 'Preço total do pedido',
   '{count} line has no cost: the total leaves it out. Add the missing cost before sending this order.':
-    '{count} linha sem custo: o total não a inclui. Informe o custo que falta antes de enviar este pedido.',
+    '{count} item sem custo: o total não o inclui. Informe o custo que falta antes de enviar este pedido.',
   '{count} lines have no cost: the total leaves them out. Add the missing cost before sending this order.':
-    '{count} linhas sem custo: o total não as inclui. Informe o custo que falta antes de enviar este pedido.',
+    '{count} itens sem custo: o total não os inclui. Informe o custo que falta antes de enviar este pedido.',
   '{count} line has no price: the total leaves it out. Add the missing price before sending this order.':
-    '{count} linha sem preço: o total não a inclui. Informe o preço que falta antes de enviar este pedido.',
+    '{count} item sem preço: o total não o inclui. Informe o preço que falta antes de enviar este pedido.',
   '{count} lines have no price: the total leaves them out. Add the missing price before sending this order.':
-    '{count} linhas sem preço: o total não as inclui. Informe o preço que falta antes de enviar este pedido.',
+    '{count} itens sem preço: o total não os inclui. Informe o preço que falta antes de enviar este pedido.',
   'This specbook has no specs to order.': 'Este specbook não tem especificações para pedir.',
   Notes: 'Notas',
   'Authorized Signature': 'Assinatura autorizada',

@@ -21,6 +21,8 @@ export const ACCESS_GATES = {
   inventory: { flags: ['useInventoryCenter'] },
   proInvite: { flags: ['useProUserInvite'] },
   erpExport: { flags: ['erpIntegration.canExportspecbooks'] },
+  erpImport: { flags: ['erpIntegration.canImportOrders'] },
+  pdfOrientation: { flags: ['useNewPDF'] },
   purchaseOrders: { flags: ['usePurchaseOrder'] },
   jobPipelines: { flags: ['useJobPipelines'] },
   priceFeatures: { roles: ['ROLE_IBOOK'] },

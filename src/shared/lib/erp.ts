@@ -72,6 +72,7 @@ export const ERP_MESSAGES = {
   writerIdRequired: 'Writer id is required.',
   salesRepIdRequired: 'Sales rep id is required.',
   exportNotEnabled: 'Exporting specbooks to the ERP is not enabled for this account.',
+  importNotEnabled: 'Importing from the ERP is not enabled for this account.',
   jobNotFound: 'ERP job not found.',
   priceGroupReadOnly: 'ERP price groups come from the ERP and cannot be edited.',
   priceGroupsRefreshed: 'ERP price groups refreshed.',

@@ -9,6 +9,7 @@ export const SPECS_PDF_ERRORS = {
   flag: (name: string) => `${name} must be 0 or 1.`,
   imagesPerPage: 'Images per page must be 1, 2, 4 or 6.',
   orientation: 'Orientation must be "P" (portrait) or "L" (landscape).',
+  orientationNotEnabled: 'Landscape PDFs are not enabled for this account.',
   categories: 'Categories must be a list of category ids.',
   categoryNotFound: 'Category not found in this specbook.',
   payload: 'The PDF options must be an object.',

@@ -42,8 +42,9 @@ const SELLER_FLAGS: TFeatureFlag[] = [
   'useJobPipelines',
   'useInventoryCenter',
   'useNewMenu',
-  // The demo distributor-style seller may export a specbook for its ERP (issue 20).
+  // The demo distributor-style seller may export a specbook for its ERP (issue 20) and import its bids.
   'erpIntegration.canExportspecbooks',
+  'erpIntegration.canImportOrders',
 ];
 
 const SPECIAL_PROFILES = [

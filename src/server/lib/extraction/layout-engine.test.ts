@@ -44,12 +44,11 @@ describe('layout engine on the corpus', () => {
     expect(total.wrong).toBe(0);
   });
 
-  it('reads the 10-page quote in under 5 s and reports its progress', async () => {
+  // Its speed is measured in bench/ (no timed assertions in unit tests).
+  it('reads the 10-page quote and reports its progress', async () => {
     const quote = quotes.find((q) => q.expected.pages >= 10)!;
     const progress: string[] = [];
-    const started = performance.now();
     await extractLayout({ pdf: quote.pdf, pages: allPages(quote.expected.pages), onProgress: (message) => progress.push(message) });
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(progress[0]).toBe(`Reading page 1 of ${quote.expected.pages}`);
   });
 });

@@ -34,9 +34,7 @@ describe('ocr engine on scanned corpus quotes', { timeout: 60_000 }, () => {
 
   it.each(['02-model-first-rooms', '09-discount-pct'])('%s: every line found, most exact, no wrong price at high confidence', async (name) => {
     const progress: string[] = [];
-    const started = performance.now();
     const result = await extractOcr({ pdf: quote(name).pdf, pages: [1], onProgress: (message) => progress.push(message) });
-    expect(performance.now() - started).toBeLessThan(20_000);
     const score = scoreExtraction(quote(name).expected, result.tables);
     expect(score.found).toBe(score.expected);
     expect(score.extracted).toBe(score.expected);

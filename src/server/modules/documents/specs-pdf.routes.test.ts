@@ -44,6 +44,14 @@ const ALL: TSpecsPdfPayload = {
   showImages: 1,
 };
 
+/** Grants or takes the seller's useNewPDF flag (the PDF modal's options, docs/decisions/088). */
+async function setPdfFlag(on: boolean): Promise<void> {
+  const sql = on
+    ? 'insert into feature_flags (user_id, feature_flag_name) values ($1, $2) on conflict do nothing'
+    : 'delete from feature_flags where user_id = $1 and feature_flag_name = $2';
+  await t.database.pool.query(sql, [sellerId, 'useNewPDF']);
+}
+
 const url = (user = sellerId, id = book.id) => `/api/v4/user/${user}/specbook/${id}/pdf/specs`;
 const post = (payload: object, token: string | null = seller, at = url()) =>
   t.app.inject({ method: 'POST', url: at, headers: token ? bearer(token) : {}, payload });
@@ -291,7 +299,25 @@ describe('POST {u}/specbook/{id}/pdf/specs', () => {
     expect(pdf.pageCount).toBe(4);
   });
 
-  it('lays the pages out in landscape', async () => {
+  it('refuses landscape without the flag useNewPDF (403), directly and as a PDF job; portrait still builds', async () => {
+    await setPdfFlag(false);
+    const jobsBefore = await sqlOne(t, 'select count(*)::int as n from pdf_jobs where specbook_id = $1', [book.id]);
+    const refused = await post({ ...ALL, orientation: 'L' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Landscape PDFs are not enabled for this account.');
+    const asJob = await t.app.inject({
+      method: 'POST',
+      url: `/api/v4/user/${sellerId}/pdf`,
+      headers: bearer(seller),
+      payload: { createPdfRequest: { Pdf: { type: 'specs', specbookId: book.id, options: { ...ALL, orientation: 'L' } } } },
+    });
+    expect(asJob.statusCode).toBe(403);
+    expect(await sqlOne(t, 'select count(*)::int as n from pdf_jobs where specbook_id = $1', [book.id])).toEqual(jobsBefore);
+    expect((await post({ ...ALL, orientation: 'P' })).statusCode).toBe(200);
+    await setPdfFlag(true);
+  });
+
+  it('lays the pages out in landscape (with useNewPDF)', async () => {
     const pdf = await pdfOf({ ...ALL, orientation: 'L' });
     const doc = await openPdf(pdf.bytes);
     const sizes = await Promise.all([1, 3, 5].map(async (n) => (await doc.getPage(n)).view.slice(2)));

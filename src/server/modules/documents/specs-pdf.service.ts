@@ -5,7 +5,8 @@
  * after its page. pdfkit draws, pdf-lib merges; an uploaded PDF that cannot be merged is noted on
  * its product's page and the download still succeeds.
  */
-import type { ServiceContext } from '#server/lib/context';
+import { requireAccess } from '#server/lib/access';
+import type { AuthUser, ServiceContext } from '#server/lib/context';
 import { docText, inUserLocale } from '#server/lib/document-locale';
 import { NotFoundError } from '#server/lib/http/errors';
 import { insertPdfPages, renderPdf } from '#server/lib/pdf/index';
@@ -76,12 +77,23 @@ export function isLargeSize(size: SpecsPdfSize): boolean {
 }
 
 /**
+ * The PDF modal's options need the flag useNewPDF (user.canUsePdfModal, spec/client-view-and-downloads.md
+ * §2.9; docs/decisions/088): without it only the portrait PDF of the legacy download is made. A token
+ * viewer is held to the specbook owner's flag (its session carries the owner's grants).
+ * @throws ForbiddenError (403) for landscape without the flag.
+ */
+export function requireSpecsPdfAccess(user: AuthUser, options: Pick<SpecsPdfOptions, 'orientation'>): void {
+  if (options.orientation === 'L') requireAccess(user, 'pdfOrientation');
+}
+
+/**
  * Whether the specs PDF a payload asks for is large ({@link LARGE_SPECS_PDF}), counted for the
  * caller (a token viewer without specifications merges nothing). A specbook the caller may not
  * see is not large: the direct build then answers its 404. Throws the payload's ZodError.
  */
 export async function isLargeSpecsPdf(ctx: ServiceContext, specbookId: number, payload: TSpecsPdfPayloadInput): Promise<boolean> {
   const options = specsPdfOptions(payload, ctx.viewer);
+  requireSpecsPdfAccess(ctx.user, options);
   const document = await loadSpecbookDocument(ctx, specbookId, { categoryIds: options.categoryIds });
   return isLargeSize(specsPdfSize(document.rooms, options));
 }
@@ -92,11 +104,12 @@ export async function isLargeSpecsPdf(ctx: ServiceContext, specbookId: number, p
  * A token viewer's (ctx.viewer) prices, model numbers, specifications and customer details are
  * capped by its permissions whatever the payload asks. Pure of HTTP: the PDF job runner calls
  * it as well. At most {@link MAX_CONCURRENT_BUILDS} builds run at once per process.
- * @throws ZodError for an invalid payload; NotFoundError as above.
+ * @throws ZodError for an invalid payload; ForbiddenError for landscape without useNewPDF; NotFoundError as above.
  */
 export async function buildSpecsPdf(ctx: ServiceContext, storage: FileStorage, specbookId: number, payload: TSpecsPdfPayloadInput): Promise<BuiltSpecsPdf> {
   return inUserLocale(ctx.user, async () => {
     const options = specsPdfOptions(payload, ctx.viewer);
+    requireSpecsPdfAccess(ctx.user, options);
     return inBuildSlot(() => build(ctx, storage, specbookId, options));
   });
 }

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { erpJobs, specbooks, specSpecbooks } from '#server/db/schema/index';
 import type { ErpOpportunity, ErpOpportunityLine } from '#server/lib/erp-gateway/gateway';
+import { requireAccess } from '#server/lib/access';
 import { NotFoundError, UnprocessableError } from '#server/lib/http/errors';
 import { createErpJob, type ErpContext, type ErpJobRow, type ErpJobRun } from '#server/modules/erp/erp-jobs.service';
 import { gatewayForAccount } from '#server/modules/erp-connection/erp-connection.service';
@@ -27,9 +28,11 @@ type Unmatched = TErpBidResult['unmatched'][number];
 
 /**
  * POST {u}/profile/{profileId}/erp: starts importing the opportunity as a new specbook of the profile.
- * @throws NotFoundError for another account's profile; UnprocessableError (422) without a connection.
+ * @throws ForbiddenError (403) without the flag erpIntegration.canImportOrders (docs/decisions/088);
+ *   NotFoundError for another account's profile; UnprocessableError (422) without a connection.
  */
 export async function startBidImport(ctx: ErpContext, profileId: number, input: TErpBidImport): Promise<ErpJobRow> {
+  requireAccess(ctx.user, 'erpImport');
   if (!Number.isInteger(profileId) || profileId <= 0 || !(await profileInAccount(ctx, profileId, ctx.user.accountId))) throw new NotFoundError();
   await gatewayForAccount(ctx.db, ctx.user.accountId, ctx.erp.settings);
   return createErpJob(ctx, 'bid', { accountId: ctx.user.accountId, userId: ctx.user.id, profileId }, { opportunityId: input.opportunityId });

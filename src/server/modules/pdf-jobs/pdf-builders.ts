@@ -5,7 +5,7 @@
  * who asked and `ctx.viewer` is set when a token viewer asked, so it prints what they may see.
  */
 import type { z } from 'zod';
-import type { ServiceContext } from '#server/lib/context';
+import type { AuthUser, ServiceContext } from '#server/lib/context';
 import type { FileStorage } from '#server/lib/storage';
 
 /** A finished document: its bytes and the name it downloads under. */
@@ -24,12 +24,16 @@ export interface RegisteredPdfBuilder {
   options: z.ZodType | null;
   /** False for a seller-only document (its endpoint is not open to token viewers): a viewer's createPdf answers 404. */
   viewers: boolean;
+  /** Refuses (throws, e.g. 403) options the caller may not ask for, before the job is recorded. */
+  check: ((user: AuthUser, options: unknown) => void) | null;
 }
 
 /** How a type is offered. */
-export interface PdfBuilderAccess {
+export interface PdfBuilderAccess<O> {
   /** Whether e-Specbook / QR token viewers may create it (true by default; the builder then applies their caps). */
   viewers?: boolean;
+  /** Refuses options the caller may not ask for (403) when the job is asked, not when it runs. */
+  check?: (user: AuthUser, options: O) => void;
 }
 
 const builders = new Map<string, RegisteredPdfBuilder>();
@@ -40,8 +44,13 @@ const builders = new Map<string, RegisteredPdfBuilder>();
  * `access.viewers: false` keeps token viewers out of a seller-only document.
  * Registering a type again replaces its builder.
  */
-export function registerPdfBuilder<O>(type: string, build: PdfBuilder<O>, options?: z.ZodType<O>, access: PdfBuilderAccess = {}): void {
-  builders.set(type, { build: build as PdfBuilder<unknown>, options: options ?? null, viewers: access.viewers ?? true });
+export function registerPdfBuilder<O>(type: string, build: PdfBuilder<O>, options?: z.ZodType<O>, access: PdfBuilderAccess<O> = {}): void {
+  builders.set(type, {
+    build: build as PdfBuilder<unknown>,
+    options: options ?? null,
+    viewers: access.viewers ?? true,
+    check: (access.check as RegisteredPdfBuilder['check'] | undefined) ?? null,
+  });
 }
 
 /** The builder registered for `type`, if any. */

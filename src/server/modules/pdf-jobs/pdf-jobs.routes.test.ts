@@ -248,7 +248,7 @@ describe('what the purchase order orders (issue 14)', () => {
         expect(first).toContain(words);
       }
       const summary = pdf.pages.at(-1)!;
-      for (const words of ['Resumo do pedido', 'Itens: 3 Quantidade total: 9', 'Custo total do pedido: US$', '1 linha sem custo: o total não a inclui.']) expect(summary).toContain(words);
+      for (const words of ['Resumo do pedido', 'Itens: 3 Quantidade total: 9', 'Custo total do pedido: US$', '1 item sem custo: o total não o inclui.']) expect(summary).toContain(words);
       expect(pdf.text).not.toMatch(/Purchase Order|Total Cost|Authorized Signature|Page \d+ of/);
     } finally {
       await setLocale(null);

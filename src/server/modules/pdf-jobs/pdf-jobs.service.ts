@@ -15,7 +15,7 @@ import { newStorageKey, type FileStorage } from '#server/lib/storage';
 import { requireSpecbook } from '#server/modules/specbooks/specbook-access';
 import { PDF_JOB_MESSAGES as M } from '#shared/lib/pdf-job-messages';
 import type { TPdfJob, TPdfJobCreate, TPdfJobStatus } from '#shared/schemas/pdf-job';
-import { pdfBuilderOf } from './pdf-builders';
+import { pdfBuilderOf, type RegisteredPdfBuilder } from './pdf-builders';
 
 /** The pg-boss queue of PDF jobs. */
 export const PDF_QUEUE = 'pdf-jobs';
@@ -68,24 +68,25 @@ function toPdfJob(row: PdfJobRow, userId: number): TPdfJob {
 }
 
 /** The builder's options, validated by its schema (400 with the fields at fault), and whether viewers may ask for it. */
-function builderOptions(input: TPdfJobCreate): { options: unknown; viewers: boolean } {
+function builderOptions(input: TPdfJobCreate): { options: unknown; viewers: boolean; check: RegisteredPdfBuilder['check'] } {
   const builder = pdfBuilderOf(input.type);
   if (!builder) throw ValidationError.field('type', M.unknownType(input.type));
   const raw = input.options ?? {};
-  if (!builder.options) return { options: raw, viewers: builder.viewers };
+  if (!builder.options) return { options: raw, viewers: builder.viewers, check: builder.check };
   const parsed = builder.options.safeParse(raw);
   if (!parsed.success) {
     throw new ValidationError(zodIssuesToErrors(parsed.error.issues.map((issue) => ({ ...issue, path: ['options', ...issue.path] }))));
   }
-  return { options: parsed.data, viewers: builder.viewers };
+  return { options: parsed.data, viewers: builder.viewers, check: builder.check };
 }
 
 /**
- * createPdf: checks the type and its options (400), the specbook (404 for another account's, and
+ * createPdf: checks the type and its options (400; 403 for options the caller's flags do not allow), the specbook (404 for another account's, and
  * for a token viewer any specbook but theirs), records the job and queues it.
  */
 export async function createPdfJob(ctx: ServiceContext, jobs: JobRunner, input: TPdfJobCreate): Promise<TPdfJob> {
-  const { options, viewers } = builderOptions(input);
+  const { options, viewers, check } = builderOptions(input);
+  check?.(ctx.user, options);
   if (ctx.viewer && (!viewers || ctx.viewer.specbookId !== input.specbookId)) throw new NotFoundError();
   const specbook = await requireSpecbook(ctx, input.specbookId);
   const actor: PdfJobActor = ctx.viewer ? { user: ctx.user, viewer: ctx.viewer } : { user: ctx.user };

@@ -267,7 +267,7 @@ describe('POST {u}/purchaseorder/{id}/send', () => {
     try {
       const mail = await send();
       expect(mail).toContain(`Subject: Pedido de compra ${number} de Lakeside Bath & Kitchen`);
-      for (const words of ['Olá, ', 'enviou um pedido de compra para você.', `Pedido de compra ${number} ("Alpha order"): 1 linha, total US$`, 'O pedido de compra segue anexo em PDF.']) expect(mail).toContain(words);
+      for (const words of ['Olá, ', 'enviou um pedido de compra para você.', `Pedido de compra ${number} ("Alpha order"): 1 item, total US$`, 'O pedido de compra segue anexo em PDF.']) expect(mail).toContain(words);
       expect(mail).not.toContain('sent you a purchase order');
     } finally {
       await setLocale(null);

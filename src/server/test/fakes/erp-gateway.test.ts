@@ -54,6 +54,10 @@ describe('fake ERP gateway: transport', () => {
   });
 
   it('runs a job queued → processing → succeeded and answers unknown jobs 404', async () => {
+    // Half a second in each state, so that a poll sees both even on a busy machine.
+    await fake.close();
+    fake = await startFakeErpGateway({ apiKey: 'k-1', jobDelayMs: 1000 });
+    fake.seed.stockItem({ InventoryID: 'k2345', Description: 'Faucet', MSRP: 200, DefaultPrice: 150, ItemClass: 'PLUMB' });
     const jobId = await jobIdOf(await call('GET', '/stock-items/k2345'));
     const first = await poll(jobId);
     expect(first).toMatchObject({ jobId, vendorId: 'specbooks', type: 'GET_STOCK_ITEM', status: 'queued', result: null, error: null });

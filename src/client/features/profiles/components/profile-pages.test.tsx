@@ -2,40 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES as M } from '#shared/lib/profile-messages';
-import type { TProfile } from '#shared/schemas/profile';
-import { jsonResponse, renderWithProviders } from '#client/test/render';
+import { jsonResponse, makeProfile, renderWithProviders } from '#client/test/render';
 import { on, resetStubs, stubFetch } from '#client/test/stub-fetch';
 import { ProfileDetail } from './profile-detail';
 import { ProfileList } from './profile-list';
 
 const U = '/api/v4/user/7';
-const stamp = '2026-01-01T00:00:00.000Z';
 
-function profile(id: number, name: string, extra: Partial<TProfile> = {}): TProfile {
-  return {
-    id,
-    name,
-    userID: 7,
-    email: `${id}@example.test`,
-    emailAddress: `${id}@example.test`,
-    phone: null,
-    fax: null,
-    address: null,
-    contact: null,
-    public: false,
-    type: null,
-    isPurchaseOrderProfile: false,
-    isOrdersProfile: false,
-    active: true,
-    archived: false,
-    specbookCount: 2,
-    createdAt: stamp,
-    updatedAt: stamp,
-    createDateTime: stamp,
-    updateDateTime: stamp,
-    ...extra,
-  };
-}
+const profile = makeProfile;
 
 const block = (list: string, sale: string) => ({ list, sale, cost: '0.00', profit: sale });
 const cursorPage = <T,>(rows: T[], next: string | null = null) => ({ data: rows, _pagination: { currentPage: null, perPage: 24, total: null, lastPage: null, next, prev: null } });
