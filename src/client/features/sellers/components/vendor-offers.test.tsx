@@ -20,18 +20,25 @@ function offer(n: number): TVendorOffer {
 }
 const ALL = Array.from({ length: 23 }, (_, i) => offer(i + 1));
 
-const offersServer: THandler = (url, init) => {
+/** GET answers pages of `offers` as the server does; DELETE removes one. */
+const serverOf = (offers: TVendorOffer[]): THandler => (url, init) => {
+  const removed = /\/offers\/(\d+)$/.exec(url.pathname);
+  if (init.method === 'DELETE' && removed) {
+    offers.splice(offers.findIndex((o) => o.id === Number(removed[1])), 1);
+    return jsonResponse(200, { data: { id: Number(removed[1]) } });
+  }
   if ((init.method ?? 'GET') !== 'GET' || url.pathname !== OFFERS) return undefined;
   const search = (url.searchParams.get('search') ?? '').toLowerCase();
   const page = Number(url.searchParams.get('page'));
   const perPage = Number(url.searchParams.get('perPage'));
-  const matching = ALL.filter((o) => o.spec.modelNumber.toLowerCase().includes(search));
+  const matching = offers.filter((o) => o.spec.modelNumber.toLowerCase().includes(search));
   const lastPage = Math.max(1, Math.ceil(matching.length / perPage));
   return jsonResponse(200, {
     data: matching.slice((page - 1) * perPage, page * perPage),
     _pagination: { currentPage: page, perPage, total: matching.length, lastPage, next: null, prev: null },
   });
 };
+const offersServer = serverOf(ALL);
 
 const models = () => within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
 
@@ -68,6 +75,18 @@ describe('VendorOffers', () => {
     expect(await screen.findByText('No offer matches “zz”.')).toBeInTheDocument();
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     expect(screen.getByRole('textbox', { name: 'Filter offers' })).toBeInTheDocument();
+  });
+
+  it('goes back a page when the only offer of the last page is removed', async () => {
+    stubFetch([serverOf(ALL.slice(0, 11))]);
+    renderWithProviders(<VendorOffers userId={7} sellerId={41} />);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10));
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(models()).toEqual(['Offer for Basin 11 VO-11']));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove offer for Basin 11 VO-11' }));
+    await waitFor(() => expect(models()).toHaveLength(10));
+    expect(models()[0]).toBe('Offer for Basin 1 VO-01');
+    expect(screen.queryByRole('button', { name: '2' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state for a vendor without offers, and no filter', async () => {

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Center, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { SELLER_MESSAGES as M } from '#shared/lib/sellers';
 import type { TVendorOffer } from '#shared/schemas/seller';
 import { t, tPlural } from '#client/lib/i18n';
@@ -12,8 +12,8 @@ import { ProductPicker, type TPickedProduct } from './product-picker';
 
 type TOffersProps = { userId: number; sellerId: number };
 
-/** One offer, edited in place: its fields, Save when changed, and Remove. */
-function OfferRow({ userId, sellerId, offer }: TOffersProps & { offer: TVendorOffer }) {
+/** One offer, edited in place: its fields, Save when changed, and Remove (then `onRemoved`). */
+function OfferRow({ userId, sellerId, offer, onRemoved }: TOffersProps & { offer: TVendorOffer; onRemoved: () => void }) {
   const saved = offerToValues(offer);
   const [values, setValues] = useState<TOfferValues>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,7 +38,7 @@ function OfferRow({ userId, sellerId, offer }: TOffersProps & { offer: TVendorOf
           </Text>
         </div>
         <Tooltip label={t('Remove offer')}>
-          <ActionIcon variant="subtle" color="red" aria-label={t('Remove offer for {product}', { product })} loading={remove.isPending} onClick={() => remove.mutate(offer.id)}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('Remove offer for {product}', { product })} loading={remove.isPending} onClick={() => remove.mutate(offer.id, { onSuccess: onRemoved })}>
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -100,8 +100,7 @@ const FILTER_DEBOUNCE_MS = 300;
 
 /**
  * One page of a vendor's offers, read from the server (docs/decisions/087): the page, and the
- * filter text once typing pauses. A page past the end (the last offer of the last page removed)
- * moves back to the last page.
+ * filter text once typing pauses.
  */
 function useOfferPage(userId: number, sellerId: number) {
   const [query, setQuery] = useState('');
@@ -109,9 +108,6 @@ function useOfferPage(userId: number, sellerId: number) {
   const [search] = useDebouncedValue(query.trim(), FILTER_DEBOUNCE_MS);
   const offers = useSellerOffers(userId, sellerId, { page, search });
   const lastPage = offers.data?.pagination?.lastPage ?? 1;
-  useEffect(() => {
-    if (!offers.isPlaceholderData && page > lastPage) setPage(lastPage);
-  }, [offers.isPlaceholderData, page, lastPage]);
   const filter = (text: string) => {
     setQuery(text);
     setPage(1);
@@ -176,7 +172,14 @@ export function VendorOffers({ userId, sellerId }: TOffersProps) {
       )}
       <Stack gap="xs" role="list" aria-busy={offers.isFetching} style={{ opacity: offers.isPlaceholderData ? 0.6 : 1 }}>
         {list.map((offer) => (
-          <OfferRow key={`${offer.id}-${offer.updatedAt}`} userId={userId} sellerId={sellerId} offer={offer} />
+          <OfferRow
+            key={`${offer.id}-${offer.updatedAt}`}
+            userId={userId}
+            sellerId={sellerId}
+            offer={offer}
+            // The page's only offer removed: the page before it (a page past the end would be empty).
+            onRemoved={() => list.length === 1 && page > 1 && setPage(page - 1)}
+          />
         ))}
       </Stack>
       {lastPage > 1 && (
