@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SELLER_MESSAGES as M } from '#shared/lib/sellers';
-import type { TSeller, TSellerOffer } from '#shared/schemas/seller';
+import type { TSeller, TVendorOffer } from '#shared/schemas/seller';
 import { DEMO, expect, screenshot, signIn, test } from '../support/test';
 import { callApi, toast } from '../support/workspace';
 
@@ -13,14 +13,14 @@ import { callApi, toast } from '../support/workspace';
 /** A demo vendor (not one another test made) that is not preferred, in Denver. */
 const DEMO_VENDOR = 'Front Range Building Supply';
 
-/** The demo vendor, placed on the map, with one of its offers. */
-async function placedVendorOffer(page: Page, u: string): Promise<TSellerOffer> {
+/** The demo vendor, placed on the map, and one of its offers (which names the vendor in brief only). */
+async function placedVendorOffer(page: Page, u: string): Promise<{ seller: TSeller; offer: TVendorOffer }> {
   const sellers = await callApi<TSeller[]>(page, 'GET', `${u}/seller?perPage=100&search=${encodeURIComponent(DEMO_VENDOR)}`);
   const vendor = sellers.find((s) => s.name === DEMO_VENDOR && !s.preferred && s.location !== null);
   expect(vendor, 'a demo vendor that is not preferred and has a location').toBeTruthy();
-  const [offer] = await callApi<TSellerOffer[]>(page, 'GET', `${u}/seller/${vendor!.id}/offers`);
+  const [offer] = await callApi<TVendorOffer[]>(page, 'GET', `${u}/seller/${vendor!.id}/offers?perPage=1`);
   expect(offer, `an offer of ${vendor!.name}`).toBeTruthy();
-  return offer!;
+  return { seller: vendor!, offer: offer! };
 }
 
 /** A new specbook holding the offer's catalogue spec; answers its More Options page's path. */
@@ -40,8 +40,7 @@ test.describe('seller map', () => {
     await signIn(page, DEMO.seller.email);
     const me = await callApi<{ id: number }>(page, 'GET', '/v4/user/me');
     const u = `/v4/user/${me.id}`;
-    const offer = await placedVendorOffer(page, u);
-    const seller = offer.seller;
+    const { seller, offer } = await placedVendorOffer(page, u);
     await page.goto(await specPage(page, u, offer.spec.id));
 
     const panel = page.getByRole('region', { name: 'Sellers' });

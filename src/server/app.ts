@@ -27,6 +27,7 @@ import { menuRoutes } from '#server/modules/menu/menu.routes';
 import { specbooksRoutes } from '#server/modules/specbooks/specbooks.routes';
 import { systemRoutes } from '#server/modules/system/system.routes';
 import { usersRoutes } from '#server/modules/users/users.routes';
+import { apiKeysRoutes } from '#server/modules/users/api-keys.routes';
 import { profilesRoutes } from '#server/modules/profiles/profiles.routes';
 import { categoriesRoutes } from '#server/modules/categories/categories.routes';
 import { specSpecbooksRoutes } from '#server/modules/spec-specbooks/spec-specbooks.routes';
@@ -238,6 +239,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(systemRoutes);
       await api.register(authRoutes, { tokens: opts.tokens, loginRateLimit: opts.loginRateLimit });
       await api.register(usersRoutes);
+      await api.register(apiKeysRoutes);
       await api.register(menuRoutes);
       await api.register(specbooksRoutes);
       await api.register(profilesRoutes);

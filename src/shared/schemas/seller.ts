@@ -121,6 +121,17 @@ export const ZSellerOffer = z.object({
 });
 export type TSellerOffer = z.infer<typeof ZSellerOffer>;
 
+/** What an offer in a list of one seller's offers, and a spec's availability, say of the seller. */
+export const ZOfferSellerSummary = z.object({ id: z.number().int(), name: z.string(), preferred: z.boolean(), ownStock: z.boolean() });
+export type TOfferSellerSummary = z.infer<typeof ZOfferSellerSummary>;
+
+/**
+ * An offer in GET {u}/seller/{sellerId}/offers: the seller is the path's, so each offer names it
+ * in brief instead of embedding its whole record (docs/decisions/087).
+ */
+export const ZVendorOffer = ZSellerOffer.extend({ seller: ZOfferSellerSummary });
+export type TVendorOffer = z.infer<typeof ZVendorOffer>;
+
 /** POST {u}/seller/{sellerId}/offers body: {"createSellerOfferRequest":{"Offer":{…}}}; PATCH takes any of them. */
 export const ZSellerOfferCreate = z.object({
   spec: z.object({ id: z.number({ error: M.specRequired }).int().positive(M.specRequired) }, { error: M.specRequired }),
@@ -143,7 +154,7 @@ export type TSellerOfferUpdate = z.output<typeof ZSellerOfferUpdate>;
  * sellers, summarised, in the order of "Sellers for a spec" (preferred first, then price).
  */
 export const ZSpecAvailability = z.object({
-  seller: z.object({ id: z.number().int(), name: z.string(), preferred: z.boolean(), ownStock: z.boolean() }),
+  seller: ZOfferSellerSummary,
   price: z.string().nullable(),
   leadTime: z.enum(LEAD_TIMES).nullable(),
   inventory: ZOfferInventory,

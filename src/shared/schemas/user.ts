@@ -27,8 +27,8 @@ export const ZUser = z.object({
   phone: z.string().nullable(),
   companyWebAddress: z.string().nullable(),
   /**
-   * The API keys: secrets, shown only to the user themself and platform admins; null to anyone
-   * else (docs/decisions/081).
+   * The API keys: secrets, shown masked (prefix, '••••' and the last four characters) only to the
+   * user themself and platform admins; null to anyone else (docs/decisions/081, 087).
    */
   apiKey: z.string().nullable(),
   specbooksApiKey: z.string().nullable(),

@@ -3,6 +3,7 @@ import { useCurrentSession } from '#client/lib/current-session';
 import { ErpConnectionSection } from '#client/features/erp/components/erp-connection-section';
 import { AccountPage } from '#client/features/company-account/components/account-page';
 import { UserProfileSection } from '#client/features/company-account/components/user-profile-section';
+import { ApiKeysSection } from '#client/features/company-account/components/api-keys-section';
 import { LanguageSection } from '#client/features/session/components/language-section';
 import { accountQueryOptions } from '#client/features/session/api/get-account';
 import { currentUserQueryOptions } from '#client/features/session/api/get-current-user';
@@ -24,6 +25,7 @@ export function Component() {
         <>
           <LanguageSection locale={user.locale} />
           <UserProfileSection user={user} onSaved={refreshAccess} />
+          <ApiKeysSection user={user} onChanged={refreshAccess} />
         </>
       }
       moreSections={

@@ -89,7 +89,7 @@ describe('seller offers', () => {
     });
     const listed = (await call('GET', `/seller/${peachtree}/offers`)).json().data;
     expect(listed.map((o: { id: number }) => o.id)).toContain(offer.id);
-    expect(listed[0].seller.offerCount).toBe(listed.length);
+    expect(listed[0].seller).toEqual({ id: peachtree, name: 'Peachtree Supply Co.', preferred: expect.any(Boolean), ownStock: false });
     const patched = await patchOffer(peachtree, offer.id, { price: null, inventory: { status: 'overstock' } });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().data).toMatchObject({ price: null, leadTime: '1-3 days', inventory: { status: 'overstock', quantity: 120 } });
@@ -150,6 +150,76 @@ describe('seller offers', () => {
     expect((await createOffer(peachtree, { spec: { id: spec } }, a.viewer)).statusCode).toBe(404);
     expect((await call('DELETE', `/seller/${peachtree}/offers/${mine}`, undefined, a.viewer)).statusCode).toBe(404);
     expect(await sqlCount(t, 'seller_offers', 'id in ($1, $2) and price is distinct from 1', [harborOffer, mine])).toBe(2);
+  });
+});
+
+describe('GET {u}/seller/{sellerId}/offers paged and searched on the server', () => {
+  let vendor: number;
+  const list = (query: string, token: string | null = a.seller) => call('GET', `/seller/${vendor}/offers${query}`, undefined, token);
+  const models = (res: { json(): { data: { spec: { modelNumber: string } }[] } }) => res.json().data.map((o) => o.spec.modelNumber);
+
+  beforeAll(async () => {
+    vendor = (
+      await sqlOne<{ id: number }>(
+        t,
+        `insert into sellers (account_id, name, email) select account_id, 'Paging Supply', 'orders@paging.example' from users where id = $1 returning id`,
+        [a.sellerId],
+      )
+    ).id;
+    // 25 products: PG-01…PG-25 priced 101…125, the odd ones by a manufacturer named 'Zephyr Paging Works';
+    // PG-25 on request (last).
+    await t.database.pool.query(`insert into manufacturers (name) values ('Zephyr Paging Works')`);
+    await t.database.pool.query(
+      `insert into specs (account_id, manufacturer_id, model_number, name)
+       select null, case when g % 2 = 1 then (select id from manufacturers where name = 'Zephyr Paging Works')
+                         else (select id from manufacturers where name <> 'Zephyr Paging Works' order by id limit 1) end,
+              'PG-' || lpad(g::text, 2, '0'), case when g = 7 then 'Paging faucet 100% brass' else 'Paging basin ' || g end
+       from generate_series(1, 25) g`,
+    );
+    await t.database.pool.query(
+      `insert into seller_offers (account_id, seller_id, spec_id, price)
+       select s.account_id, s.id, sp.id, case when sp.model_number = 'PG-25' then null else 100 + substr(sp.model_number, 4)::int end
+       from sellers s, specs sp where s.id = $1 and sp.model_number like 'PG-%'`,
+      [vendor],
+    );
+  });
+
+  it('answers one page with the pagination envelope, cheapest first, price on request last', async () => {
+    const first = await list('?perPage=10');
+    expect(first.statusCode).toBe(200);
+    expect(models(first)).toEqual(['PG-01', 'PG-02', 'PG-03', 'PG-04', 'PG-05', 'PG-06', 'PG-07', 'PG-08', 'PG-09', 'PG-10']);
+    expect(first.json()._pagination).toMatchObject({ currentPage: 1, perPage: 10, total: 25, lastPage: 3, prev: null });
+    expect(first.json()._pagination.next).toContain('page=2');
+    expect(first.json().meta).toEqual({ current_page: 1, last_page: 3, per_page: 10, total: 25 });
+    const last = await list('?perPage=10&page=3');
+    expect(models(last)).toEqual(['PG-21', 'PG-22', 'PG-23', 'PG-24', 'PG-25']);
+    expect(last.json().data[4].price).toBeNull();
+    expect((await list('')).json()._pagination).toMatchObject({ perPage: 24, lastPage: 2 });
+  });
+
+  it('names the seller in brief in each offer, not its whole record', async () => {
+    const [offer] = (await list('?perPage=1')).json().data;
+    expect(offer.seller).toEqual({ id: vendor, name: 'Paging Supply', preferred: false, ownStock: false });
+    expect(Object.keys(offer).sort()).toEqual(['id', 'inventory', 'leadTime', 'location', 'price', 'seller', 'spec', 'updatedAt']);
+  });
+
+  it('searches every word in the product name, model number or manufacturer, case-insensitive, and counts only matches', async () => {
+    const byManufacturer = await list('?perPage=5&search=zephyr');
+    expect(byManufacturer.json()._pagination).toMatchObject({ total: 13, lastPage: 3 });
+    expect(models(byManufacturer)).toEqual(['PG-01', 'PG-03', 'PG-05', 'PG-07', 'PG-09']);
+    expect(models(await list('?search=pg-1'))).toEqual(['PG-10', 'PG-11', 'PG-12', 'PG-13', 'PG-14', 'PG-15', 'PG-16', 'PG-17', 'PG-18', 'PG-19']);
+    expect(models(await list('?search=basin%20zephyr%20pg-2'))).toEqual(['PG-21', 'PG-23', 'PG-25']);
+    expect(models(await list('?search=FAUCET'))).toEqual(['PG-07']);
+    // LIKE's wildcards match only themselves.
+    expect(models(await list('?search=100%25'))).toEqual(['PG-07']);
+    const none = await list('?search=nothing-like-this');
+    expect(none.json()).toMatchObject({ data: [], _pagination: { total: 0, lastPage: 1 } });
+  });
+
+  it('400 for a bad page size; 401; 404 for another account', async () => {
+    expect((await list('?perPage=0')).statusCode).toBe(400);
+    expect((await list('?perPage=10', null)).statusCode).toBe(401);
+    expect((await call('GET', `/seller/${vendor}/offers?search=zephyr`, undefined, a.other, a.otherId)).statusCode).toBe(404);
   });
 });
 

@@ -1,11 +1,23 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { manufacturers, sellerOffers, sellers, specs } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { ConflictError, NotFoundError } from '#server/lib/http/errors';
+import { pageParams } from '#server/lib/http/pagination';
+import { containsPattern } from '#server/lib/sql-like';
 import { rowId } from '#server/modules/notifications/scope';
 import { SELLER_MESSAGES as M } from '#shared/lib/sellers';
 import type { TSellerOfferCreate, TSellerOfferUpdate, TSpecAvailability } from '#shared/schemas/seller';
-import { availabilitySelection, offerJoins, offerOrder, offerSpecSelection, sellerCounts, toAvailability, type OfferRecord } from './seller-view';
+import {
+  availabilitySelection,
+  offerJoins,
+  offerOrder,
+  offerSpecSelection,
+  sellerCounts,
+  sellerSummarySelection,
+  toAvailability,
+  type OfferRecord,
+  type VendorOfferRecord,
+} from './seller-view';
 import { getSeller } from './sellers.service';
 
 type OfferInsert = Partial<typeof sellerOffers.$inferInsert>;
@@ -49,10 +61,59 @@ export async function listSpecSellers(ctx: ServiceContext, specIdParam: number |
   return readOffers(ctx, and(eq(sellerOffers.specId, specId), eq(sellers.archived, false)));
 }
 
-/** GET {u}/seller/{sellerId}/offers: the seller's offers by price; 404 for another account's seller. */
-export async function listSellerOffers(ctx: ServiceContext, sellerIdParam: number | string): Promise<OfferRecord[]> {
+/** What a list of one seller's offers asks for: a search text and a page. */
+export interface VendorOfferListRequest {
+  /** Every word must be in the product's name, model number or manufacturer. */
+  search?: string;
+  page?: number;
+  perPage: number;
+}
+
+/** Offers whose product holds every word of `search` in its name, model number or manufacturer. */
+function offerSearch(search: string | undefined): SQL | undefined {
+  const words = (search ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const term = containsPattern(word);
+      return or(ilike(specs.name, term), ilike(specs.modelNumber, term), ilike(manufacturers.name, term));
+    }),
+  );
+}
+
+/**
+ * GET {u}/seller/{sellerId}/offers: one page of the seller's offers, cheapest first (on request
+ * last, then by product name), matching `search`; each names the seller in brief. 404 for
+ * another account's seller.
+ */
+export async function listSellerOffers(
+  ctx: ServiceContext,
+  sellerIdParam: number | string,
+  request: VendorOfferListRequest,
+): Promise<{ rows: VendorOfferRecord[]; total: number; page: number; perPage: number }> {
   const seller = await getSeller(ctx, sellerIdParam);
-  return readOffers(ctx, eq(sellerOffers.sellerId, seller.row.id));
+  const where = and(eq(sellerOffers.accountId, ctx.user.accountId), eq(sellerOffers.sellerId, seller.row.id), offerSearch(request.search));
+  const page = request.page ?? 1;
+  const { limit, offset } = pageParams(page, request.perPage);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ offer: sellerOffers, seller: sellerSummarySelection, spec: offerSpecSelection })
+      .from(sellerOffers)
+      .innerJoin(sellers, offerJoins.seller)
+      .innerJoin(specs, offerJoins.spec)
+      .innerJoin(manufacturers, offerJoins.manufacturer)
+      .where(where)
+      .orderBy(sql`${sellerOffers.price} asc nulls last`, asc(specs.name), asc(sellerOffers.id))
+      .limit(limit)
+      .offset(offset),
+    ctx.db
+      .select({ n: count() })
+      .from(sellerOffers)
+      .innerJoin(specs, offerJoins.spec)
+      .innerJoin(manufacturers, offerJoins.manufacturer)
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0, page, perPage: request.perPage };
 }
 
 /** The columns an offer create or update writes (only the fields sent; null clears). */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { manufacturers, sellerOffers, sellers, specs } from '#server/db/schema/index';
 import type { TInventoryStatus, TLeadTime } from '#shared/lib/sellers';
-import type { TSeller, TSellerOffer, TSpecAvailability } from '#shared/schemas/seller';
+import type { TOfferSellerSummary, TSeller, TSellerOffer, TSpecAvailability, TVendorOffer } from '#shared/schemas/seller';
 
 /**
  * What a seller answer reads: the row's columns plus its offers and open purchase orders
@@ -30,6 +30,16 @@ export const offerSpecSelection = {
   modelNumber: specs.modelNumber,
   manufacturerName: manufacturers.name,
 };
+
+/** The seller's columns an offer in a list of one seller's offers, or a spec's availability, names. */
+export const sellerSummarySelection = { id: sellers.id, name: sellers.name, preferred: sellers.preferred, ownStock: sellers.ownStock };
+
+/** An offer row with its seller in brief and its spec (GET {u}/seller/{sellerId}/offers). */
+export interface VendorOfferRecord {
+  offer: typeof sellerOffers.$inferSelect;
+  seller: TOfferSellerSummary;
+  spec: TSellerOffer['spec'];
+}
 
 /** An offer row with its seller (counted) and its spec. */
 export interface OfferRecord {
@@ -86,13 +96,10 @@ function inventoryOf(offer: typeof sellerOffers.$inferSelect): TSellerOffer['inv
   return { status: offer.inventoryStatus as TInventoryStatus | null, quantity: offer.inventoryQuantity };
 }
 
-/** The API shape of a seller's offer for a spec. */
-export function toSellerOffer(record: OfferRecord): TSellerOffer {
-  const o = record.offer;
+/** The offer's own fields as answered. */
+function offerFields(o: typeof sellerOffers.$inferSelect): Omit<TSellerOffer, 'seller' | 'spec'> {
   return {
     id: o.id,
-    seller: toSeller(record.seller),
-    spec: record.spec,
     price: o.price,
     leadTime: o.leadTime as TLeadTime | null,
     inventory: inventoryOf(o),
@@ -101,10 +108,20 @@ export function toSellerOffer(record: OfferRecord): TSellerOffer {
   };
 }
 
+/** The API shape of a seller's offer for a spec. */
+export function toSellerOffer(record: OfferRecord): TSellerOffer {
+  return { ...offerFields(record.offer), seller: toSeller(record.seller), spec: record.spec };
+}
+
+/** The API shape of an offer in a list of one seller's offers: the seller in brief. */
+export function toVendorOffer(record: VendorOfferRecord): TVendorOffer {
+  return { ...offerFields(record.offer), seller: record.seller, spec: record.spec };
+}
+
 /** The columns of a spec's availability entry (no counts: it is read on every single-spec GET). */
 export const availabilitySelection = {
   offer: sellerOffers,
-  seller: { id: sellers.id, name: sellers.name, preferred: sellers.preferred, ownStock: sellers.ownStock },
+  seller: sellerSummarySelection,
 };
 
 /** One entry of a spec's availability[]. */

@@ -6,9 +6,9 @@ import { pageEnvelope } from '#server/lib/http/pagination';
 import { parseListQuery, queryBool, ZListQuerystring } from '#server/lib/http/query';
 import { SELLER_MESSAGES as M } from '#shared/lib/sellers';
 import { zPageList } from '#shared/schemas/pagination';
-import { ZSeller, ZSellerCreateRequest, ZSellerOffer, ZSellerOfferCreate, ZSellerOfferUpdate, ZSellerUpdateRequest } from '#shared/schemas/seller';
+import { ZSeller, ZSellerCreateRequest, ZSellerOffer, ZSellerOfferCreate, ZSellerOfferUpdate, ZSellerUpdateRequest, ZVendorOffer } from '#shared/schemas/seller';
 import { createSellerOffer, deleteSellerOffer, listSellerOffers, listSpecSellers, updateSellerOffer } from './offers.service';
-import { toSeller, toSellerOffer } from './seller-view';
+import { toSeller, toSellerOffer, toVendorOffer } from './seller-view';
 import { createSeller, getSeller, listSellers, updateSeller } from './sellers.service';
 
 const USER = '/v4/user/:userId';
@@ -91,8 +91,23 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${SELLER}/:sellerId/offers`,
-    { onRequest: app.requireAuth, schema: { tags, summary: "The seller's offers, cheapest first", params: ZSellerParams, response: { 200: zList(ZSellerOffer) } } },
-    async (request) => list((await listSellerOffers(request.ctx, request.params.sellerId)).map(toSellerOffer)),
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        summary:
+          "One page of the seller's offers, cheapest first (price on request last, then by product name); each names the seller in brief ({id, name, preferred, ownStock}): " +
+          "search (every word in the product's name, model number or manufacturer); page-numbered (page, perPage; 24 a page)",
+        params: ZSellerParams,
+        querystring: ZListQuerystring,
+        response: { 200: zPageList(ZVendorOffer) },
+      },
+    },
+    async (request) => {
+      const q = parseListQuery(request.query);
+      const result = await listSellerOffers(request.ctx, request.params.sellerId, { search: q.search, page: q.page, perPage: q.perPage });
+      return pageEnvelope({ ...result, url: request.url, map: toVendorOffer });
+    },
   );
 
   app.post(

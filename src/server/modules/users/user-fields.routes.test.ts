@@ -17,6 +17,8 @@ const call = (method: 'GET' | 'PATCH', path: string, token: string | undefined =
   t.app.inject({ method, url: `/api/v4/user${path}`, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) });
 
 const KEYS = { apiKey: 'ak-seller-1', specbooksApiKey: 'sk-seller-2', specbooksPublicApiKey: 'pk-seller-3' };
+/** Keys stored in full before decision 087 are answered masked: the mask and their last four characters. */
+const MASKED = { apiKey: '••••er-1', specbooksApiKey: '••••er-2', specbooksPublicApiKey: '••••er-3' };
 const PROFILE = {
   fax: '555-987-6543',
   legacyAddress: '12 Harbor Road, Lakeside',
@@ -49,9 +51,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the user fields of spec §3', () => {
-  it('GET /me answers every field, its own keys and the last password reset', async () => {
+  it('GET /me answers every field, its own keys masked and the last password reset', async () => {
     const user = (await call('GET', '/me')).json().data;
-    expect(user).toMatchObject({ ...KEYS, lastPasswordResetDateTime: '2026-01-02T03:04:05.000Z', integrationCustomerSearch: false, theme: null });
+    expect(user).toMatchObject({ ...MASKED, lastPasswordResetDateTime: '2026-01-02T03:04:05.000Z', integrationCustomerSearch: false, theme: null });
     expect(user.integrationData).toEqual({ erp: { token: 't-1' } });
     for (const key of ['legacyUserRoles', 'googleAnalytics', 'wishlistProfileID', 'webOrderProfileID', 'hiveOrderProfileID', 'importType']) {
       expect(user).toHaveProperty(key, null);
@@ -71,14 +73,14 @@ describe('the user fields of spec §3', () => {
     }
   });
 
-  it("hides another user's API keys and integration data from a colleague, shows them to the user and a platform admin", async () => {
+  it("hides another user's API keys and integration data from a colleague, shows them masked to the user and a platform admin", async () => {
     const byColleague = (await call('GET', `/${colleagueId}/users/${sellerId}`, colleague)).json().data;
     expect(byColleague).toMatchObject({ id: sellerId, apiKey: null, specbooksApiKey: null, specbooksPublicApiKey: null, integrationData: null });
     expect((await call('GET', `/${sellerId}`, admin)).json().data.integrationData).toEqual({ erp: { token: 't-1' } });
     expect((await call('GET', `/${sellerId}/users/${colleagueId}`)).json().data.apiKey).toBeNull();
-    expect((await call('GET', `/${sellerId}/users/${sellerId}`)).json().data).toMatchObject(KEYS);
-    expect((await call('GET', `/${sellerId}`, admin)).json().data).toMatchObject(KEYS);
-    expect((await call('GET', `/${colleagueId}`, colleague)).json().data.apiKey).toBe('ak-colleague');
+    expect((await call('GET', `/${sellerId}/users/${sellerId}`)).json().data).toMatchObject(MASKED);
+    expect((await call('GET', `/${sellerId}`, admin)).json().data).toMatchObject(MASKED);
+    expect((await call('GET', `/${colleagueId}`, colleague)).json().data.apiKey).toBe('••••ague');
   });
 });
 
@@ -100,7 +102,7 @@ describe('PATCH {u} with the user fields', () => {
   it('does not take the API keys', async () => {
     const res = await call('PATCH', '/me', seller, { apiKey: 'mine-now' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.apiKey).toBe(KEYS.apiKey);
+    expect(res.json().data.apiKey).toBe(MASKED.apiKey);
   });
 
   it.each([

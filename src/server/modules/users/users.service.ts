@@ -10,6 +10,7 @@ import { hasSpecbooksPlus } from '#shared/lib/roles';
 import type { TMe, TRole, TUser } from '#shared/schemas/user';
 import { accessFactColumns, accessFrom, advancedAccessOf } from '#server/modules/advanced-access/advanced-access.service';
 import { VersionedCache } from '#server/lib/cache/versioned-cache';
+import { maskStoredKey } from './api-keys.service';
 
 const ADMIN_ROLE = 'ROLE_SPECBOOKS_ADMIN';
 /** A role counts only while it is active, except 'admin' (spec/business-records.md §6). */
@@ -304,9 +305,9 @@ function apiUser(row: typeof users.$inferSelect, grantedRoles: RoleGrant[], feat
     accountTypeID: row.accountTypeId,
     phone: row.phone,
     companyWebAddress: row.companyWebAddress,
-    apiKey: row.apiKey,
-    specbooksApiKey: row.specbooksApiKey,
-    specbooksPublicApiKey: row.specbooksPublicApiKey,
+    apiKey: maskStoredKey(row.apiKey),
+    specbooksApiKey: maskStoredKey(row.specbooksApiKey),
+    specbooksPublicApiKey: maskStoredKey(row.specbooksPublicApiKey),
     legacyUserRoles: row.legacyUserRoles,
     legacyAddress: row.legacyAddress,
     googleAnalytics: row.googleAnalytics,

@@ -1,28 +1,37 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { SELLER_MESSAGES as M } from '#shared/lib/sellers';
-import type { TSellerOffer } from '#shared/schemas/seller';
+import type { TSellerOffer, TVendorOffer } from '#shared/schemas/seller';
 import type { TSellerOfferCreate, TSellerOfferUpdate } from '#shared/schemas/seller';
 import { apiList, apiRequest } from '#client/lib/api-client';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
 import { sellerBase, sellerKeys } from './keys';
 import { useInvalidateSellers } from './save-seller';
 
-/** Sent by the API's list convention; the server answers a vendor's offers whole, and the panel pages them. */
-export const OFFERS_PER_PAGE = 100;
+/** Offers shown at once: each is a small form, and a vendor of the whole catalogue has hundreds. */
+export const OFFERS_PER_PAGE = 10;
+
+/** Which page of a seller's offers to read, and the search text (blank: all of them). */
+export type TOfferPageQuery = { page: number; search: string };
 
 const offersPath = (userId: number, sellerId: number) => `${sellerBase(userId)}/${sellerId}/offers`;
 
-/** Query options of a seller's offers: GET {u}/seller/{sellerId}/offers. */
-export function sellerOffersQueryOptions(userId: number, sellerId: number) {
+/**
+ * Query options of one page of a seller's offers: GET {u}/seller/{sellerId}/offers?page&perPage&search,
+ * paged and searched on the server (docs/decisions/087). The seller's previous page stays shown while the next loads.
+ */
+export function sellerOffersQueryOptions(userId: number, sellerId: number, { page, search }: TOfferPageQuery) {
   return queryOptions({
-    queryKey: sellerKeys.offers(userId, sellerId),
-    queryFn: async ({ signal }) => (await apiList<TSellerOffer>(offersPath(userId, sellerId), { query: { perPage: OFFERS_PER_PAGE }, signal })).list,
+    queryKey: [...sellerKeys.offers(userId, sellerId), { page, search }] as const,
+    queryFn: ({ signal }) =>
+      apiList<TVendorOffer>(offersPath(userId, sellerId), { query: { page, perPage: OFFERS_PER_PAGE, ...(search ? { search } : {}) }, signal }),
+    // The previous page of the same seller, never another seller's offers.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === sellerId ? keepPreviousData(previous) : undefined),
   });
 }
 
-/** A seller's offers. */
-export function useSellerOffers(userId: number, sellerId: number) {
-  return useQuery(sellerOffersQueryOptions(userId, sellerId));
+/** One page of a seller's offers. */
+export function useSellerOffers(userId: number, sellerId: number, query: TOfferPageQuery) {
+  return useQuery(sellerOffersQueryOptions(userId, sellerId, query));
 }
 
 /** POST {u}/seller/{sellerId}/offers with {"createSellerOfferRequest":{"Offer":…}}; 409 when the seller already offers the product (toasted by the client). */

@@ -1,18 +1,19 @@
 import { ActionIcon, Button, Center, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { SELLER_MESSAGES as M } from '#shared/lib/sellers';
-import type { TSellerOffer } from '#shared/schemas/seller';
+import type { TVendorOffer } from '#shared/schemas/seller';
 import { t, tPlural } from '#client/lib/i18n';
-import { useAddOffer, useRemoveOffer, useSellerOffers, useUpdateOffer } from '../api/offers';
+import { OFFERS_PER_PAGE, useAddOffer, useRemoveOffer, useSellerOffers, useUpdateOffer } from '../api/offers';
 import { EMPTY_OFFER, offerChanged, offerToValues, parseOffer, type TOfferValues } from '../lib/offer-values';
 import { OfferFields } from './offer-fields';
 import { ProductPicker, type TPickedProduct } from './product-picker';
 
 type TOffersProps = { userId: number; sellerId: number };
 
-/** One offer, edited in place: its fields, Save when changed, and Remove. */
-function OfferRow({ userId, sellerId, offer }: TOffersProps & { offer: TSellerOffer }) {
+/** One offer, edited in place: its fields, Save when changed, and Remove (then `onRemoved`). */
+function OfferRow({ userId, sellerId, offer, onRemoved }: TOffersProps & { offer: TVendorOffer; onRemoved: () => void }) {
   const saved = offerToValues(offer);
   const [values, setValues] = useState<TOfferValues>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -37,7 +38,7 @@ function OfferRow({ userId, sellerId, offer }: TOffersProps & { offer: TSellerOf
           </Text>
         </div>
         <Tooltip label={t('Remove offer')}>
-          <ActionIcon variant="subtle" color="red" aria-label={t('Remove offer for {product}', { product })} loading={remove.isPending} onClick={() => remove.mutate(offer.id)}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('Remove offer for {product}', { product })} loading={remove.isPending} onClick={() => remove.mutate(offer.id, { onSuccess: onRemoved })}>
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -94,29 +95,37 @@ function AddOfferForm({ userId, sellerId, onDone }: TOffersProps & { onDone: () 
   );
 }
 
-/** Offers shown at once: each is a small form, and a vendor of the whole catalogue has hundreds. */
-const OFFERS_SHOWN = 10;
+/** How long the filter waits after the last key before it asks the server. */
+const FILTER_DEBOUNCE_MS = 300;
 
-/** Whether the offer's product (name, model number or manufacturer) holds every word of `query`. */
-function offerMatches(offer: TSellerOffer, query: string): boolean {
-  const text = `${offer.spec.name} ${offer.spec.modelNumber} ${offer.spec.manufacturerName}`.toLowerCase();
-  return query.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word));
+/**
+ * One page of a vendor's offers, read from the server (docs/decisions/087): the page, and the
+ * filter text once typing pauses.
+ */
+function useOfferPage(userId: number, sellerId: number) {
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [search] = useDebouncedValue(query.trim(), FILTER_DEBOUNCE_MS);
+  const offers = useSellerOffers(userId, sellerId, { page, search });
+  const lastPage = offers.data?.pagination?.lastPage ?? 1;
+  const filter = (text: string) => {
+    setQuery(text);
+    setPage(1);
+  };
+  return { offers, query, search, filter, page, setPage, lastPage };
 }
 
 /**
  * A vendor's offers: list with inline editing, add and remove. Ten at a time with a pager, and a
- * filter by product once there are more than ten.
+ * filter by product once there are more than ten; both are answered by the server.
  */
 export function VendorOffers({ userId, sellerId }: TOffersProps) {
-  const offers = useSellerOffers(userId, sellerId);
+  const { offers, query, search, filter, page, setPage, lastPage } = useOfferPage(userId, sellerId);
   const [adding, setAdding] = useState(false);
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const list = offers.data ?? [];
-  const matching = query.trim() ? list.filter((offer) => offerMatches(offer, query)) : list;
-  const pages = Math.max(1, Math.ceil(matching.length / OFFERS_SHOWN));
-  const current = Math.min(page, pages);
-  const shown = matching.slice((current - 1) * OFFERS_SHOWN, current * OFFERS_SHOWN);
+  const list = offers.data?.list ?? [];
+  const total = offers.data?.pagination?.total ?? list.length;
+  const settled = offers.isSuccess && !offers.isPlaceholderData;
+  const filtering = query.trim() !== '' || search !== '';
   return (
     <Stack gap="xs" role="region" aria-label={t('Offers')}>
       <Group justify="space-between">
@@ -130,6 +139,17 @@ export function VendorOffers({ userId, sellerId }: TOffersProps) {
         )}
       </Group>
       {adding && <AddOfferForm userId={userId} sellerId={sellerId} onDone={() => setAdding(false)} />}
+      {(total > OFFERS_PER_PAGE || filtering) && (
+        <TextInput
+          size="xs"
+          aria-label={t('Filter offers')}
+          placeholder={t('Filter by product, model or manufacturer')}
+          leftSection={<IconSearch size={14} aria-hidden />}
+          rightSection={offers.isFetching && !offers.isPending ? <Loader size={12} aria-label={t('Loading offers')} /> : null}
+          value={query}
+          onChange={(event) => filter(event.currentTarget.value)}
+        />
+      )}
       {offers.isPending && (
         <Center py="sm">
           <Loader size="sm" aria-label={t('Loading offers')} />
@@ -140,37 +160,34 @@ export function VendorOffers({ userId, sellerId }: TOffersProps) {
           {t(M.loadFailed)}
         </Text>
       )}
-      {offers.isSuccess && list.length === 0 && !adding && (
+      {settled && total === 0 && !search && !adding && (
         <Text size="sm" c="dimmed">
           {t('No offers yet: add the products this vendor sells you, with price, lead time and stock.')}
         </Text>
       )}
-      {list.length > OFFERS_SHOWN && (
-        <TextInput
-          size="xs"
-          aria-label={t('Filter offers')}
-          placeholder={t('Filter by product, model or manufacturer')}
-          leftSection={<IconSearch size={14} aria-hidden />}
-          value={query}
-          onChange={(event) => { setQuery(event.currentTarget.value); setPage(1); }}
-        />
-      )}
-      {list.length > 0 && matching.length === 0 && (
+      {settled && total === 0 && search && (
         <Text size="sm" c="dimmed">
-          {t('No offer matches “{query}”.', { query: query.trim() })}
+          {t('No offer matches “{query}”.', { query: search })}
         </Text>
       )}
-      <Stack gap="xs" role="list">
-        {shown.map((offer) => (
-          <OfferRow key={`${offer.id}-${offer.updatedAt}`} userId={userId} sellerId={sellerId} offer={offer} />
+      <Stack gap="xs" role="list" aria-busy={offers.isFetching} style={{ opacity: offers.isPlaceholderData ? 0.6 : 1 }}>
+        {list.map((offer) => (
+          <OfferRow
+            key={`${offer.id}-${offer.updatedAt}`}
+            userId={userId}
+            sellerId={sellerId}
+            offer={offer}
+            // The page's only offer removed: the page before it (a page past the end would be empty).
+            onRemoved={() => list.length === 1 && page > 1 && setPage(page - 1)}
+          />
         ))}
       </Stack>
-      {pages > 1 && (
+      {lastPage > 1 && (
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {tPlural(matching.length, 'One offer', '{count} offers')}
+            {tPlural(total, 'One offer', '{count} offers')}
           </Text>
-          <Pagination size="sm" total={pages} value={current} onChange={setPage} aria-label={t('Offer pages')} />
+          <Pagination size="sm" total={lastPage} value={Math.min(page, lastPage)} onChange={setPage} aria-label={t('Offer pages')} />
         </Group>
       )}
     </Stack>

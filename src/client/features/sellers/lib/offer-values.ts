@@ -9,7 +9,7 @@ export type TOfferValues = { price: string; leadTime: TLeadTime | null; status: 
 export const EMPTY_OFFER: TOfferValues = { price: '', leadTime: null, status: null, quantity: '' };
 
 /** An offer's values for editing. */
-export function offerToValues(o: TSellerOffer): TOfferValues {
+export function offerToValues(o: Pick<TSellerOffer, 'price' | 'leadTime' | 'inventory'>): TOfferValues {
   return { price: o.price ?? '', leadTime: o.leadTime, status: o.inventory.status, quantity: o.inventory.quantity ?? '' };
 }
 
