@@ -20,8 +20,13 @@ function PersonRow({ c, onEdit, onRemove }: { c: TContact; onEdit: () => void; o
           {c.name}
         </Text>
         {role && <Text size="xs" c="dimmed" truncate>{role}</Text>}
-        <Group gap="sm">
-          {c.email && <Anchor href={`mailto:${c.email}`} size="xs">{c.email}</Anchor>}
+        <Group gap="sm" style={{ minWidth: 0 }}>
+          {c.email && (
+            // A long address breaks inside the row instead of running under the Edit and Remove icons.
+            <Anchor href={`mailto:${c.email}`} size="xs" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+              {c.email}
+            </Anchor>
+          )}
           {c.phone && <Anchor href={`tel:${c.phone}`} size="xs">{c.phone}</Anchor>}
         </Group>
       </Stack>
