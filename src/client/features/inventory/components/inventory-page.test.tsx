@@ -22,6 +22,7 @@ const TUB: TInventoryItem = {
   leadTime: '1-3 days',
   updatedAt: '2026-01-01T00:00:00.000Z',
   importId: null,
+  listed: false,
 };
 
 const page = (list: TInventoryItem[]) => ({ data: list, _pagination: { currentPage: 1, perPage: 24, total: list.length, lastPage: 1, next: null, prev: null } });
