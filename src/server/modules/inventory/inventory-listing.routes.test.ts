@@ -38,10 +38,20 @@ describe('inventory: listing on the Specmarket', () => {
   });
 
   it('lists the demo stock of marketplace brands, and filters by listed', async () => {
+    // The pro account (another account) sees the clearance listings sold by the showroom.
+    const pro = await t.login('pro@specfolio.test');
+    const proId = (await sqlOne<{ id: number }>(t, "select id from users where email = 'pro@specfolio.test'")).id;
+    const products = await t.app.inject({ method: 'GET', url: `/api/v4/user/${proId}/specmarket/products?search=AQ-4610`, headers: bearer(pro) });
+    expect(products.statusCode, products.body).toBe(200);
+    const sold = (products.json().data as { modelNumber: string; seller: { name: string } }[]).filter((p) => p.seller.name === 'Lakeside Bath & Kitchen');
+    expect(sold.map((p) => [p.modelNumber, p.seller.name]).sort()).toEqual([
+      ['AQ-4610-CB', 'Lakeside Bath & Kitchen'],
+      ['AQ-4610-PC', 'Lakeside Bath & Kitchen'],
+    ]);
     const res = await t.app.inject({ method: 'GET', url: `${inventoryBase(sellerId)}?filter[listed]=true`, headers: bearer(seller) });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as TInventoryItem[];
-    expect(data.map((i) => i.spec.modelNumber).sort()).toEqual(['AQ-3300-WH', 'BF-210-SS']);
+    expect(data.map((i) => i.spec.modelNumber).sort()).toEqual(['AQ-3300-WH', 'AQ-4610-CB', 'AQ-4610-PC', 'AQ-4620-MB', 'BF-210-SS']);
     expect(data.every((i) => i.listed)).toBe(true);
   });
 

@@ -74,8 +74,9 @@ describe('InventoryPage', () => {
     stubFetch([on('GET', LIST, 200, page([TUB]))]);
     renderWithProviders(<InventoryPage userId={7} canSell={false} />, { route: '/v4/inventory' });
     await screen.findByRole('textbox', { name: 'Quantity of Soaking Tub' });
+    expect(screen.getByRole('combobox', { name: 'Status filter' })).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Specmarket filter' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Specmarket filter' })).not.toBeInTheDocument();
   });
 
   it("lists a row on the Specmarket with the role, and shows the server's refusal under the switch", async () => {
@@ -91,16 +92,16 @@ describe('InventoryPage', () => {
     };
     const fetch = stubFetch([list, patch]);
     renderWithProviders(<InventoryPage userId={7} canSell />, { route: '/v4/inventory' });
-    const listed = await screen.findByRole('switch', { name: `${M.listedLabel}: Soaking Tub` });
+    const listed = await screen.findByRole('switch', { name: `${M.listedLabel}: Soaking Tub AQ-3300-WH` });
     expect(listed).not.toBeChecked();
     await userEvent.click(listed);
     expect(await screen.findByText(M.listed)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('switch', { name: `${M.listedLabel}: Soaking Tub` })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('switch', { name: `${M.listedLabel}: Soaking Tub AQ-3300-WH` })).toBeChecked());
     expect(fetch.sent().filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ updateInventoryItemRequest: { InventoryItem: { listed: true } } }]);
 
     refuse = true;
-    await userEvent.click(screen.getByRole('switch', { name: `${M.listedLabel}: Soaking Tub` }));
+    await userEvent.click(screen.getByRole('switch', { name: `${M.listedLabel}: Soaking Tub AQ-3300-WH` }));
     expect(await screen.findByText(M.brandNotSold('Aquaterra'))).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: `${M.listedLabel}: Soaking Tub` })).toBeChecked();
+    expect(screen.getByRole('switch', { name: `${M.listedLabel}: Soaking Tub AQ-3300-WH` })).toBeChecked();
   });
 });

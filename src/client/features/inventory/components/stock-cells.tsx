@@ -118,7 +118,7 @@ export function ListedCell({ item, save, showLabel = false }: { item: TInventory
       checked={item.listed}
       disabled={pending}
       label={showLabel ? t(M.listedLabel) : undefined}
-      aria-label={t('{label}: {product}', { label: t(M.listedLabel), product: item.spec.name })}
+      aria-label={t('{label}: {product}', { label: t(M.listedLabel), product: `${item.spec.name} ${item.spec.modelNumber}` })}
       error={error}
       maw={showLabel ? undefined : 220}
       onChange={(e) => void toggle(e.currentTarget.checked)}
