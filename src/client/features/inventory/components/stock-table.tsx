@@ -161,7 +161,7 @@ export function StockTable({ items, save, onRemove, narrow, canSell }: { items: 
             {HEADERS.map((h) => (
               <Table.Th key={h}>{t(h)}</Table.Th>
             ))}
-            {canSell && <Table.Th>{t(M.listedLabel)}</Table.Th>}
+            {canSell && <Table.Th>{t(M.listedFilter)}</Table.Th>}
             <Table.Th>
               <VisuallyHidden>{t('Remove')}</VisuallyHidden>
             </Table.Th>
