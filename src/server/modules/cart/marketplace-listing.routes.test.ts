@@ -101,7 +101,9 @@ describe('Checkout of a listing', () => {
       await accountOf('seller@specfolio.test'),
     ]);
     expect(record).toMatchObject({ name: LAKESIDE, email: 'hello@lakesidebath.example' });
-    // The product card now names the buyer's record.
+    // The cart's item is ordered from that record, and the product card now names it.
+    const cart = (await req('GET', `${u(proId)}/cart`, pro)).json().data as { items: { specId?: number; seller: { id: number; name: string } | null }[] };
+    expect(cart.items.map((item) => item.seller)).toEqual([{ id: record.id, name: LAKESIDE }]);
     expect((await search(pro, proId, 'LST-300')).data[0]?.seller).toEqual({ id: record.id, name: LAKESIDE, preferred: false });
 
     // The re-check at checkout reads the listing: too few left, then unlisted.
