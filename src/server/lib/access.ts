@@ -33,6 +33,8 @@ const REFUSALS: Record<TAccessGate, string> = {
   jobPipelines: BOARD_MESSAGES.notEnabled,
   priceFeatures: ACCESS_MESSAGES.priceFeatures,
   marketplaceBuyer: ACCESS_MESSAGES.marketplaceBuyer,
+  marketplaceSeller: ACCESS_MESSAGES.marketplaceSeller,
+  marketplaceAllBrands: ACCESS_MESSAGES.marketplaceAllBrands,
   accountSettings: COMPANY_MESSAGES.notEnabled,
   customerCenter: CUSTOMER_MESSAGES.centerNotEnabled,
 };

@@ -4,4 +4,6 @@ export const ACCESS_MESSAGES = {
   accounting: 'The Accounting tab is not enabled for your account.',
   priceFeatures: 'Price updates need price features (ROLE_IBOOK).',
   marketplaceBuyer: 'Buying on the marketplace needs the marketplace buyer role.',
+  marketplaceSeller: 'Listing stock on the Specmarket needs the marketplace seller role.',
+  marketplaceAllBrands: 'Selling every brand on the Specmarket needs the role that may sell all brands.',
 } as const;

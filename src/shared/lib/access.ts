@@ -27,6 +27,8 @@ export const ACCESS_GATES = {
   jobPipelines: { flags: ['useJobPipelines'] },
   priceFeatures: { roles: ['ROLE_IBOOK'] },
   marketplaceBuyer: { roles: ['ROLE_PRO', 'ROLE_SPECMARKET_BUYER'] },
+  marketplaceSeller: { roles: ['ROLE_SPECMARKET_SELLER'] },
+  marketplaceAllBrands: { roles: ['ROLE_SPECMARKET_SELLER', 'ROLE_SPECMARKET_SELLER_ALL_BRANDS'] },
   accountSettings: { flags: ['useAccountSettingsPage'] },
   customerCenter: { flags: ['useCustomerCenter'] },
 } as const satisfies Record<string, TGate>;

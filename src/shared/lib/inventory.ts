@@ -23,6 +23,15 @@ export const INVENTORY_MESSAGES = {
   empty: 'No products in your inventory yet. Add one or import a CSV file.',
   noMatches: 'No products in your inventory match.',
   unknownProduct: 'No catalogue product has this manufacturer and model number.',
+  listedLabel: 'Listed on the Specmarket',
+  listedFilter: 'Specmarket',
+  listedOnly: 'Listed',
+  notListedOnly: 'Not listed',
+  listed: 'Listed on the Specmarket.',
+  unlisted: 'No longer listed on the Specmarket.',
+  listingNeedsPrice: 'Give this product a price before listing it on the Specmarket.',
+  listingNeedsQuantity: 'Only products with a quantity above 0 can be listed on the Specmarket.',
+  brandNotSold: (brand: string) => `${brand} is not sold on the Specmarket: you may list only brands that sell on the marketplace.`,
   importHint:
     'The first line names the columns: at least Manufacturer and Model Number; Quantity, Status (In Stock, Available or Overstock), Location, Price and Lead Time are read when present. A product already in stock is updated.',
 } as const;

@@ -23,6 +23,8 @@ export const ZInventoryItem = z.object({
   updatedAt: z.string(),
   /** The CSV import that last wrote the row; null when it was entered by hand. */
   importId: z.number().int().nullable(),
+  /** Listed on the Specmarket: other accounts' buyers can buy it (docs/decisions/086). */
+  listed: z.boolean(),
 });
 export type TInventoryItem = z.infer<typeof ZInventoryItem>;
 
@@ -46,20 +48,25 @@ export const ZInventoryItemCreate = z.object({
 });
 export type TInventoryItemCreate = z.output<typeof ZInventoryItemCreate>;
 
-/** PATCH {u}/inventory/{offerId} body's InventoryItem: any of quantity, status, location, price, leadTime. */
+/**
+ * PATCH {u}/inventory/{offerId} body's InventoryItem: any of quantity, status, location, price,
+ * leadTime, and `listed` (ROLE_SPECMARKET_SELLER only; docs/decisions/086).
+ */
 export const ZInventoryItemUpdate = z.object({
   quantity: quantity.optional(),
   status: status.optional(),
   location: offer.location.optional(),
   price: offer.price,
   leadTime: offer.leadTime,
+  listed: z.boolean({ error: 'Listed must be true or false.' }).optional(),
 });
 export type TInventoryItemUpdate = z.output<typeof ZInventoryItemUpdate>;
 
-/** GET {u}/inventory query: search (name, model number, manufacturer), filter[status], page, perPage. */
+/** GET {u}/inventory query: search (name, model number, manufacturer), filter[status], filter[listed] (true/false), page, perPage. */
 export const ZInventoryListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   'filter[status]': z.enum(INVENTORY_STATUSES).optional(),
+  'filter[listed]': z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).optional(),
   perPage: z.coerce.number().int().min(1).max(100).optional(),
 });

@@ -45,7 +45,12 @@ export const ZSpecmarketProduct = z.object({
   price: z.string().nullable(),
   leadTime: z.enum(LEAD_TIMES).nullable(),
   inventory: z.object({ status: z.enum(INVENTORY_STATUSES).nullable(), quantity: z.number().int().nullable() }),
-  seller: z.object({ id: z.number().int(), name: z.string(), preferred: z.boolean() }),
+  /**
+   * The best offer's seller. For another account's Specmarket listing (docs/decisions/086) the
+   * name is the selling company's and the id that of the buyer's record standing for it, null
+   * until the buyer first puts one of its products in the cart.
+   */
+  seller: z.object({ id: z.number().int().nullable(), name: z.string(), preferred: z.boolean() }),
   /** How many of the account's sellers offer it. */
   offerCount: z.number().int(),
 });

@@ -40,11 +40,17 @@ export const sellers = pgTable(
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
     archived: boolean('archived').notNull().default(false),
+    /**
+     * Set on the record that stands, in a buyer's account, for another account selling its own
+     * stock on the Specmarket (docs/decisions/086): its offers are that account's listings.
+     */
+    marketplaceAccountId: integer('marketplace_account_id').references(() => accounts.id),
     ...timestamps,
   },
   (t) => [
     index('sellers_account_idx').on(t.accountId, t.archived, t.name, t.id),
     uniqueIndex('sellers_account_own_stock_key').on(t.accountId).where(sql`${t.ownStock}`),
+    uniqueIndex('sellers_account_marketplace_key').on(t.accountId, t.marketplaceAccountId).where(sql`${t.marketplaceAccountId} is not null`),
     index('sellers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
@@ -75,11 +81,14 @@ export const sellerOffers = pgTable(
     inventoryQuantity: integer('inventory_quantity'),
     location: text('location'),
     importId: integer('import_id'),
+    /** An own-stock offer listed on the Specmarket: sold to every other account's buyers (docs/decisions/086). */
+    listed: boolean('listed').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('seller_offers_seller_spec_key').on(t.sellerId, t.specId),
     index('seller_offers_account_spec_idx').on(t.accountId, t.specId),
+    index('seller_offers_listed_spec_idx').on(t.specId, t.accountId).where(sql`${t.listed}`),
   ],
 );
 

@@ -19,6 +19,9 @@ export const DEMO_MANUFACTURERS = [
 
 export type DemoManufacturerKey = (typeof DEMO_MANUFACTURERS)[number]['key'];
 
+/** The demo brands that sell on the marketplace (`sellInMarketplace`): the showroom lists its stock of them (docs/decisions/086). */
+export const DEMO_MARKETPLACE_BRANDS: readonly DemoManufacturerKey[] = ['aquaterra', 'brookline'];
+
 /** One demo catalogue product. */
 export interface DemoSpec {
   mfr: DemoManufacturerKey;

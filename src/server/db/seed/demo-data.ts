@@ -72,7 +72,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         name: 'Maya Thompson',
         phone: '(312) 555-0190',
         // ROLE_SPECBOOK_ISPEC: the 'Plus' tier, so that SB+ (clone a catalogue spec) can be tried.
-        roles: ['ROLE_IBOOK', 'ROLE_SMART_LABELS', 'ROLE_AIPQ', 'accounting_tab', 'ROLE_SPECBOOK_ISPEC'],
+        // ROLE_SPECMARKET_SELLER: the showroom lists stock on the Specmarket (decision 086).
+        roles: ['ROLE_IBOOK', 'ROLE_SMART_LABELS', 'ROLE_AIPQ', 'accounting_tab', 'ROLE_SPECBOOK_ISPEC', 'ROLE_SPECMARKET_SELLER'],
         features: SELLER_FLAGS,
         profile: {
           fax: '(312) 555-0189',

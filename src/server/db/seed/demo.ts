@@ -24,7 +24,7 @@ import {
 } from '#server/db/schema/index';
 import { hash } from '@node-rs/argon2';
 import { hashPassword } from '#server/modules/auth/auth.service';
-import { DEMO_MANUFACTURERS, DEMO_SPECS } from './catalogue-data';
+import { DEMO_MANUFACTURERS, DEMO_MARKETPLACE_BRANDS, DEMO_SPECS } from './catalogue-data';
 import { seedManufacturerAliases } from './manufacturer-aliases-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
 import { DEMO_CUSTOMERS, DEMO_SPECBOOK_CUSTOMERS } from './customers-data';
@@ -198,7 +198,7 @@ async function ensureManufacturers(tx: Tx): Promise<Map<string, number>> {
   const names = DEMO_MANUFACTURERS.map((m) => m.name);
   const found = await tx.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).where(and(isNull(manufacturers.accountId), inArray(manufacturers.name, names)));
   const missing = DEMO_MANUFACTURERS.filter((m) => !found.some((f) => f.name === m.name));
-  const added = missing.length ? await tx.insert(manufacturers).values(missing.map((m) => ({ name: m.name, url: m.url }))).returning({ id: manufacturers.id, name: manufacturers.name }) : [];
+  const added = missing.length ? await tx.insert(manufacturers).values(missing.map((m) => ({ name: m.name, url: m.url, sellInMarketplace: DEMO_MARKETPLACE_BRANDS.includes(m.key) }))).returning({ id: manufacturers.id, name: manufacturers.name }) : [];
   const byName = new Map([...found, ...added].map((m) => [m.name, m.id]));
   return new Map(DEMO_MANUFACTURERS.map((m) => [m.key, byName.get(m.name)!]));
 }

@@ -11,6 +11,7 @@ import type { ServiceContext } from '#server/lib/context';
 import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '#server/lib/http/errors';
 import { bestOffer } from '#server/modules/purchase-orders/order-calculation';
 import { loadOffers } from '#server/modules/purchase-orders/order-sources';
+import { ensureMarketplaceSellers } from './marketplace-sellers';
 import { requirePlacement } from '#server/modules/spec-specbooks/copy';
 import { parseId, touchSpecbook } from '#server/modules/spec-specbooks/placement';
 import { catalogueValues, place, requireCatalogueSpecs } from '#server/modules/spec-specbooks/spec-specbooks.service';
@@ -71,6 +72,7 @@ export async function addCartItem(ctx: ServiceContext, cartId: number, input: TA
     const cart = await requireChangeableCart(ctx, tx, cartId, { forUpdate: true });
     const specId = input.spec.id;
     const listPrices = await requireCatalogueSpecs(tx, cart, [specId]);
+    await ensureMarketplaceSellers(tx, cart.accountId, [specId]);
     const offer = bestOffer(await loadOffers(tx, cart.accountId, [specId]), specId);
     if (!offer) throw new UnprocessableError(M.productNotOffered);
     await touchSpecbook(tx, cart.id);

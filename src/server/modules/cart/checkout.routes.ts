@@ -31,7 +31,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deps = { stripe: app.stripe, mailer: app.mailer, origin: request.linkOrigin() };
+      const deps = { stripe: app.stripe, mailer: app.mailer, storage: app.storage, origin: request.linkOrigin() };
       const placed = await placeOrder(request.ctx, deps, Number(request.params.id), request.body.checkoutRequest);
       return reply.status(201).send({ data: placed });
     },

@@ -16,6 +16,7 @@ import { byDraftOrder, draftOf, indexOffers } from '#server/modules/purchase-ord
 import { executePurchaseOrderIn } from '#server/modules/purchase-orders/order-execute.service';
 import type { OrderSourceLine } from '#server/modules/purchase-orders/order-sources';
 import { requireOrderSeller, type SellerRow } from '#server/modules/purchase-orders/purchase-order-access';
+import { sendPurchaseOrder, type SendDeps } from '#server/modules/purchase-orders/purchase-order-send.service';
 import { fromCents, toCents } from '#shared/lib/money';
 import type { TShippingMethod } from '#shared/lib/shipping-messages';
 import { SPECMARKET_MESSAGES as M } from '#shared/lib/specmarket';
@@ -23,14 +24,21 @@ import type { TCheckoutRequest, TOrderPlaced } from '#shared/schemas/cart';
 import { requireCart, type CartRow } from './cart-access';
 import { isOrdered } from './open-cart';
 import { orderableCart, type OrderableCart } from './checkout-items';
+import { ensureMarketplaceSellersOfCart } from './marketplace-sellers';
 import { orderMail } from './order-mail';
 import { createOrderCheckout, type OrderPaymentDeps } from './order-payments';
 import { orderPlaced, type SpecmarketOrderRow } from './order-view';
 import { requireShipToAddress } from './ship-to';
 
-/** What checkout needs beyond the context: the card adapter, the links' origin and the mailer. */
-export interface CheckoutDeps extends OrderPaymentDeps {
+/** What checkout needs beyond the context: the card adapter, the links' origin, the mailer and the storage purchase-order PDFs read logos from. */
+export interface CheckoutDeps extends OrderPaymentDeps, SendDeps {
   mailer: Mailer;
+}
+
+/** A placed order and its purchase orders to Specmarket sellers (docs/decisions/086), which are sent to them once committed. */
+interface PlacedOrder {
+  order: SpecmarketOrderRow;
+  marketplaceOrderIds: number[];
 }
 
 /** One seller's part of the order: its lines and their Total. */
@@ -58,10 +66,11 @@ function shippingMethodOf(input: TCheckoutRequest, sellerId: number): TShippingM
 }
 
 /** Records the order and executes its purchase orders, all in the caller's transaction. */
-async function placeOrderIn(tx: Tx, ctx: ServiceContext, deps: CheckoutDeps, cartId: number, input: TCheckoutRequest): Promise<SpecmarketOrderRow> {
+async function placeOrderIn(tx: Tx, ctx: ServiceContext, deps: CheckoutDeps, cartId: number, input: TCheckoutRequest): Promise<PlacedOrder> {
   const cart = await requireCart(ctx, tx, cartId, { forUpdate: true });
   if (await isOrdered(tx, cart)) throw new ConflictError(M.cartAlreadyOrdered);
   if (input.payment.method === 'card' && !deps.stripe) throw new UnprocessableError(M.cardUnavailable, [{ field: 'payment.method', message: M.cardUnavailable }]);
+  await ensureMarketplaceSellersOfCart(tx, cart);
   const groups = await sellerGroups(tx, cart, await orderableCart(tx, cart));
   const shipToAddress = await requireShipToAddress(tx, cart, input.shipTo);
   const [order] = await tx
@@ -78,11 +87,24 @@ async function placeOrderIn(tx: Tx, ctx: ServiceContext, deps: CheckoutDeps, car
     })
     .returning();
   if (!order) throw new Error('order insert returned no row');
+  const marketplaceOrderIds: number[] = [];
   for (const group of groups) {
     const shippingMethod = shippingMethodOf(input, group.seller.id);
-    await executePurchaseOrderIn(tx, ctx, cart, group.lines, group.seller, { shippingCalculation: cart.shippingCalculation, specmarketOrderId: order.id, shippingMethod });
+    const id = await executePurchaseOrderIn(tx, ctx, cart, group.lines, group.seller, { shippingCalculation: cart.shippingCalculation, specmarketOrderId: order.id, shippingMethod });
+    if (group.seller.marketplaceAccountId !== null) marketplaceOrderIds.push(id);
   }
-  return order;
+  return { order, marketplaceOrderIds };
+}
+
+/** E-mails each purchase order to its Specmarket seller (the vendor send, with its PDF); a failure is logged, never thrown: the order stands. */
+async function notifyMarketplaceSellers(ctx: ServiceContext, deps: CheckoutDeps, purchaseOrderIds: readonly number[]): Promise<void> {
+  for (const id of purchaseOrderIds) {
+    try {
+      await sendPurchaseOrder(ctx, deps, String(id));
+    } catch (err) {
+      ctx.log.error({ err, purchaseOrderId: id }, 'sending a purchase order to its Specmarket seller failed');
+    }
+  }
 }
 
 /** The card checkout of a new order; null (logged) when the provider fails: the order stays pending and can be paid again. */
@@ -123,7 +145,8 @@ async function sendConfirmation(ctx: ServiceContext, deps: CheckoutDeps, order: 
  *   anything is written or charged.
  */
 export async function placeOrder(ctx: ServiceContext, deps: CheckoutDeps, cartId: number, input: TCheckoutRequest): Promise<TOrderPlaced> {
-  const order = await ctx.db.transaction((tx) => placeOrderIn(tx, ctx, deps, cartId, input));
+  const { order, marketplaceOrderIds } = await ctx.db.transaction((tx) => placeOrderIn(tx, ctx, deps, cartId, input));
+  await notifyMarketplaceSellers(ctx, deps, marketplaceOrderIds);
   const checkoutUrl = await firstCheckoutUrl(ctx, deps, order);
   return sendConfirmation(ctx, deps, order, await orderPlaced(ctx.db, order, checkoutUrl));
 }

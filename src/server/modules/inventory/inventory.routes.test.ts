@@ -64,8 +64,9 @@ describe('inventory: access', () => {
 describe('inventory: list', () => {
   it("lists the demo stock by product name with the spec's fields", async () => {
     const { data, meta } = await list();
-    expect(meta.total).toBe(5);
-    expect(data.map((i) => i.spec.modelNumber).sort()).toEqual(['AQ-3300-WH', 'AQ-7020-PC', 'BF-210-SS', 'BF-305-MB', 'NL-2290-WH']);
+    expect(meta.total).toBe(8);
+    // Five products of the demo specbooks and three clearance products listed on the Specmarket (decision 086).
+    expect(data.map((i) => i.spec.modelNumber).sort()).toEqual(['AQ-3300-WH', 'AQ-4610-CB', 'AQ-4610-PC', 'AQ-4620-MB', 'AQ-7020-PC', 'BF-210-SS', 'BF-305-MB', 'NL-2290-WH']);
     expect(data.map((i) => i.spec.name)).toEqual([...data.map((i) => i.spec.name)].sort((a, b) => (a < b ? -1 : 1)));
     expect(data.find((i) => i.spec.modelNumber === 'AQ-3300-WH')).toMatchObject({
       quantity: 3,
@@ -80,12 +81,12 @@ describe('inventory: list', () => {
 
   it('searches by model number, manufacturer and name, filters by status and pages', async () => {
     expect((await list('?search=aq-3300')).data.map((i) => i.spec.modelNumber)).toEqual(['AQ-3300-WH']);
-    expect((await list('?search=aquaterra')).data.map((i) => i.spec.modelNumber).sort()).toEqual(['AQ-3300-WH', 'AQ-7020-PC']);
+    expect((await list('?search=aquaterra')).data.map((i) => i.spec.modelNumber).sort()).toEqual(['AQ-3300-WH', 'AQ-4610-CB', 'AQ-4610-PC', 'AQ-4620-MB', 'AQ-7020-PC']);
     expect((await list('?search=100%25')).data).toEqual([]);
     expect((await list('?filter[status]=overstock')).data.map((i) => i.spec.modelNumber).sort()).toEqual(['AQ-3300-WH', 'BF-210-SS']);
-    const page = await list('?perPage=2&page=3');
-    expect(page.data).toHaveLength(1);
-    expect(page.meta).toMatchObject({ total: 5, last_page: 3 });
+    const page = await list('?perPage=3&page=3');
+    expect(page.data).toHaveLength(2);
+    expect(page.meta).toMatchObject({ total: 8, last_page: 3 });
   });
 
   it('answers 400 for an unknown status filter', async () => {

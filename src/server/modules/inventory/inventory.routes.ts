@@ -35,7 +35,9 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard,
       schema: {
         tags: TAGS,
-        summary: "The account's stock by product name: search (name, model number, manufacturer), filter[status] (in_stock, available, overstock), page, perPage",
+        summary:
+          "The account's stock by product name: search (name, model number, manufacturer), filter[status] (in_stock, available, overstock), " +
+          'filter[listed] (true, false: listed on the Specmarket), page, perPage',
         params: ZUserParams,
         querystring: ZInventoryListQuery,
         response: { 200: zPageList(ZInventoryItem) },
@@ -71,7 +73,9 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard,
       schema: {
         tags: TAGS,
-        summary: "Update a stock row's quantity, status, location, price or lead time",
+        summary:
+          "Update a stock row's quantity, status, location, price or lead time, or list it on the Specmarket (`listed`; ROLE_SPECMARKET_SELLER, 403 without; " +
+          '422 without a price or quantity, or for a brand without sellInMarketplace unless ROLE_SPECMARKET_SELLER_ALL_BRANDS; docs/decisions/086)',
         params: ZItemParams,
         body: z.object({
           updateInventoryItemRequest: z.object({ InventoryItem: ZInventoryItemUpdate }, { error: 'Request body must be {"updateInventoryItemRequest": {"InventoryItem": {...}}}.' }),

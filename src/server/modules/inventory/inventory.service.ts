@@ -16,6 +16,7 @@ import { rowId } from '#server/modules/notifications/scope';
 import { INVENTORY_MESSAGES as M } from '#shared/lib/inventory';
 import type { TInventoryStatus, TLeadTime } from '#shared/lib/sellers';
 import type { TInventoryItem, TInventoryItemCreate, TInventoryItemUpdate, TInventoryListQuery } from '#shared/schemas/inventory';
+import { requireListable, requireMarketplaceSeller } from './inventory-listing';
 import { ensureOwnStockSeller } from './own-stock';
 
 const o = sellerOffers;
@@ -29,10 +30,12 @@ const ITEM_COLUMNS = {
   leadTime: o.leadTime,
   updatedAt: o.updatedAt,
   importId: o.importId,
+  listed: o.listed,
   specId: specs.id,
   name: specs.name,
   modelNumber: specs.modelNumber,
   manufacturerName: manufacturers.name,
+  sellInMarketplace: manufacturers.sellInMarketplace,
   imageName: specs.imageName,
 };
 
@@ -61,6 +64,7 @@ function toItem(row: ItemRow): TInventoryItem {
     leadTime: row.leadTime as TLeadTime | null,
     updatedAt: row.updatedAt.toISOString(),
     importId: row.importId,
+    listed: row.listed,
   };
 }
 
@@ -68,9 +72,11 @@ function toItem(row: ItemRow): TInventoryItem {
 function listWhere(query: TInventoryListQuery): SQL | undefined {
   const search = query.search ? containsPattern(query.search) : undefined;
   const status = query['filter[status]'];
+  const listed = query['filter[listed]'];
   return and(
     search ? or(ilike(specs.name, search), ilike(specs.modelNumber, search), ilike(manufacturers.name, search)) : undefined,
     status ? eq(o.inventoryStatus, status) : undefined,
+    listed ? eq(o.listed, listed === 'true') : undefined,
   );
 }
 
@@ -85,11 +91,16 @@ export async function listInventory(ctx: ServiceContext, query: TInventoryListQu
   return { rows: rows.map(toItem), total: counted?.n ?? 0 };
 }
 
-/** One stock row of the account, or 404 'Inventory item not found.'. */
-async function readItem(db: Db | Tx, accountId: number, offerId: number): Promise<TInventoryItem> {
+/** One stock row of the account as read, or 404 'Inventory item not found.'. */
+async function readRow(db: Db | Tx, accountId: number, offerId: number): Promise<ItemRow> {
   const [row] = await stockOf(db).where(and(eq(o.accountId, accountId), eq(o.id, offerId)));
   if (!row) throw new NotFoundError(M.itemNotFound);
-  return toItem(row);
+  return row;
+}
+
+/** One stock row of the account, or 404 'Inventory item not found.'. */
+async function readItem(db: Db | Tx, accountId: number, offerId: number): Promise<TInventoryItem> {
+  return toItem(await readRow(db, accountId, offerId));
 }
 
 /** 404 'Product not found.' unless the spec is a catalogue spec the account may use (global or its own, not archived). */
@@ -135,6 +146,7 @@ function changesOf(input: TInventoryItemUpdate) {
     ...(input.location === undefined ? {} : { location: input.location }),
     ...(input.price === undefined ? {} : { price: input.price }),
     ...(input.leadTime === undefined ? {} : { leadTime: input.leadTime }),
+    ...(input.listed === undefined ? {} : { listed: input.listed }),
   };
 }
 
@@ -148,19 +160,27 @@ function ownStockRow(accountId: number, offerId: number): SQL {
 }
 
 /**
- * PATCH {u}/inventory/{offerId}: quantity, status, location, price or lead time of a stock row.
- * @throws NotFoundError for another account's row or one that is not stock.
+ * PATCH {u}/inventory/{offerId}: quantity, status, location, price, lead time of a stock row, and
+ * whether it is listed on the Specmarket (docs/decisions/086): listing or unlisting needs
+ * ROLE_SPECMARKET_SELLER, and a row being listed must pass the listing rule after the other changes.
+ * @throws ForbiddenError listing without the role; NotFoundError for another account's row or one
+ *   that is not stock; UnprocessableError for a row that cannot be listed (nothing is written).
  */
 export async function updateInventoryItem(ctx: ServiceContext, rawId: string, input: TInventoryItemUpdate): Promise<TInventoryItem> {
+  if (input.listed !== undefined) requireMarketplaceSeller(ctx.user);
   const id = rowId(rawId);
   const accountId = ctx.user.accountId;
-  const [updated] = await ctx.db
-    .update(o)
-    .set({ ...changesOf(input), updatedAt: sql`now()` })
-    .where(ownStockRow(accountId, id))
-    .returning({ id: o.id });
-  if (!updated) throw new NotFoundError(M.itemNotFound);
-  return readItem(ctx.db, accountId, id);
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(o)
+      .set({ ...changesOf(input), updatedAt: sql`now()` })
+      .where(ownStockRow(accountId, id))
+      .returning({ id: o.id });
+    if (!updated) throw new NotFoundError(M.itemNotFound);
+    const row = await readRow(tx, accountId, id);
+    if (input.listed === true) requireListable(ctx.user, row);
+    return toItem(row);
+  });
 }
 
 /**

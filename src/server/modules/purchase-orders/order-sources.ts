@@ -2,7 +2,7 @@
  * What a purchase order is calculated from (docs/decisions/054): the source specbook's specs in
  * room and spec order, and the offers of the account's vendors for their catalogue specs.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { categories, sellerOffers, sellers, specs, specSpecbooks } from '#server/db/schema/index';
 import { WORKSPACE_MESSAGES as WM } from '#shared/lib/workspace-messages';
@@ -103,22 +103,52 @@ export function orderableSellers(accountId: number): SQL {
   return and(eq(sellers.accountId, accountId), eq(sellers.ownStock, false), eq(sellers.archived, false))!;
 }
 
-/** The offers of the account's vendors (not archived, not its own stock) for these catalogue specs. */
+/** What an offer answers as an {@link OrderOffer}. */
+const OFFER_COLUMNS = {
+  sellerId: sellers.id,
+  sellerName: sellers.name,
+  sellerEmail: sellers.email,
+  preferred: sellers.preferred,
+  specId: sellerOffers.specId,
+  price: sellerOffers.price,
+  leadTime: sellerOffers.leadTime,
+  inventoryStatus: sellerOffers.inventoryStatus,
+  inventoryQuantity: sellerOffers.inventoryQuantity,
+};
+
+/**
+ * Other accounts' Specmarket listings as offers of the account's records standing for their
+ * sellers (docs/decisions/086): listed, priced, with a quantity above 0, the record not archived.
+ */
+export function listingOffers(accountId: number): SQL {
+  return and(
+    eq(sellerOffers.listed, true),
+    ne(sellerOffers.accountId, accountId),
+    isNotNull(sellerOffers.price),
+    gt(sellerOffers.inventoryQuantity, 0),
+    eq(sellers.accountId, accountId),
+    eq(sellers.archived, false),
+  )!;
+}
+
+/**
+ * The offers of the account's vendors (not archived, not its own stock) for these catalogue specs,
+ * and the Specmarket listings of the sellers the account has a record of (docs/decisions/086).
+ */
 export async function loadOffers(db: Reader, accountId: number, specIds: readonly number[]): Promise<OrderOffer[]> {
   if (specIds.length === 0) return [];
-  return db
-    .select({
-      sellerId: sellers.id,
-      sellerName: sellers.name,
-      sellerEmail: sellers.email,
-      preferred: sellers.preferred,
-      specId: sellerOffers.specId,
-      price: sellerOffers.price,
-      leadTime: sellerOffers.leadTime,
-      inventoryStatus: sellerOffers.inventoryStatus,
-      inventoryQuantity: sellerOffers.inventoryQuantity,
-    })
-    .from(sellerOffers)
-    .innerJoin(sellers, eq(sellers.id, sellerOffers.sellerId))
-    .where(and(orderableSellers(accountId), inArray(sellerOffers.specId, [...new Set(specIds)])));
+  const ofSpecs = inArray(sellerOffers.specId, [...new Set(specIds)]);
+  const [vendors, listings] = await Promise.all([
+    db
+      .select(OFFER_COLUMNS)
+      .from(sellerOffers)
+      .innerJoin(sellers, eq(sellers.id, sellerOffers.sellerId))
+      .where(and(orderableSellers(accountId), ofSpecs)),
+    db
+      .select(OFFER_COLUMNS)
+      .from(sellerOffers)
+      .innerJoin(sellers, eq(sellers.marketplaceAccountId, sellerOffers.accountId))
+      .where(and(listingOffers(accountId), ofSpecs)),
+  ]);
+  return [...vendors, ...listings];
 }

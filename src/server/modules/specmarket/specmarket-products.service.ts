@@ -32,7 +32,7 @@ type ProductRow = {
   leadTime: string | null;
   inventoryStatus: string | null;
   inventoryQuantity: number | null;
-  sellerId: number;
+  sellerId: number | null;
   sellerName: string;
   preferred: boolean;
   offerCount: number;

@@ -3,7 +3,7 @@
  * specs it sells to an account and which of them a category holds. Pure builders: the services run them.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { sellerOffers, sellers, specs } from '#server/db/schema/index';
+import { accounts, sellerOffers, sellers, specs } from '#server/db/schema/index';
 import { visibleTo } from '#server/modules/catalogue/catalogue-query';
 import { orderableSellers } from '#server/modules/purchase-orders/order-sources';
 
@@ -21,15 +21,39 @@ export function shownTo(accountId: number): SQL {
   return and(visibleTo(accountId), eq(specs.archived, false))!;
 }
 
-/** The offers of the spec of the outer `specs` row by the account's vendors that purchase orders use (not archived, not its own stock). */
-function offersOfSpec(accountId: number): SQL {
-  return sql`${sellerOffers} inner join ${sellers} on ${sellers.id} = ${sellerOffers.sellerId}
+/** The offers of the outer `specs` row's spec by the account's vendors that purchase orders use (not archived, not its own stock). */
+function vendorOffersOfSpec(accountId: number): SQL {
+  return sql`select ${sellerOffers.price}::text as price, ${sellerOffers.leadTime} as lead_time, ${sellerOffers.inventoryStatus} as inventory_status,
+      ${sellerOffers.inventoryQuantity} as inventory_quantity, ${sellers.id} as seller_id, ${sellers.name} as seller_name, ${sellers.preferred} as preferred
+    from ${sellerOffers} inner join ${sellers} on ${sellers.id} = ${sellerOffers.sellerId}
     where ${sellerOffers.specId} = ${specs.id} and ${sellerOffers.accountId} = ${accountId} and ${orderableSellers(accountId)}`;
 }
 
 /**
+ * Other accounts' Specmarket listings of the outer spec (docs/decisions/086): listed own-stock
+ * offers with a price and a quantity above 0, sold under the selling company's name. `seller_id`
+ * is the buyer's record standing for that seller once checkout or the cart made it (null before);
+ * a listing whose record the buyer archived is left out. Nothing else of the selling account is read.
+ */
+function listingsOfSpec(accountId: number): SQL {
+  return sql`select listing.price::text as price, listing.lead_time, listing.inventory_status, listing.inventory_quantity,
+      mkt.id as seller_id, seller_account.name as seller_name, coalesce(mkt.preferred, false) as preferred
+    from ${sellerOffers} listing
+    inner join ${accounts} seller_account on seller_account.id = listing.account_id
+    left join ${sellers} mkt on mkt.account_id = ${accountId} and mkt.marketplace_account_id = listing.account_id
+    where listing.spec_id = ${specs.id} and listing.listed and listing.account_id <> ${accountId}
+      and listing.price is not null and listing.inventory_quantity > 0 and mkt.archived is not true`;
+}
+
+/** Every offer of the outer spec the account may buy: its vendors' and other accounts' listings. */
+function offersOfSpec(accountId: number): SQL {
+  return sql`(${vendorOffersOfSpec(accountId)} union all ${listingsOfSpec(accountId)}) as offer`;
+}
+
+/**
  * The specs the account may buy: shown to it and offered by at least one of its vendors that
- * purchase orders use, so that every product shown can go into the cart at the offer shown.
+ * purchase orders use or listed by another account, so that every product shown can go into the
+ * cart at the offer shown.
  */
 export function offeredTo(accountId: number): SQL {
   return and(shownTo(accountId), sql`exists (select 1 from ${offersOfSpec(accountId)})`)!;
@@ -38,14 +62,13 @@ export function offeredTo(accountId: number): SQL {
 /**
  * A LATERAL relation `best` with the outer spec's best offer, as purchase orders assign (preferred
  * first, then the lowest price, no price last, then the lowest seller id: order-calculation.ts
- * bestOffer), and `offer_count`, how many of the vendors offer it. No row when none does.
+ * bestOffer; a listing whose seller record does not exist yet last among equals), and
+ * `offer_count`, how many sellers offer it. No row when none does.
  */
 export function bestOfferOf(accountId: number): SQL {
-  return sql`lateral (select ${sellerOffers.price}::text as price, ${sellerOffers.leadTime} as lead_time, ${sellerOffers.inventoryStatus} as inventory_status,
-      ${sellerOffers.inventoryQuantity} as inventory_quantity, ${sellers.id} as seller_id, ${sellers.name} as seller_name, ${sellers.preferred} as preferred,
-      (count(*) over ())::int as offer_count
+  return sql`lateral (select offer.*, (count(*) over ())::int as offer_count
     from ${offersOfSpec(accountId)}
-    order by ${sellers.preferred} desc, ${sellerOffers.price} asc nulls last, ${sellers.id} asc
+    order by offer.preferred desc, offer.price::numeric asc nulls last, offer.seller_id asc nulls last
     limit 1) as best`;
 }
 

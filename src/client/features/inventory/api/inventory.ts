@@ -17,8 +17,11 @@ export const inventoryKeys = {
   list: (userId: number, filters: TInventoryFilters) => ['inventory', userId, 'list', filters] as const,
 };
 
-/** What the page lists: a search text, one status or all, a page. */
-export type TInventoryFilters = { search: string; status: TInventoryStatus | null; page: number };
+/** The Specmarket filter: listed rows ('true'), unlisted ones ('false') or all (null). */
+export type TListedFilter = 'true' | 'false' | null;
+
+/** What the page lists: a search text, one status or all, listed or not or all, a page. */
+export type TInventoryFilters = { search: string; status: TInventoryStatus | null; listed?: TListedFilter; page: number };
 
 /**
  * One page of the account's stock (GET {u}/inventory). Silent: a 403 (no useInventoryCenter) is
@@ -29,7 +32,7 @@ export function useInventory(userId: number, filters: TInventoryFilters) {
     queryKey: inventoryKeys.list(userId, filters),
     queryFn: ({ signal }) =>
       apiList<TInventoryItem>(base(userId), {
-        query: { search: filters.search || null, 'filter[status]': filters.status, page: filters.page, perPage: INVENTORY_PER_PAGE },
+        query: { search: filters.search || null, 'filter[status]': filters.status, 'filter[listed]': filters.listed ?? null, page: filters.page, perPage: INVENTORY_PER_PAGE },
         signal,
         silent: true,
       }),
@@ -60,7 +63,7 @@ export function useAddStock(userId: number) {
   });
 }
 
-/** PATCH {u}/inventory/{id}: one row's quantity, status, location, price or lead time. */
+/** PATCH {u}/inventory/{id}: one row's quantity, status, location, price, lead time or Specmarket listing. */
 export function useUpdateStock(userId: number) {
   const onSuccess = useRefreshStock(userId);
   return useMutation({

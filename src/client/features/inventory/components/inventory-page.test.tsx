@@ -22,6 +22,7 @@ const TUB: TInventoryItem = {
   leadTime: '1-3 days',
   updatedAt: '2026-01-01T00:00:00.000Z',
   importId: null,
+  listed: false,
 };
 
 const page = (list: TInventoryItem[]) => ({ data: list, _pagination: { currentPage: 1, perPage: 24, total: list.length, lastPage: 1, next: null, prev: null } });
@@ -29,7 +30,7 @@ const page = (list: TInventoryItem[]) => ({ data: list, _pagination: { currentPa
 describe('InventoryPage', () => {
   it('says the inventory center is not enabled when the API answers 403, without an error toast', async () => {
     stubFetch([on('GET', LIST, 403, { message: M.notEnabled })]);
-    renderWithProviders(<InventoryPage userId={7} />, { route: '/v4/inventory' });
+    renderWithProviders(<InventoryPage userId={7} canSell={false} />, { route: '/v4/inventory' });
     expect(await screen.findByText(M.notEnabled)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument();
     expect(document.querySelector('.mantine-Notification-root')).toBeNull();
@@ -45,7 +46,7 @@ describe('InventoryPage', () => {
       return jsonResponse(200, { data: item });
     };
     const fetch = stubFetch([list, patch]);
-    renderWithProviders(<InventoryPage userId={7} />, { route: '/v4/inventory' });
+    renderWithProviders(<InventoryPage userId={7} canSell={false} />, { route: '/v4/inventory' });
     const quantity = await screen.findByRole('textbox', { name: 'Quantity of Soaking Tub' });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '12{Enter}');
@@ -62,10 +63,45 @@ describe('InventoryPage', () => {
 
   it('searches after a pause and says when nothing matches', async () => {
     const fetch = stubFetch([(url, init) => ((init.method ?? 'GET') === 'GET' && url.pathname === LIST ? jsonResponse(200, page(url.searchParams.get('search') ? [] : [TUB])) : undefined)]);
-    renderWithProviders(<InventoryPage userId={7} />, { route: '/v4/inventory' });
+    renderWithProviders(<InventoryPage userId={7} canSell={false} />, { route: '/v4/inventory' });
     await screen.findByRole('textbox', { name: 'Quantity of Soaking Tub' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Search inventory' }), 'zz');
     expect(await screen.findByText(M.noMatches, {}, { timeout: 2000 })).toBeInTheDocument();
     expect(fetch.sent().some((c) => c.query.get('search') === 'zz')).toBe(true);
+  });
+
+  it('shows no Specmarket switch without the marketplace seller role', async () => {
+    stubFetch([on('GET', LIST, 200, page([TUB]))]);
+    renderWithProviders(<InventoryPage userId={7} canSell={false} />, { route: '/v4/inventory' });
+    await screen.findByRole('textbox', { name: 'Quantity of Soaking Tub' });
+    expect(screen.getByRole('combobox', { name: 'Status filter' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Specmarket filter' })).not.toBeInTheDocument();
+  });
+
+  it("lists a row on the Specmarket with the role, and shows the server's refusal under the switch", async () => {
+    let item = TUB;
+    let refuse = false;
+    const list: THandler = (url, init) => ((init.method ?? 'GET') === 'GET' && url.pathname === LIST ? jsonResponse(200, page([item])) : undefined);
+    const patch: THandler = (url, init) => {
+      if (init.method !== 'PATCH' || url.pathname !== `${LIST}/31`) return undefined;
+      const message = M.brandNotSold('Aquaterra');
+      if (refuse) return jsonResponse(422, { message, errors: [{ field: 'listed', message }] });
+      item = { ...item, listed: !item.listed };
+      return jsonResponse(200, { data: item });
+    };
+    const fetch = stubFetch([list, patch]);
+    renderWithProviders(<InventoryPage userId={7} canSell />, { route: '/v4/inventory' });
+    const listed = await screen.findByRole('switch', { name: `${M.listedLabel}: Soaking Tub AQ-3300-WH` });
+    expect(listed).not.toBeChecked();
+    await userEvent.click(listed);
+    expect(await screen.findByText(M.listed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: `${M.listedLabel}: Soaking Tub AQ-3300-WH` })).toBeChecked());
+    expect(fetch.sent().filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ updateInventoryItemRequest: { InventoryItem: { listed: true } } }]);
+
+    refuse = true;
+    await userEvent.click(screen.getByRole('switch', { name: `${M.listedLabel}: Soaking Tub AQ-3300-WH` }));
+    expect(await screen.findByText(M.brandNotSold('Aquaterra'))).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: `${M.listedLabel}: Soaking Tub AQ-3300-WH` })).toBeChecked();
   });
 });

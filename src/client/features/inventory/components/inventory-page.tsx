@@ -10,7 +10,7 @@ import { PageHeader } from '#client/components/ui/page-header';
 import { ApiError } from '#client/lib/api-client';
 import { t } from '#client/lib/i18n';
 import { toastFailure, toastSuccess } from '#client/lib/toasts';
-import { startInventoryImport, useInventory, useRemoveStock, useStockImported, useUpdateStock } from '../api/inventory';
+import { startInventoryImport, useInventory, useRemoveStock, useStockImported, useUpdateStock, type TListedFilter } from '../api/inventory';
 import { AddStockModal } from './add-stock-modal';
 import { statusOptions } from './stock-cells';
 import { StockTable } from './stock-table';
@@ -30,8 +30,24 @@ function EmptyState({ filtered }: { filtered: boolean }) {
   );
 }
 
-/** Search text and status filter of the page. */
-function StockFilters({ text, onText, status, onStatus }: { text: string; onText: (t: string) => void; status: TInventoryStatus | null; onStatus: (s: TInventoryStatus | null) => void }) {
+/** The Specmarket filter's choices. */
+const listedOptions = () => [
+  { value: 'true', label: t(M.listedOnly) },
+  { value: 'false', label: t(M.notListedOnly) },
+];
+
+/** What the page filters by. */
+type TFilterProps = {
+  text: string;
+  onText: (t: string) => void;
+  status: TInventoryStatus | null;
+  onStatus: (s: TInventoryStatus | null) => void;
+  /** The Specmarket filter; absent for a user who cannot list. */
+  listed?: { value: TListedFilter; onChange: (v: TListedFilter) => void };
+};
+
+/** Search text, status filter and (for a marketplace seller) the Specmarket filter of the page. */
+function StockFilters({ text, onText, status, onStatus, listed }: TFilterProps) {
   return (
     <Group gap="sm" wrap="wrap">
       <TextInput
@@ -43,6 +59,17 @@ function StockFilters({ text, onText, status, onStatus }: { text: string; onText
         w={{ base: '100%', sm: 340 }}
       />
       <Select placeholder={t('All statuses')} aria-label={t('Status filter')} data={statusOptions()} value={status} onChange={(v) => onStatus(v as TInventoryStatus | null)} clearable w={{ base: '100%', sm: 180 }} />
+      {listed && (
+        <Select
+          placeholder={t(M.listedFilter)}
+          aria-label={t('Specmarket filter')}
+          data={listedOptions()}
+          value={listed.value}
+          onChange={(v) => listed.onChange(v as TListedFilter)}
+          clearable
+          w={{ base: '100%', sm: 160 }}
+        />
+      )}
     </Group>
   );
 }
@@ -50,20 +77,22 @@ function StockFilters({ text, onText, status, onStatus }: { text: string; onText
 /**
  * /v4/inventory, the inventory center (behind useInventoryCenter): the account's stock per product
  * with quantity, status and location edited in place, a search, a status filter, Add product and
- * Import CSV. Without the flag the page says the center is not enabled.
+ * Import CSV. Without the flag the page says the center is not enabled. With `canSell`
+ * (ROLE_SPECMARKET_SELLER) each row has the Specmarket listing switch and the page a Specmarket filter.
  */
-export function InventoryPage({ userId }: { userId: number }) {
+export function InventoryPage({ userId, canSell }: { userId: number; canSell: boolean }) {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<TInventoryStatus | null>(null);
+  const [listed, setListed] = useState<TListedFilter>(null);
   // A new search or filter starts again at page 1.
-  const filterKey = `${search}|${status ?? ''}`;
+  const filterKey = `${search}|${status ?? ''}|${listed ?? ''}`;
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ key: filterKey, page: next });
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
-  const stock = useInventory(userId, { search, status, page });
+  const stock = useInventory(userId, { search, status, listed: canSell ? listed : null, page });
   const update = useUpdateStock(userId);
   const remove = useRemoveStock(userId);
   const onImported = useStockImported(userId);
@@ -97,7 +126,7 @@ export function InventoryPage({ userId }: { userId: number }) {
         }
       />
       <Stack gap="md">
-        <StockFilters text={text} onText={setText} status={status} onStatus={setStatus} />
+        <StockFilters text={text} onText={setText} status={status} onStatus={setStatus} listed={canSell ? { value: listed, onChange: setListed } : undefined} />
         {stock.isPending ? (
           <Stack gap="xs">
             {[0, 1, 2, 3].map((i) => (
@@ -105,9 +134,9 @@ export function InventoryPage({ userId }: { userId: number }) {
             ))}
           </Stack>
         ) : items.length === 0 ? (
-          <EmptyState filtered={search !== '' || status !== null} />
+          <EmptyState filtered={search !== '' || status !== null || (canSell && listed !== null)} />
         ) : (
-          <StockTable items={items} save={save} onRemove={onRemove} narrow={narrow} />
+          <StockTable items={items} save={save} onRemove={onRemove} narrow={narrow} canSell={canSell} />
         )}
         {lastPage > 1 && <Pagination value={page} onChange={setPage} total={lastPage} />}
       </Stack>

@@ -1,4 +1,4 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { INVENTORY_MESSAGES as M } from '#shared/lib/inventory';
 import { INVENTORY_STATUS_LABELS, INVENTORY_STATUSES, SELLER_MESSAGES as SM, type TInventoryStatus } from '#shared/lib/sellers';
@@ -19,11 +19,11 @@ function messageOf(error: unknown): string {
   return t(message ?? 'Could not save.');
 }
 
-/** Saves `changes`, toasting on success; answers the error message, or null. */
-async function saveWithToast(save: TSaveStock, item: TInventoryItem, changes: TInventoryItemUpdate): Promise<string | null> {
+/** Saves `changes`, toasting `success` (default 'Inventory updated.'); answers the error message, or null. */
+async function saveWithToast(save: TSaveStock, item: TInventoryItem, changes: TInventoryItemUpdate, success: string = M.saved): Promise<string | null> {
   try {
     await save(item, changes);
-    toastSuccess(M.saved);
+    toastSuccess(success);
     return null;
   } catch (error) {
     return messageOf(error);
@@ -95,6 +95,33 @@ export function StatusCell({ item, save }: { item: TInventoryItem; save: TSaveSt
       onChange={(value) => {
         if (value && value !== item.status) void saveWithToast(save, item, { status: value as TInventoryStatus }).then(setError);
       }}
+    />
+  );
+}
+
+/**
+ * Whether a row is listed on the Specmarket (docs/decisions/086), switched in place; the server's
+ * refusal (no price, no quantity, a brand that does not sell on the marketplace) shows under it.
+ * `showLabel` writes the label beside the switch (the phone card); the table has it in the header.
+ */
+export function ListedCell({ item, save, showLabel = false }: { item: TInventoryItem; save: TSaveStock; showLabel?: boolean }) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const toggle = async (listed: boolean) => {
+    setPending(true);
+    setError(await saveWithToast(save, item, { listed }, listed ? M.listed : M.unlisted));
+    setPending(false);
+  };
+  return (
+    <Switch
+      size="sm"
+      checked={item.listed}
+      disabled={pending}
+      label={showLabel ? t(M.listedLabel) : undefined}
+      aria-label={t('{label}: {product}', { label: t(M.listedLabel), product: `${item.spec.name} ${item.spec.modelNumber}` })}
+      error={error}
+      maw={showLabel ? undefined : 220}
+      onChange={(e) => void toggle(e.currentTarget.checked)}
     />
   );
 }

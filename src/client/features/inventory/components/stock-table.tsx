@@ -6,7 +6,7 @@ import { formatMoney } from '#shared/lib/money';
 import type { TInventoryItem } from '#shared/schemas/inventory';
 import { t, useLocale } from '#client/lib/i18n';
 import { ProductImage } from '#client/components/ui/product-image';
-import { LocationCell, QuantityCell, StatusCell, type TSaveStock } from './stock-cells';
+import { ListedCell, LocationCell, QuantityCell, StatusCell, type TSaveStock } from './stock-cells';
 
 /** Asks before a row is removed. */
 function confirmRemove(item: TInventoryItem, onRemove: (item: TInventoryItem) => void) {
@@ -23,8 +23,8 @@ function confirmRemove(item: TInventoryItem, onRemove: (item: TInventoryItem) =>
   });
 }
 
-/** Props of a row or card: the item, how to save a change, how to remove it. */
-type TStockItemProps = { item: TInventoryItem; save: TSaveStock; onRemove: (item: TInventoryItem) => void };
+/** Props of a row or card: the item, how to save a change, how to remove it, whether the user may list it on the Specmarket. */
+type TStockItemProps = { item: TInventoryItem; save: TSaveStock; onRemove: (item: TInventoryItem) => void; canSell: boolean };
 
 /** The product's name, and whether an import last wrote the row. */
 function ProductName({ item }: { item: TInventoryItem }) {
@@ -58,7 +58,7 @@ function PriceText({ item }: { item: TInventoryItem }) {
   return <>{item.price === null ? '—' : formatMoney(item.price, locale)}</>;
 }
 
-function StockRow({ item, save, onRemove }: TStockItemProps) {
+function StockRow({ item, save, onRemove, canSell }: TStockItemProps) {
   return (
     <Table.Tr data-testid="stock-row">
       <Table.Td>
@@ -90,6 +90,11 @@ function StockRow({ item, save, onRemove }: TStockItemProps) {
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <Text size="sm">{item.leadTime ? t(item.leadTime) : '—'}</Text>
       </Table.Td>
+      {canSell && (
+        <Table.Td>
+          <ListedCell item={item} save={save} />
+        </Table.Td>
+      )}
       <Table.Td>
         <RemoveButton item={item} onRemove={onRemove} />
       </Table.Td>
@@ -98,7 +103,7 @@ function StockRow({ item, save, onRemove }: TStockItemProps) {
 }
 
 /** A product on a phone: the same fields and in-place edits as a table row, stacked. */
-function StockCard({ item, save, onRemove }: TStockItemProps) {
+function StockCard({ item, save, onRemove, canSell }: TStockItemProps) {
   return (
     <Paper withBorder p="sm" radius="md" data-testid="stock-row">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -119,6 +124,11 @@ function StockCard({ item, save, onRemove }: TStockItemProps) {
         <StatusCell item={item} save={save} />
         <LocationCell item={item} save={save} />
       </Group>
+      {canSell && (
+        <Group mt="sm">
+          <ListedCell item={item} save={save} showLabel />
+        </Group>
+      )}
     </Paper>
   );
 }
@@ -126,13 +136,16 @@ function StockCard({ item, save, onRemove }: TStockItemProps) {
 /** The columns' headers (English; translated where shown). */
 const HEADERS = ['Product', 'Model', 'Manufacturer', 'Quantity', 'Status', 'Location', 'Price', 'Lead time'];
 
-/** The stock: a table (one row per product) on wider screens, cards on a phone; quantity, status and location edited in place. */
-export function StockTable({ items, save, onRemove, narrow }: { items: TInventoryItem[]; save: TSaveStock; onRemove: (item: TInventoryItem) => void; narrow: boolean }) {
+/**
+ * The stock: a table (one row per product) on wider screens, cards on a phone; quantity, status
+ * and location edited in place, and with `canSell` (ROLE_SPECMARKET_SELLER) the Specmarket listing.
+ */
+export function StockTable({ items, save, onRemove, narrow, canSell }: { items: TInventoryItem[]; save: TSaveStock; onRemove: (item: TInventoryItem) => void; narrow: boolean; canSell: boolean }) {
   if (narrow) {
     return (
       <Stack gap="sm">
         {items.map((item) => (
-          <StockCard key={item.id} item={item} save={save} onRemove={onRemove} />
+          <StockCard key={item.id} item={item} save={save} onRemove={onRemove} canSell={canSell} />
         ))}
       </Stack>
     );
@@ -148,6 +161,7 @@ export function StockTable({ items, save, onRemove, narrow }: { items: TInventor
             {HEADERS.map((h) => (
               <Table.Th key={h}>{t(h)}</Table.Th>
             ))}
+            {canSell && <Table.Th>{t(M.listedFilter)}</Table.Th>}
             <Table.Th>
               <VisuallyHidden>{t('Remove')}</VisuallyHidden>
             </Table.Th>
@@ -155,7 +169,7 @@ export function StockTable({ items, save, onRemove, narrow }: { items: TInventor
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
-            <StockRow key={item.id} item={item} save={save} onRemove={onRemove} />
+            <StockRow key={item.id} item={item} save={save} onRemove={onRemove} canSell={canSell} />
           ))}
         </Table.Tbody>
       </Table>
