@@ -252,6 +252,8 @@ export const SELLERS: Readonly<Record<string, string>> = {
   'Give this product a price before listing it on the Specmarket.': 'Informe um preço para este produto antes de anunciá-lo no Specmarket.',
   'Only products with a quantity above 0 can be listed on the Specmarket.': 'Só produtos com quantidade acima de 0 podem ser anunciados no Specmarket.',
   'Listing stock on the Specmarket needs the marketplace seller role.': 'Anunciar estoque no Specmarket exige o papel de vendedor do marketplace.',
+  '{brand} is not sold on the Specmarket: you may list only brands that sell on the marketplace.':
+    'A marca {brand} não é vendida no Specmarket: você só pode anunciar marcas que vendem no marketplace.',
   '{label}: {product}': '{label}: {product}',
   'Product removed from your inventory.': 'Produto removido do seu estoque.',
   'Remove this product from your inventory?': 'Remover este produto do seu estoque?',
