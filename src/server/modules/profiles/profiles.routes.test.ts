@@ -83,6 +83,25 @@ describe('GET {u}/profile', () => {
     expect(seen).toEqual(['Harper Residence', 'Johnson Residence', 'Oak Street Remodel', 'Orders', 'Patel Kitchen', 'Purchase Orders', 'QR Codes']);
   });
 
+  it('lists the account’s cart and purchase-order profiles to every user of it, not a colleague’s own profiles', async () => {
+    const colleague = await t.login('admin@specfolio.test');
+    const colleagueId = await meId(colleague);
+    const list = async () =>
+      names((await t.app.inject({ method: 'GET', url: `/api/v4/user/${colleagueId}/profile`, headers: { authorization: `Bearer ${colleague}` } })).json());
+    const before = await list();
+    expect(before).toContain('Purchase Orders');
+    expect(before).not.toContain('Johnson Residence');
+    // The seller's first cart made the account's 'Cart' profile: the colleague's carts go there too.
+    await sql(`insert into profiles (account_id, user_id, name, type) select account_id, id, 'Cart', 'cart' from users where id = $1`, [userId]);
+    // A later profile of the same type is a user's own, not the account's.
+    await sql(`insert into profiles (account_id, user_id, name, type) select account_id, id, 'Second cart', 'cart' from users where id = $1`, [userId]);
+    try {
+      expect(await list()).toEqual([...before, 'Cart'].sort());
+    } finally {
+      await sql(`delete from profiles where account_id = (select account_id from users where id = $1) and type = 'cart'`, [userId]);
+    }
+  });
+
   it('answers 401 without a token, 400 for a bad page size, 404 for another user’s path', async () => {
     expect((await call('GET', '', undefined, null)).statusCode).toBe(401);
     const bad = await call('GET', '?perPage=0');

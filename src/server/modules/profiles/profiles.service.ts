@@ -1,9 +1,10 @@
-import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { profiles } from '#server/db/schema/index';
 import type { ServiceContext } from '#server/lib/context';
 import { NotFoundError } from '#server/lib/http/errors';
 import { compileFilter, type FilterWhitelist } from '#server/lib/http/filters';
 import { resolveListOrder, type ListOrder } from '#server/modules/specbooks/list-order';
+import type { TProfileType } from '#shared/lib/profile-messages';
 import type { TProfile, TProfileCreate, TProfileListQuery, TProfileUpdate } from '#shared/schemas/profile';
 import { containsPattern } from '#server/lib/sql-like';
 
@@ -12,9 +13,19 @@ type ProfileTableRow = typeof profiles.$inferSelect;
 /** A profile row with the number of its specbooks. */
 export type ProfileRow = ProfileTableRow & { specbookCount: number };
 
-/** The caller's own profiles in the caller's account (the path is user-scoped). */
+/** The account-wide profiles the app files specbooks under for every user (special-profile.ts): the cart's and the purchase orders'. */
+const SHARED_PROFILE_TYPES: readonly TProfileType[] = ['cart', 'purchase_order'];
+
+/**
+ * The profiles a user lists: their own, and the account's cart and purchase-order profiles (the
+ * oldest of each type, as specialProfile picks), which hold every user's carts and purchase
+ * orders whoever of the account made them first.
+ */
 function ownScope(ctx: ServiceContext): SQL {
-  return and(eq(profiles.accountId, ctx.user.accountId), eq(profiles.userId, ctx.user.id))!;
+  const { accountId } = ctx.user;
+  const shared = sql`${profiles.id} in (select min(p.id) from profiles p where p.account_id = ${accountId}
+    and p.type in (${sql.join(SHARED_PROFILE_TYPES.map((type) => sql`${type}`), sql`, `)}) group by p.type)`;
+  return and(eq(profiles.accountId, accountId), or(eq(profiles.userId, ctx.user.id), shared))!;
 }
 
 // Written out: inside a correlated subquery Drizzle would render the outer column unqualified.
