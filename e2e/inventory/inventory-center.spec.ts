@@ -19,7 +19,8 @@ test.describe('inventory center', () => {
     await signIn(page, DEMO.seller.email);
     await page.goto('/v4/inventory');
     await expect(page.getByRole('heading', { level: 1, name: M.title })).toBeVisible();
-    await expect(page.getByRole('cell', { name: SHOWER, exact: true })).toBeVisible();
+    // The product's cell names its manufacturer and model under the name.
+    await expect(page.getByRole('cell', { name: `${SHOWER} Aquaterra · AQ-7020-PC`, exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import CSV' });

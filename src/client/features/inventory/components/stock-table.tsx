@@ -58,6 +58,15 @@ function PriceText({ item }: { item: TInventoryItem }) {
   return <>{item.price === null ? '—' : formatMoney(item.price, locale)}</>;
 }
 
+/** The product's manufacturer and model number, under its name (one column instead of three, so the row fits beside the menu). */
+function MakerLine({ item }: { item: TInventoryItem }) {
+  return (
+    <Text size="xs" c="dimmed">
+      {item.spec.manufacturerName} · {item.spec.modelNumber}
+    </Text>
+  );
+}
+
 function StockRow({ item, save, onRemove, canSell }: TStockItemProps) {
   return (
     <Table.Tr data-testid="stock-row">
@@ -66,12 +75,7 @@ function StockRow({ item, save, onRemove, canSell }: TStockItemProps) {
       </Table.Td>
       <Table.Td>
         <ProductName item={item} />
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Text size="sm">{item.spec.modelNumber}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{item.spec.manufacturerName}</Text>
+        <MakerLine item={item} />
       </Table.Td>
       <Table.Td>
         <QuantityCell item={item} save={save} />
@@ -110,9 +114,7 @@ function StockCard({ item, save, onRemove, canSell }: TStockItemProps) {
         <ProductImage src={item.spec.imageUrl} alt="" size={56} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <ProductName item={item} />
-          <Text size="xs" c="dimmed">
-            {item.spec.manufacturerName} · {item.spec.modelNumber}
-          </Text>
+          <MakerLine item={item} />
           <Text size="xs" c="dimmed">
             <PriceText item={item} /> · {item.leadTime ? t(item.leadTime) : t('No lead time')}
           </Text>
@@ -134,7 +136,7 @@ function StockCard({ item, save, onRemove, canSell }: TStockItemProps) {
 }
 
 /** The columns' headers (English; translated where shown). */
-const HEADERS = ['Product', 'Model', 'Manufacturer', 'Quantity', 'Status', 'Location', 'Price', 'Lead time'];
+const HEADERS = ['Product', 'Quantity', 'Status', 'Location', 'Price', 'Lead time'];
 
 /**
  * The stock: a table (one row per product) on wider screens, cards on a phone; quantity, status
@@ -151,7 +153,7 @@ export function StockTable({ items, save, onRemove, narrow, canSell }: { items: 
     );
   }
   return (
-    <Table.ScrollContainer minWidth={920}>
+    <Table.ScrollContainer minWidth={780}>
       <Table verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
