@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -55,6 +56,10 @@ if (!('jest' in globalThis)) {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in Mantine's global store: test files share their worker's modules (vitest.config.ts),
+  // so a toast left by one file would show in the next file's first render.
+  notifications.clean();
+  notifications.cleanQueue();
   window.sessionStorage.clear();
   window.localStorage.clear();
   for (const part of document.cookie.split(';')) {
