@@ -9,6 +9,7 @@ import { bearer, specbookNamed, sqlOne, twoSellers } from '#server/modules/notif
 import type { TSpecsPdfPayload } from '#shared/lib/specs-pdf-payload';
 import { pdfImageCacheKey } from './specs-pdf.assets';
 import { newStorageKey } from '#server/lib/storage';
+import { dropFlag, grantFlag } from '#server/modules/invoices/invoices.test-kit';
 
 let t: TestServer;
 let seller: string;
@@ -45,12 +46,7 @@ const ALL: TSpecsPdfPayload = {
 };
 
 /** Grants or takes the seller's useNewPDF flag (the PDF modal's options, docs/decisions/088). */
-async function setPdfFlag(on: boolean): Promise<void> {
-  const sql = on
-    ? 'insert into feature_flags (user_id, feature_flag_name) values ($1, $2) on conflict do nothing'
-    : 'delete from feature_flags where user_id = $1 and feature_flag_name = $2';
-  await t.database.pool.query(sql, [sellerId, 'useNewPDF']);
-}
+const setPdfFlag = (on: boolean) => (on ? grantFlag : dropFlag)(t, 'seller@specfolio.test', 'useNewPDF');
 
 const url = (user = sellerId, id = book.id) => `/api/v4/user/${user}/specbook/${id}/pdf/specs`;
 const post = (payload: object, token: string | null = seller, at = url()) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erpKit, locationOf, type ErpKit } from '#server/modules/erp/erp-test-kit';
 import { runErpJob } from '#server/modules/erp/erp-jobs.service';
+import { dropFlag, grantFlag } from '#server/modules/invoices/invoices.test-kit';
 import { ERP_MESSAGES as M } from '#shared/lib/erp';
 import type { TErpBidResult, TErpPriceGroupsResult } from '#shared/schemas/erp';
 
@@ -15,10 +16,9 @@ const refresh = (as?: As) => k.w.api('POST', '/erp/price-groups/refresh', undefi
 const exportCsv = (id = k.specbookId, as?: As) => k.w.api('GET', `/specbook/${id}/erp/export`, undefined, as);
 const EXPORT_FLAG = 'erpIntegration.canExportspecbooks';
 const IMPORT_FLAG = 'erpIntegration.canImportOrders';
-const setFlag = (userId: number, flag: string, on: boolean) =>
-  on
-    ? k.w.q('insert into feature_flags (user_id, feature_flag_name) values ($1, $2) on conflict do nothing', [userId, flag])
-    : k.w.q('delete from feature_flags where user_id = $1 and feature_flag_name = $2', [userId, flag]);
+const SELLER = 'seller@specfolio.test';
+const OTHER = 'other@specfolio.test';
+const setFlag = (email: string, flag: string, on: boolean) => (on ? grantFlag : dropFlag)(k.t, email, flag);
 
 beforeAll(async () => {
   k = await erpKit();
@@ -42,16 +42,16 @@ describe('POST {u}/profile/{profileId}/erp (bid import)', () => {
   });
 
   it('403 without the flag erpIntegration.canImportOrders, and records no job', async () => {
-    await setFlag(k.w.userId, IMPORT_FLAG, false);
+    await setFlag(SELLER, IMPORT_FLAG, false);
     const res = await bid({ opportunityId: 'OP1' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(M.importNotEnabled);
     expect(await k.w.q("select id from erp_jobs where kind = 'bid'")).toEqual([]);
-    await setFlag(k.w.userId, IMPORT_FLAG, true);
+    await setFlag(SELLER, IMPORT_FLAG, true);
   });
 
   it('404 for another account’s profile, a missing one, and for an e-Specbook viewer', async () => {
-    await setFlag(k.w.otherUserId, IMPORT_FLAG, true);
+    await setFlag(OTHER, IMPORT_FLAG, true);
     expect((await bid({ opportunityId: 'OP1' }, harborProfileId)).statusCode).toBe(404);
     expect((await bid({ opportunityId: 'OP1' }, 999999)).statusCode).toBe(404);
     expect((await bid({ opportunityId: 'OP1' }, profileId, harbor())).statusCode).toBe(404);
@@ -155,14 +155,14 @@ describe('GET {u}/specbook/{id}/erp/export', () => {
   });
 
   it('403 without the export flag', async () => {
-    await setFlag(k.w.userId, EXPORT_FLAG, false);
+    await setFlag(SELLER, EXPORT_FLAG, false);
     const res = await exportCsv();
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(M.exportNotEnabled);
   });
 
   it('404 for another account’s specbook, a missing one, and for an e-Specbook viewer', async () => {
-    await setFlag(k.w.userId, EXPORT_FLAG, true);
+    await setFlag(SELLER, EXPORT_FLAG, true);
     expect((await exportCsv(k.w.otherSpecbookId)).statusCode).toBe(404);
     expect((await exportCsv(999999)).statusCode).toBe(404);
     expect((await exportCsv(k.specbookId, viewer)).statusCode).toBe(404);
